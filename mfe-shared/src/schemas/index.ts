@@ -1,0 +1,3 @@
+// Public entry of the React-free schemas: the API validates with these too.
+export * from './settings';
+export * from './me';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// Settings arrive from a key/value store, so booleans and numbers may come as strings.
+const flag = (fallback: boolean) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const text = (fallback = '') => z.string().default(fallback);
+
+/** JSON map of property type -> extra property type filter, stored as an object or a JSON string. */
+const timeslotGroups = z
+  .preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return {};
+    }
+  }, z.record(z.string(), z.string()))
+  .default({});
+
+/** Every settings key of SPEC section 3, with the value a county gets when it has not set it. */
+export const settingsSchema = z.object({
+  'general.timezone': text('America/New_York'),
+  'general.display_name': text("Assessor's Office"),
+  'general.phone_number': text(''),
+  'general.email': text(''),
+  'general.hero_image_url': text(''),
+  'general.button_color': z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/, 'general.button_color must be a hex colour')
+    .default('#005ea2'),
+  'general.currency': z.enum(['USD', 'GBP']).default('USD'),
+  'meetings.timeslot_groups': timeslotGroups,
+  'meetings.allow_multiple_bookings': flag(false),
+  'meetings.allow_virtual': flag(true),
+  'meetings.allow_in_place': flag(true),
+  'meetings.enabled': flag(false),
+  'product.check_appeals_for_meetings': flag(false),
+  'product.check_assessor_appeals': flag(false),
+  'product.cboe_meetings': flag(false),
+  'appeal.enabled': flag(true),
+  'appeal.hide_meetings': flag(false),
+  'appeal.hide_prc': flag(false),
+  'appeal.search_text': text('Search by address, owner name or parcel number'),
+  'appeal.search_help': text(
+    'Try a shorter part of the address, the owner name, or the first characters of the parcel number.',
+  ),
+  'appeal.appeal_desc_text': text('File an appeal of the assessed value of this property.'),
+  'appeal.appeal_information': text(''),
+  'appeal.already_filed_text': text('An appeal has already been filed for this property.'),
+  'appeal.show_comper_only_residential': flag(true),
+  'appeal.comper_mode': text(''),
+  'appeal.extra_info_url': text(''),
+  'appeal.mailing_address_text': text(''),
+  'appeal.summary_disclaimer': text(''),
+  'appeal.agent_document_url': text(''),
+  'appeal.allow_file_other': flag(false),
+  'appeal.appeal_reason_comment_maxlength': count(500),
+  'appeal.use_new_document_upload': flag(false),
+  require_other_desc: flag(false),
+  'appeal_flow.intro_text': text(''),
+  'appeal_flow.reason_text': text(''),
+  'appeal_flow.comper_text': text(''),
+  'file_upload.max_size': count(20971520),
+  'file_upload.max_files': count(5),
+  'products.public_comper_url': text(''),
+  'products.public_comper_url_path': text(''),
+  'products.public_comper_url_property_id_param': text(''),
+  'products.public_comper_url_vendor': text(''),
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsKey = keyof Settings;
+
+/**
+ * Reads a raw settings map into typed settings with defaults. Older counties store
+ * `show_comper_only_residential` without its `appeal.` prefix; SPEC reads both.
+ */
+export function parseSettings(raw: unknown): Settings {
+  const input: Record<string, unknown> = raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : {};
+  if (input['appeal.show_comper_only_residential'] === undefined && input.show_comper_only_residential !== undefined) {
+    input['appeal.show_comper_only_residential'] = input.show_comper_only_residential;
+  }
+  return settingsSchema.parse(input);
+}
+
+/** Which remotes a county's settings turn on (DESIGN: run-time composition). */
+export function enabledModules(settings: Settings): { search: true; appeal: boolean; meeting: boolean } {
+  return {
+    search: true,
+    appeal: settings['appeal.enabled'],
+    meeting: settings['meetings.enabled'] && !settings['appeal.hide_meetings'],
+  };
+}
