@@ -1,3 +1,4 @@
 // Public entry of the React-free schemas: the API validates with these too.
 export * from './settings';
 export * from './me';
+export * from './property';

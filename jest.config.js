@@ -1,0 +1,37 @@
+// One jest run, one project per package (DESIGN: jest + @swc/jest; jest.config.js because ts-node fails here).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+// ESM-only packages that jest must transform (react-calendar and its deps join this list later).
+const esmPackages = ['react-calendar', 'get-user-locale', 'memoize', 'mimic-function', '@wojtekmaj', 'warning'].join('|');
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/../mfe-shared/test/style-stub.js',
+    '^mfe-shared$': '<rootDir>/../mfe-shared/src/index.ts',
+    '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/../mfe-shared/test/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    web('mfe-shared'),
+    web('shell'),
+    web('mfe-search'),
+    web('mfe-appeal'),
+    web('mfe-meeting'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts' },
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

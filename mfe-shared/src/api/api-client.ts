@@ -1,0 +1,84 @@
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+export type Query = Record<string, QueryValue>;
+
+/** The header the API puts the total row count in for HEAD calls. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export function toQueryString(payload?: Query): string {
+  if (!payload) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // SPEC 7: a non-JSON body is tolerated
+  }
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    const message = (body as { message: string }).message.trim();
+    if (message) return message;
+  }
+  return 'Unknown error';
+}
+
+export interface ApiClient {
+  readonly basePath: string;
+  request<T = unknown>(method: Exclude<HttpMethod, 'HEAD'>, path: string, payload?: unknown, headers?: Record<string, string>): Promise<T>;
+  get<T = unknown>(path: string, query?: Query): Promise<T>;
+  /** HEAD reads the total count header as a number (0 when absent). */
+  count(path: string, query?: Query): Promise<number>;
+  post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+  delete<T = unknown>(path: string): Promise<T>;
+}
+
+/** The generic caller of SPEC section 7, bound to one tenant's API base path. */
+export function createApiClient(basePath: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+  async function send(method: HttpMethod, path: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const inQuery = method === 'GET' || method === 'HEAD';
+    const url = `${basePath}${path}${inQuery ? toQueryString(payload as Query | undefined) : ''}`;
+    const init: RequestInit = {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(inQuery || payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: inQuery || payload === undefined ? undefined : JSON.stringify(payload),
+    };
+    const response = await fetchImpl(url, init);
+    if (!response.ok) {
+      const body = method === 'HEAD' ? null : await readBody(response);
+      throw new ApiError(messageOf(body), response.status);
+    }
+    return response;
+  }
+
+  const client: ApiClient = {
+    basePath,
+    async request<T>(method: Exclude<HttpMethod, 'HEAD'>, path: string, payload?: unknown, headers?: Record<string, string>) {
+      const response = await send(method, path, payload, headers);
+      return (await readBody(response)) as T;
+    },
+    get: <T>(path: string, query?: Query) => client.request<T>('GET', path, query),
+    async count(path, query) {
+      const response = await send('HEAD', path, query);
+      const value = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0);
+      return Number.isFinite(value) ? value : 0;
+    },
+    post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.request<T>('POST', path, body, headers),
+    delete: <T>(path: string) => client.request<T>('DELETE', path),
+  };
+  return client;
+}

@@ -1,0 +1,38 @@
+export type Currency = 'USD' | 'GBP';
+
+const symbols: Record<Currency, string> = { USD: '$', GBP: '£' };
+
+/** 1234567 -> '1,234,567' */
+export function formatNumber(value: number): string {
+  return Math.trunc(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 250000, 'USD' -> '$250,000'; GBP shows as £. */
+export function formatMoney(amount: number, currency: Currency = 'USD'): string {
+  return `${amount < 0 ? '-' : ''}${symbols[currency] ?? '$'}${formatNumber(Math.abs(amount))}`;
+}
+
+/** '5555550100' -> '(555) 555 0100' (SPEC 5); anything else is returned as given. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length !== 10) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+/** A date and time as the county reads it, in the county's zone whatever the browser's zone. */
+export function formatDateTime(value: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+    ...options,
+  }).format(new Date(value));
+}
+
+/** 'America/New_York' -> 'Eastern Time' style name for notices. */
+export function timeZoneName(timeZone: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

@@ -1,0 +1,87 @@
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '../api/api-client';
+import { createAnalytics, type Analytics } from '../analytics/analytics';
+import { bus as defaultBus, type PortalBus } from '../events/bus';
+import type { Me } from '../schemas/me';
+import type { Settings } from '../schemas/settings';
+import { createStore, type Store, type Updater } from '../state/create-store';
+import { createPortalStores, type PortalState, type PortalSlice, type PortalStores } from '../state/portal-state';
+import { apiBasePath } from './tenant-id';
+import { isStaff, type TenantSession } from './load-tenant';
+
+export interface Portal {
+  tenant: string;
+  api: ApiClient;
+  session: Store<TenantSession>;
+  stores: PortalStores;
+  bus: PortalBus;
+  analytics: Analytics;
+}
+
+const PortalContext = createContext<Portal | null>(null);
+
+export interface CreatePortalOptions {
+  tenant: string;
+  session: TenantSession;
+  api?: ApiClient;
+  bus?: PortalBus;
+  storage?: Storage | null;
+}
+
+/** Everything one county's visit shares across the shell and the remotes. */
+export function createPortal({ tenant, session, api, bus = defaultBus, storage }: CreatePortalOptions): Portal {
+  return {
+    tenant,
+    api: api ?? createApiClient(apiBasePath(tenant)),
+    session: createStore(session),
+    stores: createPortalStores(tenant, storage),
+    bus,
+    analytics: createAnalytics([{ send: (event) => bus.emit('analytics', event) }]),
+  };
+}
+
+export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {
+  return <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>;
+}
+
+/** SPEC 8: shared state used outside its provider raises an error rather than guessing a county. */
+export function usePortal(): Portal {
+  const portal = useContext(PortalContext);
+  if (!portal) throw new Error('Shared portal state was used outside <PortalProvider>.');
+  return portal;
+}
+
+function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+export function useSettings(): Settings {
+  return useStore(usePortal().session).settings;
+}
+
+export interface StaffIdentity {
+  me: Me;
+  isStaff: boolean;
+  /** Replaces the staff identity (after sign-in or sign-out) and tells every area through the bus. */
+  setMe(me: Me): void;
+}
+
+export function useStaff(): StaffIdentity {
+  const portal = usePortal();
+  const { me } = useStore(portal.session);
+  const setMe = useCallback(
+    (next: Me) => {
+      portal.session.setState((session) => ({ ...session, me: next }));
+      portal.bus.emit('staff:changed', next);
+    },
+    [portal],
+  );
+  return useMemo(() => ({ me, isStaff: isStaff(me), setMe }), [me, setMe]);
+}
+
+/** One persisted slice of the portal state and its updater. */
+export function usePortalState<K extends PortalSlice>(slice: K): [PortalState[K], (updater: Updater<PortalState[K]>) => void] {
+  const store = usePortal().stores[slice];
+  const value = useStore(store);
+  return [value, store.setState];
+}

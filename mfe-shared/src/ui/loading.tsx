@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { announce } from './live-region';
+
+/** A visible loading line that is also announced once to screen readers. */
+export function Loading({ label }: { label: string }) {
+  useEffect(() => announce(label), [label]);
+  return (
+    <p className="portal-loading" aria-busy="true">
+      {label}
+    </p>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { usePortal, useSettings } from '../tenant/portal-context';
+
+/** Names the screen in the browser tab and records the page view (SPEC 1). */
+export function usePageTitle(title: string): void {
+  const { analytics } = usePortal();
+  const office = useSettings()['general.display_name'];
+  useEffect(() => {
+    document.title = `${title} - ${office}`;
+    analytics.pageView(title);
+  }, [title, office, analytics]);
+}

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppOptions {
+  /** Federation name, also the app's folder: 'shell', 'mfe-search', ... */
+  name: string;
+  /** The app's folder (pass `__dirname`). */
+  dir: string;
+  /** Port of the standalone development server. */
+  port: number;
+  /** Modules this app exposes (remotes only). */
+  exposes?: Record<string, string>;
+  /** Where the built files are served from; remotes use 'auto' so they can move to any origin. */
+  publicPath?: string;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * The ONE shared map of the site. Every app shares the same singletons, with the version
+ * range each app's package.json asks for; no `eager`, so the first loaded copy wins.
+ */
+export function sharedMap(dir: string) {
+  const deps: Record<string, string> = readJson(path.join(dir, 'package.json')).dependencies ?? {};
+  const singleton = (pkg: string) => ({ singleton: true, requiredVersion: deps[pkg] ?? false });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'mfe-shared': singleton('mfe-shared'),
+  };
+}
+
+export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: AppOptions): Configuration {
+  const production = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+  const tenant = process.env.PORTAL_TENANT ?? 'harbor-county';
+  const apiOrigin = process.env.PORTAL_API_ORIGIN ?? 'http://localhost:8080';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+        },
+        { test: /\.css$/, type: 'css' },
+        { test: /\.(woff2?|ttf|svg|png|jpe?g)$/, type: 'asset/resource' },
+      ],
+    },
+    // Named chunk ids keep the shared-library chunks recognisable in the network panel and tests.
+    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: name.replace(/-/g, '_'),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedMap(dir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        runtimePlugins: [path.join(__dirname, 'mfe-shared/src/federation/retry-plugin.ts')],
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body' }),
+      new rspack.DefinePlugin({
+        'process.env.PORTAL_TENANT': JSON.stringify(tenant),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The standalone harness talks to a running API (npm start) for settings and data.
+      proxy: [{ context: [`/${tenant}/api`, '/static'], target: apiOrigin, changeOrigin: true }],
+    },
+    performance: { hints: false },
+  };
+}
