@@ -34,3 +34,5 @@ export { Loading } from './ui/loading';
 export { usePageTitle } from './ui/use-page-title';
 export { SiteLayout } from './ui/site-layout';
 export { NotFoundPage } from './ui/not-found-page';
+export { PageHeading } from './ui/page-heading';
+export { PlaceholderPage } from './ui/placeholder-page';

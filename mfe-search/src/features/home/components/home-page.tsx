@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { formatPhone, PageHeading, usePageTitle, usePortal, usePortalState, useSettings } from 'mfe-shared';
+import { SearchBar } from '../../search-bar/components/search-bar';
+
+export const HOME_TITLE = 'Search for your property';
+
+/** Home (SPEC 2): hero with the search bar, welcome text, and the daily-change disclaimer. */
+export function HomePage() {
+  const settings = useSettings();
+  const { bus } = usePortal();
+  const [, setSelectedParcel] = usePortalState('selectedParcel');
+  usePageTitle(HOME_TITLE);
+
+  // Arriving home starts a new visit: no property is selected any more.
+  useEffect(() => {
+    setSelectedParcel(() => null);
+    bus.emit('parcel:selected', null);
+  }, [setSelectedParcel, bus]);
+
+  const hero = settings['general.hero_image_url'];
+  const office = settings['general.display_name'];
+  const phone = formatPhone(settings['general.phone_number']);
+  return (
+    <>
+      <section className="portal-hero margin-top-2" style={hero ? { backgroundImage: `url("${hero}")` } : undefined}>
+        <div className="portal-hero__callout">
+          <PageHeading>{HOME_TITLE}</PageHeading>
+          <SearchBar />
+        </div>
+      </section>
+      <section className="margin-top-4" aria-labelledby="welcome-heading">
+        <h2 id="welcome-heading">Welcome to the {office} property portal</h2>
+        <p>
+          Find your property to see its details, file an appeal of its assessed value, or book a meeting with {office}.
+        </p>
+      </section>
+      <section className="margin-top-2" aria-labelledby="disclaimer-heading">
+        <h2 id="disclaimer-heading">About this information</h2>
+        <p>
+          The property data on this site is subject to daily change. If you think something is wrong, contact {office}
+          {phone ? ` on ${phone}` : ''}.
+        </p>
+      </section>
+    </>
+  );
+}

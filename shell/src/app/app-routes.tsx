@@ -1,0 +1,17 @@
+import { Route, Routes } from 'react-router-dom';
+import type { RegisteredRemotes } from './remote-registry';
+import { RemoteArea } from './remote-area';
+
+/**
+ * SPEC 2 route table. The search remote owns '/', '/search/*', '/property/*' and the not-found
+ * page for anything else; a disabled module has no route, so its addresses fall through to it.
+ */
+export function AppRoutes({ remotes }: { remotes: RegisteredRemotes }) {
+  return (
+    <Routes>
+      {remotes['mfe-appeal'] ? <Route path="/appeal/*" element={<RemoteArea remote="mfe-appeal" />} /> : null}
+      {remotes['mfe-meeting'] ? <Route path="/meeting/*" element={<RemoteArea remote="mfe-meeting" />} /> : null}
+      <Route path="/*" element={<RemoteArea remote="mfe-search" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,22 @@
+import { ApiError, createApiClient, apiBasePath, createPortal, enabledModules, loadTenant, type Portal } from 'mfe-shared';
+import { fetchRemotesJson, registerEnabledRemotes, type RegisteredRemotes } from '../app/remote-registry';
+
+export interface LoadedSite {
+  portal: Portal;
+  remotes: RegisteredRemotes;
+}
+
+export type StartUpFailure = { kind: 'unknown-tenant' } | { kind: 'unavailable'; message: string };
+
+/** Settings, staff account and the remote map, all before the first screen renders (DESIGN: start-up). */
+export async function loadSite(tenant: string): Promise<LoadedSite> {
+  const api = createApiClient(apiBasePath(tenant));
+  const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson()]);
+  const remotes = registerEnabledRemotes(remotesJson, enabledModules(session.settings));
+  return { portal: createPortal({ tenant, session, api }), remotes };
+}
+
+export function describeFailure(error: unknown): StartUpFailure {
+  if (error instanceof ApiError && error.status === 404) return { kind: 'unknown-tenant' };
+  return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
+}
