@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+const root = path.resolve(__dirname, '..');
+
+// Debian's Chromium where it exists (this machine cannot download Playwright's); otherwise Playwright's own.
+const debianChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(debianChromium)
+  ? {
+      executablePath: debianChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'chromium', testIgnore: /independent-deploy/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Swaps a deployed remote, so it runs alone after everything else.
+    { name: 'redeploy', testMatch: /independent-deploy/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: {
+    // Deploys the built apps to a scratch folder (the redeploy test swaps one remote there)
+    // and serves them from the real API on a fresh embedded database.
+    command: `node e2e/support/deploy-local.mjs && npx tsx api/src/main.ts`,
+    cwd: root,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: path.join(root, 'e2e/.work/data'),
+      DIST_ROOT: path.join(root, 'e2e/.deploy'),
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
