@@ -31,7 +31,7 @@ export function formatDateTime(value: Date | string, timeZone: string, options: 
 
 /** 'America/New_York' -> 'Eastern Time' style name for notices. */
 export function timeZoneName(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' })
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

@@ -15,14 +15,14 @@ export function SearchBar({ initialTerm = '', id = 'property-search' }: { initia
   };
 
   return (
-    <form className="usa-search usa-search--big" role="search" onSubmit={submit}>
+    <form className="portal-search" role="search" onSubmit={submit}>
       <label className="usa-label" htmlFor={id}>
         {settings['appeal.search_text']}
       </label>
-      <div className="display-flex">
+      <div className="portal-search__row">
         <input className="usa-input" id={id} type="search" name="q" value={term} onChange={(e) => setTerm(e.target.value)} autoComplete="off" />
         <button className="usa-button" type="submit">
-          <span className="usa-search__submit-text">Search</span>
+          Search
         </button>
       </div>
     </form>
