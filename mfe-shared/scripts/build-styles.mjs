@@ -1,6 +1,6 @@
 // Compiles the USWDS subset once; the shell bundles the result with its fonts and icons.
 import { compileAsync } from 'sass-embedded';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,8 @@ const main = createRequire(import.meta.url).resolve('@uswds/uswds');
 const uswds = main.slice(0, main.lastIndexOf(path.join('@uswds', 'uswds')) + '@uswds/uswds'.length);
 const out = path.join(root, 'dist');
 
+// Each app's build calls this with --if-missing, so `npm run build -w mfe-appeal` works on a fresh clone.
+if (process.argv.includes('--if-missing') && existsSync(path.join(out, 'styles.css'))) process.exit(0);
 mkdirSync(out, { recursive: true });
 const result = await compileAsync(path.join(root, 'src/ui/styles/index.scss'), {
   loadPaths: [path.join(uswds, 'packages')],
