@@ -1,0 +1,112 @@
+import {
+  createMemoryStorage,
+  makePortal,
+  renderWithPortal,
+  TEST_OFFICE,
+  TEST_PHONE_FORMATTED,
+} from '../../../../../mfe-shared/test/portal-fixture';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { createBus, type Property } from 'mfe-shared';
+import { HomePage } from './home-page';
+
+function ResultsProbe() {
+  const { pathname } = useLocation();
+  const { term, page } = useParams();
+  return (
+    <p data-testid="results">
+      {pathname}|{term}|{page}
+    </p>
+  );
+}
+
+function Site() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/search/:term/:page" element={<ResultsProbe />} />
+    </Routes>
+  );
+}
+
+const parcel: Property = {
+  id: 'R0012345',
+  address: '12 Harbor Way',
+  ownerName: 'Pat Doe',
+  type: 'residential',
+  value: { amount: 250000, currency: 'USD' },
+  mailingAddress: null,
+  legalDescription: null,
+  active: true,
+};
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search by address, owner name or parcel number' });
+
+it("shows the 'Search for your property' heading, the office in the welcome and its phone in the disclaimer", () => {
+  renderWithPortal(<Site />, { route: '/' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search for your property');
+  expect(screen.getByRole('heading', { level: 2, name: `Welcome to the ${TEST_OFFICE} property portal` })).toBeInTheDocument();
+  expect(screen.getByText(/subject to daily change/)).toHaveTextContent(`contact ${TEST_OFFICE} on ${TEST_PHONE_FORMATTED}.`);
+  expect(document.title).toBe(`Search for your property - ${TEST_OFFICE}`);
+});
+
+it("uses the county's own search prompt as the search label", () => {
+  renderWithPortal(<Site />, { route: '/', settings: { 'appeal.search_text': 'Enter an address or parcel number' } });
+  expect(screen.getByRole('searchbox', { name: 'Enter an address or parcel number' })).toBeInTheDocument();
+});
+
+it('does not search for an empty term', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<Site />, { route: '/' });
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.queryByTestId('results')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search for your property');
+});
+
+it('does not search for a blank term', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<Site />, { route: '/' });
+  await user.type(searchBox(), '    {Enter}');
+  expect(screen.queryByTestId('results')).not.toBeInTheDocument();
+});
+
+it('goes to the first results page for a term, encoded in the path', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<Site />, { route: '/' });
+  await user.type(searchBox(), '12 Main St/Apt #4');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByTestId('results')).toHaveTextContent(`/search/${encodeURIComponent('12 Main St/Apt #4')}/1|12 Main St/Apt #4|1`);
+});
+
+it('searches with Enter and trims the term', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<Site />, { route: '/' });
+  await user.type(searchBox(), '  R0012345  {Enter}');
+  expect(screen.getByTestId('results')).toHaveTextContent('/search/R0012345/1|R0012345|1');
+});
+
+it("clears the selected parcel on arrival and tells the other areas with 'parcel:selected' null", () => {
+  const bus = createBus();
+  const selected = jest.fn();
+  bus.on('parcel:selected', selected);
+  const { portal } = renderWithPortal(<Site />, { route: '/', bus });
+  expect(portal.stores.selectedParcel.getState()).toBeNull();
+  expect(selected).toHaveBeenCalledWith(null);
+});
+
+it('clears a parcel selected earlier in the visit, in the store and in storage', () => {
+  const storage = createMemoryStorage();
+  const bus = createBus();
+  const selected = jest.fn();
+  bus.on('parcel:selected', selected);
+  const portal = makePortal({ storage, bus });
+  portal.stores.selectedParcel.setState(() => parcel);
+  expect(storage.getItem('assessor:harbor-county:selected-parcel:v1')).not.toBeNull();
+
+  renderWithPortal(<Site />, { route: '/', portal });
+
+  expect(portal.stores.selectedParcel.getState()).toBeNull();
+  expect(storage.getItem('assessor:harbor-county:selected-parcel:v1')).toBe('null');
+  expect(selected).toHaveBeenCalledWith(null);
+});

@@ -1,0 +1,101 @@
+import { createMemoryStorage } from '../../test/portal-fixture';
+import { createPortalStores, initialPortalState, persistedSlices, STORAGE_VERSION, storageKey } from './portal-state';
+
+const parcel = {
+  id: 'R0012345',
+  address: '12 Harbor Way',
+  ownerName: 'Pat Doe',
+  type: 'residential' as const,
+  value: { amount: 250000, currency: 'USD' as const },
+  mailingAddress: null,
+  legalDescription: null,
+  active: true,
+};
+
+/** Writes one value into every slice, so each one's key shows up in storage. */
+function touchEverySlice(stores: ReturnType<typeof createPortalStores>) {
+  stores.selectedParcel.setState(() => parcel);
+  stores.taxpayer.setState(() => ({ name: 'Pat Doe' }));
+  stores.appeal.setState(() => ({ estimatedValue: '240,000' }));
+  stores.documentation.setState(() => [{ id: 'doc-1', name: 'bill.pdf' }]);
+  stores.meeting.setState(() => ({ meetingType: 'virtual' }));
+  stores.breakdown.setState(() => ({ land: 100000 }));
+}
+
+it('builds versioned per-tenant keys', () => {
+  expect(STORAGE_VERSION).toBe(1);
+  expect(storageKey('harbor-county', 'appeal')).toBe('assessor:harbor-county:appeal:v1');
+});
+
+it('starts every slice empty', () => {
+  const stores = createPortalStores('harbor-county', createMemoryStorage());
+  for (const slice of persistedSlices) expect(stores[slice].getState()).toEqual(initialPortalState[slice]);
+  expect(stores.selectedParcel.getState()).toBeNull();
+  expect(stores.documentation.getState()).toEqual([]);
+});
+
+it('persists the six slices of SPEC 3 under exactly these keys', () => {
+  const storage = createMemoryStorage();
+  touchEverySlice(createPortalStores('harbor-county', storage));
+  expect(Object.keys(storage.snapshot()).sort()).toEqual(
+    [
+      'assessor:harbor-county:selected-parcel:v1',
+      'assessor:harbor-county:taxpayer:v1',
+      'assessor:harbor-county:appeal:v1',
+      'assessor:harbor-county:documentation:v1',
+      'assessor:harbor-county:meeting:v1',
+      'assessor:harbor-county:breakdown:v1',
+    ].sort(),
+  );
+  expect(JSON.parse(storage.getItem('assessor:harbor-county:selected-parcel:v1') as string)).toEqual(parcel);
+});
+
+it('restores every slice after a reload', () => {
+  const storage = createMemoryStorage();
+  touchEverySlice(createPortalStores('harbor-county', storage));
+  const reloaded = createPortalStores('harbor-county', storage);
+  expect(reloaded.selectedParcel.getState()).toEqual(parcel);
+  expect(reloaded.taxpayer.getState()).toEqual({ name: 'Pat Doe' });
+  expect(reloaded.appeal.getState()).toEqual({ estimatedValue: '240,000' });
+  expect(reloaded.documentation.getState()).toEqual([{ id: 'doc-1', name: 'bill.pdf' }]);
+  expect(reloaded.meeting.getState()).toEqual({ meetingType: 'virtual' });
+  expect(reloaded.breakdown.getState()).toEqual({ land: 100000 });
+});
+
+it('keeps two tenants apart in the same browser storage', () => {
+  const storage = createMemoryStorage();
+  touchEverySlice(createPortalStores('harbor-county', storage));
+  const pine = createPortalStores('pine-county', storage);
+  for (const slice of persistedSlices) expect(pine[slice].getState()).toEqual(initialPortalState[slice]);
+
+  pine.appeal.setState(() => ({ estimatedValue: '1' }));
+  expect(createPortalStores('harbor-county', storage).appeal.getState()).toEqual({ estimatedValue: '240,000' });
+  expect(storage.getItem('assessor:pine-county:appeal:v1')).toBe(JSON.stringify({ estimatedValue: '1' }));
+});
+
+it('does not read a draft stored under another version', () => {
+  const storage = createMemoryStorage({ 'assessor:harbor-county:appeal:v0': JSON.stringify({ estimatedValue: 'old' }) });
+  expect(createPortalStores('harbor-county', storage).appeal.getState()).toBeNull();
+});
+
+it('drops one corrupt slice without losing the others', () => {
+  const storage = createMemoryStorage({
+    'assessor:harbor-county:meeting:v1': '{not json',
+    'assessor:harbor-county:taxpayer:v1': JSON.stringify({ name: 'Pat Doe' }),
+  });
+  const stores = createPortalStores('harbor-county', storage);
+  expect(stores.meeting.getState()).toBeNull();
+  expect(stores.taxpayer.getState()).toEqual({ name: 'Pat Doe' });
+  expect(storage.getItem('assessor:harbor-county:meeting:v1')).toBeNull();
+});
+
+it("persists in the browser's localStorage when no storage is given", () => {
+  window.localStorage.clear();
+  try {
+    createPortalStores('harbor-county').selectedParcel.setState(() => parcel);
+    expect(JSON.parse(window.localStorage.getItem('assessor:harbor-county:selected-parcel:v1') as string)).toEqual(parcel);
+    expect(createPortalStores('pine-county').selectedParcel.getState()).toBeNull();
+  } finally {
+    window.localStorage.clear();
+  }
+});

@@ -1,0 +1,33 @@
+import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './not-found-page';
+
+function Site({ heading }: { heading?: string }) {
+  return (
+    <Routes>
+      <Route path="/" element={<p>Home page</p>} />
+      <Route path="*" element={<NotFoundPage heading={heading} />} />
+    </Routes>
+  );
+}
+
+it("shows 'Page not found' by default and names the tab", () => {
+  renderWithPortal(<Site />, { route: '/no/such/page' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  expect(document.title).toBe(`Page not found - ${TEST_OFFICE}`);
+});
+
+it('shows the heading an area gives it', () => {
+  renderWithPortal(<Site heading="Let's get you home" />, { route: '/appeal/nowhere' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Let's get you home");
+  expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+});
+
+it('links back to the home page', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<Site />, { route: '/no/such/page' });
+  await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+  expect(screen.getByText('Home page')).toBeInTheDocument();
+});

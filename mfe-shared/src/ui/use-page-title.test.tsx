@@ -1,0 +1,37 @@
+import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
+import { createBus } from '../events/bus';
+import type { AnalyticsEvent } from '../analytics/analytics-event';
+import { usePageTitle } from './use-page-title';
+
+function Step({ title }: { title: string }) {
+  usePageTitle(title);
+  return <h1>{title}</h1>;
+}
+
+beforeEach(() => {
+  document.title = '';
+});
+
+it("sets the tab title to '{title} - {office}' and records a page view", () => {
+  const bus = createBus();
+  const views: AnalyticsEvent[] = [];
+  bus.on('analytics', (event) => views.push(event));
+  renderWithPortal(<Step title="Filer Details" />, { bus });
+  expect(document.title).toBe(`Filer Details - ${TEST_OFFICE}`);
+  expect(views).toEqual([expect.objectContaining({ type: 'page-view', name: 'Filer Details' })]);
+});
+
+it("uses the county's own office name", () => {
+  renderWithPortal(<Step title="Summary" />, { settings: { 'general.display_name': 'Pine County Assessor' } });
+  expect(document.title).toBe('Summary - Pine County Assessor');
+});
+
+it('retitles and records another page view when the screen changes', () => {
+  const bus = createBus();
+  const views: AnalyticsEvent[] = [];
+  bus.on('analytics', (event) => views.push(event));
+  const { rerender } = renderWithPortal(<Step title="Filer Details" />, { bus });
+  rerender(<Step title="Estimation & Reason" />);
+  expect(document.title).toBe(`Estimation & Reason - ${TEST_OFFICE}`);
+  expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Filer Details', 'Estimation & Reason']);
+});

@@ -1,0 +1,84 @@
+// Shared test fixture: one county's portal (settings, staff, stores, bus, analytics) around a UI.
+import './text-encoding';
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createApiClient, type ApiClient } from '../src/api/api-client';
+import { createBus, type PortalBus } from '../src/events/bus';
+import type { Me } from '../src/schemas/me';
+import { parseSettings } from '../src/schemas/settings';
+import { createPortal, PortalProvider, type Portal } from '../src/tenant/portal-context';
+
+export const TEST_TENANT = 'harbor-county';
+export const TEST_OFFICE = 'Harbor County Assessor';
+export const TEST_PHONE = '5555550100';
+export const TEST_PHONE_FORMATTED = '(555) 555 0100';
+
+/** A Storage that lives only as long as the test: nothing leaks between tests or tenants. */
+export function createMemoryStorage(initial: Record<string, string> = {}): Storage & { snapshot(): Record<string, string> } {
+  const data = new Map<string, string>(Object.entries(initial));
+  return {
+    get length() {
+      return data.size;
+    },
+    key: (index: number) => [...data.keys()][index] ?? null,
+    getItem: (key: string) => (data.has(key) ? (data.get(key) as string) : null),
+    setItem: (key: string, value: string) => void data.set(key, String(value)),
+    removeItem: (key: string) => void data.delete(key),
+    clear: () => data.clear(),
+    snapshot: () => Object.fromEntries(data),
+  };
+}
+
+/** An API client whose every call fails loudly, so a test never reaches the network by accident. */
+export function createOfflineApi(tenant = TEST_TENANT): ApiClient {
+  return createApiClient(`/${tenant}/api`, async (input) => {
+    throw new Error(`Unexpected API call in a unit test: ${String(input)}`);
+  });
+}
+
+export interface PortalFixtureOptions {
+  /** Raw settings as the API would send them; merged over the office name and phone below. */
+  settings?: Record<string, unknown>;
+  me?: Me;
+  tenant?: string;
+  storage?: Storage | null;
+  api?: ApiClient;
+  bus?: PortalBus;
+}
+
+export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, storage, api, bus }: PortalFixtureOptions = {}): Portal {
+  return createPortal({
+    tenant,
+    session: {
+      settings: parseSettings({ 'general.display_name': TEST_OFFICE, 'general.phone_number': TEST_PHONE, ...settings }),
+      me,
+    },
+    api: api ?? createOfflineApi(tenant),
+    bus: bus ?? createBus(),
+    storage: storage === undefined ? createMemoryStorage() : storage,
+  });
+}
+
+/** Wraps children in the portal provider and, when a route is given, a MemoryRouter starting there. */
+export function portalWrapper(portal: Portal, route?: string) {
+  return function PortalWrapper({ children }: { children: ReactNode }) {
+    return (
+      <PortalProvider portal={portal}>
+        {route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
+      </PortalProvider>
+    );
+  };
+}
+
+export interface RenderWithPortalOptions extends PortalFixtureOptions {
+  route?: string;
+  /** Use an existing portal instead of making one from the options above. */
+  portal?: Portal;
+}
+
+export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOptions = {}): RenderResult & { portal: Portal } {
+  const portal = options.portal ?? makePortal(options);
+  const result = render(ui, { wrapper: portalWrapper(portal, options.route) });
+  return { ...result, portal };
+}

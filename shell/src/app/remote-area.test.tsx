@@ -1,0 +1,51 @@
+import { renderWithPortal, TEST_OFFICE } from '../../../mfe-shared/test/portal-fixture';
+import { createBus } from 'mfe-shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteArea } from './remote-area';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  mockLoadRemote.mockReset();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+it("loads the remote's ./routes by its federation name and renders them", async () => {
+  mockLoadRemote.mockResolvedValue({ default: () => <h1>Booking A Meeting</h1> });
+  renderWithPortal(<RemoteArea remote="mfe-meeting" />);
+  expect(await screen.findByRole('heading', { name: 'Booking A Meeting' })).toBeInTheDocument();
+  expect(mockLoadRemote).toHaveBeenCalledWith('mfe_meeting/routes');
+});
+
+it('shows the fallback and reports remote:failed on the bus when the remote is down, then retries on request', async () => {
+  const user = userEvent.setup();
+  const bus = createBus();
+  const failed = jest.fn();
+  bus.on('remote:failed', failed);
+  mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+  mockLoadRemote.mockResolvedValueOnce({ default: () => <h1>Appeal Season</h1> });
+
+  renderWithPortal(<RemoteArea remote="mfe-appeal" />, { bus });
+
+  expect(await screen.findByText(`Please try again, or contact ${TEST_OFFICE} on (555) 555 0100 to help.`)).toBeInTheDocument();
+  expect(failed).toHaveBeenCalledWith({ remote: 'mfe-appeal', message: 'Failed to fetch mf-manifest.json' });
+
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Appeal Season' })).toBeInTheDocument();
+  expect(mockLoadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('treats a remote without routes as failed', async () => {
+  mockLoadRemote.mockResolvedValue({});
+  const bus = createBus();
+  const failed = jest.fn();
+  bus.on('remote:failed', failed);
+  renderWithPortal(<RemoteArea remote="mfe-search" />, { bus });
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(failed).toHaveBeenCalledWith({ remote: 'mfe-search', message: 'mfe-search did not provide its routes' });
+});
