@@ -14,6 +14,7 @@ const web = (name) => ({
     '^mfe-shared$': '<rootDir>/../mfe-shared/src/index.ts',
     '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts',
   },
+  setupFiles: ['<rootDir>/../mfe-shared/test/text-encoding.ts'],
   setupFilesAfterEnv: ['<rootDir>/../mfe-shared/test/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
 });

@@ -1,5 +1,4 @@
 // Shared test fixture: one county's portal (settings, staff, stores, bus, analytics) around a UI.
-import './text-encoding';
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -32,11 +32,15 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
     async fetch(url, init) {
       return fetchWithRetry(url, init);
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // One more try of the remote entry script; the error boundary shows the fallback if it fails too.
+      // `_inErrorHandling` stops a second failure from coming back here in a loop.
       delete globalLoading[uniqueKey];
-      await wait(300);
-      return getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+      const retried = wait(300)
+        .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports, _inErrorHandling: true }))
+        .then((entry) => entry || undefined);
+      // The hook is typed as a promise of a promise; JavaScript flattens it either way.
+      return new Promise((resolve) => resolve(retried));
     },
   };
 }

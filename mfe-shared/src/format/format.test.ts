@@ -97,3 +97,9 @@ describe('timeZoneName', () => {
     expect(timeZoneName('America/New_York', new Date('2024-07-04T12:00:00Z'))).toMatch(/^Eastern\b.*Time$/);
   });
 });
+
+describe('formatDateTime with component options', () => {
+  it('shows only the time asked for, in the county zone', () => {
+    expect(formatDateTime('2024-07-04T18:30:00Z', 'America/Denver', { hour: 'numeric', minute: '2-digit' })).toMatch(/^12:30\sPM$/);
+  });
+});

@@ -21,12 +21,9 @@ export function formatPhone(phone: string): string {
 
 /** A date and time as the county reads it, in the county's zone whatever the browser's zone. */
 export function formatDateTime(value: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-    ...options,
-  }).format(new Date(value));
+  // Intl refuses dateStyle/timeStyle next to component options such as hour, so they are the default only.
+  const style: Intl.DateTimeFormatOptions = Object.keys(options).length ? options : { dateStyle: 'full', timeStyle: 'short' };
+  return new Intl.DateTimeFormat('en-US', { ...style, timeZone }).format(new Date(value));
 }
 
 /** 'America/New_York' -> 'Eastern Time' style name for notices. */

@@ -184,7 +184,7 @@ describe('show_comper_only_residential', () => {
 });
 
 describe('invalid settings are rejected', () => {
-  it.each(['red', '005ea2', '#12', '#zzzzzz', 'url(javascript:alert(1))'])('rejects the button colour %p', (colour) => {
+  it.each(['red', '005ea2', '#12', '#12345', '#1234567', '#zzzzzz', 'url(javascript:alert(1))'])('rejects the button colour %p', (colour) => {
     expect(() => parseSettings({ 'general.button_color': colour })).toThrow();
   });
 

@@ -27,7 +27,7 @@ export const settingsSchema = z.object({
   'general.hero_image_url': text(''),
   'general.button_color': z
     .string()
-    .regex(/^#[0-9a-fA-F]{3,8}$/, 'general.button_color must be a hex colour')
+    .regex(/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'general.button_color must be a hex colour')
     .default('#005ea2'),
   'general.currency': z.enum(['USD', 'GBP']).default('USD'),
   'meetings.timeslot_groups': timeslotGroups,

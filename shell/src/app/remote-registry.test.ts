@@ -1,5 +1,4 @@
 // mfe-shared's index loads react-router-dom, which needs TextEncoder in jsdom.
-import '../../../mfe-shared/test/text-encoding';
 import { enabledModules, parseSettings } from 'mfe-shared';
 import { federationName, fetchRemotesJson, registerEnabledRemotes, selectRemotes, type RemotesJson } from './remote-registry';
 

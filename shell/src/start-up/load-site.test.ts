@@ -1,5 +1,4 @@
 // mfe-shared's index loads react-router-dom, which needs TextEncoder in jsdom.
-import '../../../mfe-shared/test/text-encoding';
 import { ApiError } from 'mfe-shared';
 import { describeFailure } from './load-site';
 
