@@ -1,0 +1,2 @@
+// Style sheets are bundled by Rspack; TypeScript only needs to know they can be imported.
+declare module '*.css';
