@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import * as schema from './schema';
+
+/** The Drizzle database whichever driver is underneath; queries never need to know which. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Closes the connections and, for PGlite, frees the data directory for the next process. */
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite's directory (the database lives in `<dataDir>/pglite`); omit for an in-memory database. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, `dataDir` is ignored. */
+  databaseUrl?: string;
+}
+
+const migrationsFolder = path.resolve(__dirname, '../../drizzle');
+
+// Any constant works; it only has to be the same in every process migrating this database.
+const MIGRATION_LOCK_KEY = 4_127_310_211;
+
+/** Opens the database and brings its schema up to date (migrations are idempotent). */
+export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new Pool({ connectionString });
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    // Several API processes may start at once against one database; one migrates, the rest wait.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockHolder.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create({ dataDir: dataDir && path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    release();
+    throw error;
+  }
+}
