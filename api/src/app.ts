@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/error-handling';
+import { API_STATIC_DIR } from './paths';
+import { tenantApi } from './tenants/tenant-api';
+import { registerHomePage } from './web/home-page';
+import { remotesFromEnv, type RemotesJson } from './web/remotes';
+import { registerShellPage } from './web/shell-page';
+import { registerStaticFiles, staticDirs } from './web/static-files';
+
+export interface BuildAppOptions {
+  db: Database;
+  /** Holds `shell/dist`, `mfe-search/dist`, `mfe-appeal/dist`, `mfe-meeting/dist` (the repo root by default in main). */
+  distRoot: string;
+  /** Served at /remotes.json; defaults to every remote on this origin. */
+  remotesJson?: RemotesJson;
+  /** Off when omitted (tests); main passes `{ level: 'info' }`. */
+  logger?: false | { level: string };
+}
+
+// Visitors' searches and addresses are personal data: log the method and path only, never the
+// query string, the client address, headers or bodies; and drop database `detail`, which quotes values.
+const privacySerializers = {
+  req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  err: (err: Error & { code?: string }) => ({ type: err.name, message: err.message, code: err.code, stack: err.stack ?? '' }),
+};
+
+/** The whole HTTP surface, ready for `inject` or `listen`. */
+export function buildApp({ db, distRoot, remotesJson = remotesFromEnv(), logger = false }: BuildAppOptions): FastifyInstance {
+  const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers };
+  const app = Fastify({ logger: loggerOptions });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  registerHomePage(app, db);
+  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remotesJson));
+  registerStaticFiles(app, staticDirs(distRoot, API_STATIC_DIR));
+  registerShellPage(app, db, distRoot);
+  app.register(tenantApi(db), { prefix: '/:tenant/api' });
+  return app;
+}

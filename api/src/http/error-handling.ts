@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { notFoundPage } from '../web/html-page';
+import { HttpError } from './http-error';
+
+const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
+
+// Fastify's own wording is written for developers; these are the ones a visitor can meet.
+const READABLE_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request could not be read: its body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request could not be read: it says it sends JSON but its body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request sends a type of content that is not accepted here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request could not be read: its length does not match its body.',
+};
+
+function readableError(error: FastifyError): { statusCode: number; message: string } {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (error.validation) {
+    // The shared schemas carry the product's own messages, so pass them through.
+    return { statusCode: 400, message: [...new Set(error.validation.map((issue) => issue.message))].join(' ') };
+  }
+  if (isResponseSerializationError(error)) return { statusCode: 500, message: SERVER_FAULT };
+  const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (statusCode >= 500) return { statusCode, message: SERVER_FAULT };
+  return { statusCode, message: READABLE_BY_CODE[error.code] ?? error.message };
+}
+
+const wantsHtml = (request: FastifyRequest) =>
+  !request.url.includes('/api/') && (request.headers.accept ?? '').includes('text/html');
+
+/** Every failure answers JSON `{ message }` a person can read; page navigations get an HTML page instead of a JSON 404. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode, message } = readableError(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (wantsHtml(request)) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+    return reply.code(404).send({ message: 'Not found: there is nothing at this address.' });
+  });
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { seedDemoTenants } from './db/seed';
+import { REPO_ROOT } from './paths';
+import { remotesFromEnv, writeRemotesJson } from './web/remotes';
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const port = Number(env.PORT ?? 8080);
+  const host = env.HOST ?? '0.0.0.0';
+  const distRoot = path.resolve(env.DIST_ROOT ?? REPO_ROOT);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+
+  let database;
+  try {
+    database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  await seedDemoTenants(database.db);
+
+  const remotesJson = remotesFromEnv(env);
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' } });
+  // The /remotes.json route answers either way; the file is for hosts that serve shell/dist alone.
+  await writeRemotesJson(distRoot, remotesJson).then(
+    (written) => written && app.log.info(`wrote ${written}`),
+    (error: Error) => app.log.warn(`could not write remotes.json beside the shell: ${error.message}`),
+  );
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${port} is already in use: stop the other process, or set PORT to another port.`);
+    process.exit(1);
+  }
+  const { port: actualPort } = app.server.address() as AddressInfo;
+  console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

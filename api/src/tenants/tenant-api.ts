@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client';
+import type { Tenant } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { registerMeRoute } from '../staff/me-route';
+import { registerSettingsRoute } from './settings-route';
+import { findTenant } from './tenant-store';
+import { unknownTenantMessage } from './unknown-tenant';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The county of `/:tenant/api/...`, loaded once per request; every query is scoped to it. */
+    tenant: Tenant;
+  }
+}
+
+/** Registered with the prefix `/:tenant/api`. */
+export function tenantApi(db: Database): FastifyPluginAsync {
+  return async (api: FastifyInstance) => {
+    api.decorateRequest('tenant', null as unknown as Tenant);
+
+    // onRequest, before any body is read: an unknown county is refused without parsing its upload.
+    api.addHook('onRequest', async (request, reply) => {
+      // County data and staff identity must not sit in shared caches.
+      reply.header('Cache-Control', 'no-store');
+      const { tenant: id } = request.params as { tenant: string };
+      const tenant = await findTenant(db, id);
+      if (!tenant) throw new HttpError(404, unknownTenantMessage(id));
+      request.tenant = tenant;
+    });
+
+    registerSettingsRoute(api, db);
+    registerMeRoute(api);
+
+    // Inside the tenant scope, so an unknown county is reported before an unknown path.
+    api.all('/*', async () => {
+      throw new HttpError(404, 'Not found: this county has no such address in its API.');
+    });
+  };
+}

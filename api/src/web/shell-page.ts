@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database } from '../db/client';
+import { findTenant } from '../tenants/tenant-store';
+import { unknownTenantMessage } from '../tenants/unknown-tenant';
+import { notFoundPage } from './html-page';
+
+/** `/{tenant}/`: the shell's index.html; the shell reads the tenant from the URL itself. */
+export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string): void {
+  const indexFile = path.join(distRoot, 'shell', 'dist', 'index.html');
+
+  const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
+    reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
+
+  app.get<{ Params: { tenant: string } }>('/:tenant', async (request, reply) => {
+    const { tenant } = request.params;
+    if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
+    return reply.redirect(`/${encodeURIComponent(tenant)}/`, 301);
+  });
+
+  app.get<{ Params: { tenant: string } }>('/:tenant/', async (request, reply) => {
+    const { tenant } = request.params;
+    if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // Read on every request (it is small): a redeployed shell is live without a restart.
+    try {
+      return reply.send(await fs.readFile(indexFile));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      request.log.warn(`${indexFile} does not exist; build the site with npm run build.`);
+      return reply.code(404).send(notFoundPage('This site has not been built yet. Please try again later.'));
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REMOTE_NAMES, remotePrefix } from './remotes';
+
+// Build output names carry a content hash (`main.021dd3b4e1.js`); those bytes never change.
+const HASHED_NAME = /\.[0-9a-f]{8,}\./;
+
+/**
+ * Hashed files are cached for good; everything else (mf-manifest.json, remoteEntry.js, HTML)
+ * is revalidated on every use, so redeploying one remote shows at once.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+interface StaticDir {
+  root: string;
+  prefix: string;
+  /** The shell may load a remote from another origin, so remote files allow any origin. */
+  crossOrigin?: boolean;
+}
+
+export function staticDirs(distRoot: string, ownStaticDir: string): StaticDir[] {
+  return [
+    { root: path.join(distRoot, 'shell', 'dist'), prefix: '/shell/' },
+    ...REMOTE_NAMES.map((remote) => ({ root: path.join(distRoot, remote, 'dist'), prefix: remotePrefix(remote), crossOrigin: true })),
+    { root: ownStaticDir, prefix: '/static/' },
+  ];
+}
+
+/** Serves the built apps and the server's own images; a missing build is a warning, not a crash. */
+export function registerStaticFiles(app: FastifyInstance, dirs: StaticDir[]): void {
+  for (const { root, prefix, crossOrigin } of dirs) {
+    if (!fs.existsSync(root)) {
+      app.log.warn(`${root} does not exist, so ${prefix} answers 404 until it is built (npm run build).`);
+    }
+    app.register(fastifyStatic, {
+      root,
+      prefix,
+      // Checked above with a clearer message; the directory may still appear after start.
+      suppressWarning: true,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('Cache-Control', cacheControlFor(filePath));
+        if (crossOrigin) reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+}
