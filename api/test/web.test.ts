@@ -1,0 +1,176 @@
+import './support/load-outside-sandbox';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { tenants } from '../src/db/schema';
+import { DEMO_TENANTS } from '../src/db/seed';
+import { remotesFromEnv, writeRemotesJson } from '../src/web/remotes';
+import { openTestDatabase } from './support/test-database';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let database: DatabaseHandle;
+let distRoot: string;
+let app: FastifyInstance;
+
+/** A fake build: the shell and mfe-search only, so the other remotes' dist folders are missing. */
+function writeFakeBuild(root: string): void {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><html lang="en"><title>Assessor portal</title><div id="root"></div></html>',
+    'shell/dist/main.021dd3b4e1.js': 'console.log("shell")',
+    'mfe-search/dist/mf-manifest.json': '{"name":"mfe_search"}',
+    'mfe-search/dist/remoteEntry.js': 'var mfe_search;',
+    'mfe-search/dist/__federation_expose_routes.fd463a07b5.js': 'export {}',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  writeFakeBuild(distRoot);
+  app = buildApp({ db: database.db, distRoot });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(distRoot, { recursive: true, force: true });
+});
+
+const get = (url: string, accept = 'text/html') => app.inject({ method: 'GET', url, headers: { accept } });
+
+describe('GET /', () => {
+  it('lists every county with a link to its site', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toMatch(/<title>[^<]+<\/title>/);
+    expect(response.body).toMatch(/<h1>[^<]+<\/h1>/);
+    expect(response.body).toContain('<a href="/harbor-county/">Harbor County Assessor&#39;s Office</a>');
+    expect(response.body).toContain('<a href="/pine-county/">Pine County Assessor</a>');
+  });
+
+  it('goes straight to the county when there is only one', async () => {
+    const single = await openTestDatabase({ seed: false });
+    const singleApp = buildApp({ db: single.db, distRoot });
+    try {
+      await single.db.insert(tenants).values({ id: 'lone-county', name: 'Lone County' });
+      const response = await singleApp.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/lone-county/');
+    } finally {
+      await singleApp.close();
+      await single.close();
+    }
+  });
+});
+
+describe('county pages', () => {
+  it('serves the shell page at /{tenant}/, never cached without revalidation', async () => {
+    const response = await get('/harbor-county/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('adds the trailing slash', async () => {
+    const response = await get('/pine-county');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/pine-county/');
+  });
+
+  it('answers an unknown county with a page that links to the list', async () => {
+    for (const url of ['/atlantis/', '/atlantis']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('We could not find a county called “atlantis”.');
+      expect(response.body).toContain('<a href="/">');
+    }
+  });
+
+  it('answers 404, not a crash, when nothing is built', async () => {
+    const unbuilt = buildApp({ db: database.db, distRoot: path.join(distRoot, 'missing') });
+    try {
+      for (const url of ['/harbor-county/', '/shell/main.021dd3b4e1.js', '/remotes/mfe-search/mf-manifest.json']) {
+        expect([url, (await unbuilt.inject({ method: 'GET', url })).statusCode]).toEqual([url, 404]);
+      }
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('built files', () => {
+  it('caches content-hashed files for good and revalidates the rest', async () => {
+    const expectations: Array<[string, string, boolean]> = [
+      ['/shell/main.021dd3b4e1.js', IMMUTABLE, false],
+      ['/shell/index.html', 'no-cache', false],
+      ['/remotes/mfe-search/mf-manifest.json', 'no-cache', true],
+      ['/remotes/mfe-search/remoteEntry.js', 'no-cache', true],
+      ['/remotes/mfe-search/__federation_expose_routes.fd463a07b5.js', IMMUTABLE, true],
+    ];
+    for (const [url, cacheControl, crossOrigin] of expectations) {
+      const response = await get(url, '*/*');
+      expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, 200, cacheControl]);
+      expect([url, response.headers['access-control-allow-origin']]).toEqual([url, crossOrigin ? '*' : undefined]);
+    }
+  });
+
+  it('answers 404 for a remote that is not built', async () => {
+    const response = await get('/remotes/mfe-appeal/mf-manifest.json', 'application/json');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("serves each demo county's hero image from /static/", async () => {
+    for (const tenant of DEMO_TENANTS) {
+      const url = tenant.settings['general.hero_image_url']!;
+      expect(url).toMatch(/^\/static\//);
+      const response = await get(url, 'image/*');
+      expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 200, 'image/svg+xml']);
+    }
+  });
+});
+
+describe('remotes.json', () => {
+  it('points every remote at its manifest on this origin by default', async () => {
+    const response = await get('/remotes.json', 'application/json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      'mfe-search': '/remotes/mfe-search/mf-manifest.json',
+      'mfe-appeal': '/remotes/mfe-appeal/mf-manifest.json',
+      'mfe-meeting': '/remotes/mfe-meeting/mf-manifest.json',
+    });
+  });
+
+  it('lets a variable move one remote to another origin', async () => {
+    const remotesJson = remotesFromEnv({ MFE_APPEAL_URL: 'https://appeal.example.org/mf-manifest.json' });
+    const moved = buildApp({ db: database.db, distRoot, remotesJson });
+    try {
+      const body = (await moved.inject({ method: 'GET', url: '/remotes.json' })).json();
+      expect(body['mfe-appeal']).toBe('https://appeal.example.org/mf-manifest.json');
+      expect(body['mfe-search']).toBe('/remotes/mfe-search/mf-manifest.json');
+    } finally {
+      await moved.close();
+    }
+  });
+
+  it('is written beside the built shell, and not when the shell is not built', async () => {
+    const remotes = remotesFromEnv({ MFE_MEETING_URL: 'https://meet.example.org/mf-manifest.json' });
+    const written = await writeRemotesJson(distRoot, remotes);
+    expect(written).toBe(path.join(distRoot, 'shell', 'dist', 'remotes.json'));
+    expect(JSON.parse(fs.readFileSync(written!, 'utf8'))).toEqual(remotes);
+    expect(await writeRemotesJson(path.join(distRoot, 'missing'), remotes)).toBeUndefined();
+  });
+});
