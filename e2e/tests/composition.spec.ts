@@ -88,8 +88,13 @@ test('with meetings disabled, no meeting file is ever requested and its routes a
 });
 
 test('an unknown county gets a clear message and a way back', async ({ page }) => {
-  await page.goto('/no-such-county/#/');
-  await expect(page.getByRole('heading', { level: 1, name: /could not find this county/ })).toBeVisible();
+  const response = await page.goto('/no-such-county/#/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('We could not find a county called “no-such-county”.')).toBeVisible();
+  await page.getByRole('link', { name: 'See the list of counties' }).click();
+  await expect(page.getByRole('link', { name: /Harbor County/ })).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test('keyboard users can skip straight to the main content', async ({ page }) => {

@@ -17,7 +17,7 @@ afterEach(() => consoleError.mockRestore());
 
 it("loads the remote's ./routes by its federation name and renders them", async () => {
   mockLoadRemote.mockResolvedValue({ default: () => <h1>Booking A Meeting</h1> });
-  renderWithPortal(<RemoteArea remote="mfe-meeting" />);
+  renderWithPortal(<RemoteArea remote="mfe-meeting" />, { route: '/meeting' });
   expect(await screen.findByRole('heading', { name: 'Booking A Meeting' })).toBeInTheDocument();
   expect(mockLoadRemote).toHaveBeenCalledWith('mfe_meeting/routes');
 });
@@ -30,7 +30,7 @@ it('shows the fallback and reports remote:failed on the bus when the remote is d
   mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
   mockLoadRemote.mockResolvedValueOnce({ default: () => <h1>Appeal Season</h1> });
 
-  renderWithPortal(<RemoteArea remote="mfe-appeal" />, { bus });
+  renderWithPortal(<RemoteArea remote="mfe-appeal" />, { bus, route: '/appeal' });
 
   expect(await screen.findByText(`Please try again, or contact ${TEST_OFFICE} on (555) 555 0100 to help.`)).toBeInTheDocument();
   expect(failed).toHaveBeenCalledWith({ remote: 'mfe-appeal', message: 'Failed to fetch mf-manifest.json' });
@@ -45,7 +45,7 @@ it('treats a remote without routes as failed', async () => {
   const bus = createBus();
   const failed = jest.fn();
   bus.on('remote:failed', failed);
-  renderWithPortal(<RemoteArea remote="mfe-search" />, { bus });
+  renderWithPortal(<RemoteArea remote="mfe-search" />, { bus, route: '/' });
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(failed).toHaveBeenCalledWith({ remote: 'mfe-search', message: 'mfe-search did not provide its routes' });
 });

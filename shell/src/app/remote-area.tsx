@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Loading, usePortal } from 'mfe-shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -24,6 +25,7 @@ function lazyRoutes(remote: RemoteName) {
 /** One remote's `./routes`, loaded at run time, inside its own error boundary. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { bus } = usePortal();
+  const { pathname } = useLocation();
   // A new lazy component per attempt, so "Try again" really asks the network again.
   const [attempt, setAttempt] = useState(0);
   const Routes = useMemo(() => lazyRoutes(remote), [remote, attempt]);
@@ -31,6 +33,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     <RemoteErrorBoundary
       key={attempt}
       remote={remote}
+      resetKey={pathname}
       onError={(name, error) => bus.emit('remote:failed', { remote: name, message: error.message })}
       fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
     >

@@ -101,3 +101,16 @@ it('keeps the other areas working when one fails', () => {
   expect(screen.getByText('Search for your property')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
+
+it('forgets a caught error when the visitor moves to another page of the area', () => {
+  const boundary = (resetKey: string) => (
+    <RemoteErrorBoundary remote="mfe-appeal" resetKey={resetKey} fallback={(retry) => <RemoteFallback onRetry={retry} />}>
+      <AppealArea />
+    </RemoteErrorBoundary>
+  );
+  const { rerender } = renderWithPortal(boundary('/appeal/details'));
+  expect(screen.getByRole('heading', { name: 'Sorry, this part of the site is not available' })).toBeInTheDocument();
+  appealDown = false;
+  rerender(boundary('/appeal/estimation'));
+  expect(screen.getByRole('heading', { name: 'Appeal Season' })).toBeInTheDocument();
+});

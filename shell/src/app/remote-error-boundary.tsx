@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
   remote: string;
+  /** When this changes (the visitor went elsewhere in the area), a caught error is forgotten. */
+  resetKey?: string;
   onError?: (remote: string, error: Error) => void;
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
@@ -17,6 +19,10 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
 
   componentDidCatch(error: Error, _info: ErrorInfo) {
     this.props.onError?.(this.props.remote, error);
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
   retry = () => this.setState({ error: null });
