@@ -1,15 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { remoteNames, type RemoteName } from 'mfe-shared/schemas';
 
 /** Each remote and the variable that can move it to another origin (independent deploys). */
-const REMOTE_URL_VARIABLES = {
+const REMOTE_URL_VARIABLES: Record<RemoteName, string> = {
   'mfe-search': 'MFE_SEARCH_URL',
   'mfe-appeal': 'MFE_APPEAL_URL',
   'mfe-meeting': 'MFE_MEETING_URL',
-} as const;
+};
 
-export type RemoteName = keyof typeof REMOTE_URL_VARIABLES;
-export const REMOTE_NAMES = Object.keys(REMOTE_URL_VARIABLES) as RemoteName[];
+export type { RemoteName };
+
 
 /** The shell's deploy-time map: remote name -> URL of its mf-manifest.json. */
 export type RemotesJson = Record<RemoteName, string>;
@@ -20,7 +21,7 @@ export const remotePrefix = (remote: RemoteName) => `/remotes/${remote}/`;
 /** Every remote on this origin, except those whose variable names another URL. */
 export function remotesFromEnv(env: NodeJS.ProcessEnv = {}): RemotesJson {
   return Object.fromEntries(
-    REMOTE_NAMES.map((remote) => [remote, env[REMOTE_URL_VARIABLES[remote]] || `${remotePrefix(remote)}mf-manifest.json`]),
+    remoteNames.map((remote) => [remote, env[REMOTE_URL_VARIABLES[remote]] || `${remotePrefix(remote)}mf-manifest.json`]),
   ) as RemotesJson;
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_NAMES, remotePrefix } from './remotes';
+import { remoteNames } from 'mfe-shared/schemas';
+import { remotePrefix } from './remotes';
 
 // Build output names carry a content hash (`main.021dd3b4e1.js`); those bytes never change.
 const HASHED_NAME = /\.[0-9a-f]{8,}\./;
@@ -25,7 +26,7 @@ interface StaticDir {
 export function staticDirs(distRoot: string, ownStaticDir: string): StaticDir[] {
   return [
     { root: path.join(distRoot, 'shell', 'dist'), prefix: '/shell/' },
-    ...REMOTE_NAMES.map((remote) => ({ root: path.join(distRoot, remote, 'dist'), prefix: remotePrefix(remote), crossOrigin: true })),
+    ...remoteNames.map((remote) => ({ root: path.join(distRoot, remote, 'dist'), prefix: remotePrefix(remote), crossOrigin: true })),
     { root: ownStaticDir, prefix: '/static/' },
   ];
 }

@@ -2,3 +2,4 @@
 export * from './settings';
 export * from './me';
 export * from './property';
+export * from './remotes';

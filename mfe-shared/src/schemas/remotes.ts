@@ -1,0 +1,13 @@
+/** The site's remotes; the shell registers them and the API hosts and lists them. */
+export const remoteNames = ['mfe-search', 'mfe-appeal', 'mfe-meeting'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Deploy-time map (remotes.json): remote name -> URL of its mf-manifest.json. */
+export type RemotesJson = Partial<Record<RemoteName, string>>;
+
+/** The settings module (see enabledModules) that turns each remote on. */
+export const remoteModule: Record<RemoteName, 'search' | 'appeal' | 'meeting'> = {
+  'mfe-search': 'search',
+  'mfe-appeal': 'appeal',
+  'mfe-meeting': 'meeting',
+};
