@@ -110,3 +110,15 @@ it('clears a parcel selected earlier in the visit, in the store and in storage',
   expect(storage.getItem('assessor:harbor-county:selected-parcel:v1')).toBe('null');
   expect(selected).toHaveBeenCalledWith(null);
 });
+
+it('offers only the services the county has turned on', () => {
+  renderWithPortal(<HomePage />, { route: '/', settings: { 'meetings.enabled': false } });
+  expect(screen.getByText('Find your property to see its details, or file an appeal of its assessed value.')).toBeInTheDocument();
+});
+
+it('names the meeting service where meetings are on', () => {
+  renderWithPortal(<HomePage />, { route: '/', settings: { 'meetings.enabled': true } });
+  expect(
+    screen.getByText(`Find your property to see its details, file an appeal of its assessed value, or book a meeting with ${TEST_OFFICE}.`),
+  ).toBeInTheDocument();
+});

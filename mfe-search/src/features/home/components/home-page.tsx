@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatPhone, PageHeading, usePageTitle, usePortal, usePortalState, useSettings } from 'mfe-shared';
+import { enabledModules, formatPhone, PageHeading, usePageTitle, usePortal, usePortalState, useSettings } from 'mfe-shared';
 import { SearchBar } from '../../search-bar/components/search-bar';
 
 export const HOME_TITLE = 'Search for your property';
@@ -20,6 +20,13 @@ export function HomePage() {
   const hero = settings['general.hero_image_url'];
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
+  const modules = enabledModules(settings);
+  const services = [
+    'see its details',
+    modules.appeal ? 'file an appeal of its assessed value' : null,
+    modules.meeting ? `book a meeting with ${office}` : null,
+  ].filter(Boolean);
+  const servicesText = services.length > 1 ? `${services.slice(0, -1).join(', ')}, or ${services.at(-1)}` : services[0];
   return (
     <>
       <section className="portal-hero margin-top-2" style={hero ? { backgroundImage: `url("${hero}")` } : undefined}>
@@ -31,7 +38,7 @@ export function HomePage() {
       <section className="margin-top-4" aria-labelledby="welcome-heading">
         <h2 id="welcome-heading">Welcome to the {office} property portal</h2>
         <p>
-          Find your property to see its details, file an appeal of its assessed value, or book a meeting with {office}.
+          Find your property to {servicesText}.
         </p>
       </section>
       <section className="margin-top-2" aria-labelledby="disclaimer-heading">
