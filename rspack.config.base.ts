@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -87,7 +87,11 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
         dts: false,
         runtimePlugins: [path.join(__dirname, 'mfe-shared/src/federation/retry-plugin.ts')],
       }),
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), inject: 'body' }),
+      // The shell has its own page; each remote's standalone harness shares mfe-shared's.
+      new rspack.HtmlRspackPlugin({
+        template: existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(__dirname, 'mfe-shared/src/harness/index.html'),
+        inject: 'body',
+      }),
       new rspack.DefinePlugin({
         'process.env.PORTAL_TENANT': JSON.stringify(tenant),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
