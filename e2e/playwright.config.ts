@@ -53,7 +53,7 @@ export default defineConfig({
       DATA_DIR: path.join(root, 'e2e/.work/data'),
       DIST_ROOT: path.join(root, 'e2e/.deploy'),
     },
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });
