@@ -86,6 +86,11 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
         manifest: true,
         dts: false,
         runtimePlugins: [path.join(__dirname, 'mfe-shared/src/federation/retry-plugin.ts')],
+        // The host ships the federation runtime once; production remotes use it instead of
+        // bundling their own (~110 KB each). Development builds keep theirs for the standalone harness.
+        experiments: exposes
+          ? { externalRuntime: production }
+          : { provideExternalRuntime: true },
       }),
       // The shell has its own page; each remote's standalone harness shares mfe-shared's.
       new rspack.HtmlRspackPlugin({

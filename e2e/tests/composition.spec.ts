@@ -11,6 +11,8 @@ test('the front door lists the demo counties with links to each', async ({ page 
 
 test('the home page comes from the search remote inside the shell, with React loaded once', async ({ page }) => {
   const requests = recordRequests(page);
+  const scriptErrors: string[] = [];
+  page.on('pageerror', (error) => scriptErrors.push(error.message));
   await page.goto('/harbor-county/#/');
   await expect(page.getByRole('heading', { level: 1, name: 'Search for your property' })).toBeVisible();
 
@@ -30,6 +32,7 @@ test('the home page comes from the search remote inside the shell, with React lo
     return JSON.stringify(share ?? {});
   });
   expect(reactInstances).toContain('react');
+  expect(scriptErrors).toEqual([]);
   await expectNoA11yViolations(page);
 });
 
