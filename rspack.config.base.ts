@@ -110,6 +110,8 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
       // The standalone harness talks to a running API (npm start) for settings and data.
       proxy: [{ context: [`/${tenant}/api`, '/static'], target: apiOrigin, changeOrigin: true }],
     },
+    // Lazy compilation proxies the harness's async boundary, which the federation runtime cannot follow.
+    lazyCompilation: false,
     performance: { hints: false },
   };
 }
