@@ -30,6 +30,8 @@ export { ErrorSummary } from './ui/error-summary';
 export type { FieldError } from './ui/error-summary';
 export { TextField } from './ui/text-field';
 export type { TextFieldProps } from './ui/text-field';
+export { SelectField } from './ui/select-field';
+export type { SelectFieldProps, SelectOption } from './ui/select-field';
 export { LiveRegion, announce, useAnnouncement } from './ui/live-region';
 export { Loading } from './ui/loading';
 export { usePageTitle } from './ui/use-page-title';
