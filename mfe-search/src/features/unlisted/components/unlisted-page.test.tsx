@@ -1,0 +1,233 @@
+import { renderWithPortal, TEST_OFFICE } from '../../../../../mfe-shared/test/portal-fixture';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { decodeProperty, isEncodedProperty } from 'mfe-shared';
+import { UnlistedPage } from './unlisted-page';
+
+// jsdom has no layout, so it does not implement scrollIntoView (the error summary's links use it).
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+afterAll(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+function PropertyProbe() {
+  const { parcelNum = '' } = useParams();
+  return <p data-testid="property">{parcelNum}</p>;
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithPortal(
+    <Routes>
+      <Route path="/property/unlisted" element={<UnlistedPage />} />
+      <Route path="/property/:parcelNum" element={<PropertyProbe />} />
+    </Routes>,
+    { route: '/property/unlisted' },
+  );
+  return user;
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const typeSelect = () => screen.getByRole('combobox', { name: 'Property Type' });
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+const filled: Record<string, string> = {
+  Address: '12 Harbor Way, Springfield',
+  'Owner Name': 'José Peña',
+  'Current Market Value': '250,000',
+  'Parcel Identifier': '131-3253-R32532',
+  'Legal Description': 'Lot 4, Block 2, Harbor Addition',
+  'Mailing Address Line 1': 'PO Box 12',
+  City: 'Springfield',
+  State: 'MA',
+  Zip: '01101',
+};
+
+async function fillIn(user: UserEvent, values: Record<string, string> = filled) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(box(label));
+    if (value) await user.type(box(label), value);
+  }
+}
+
+it("is titled 'Enter Property Details'", () => {
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
+  expect(document.title).toBe(`Enter Property Details - ${TEST_OFFICE}`);
+});
+
+it("shows SPEC's fields in SPEC's order", () => {
+  renderPage();
+  const labels = [...document.querySelectorAll('form label')].map((label) => label.textContent);
+  expect(labels).toEqual([
+    'Address',
+    'Owner Name',
+    'Property Type',
+    'Current Market Value',
+    'Parcel Identifier',
+    'Legal Description',
+    'Mailing Address Line 1',
+    'Mailing Address Line 2 (optional)',
+    'City',
+    'State',
+    'Zip',
+  ]);
+  expect(screen.getByRole('group', { name: 'Mailing Address' })).toContainElement(box('Zip'));
+});
+
+it('offers every property type by its label, residential first chosen', () => {
+  renderPage();
+  expect(within(typeSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Residential',
+    'Commercial',
+    'Agricultural',
+    'Mobile',
+    'Industrial',
+    'Vacant',
+    'Exempt',
+  ]);
+  expect(typeSelect()).toHaveValue('residential');
+});
+
+it('describes the market value and parcel identifier by their help texts', () => {
+  renderPage();
+  expect(box('Current Market Value')).toHaveAccessibleDescription('Please provide a value as close as possible to the current market value.');
+  expect(box('Parcel Identifier')).toHaveAccessibleDescription('For example, 131-3253-R32532');
+});
+
+it('lets the browser fill in the addresses and the name', () => {
+  renderPage();
+  expect(box('Address')).toHaveAttribute('autocomplete', 'street-address');
+  expect(box('Owner Name')).toHaveAttribute('autocomplete', 'name');
+  expect(box('Mailing Address Line 1')).toHaveAttribute('autocomplete', 'address-line1');
+  expect(box('Mailing Address Line 2 (optional)')).toHaveAttribute('autocomplete', 'address-line2');
+  expect(box('City')).toHaveAttribute('autocomplete', 'address-level2');
+  expect(box('State')).toHaveAttribute('autocomplete', 'address-level1');
+  expect(box('Zip')).toHaveAttribute('autocomplete', 'postal-code');
+  expect(box('Current Market Value')).toHaveAttribute('inputmode', 'numeric');
+});
+
+it('on Continue with nothing filled, lists every problem in a summary that takes focus, and disables Continue', async () => {
+  const user = renderPage();
+  await user.click(continueButton());
+
+  // Validation is asynchronous (the zod resolver), so the summary arrives a moment after the click.
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'The address is required',
+    'The owner name is required',
+    'The market value is required',
+    'The parcel identifier is required',
+    'The legal description is required',
+    'The mailing address is required',
+    'The city is required',
+    'The state is required',
+    'The zip code is required',
+  ]);
+  expect(box('Address')).toHaveAccessibleDescription('The address is required');
+  expect(box('Current Market Value')).toHaveAccessibleDescription(
+    'Please provide a value as close as possible to the current market value. The market value is required',
+  );
+  expect(box('Zip')).toHaveAttribute('aria-invalid', 'true');
+  expect(box('Mailing Address Line 2 (optional)')).not.toHaveAttribute('aria-invalid');
+  expect(continueButton()).toBeDisabled();
+  expect(screen.queryByTestId('property')).not.toBeInTheDocument();
+
+  await user.click(within(summary).getByRole('link', { name: 'The city is required' }));
+  expect(box('City')).toHaveFocus();
+});
+
+it('checks a field when it is left, disables Continue while it is wrong and enables it once fixed', async () => {
+  const user = renderPage();
+  await user.type(box('Address'), '12 Main');
+  // Leave the field without touching another one: a field left empty is reported as well.
+  await user.click(document.body);
+  await waitFor(() => expect(box('Address')).toHaveAccessibleDescription('The address is too short'));
+  expect(continueButton()).toBeDisabled();
+
+  await user.type(box('Address'), ' Street');
+  await waitFor(() => expect(continueButton()).toBeEnabled());
+  expect(box('Address')).not.toHaveAttribute('aria-invalid');
+});
+
+it.each([
+  ['abc', 'The market value must be a whole number, for example 250,000'],
+  ['100', 'The market value specified is too small'],
+  ['1,000,000,000', 'The market value specified is too big'],
+])('reports a market value of %j: %s', async (value, message) => {
+  const user = renderPage();
+  await user.type(box('Current Market Value'), value);
+  await user.tab();
+  expect(await screen.findByText(message)).toHaveAttribute('id', 'unlisted-marketValue-error');
+  expect(continueButton()).toBeDisabled();
+});
+
+it('reports a required field emptied after typing', async () => {
+  const user = renderPage();
+  await user.type(box('Owner Name'), 'Pat');
+  await user.clear(box('Owner Name'));
+  await user.tab();
+  await waitFor(() => expect(box('Owner Name')).toHaveAccessibleDescription('The owner name is required'));
+});
+
+it('keeps the summary and the focus in place while fixing, and drops the summary once all is fixed', async () => {
+  const user = renderPage();
+  await user.click(continueButton());
+  await screen.findByRole('alert', { name: 'There is a problem' });
+  await user.click(box('Address'));
+  await user.type(box('Address'), '12 Harbor Way, Springfield');
+  await waitFor(() => expect(box('Address')).not.toHaveAttribute('aria-invalid'));
+  expect(box('Address')).toHaveFocus();
+  expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+
+  await fillIn(user);
+  await waitFor(() => expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument());
+  expect(continueButton()).toBeEnabled();
+});
+
+it('on a valid Continue, opens the property page with the property encoded in the route', async () => {
+  const user = renderPage();
+  await fillIn(user);
+  await user.selectOptions(typeSelect(), 'Mobile');
+  await user.click(continueButton());
+
+  const param = (await screen.findByTestId('property')).textContent ?? '';
+  expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
+  expect(isEncodedProperty(param)).toBe(true);
+  expect(decodeProperty(param)).toEqual({
+    id: '131-3253-R32532',
+    address: '12 Harbor Way, Springfield',
+    ownerName: 'José Peña',
+    type: 'mobile-home',
+    value: { amount: 250000, currency: 'USD' },
+    mailingAddress: { lines: ['PO Box 12'], city: 'Springfield', state: 'MA', zip: '01101' },
+    legalDescription: 'Lot 4, Block 2, Harbor Addition',
+    active: true,
+    location: null,
+    recordCardUrl: null,
+    imageUrl: null,
+  });
+});
+
+it('keeps mailing address line 2 when given, and trims what was typed', async () => {
+  const user = renderPage();
+  await fillIn(user, { ...filled, 'Owner Name': '  Pat Doe  ' });
+  await user.type(box('Mailing Address Line 2 (optional)'), 'Suite 5');
+  await user.keyboard('{Enter}');
+
+  const property = decodeProperty((await screen.findByTestId('property')).textContent ?? '');
+  expect(property?.ownerName).toBe('Pat Doe');
+  expect(property?.type).toBe('residential');
+  expect(property?.mailingAddress?.lines).toEqual(['PO Box 12', 'Suite 5']);
+});
+
+it("is what the remote's routes show at /property/unlisted", async () => {
+  const { default: SearchRoutes } = await import('../../../routes');
+  renderWithPortal(<SearchRoutes />, { route: '/property/unlisted' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
+  expect(typeSelect()).toBeInTheDocument();
+});
