@@ -27,8 +27,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {hint}
         </div>
       ) : null}
+      {/* Not an alert: the error summary announces; this is read with the field (aria-describedby). */}
       {error ? (
-        <span className="usa-error-message" id={errorId} role="alert">
+        <span className="usa-error-message" id={errorId}>
           {error}
         </span>
       ) : null}
