@@ -29,6 +29,8 @@ export type { AlertProps, AlertType } from './ui/alert';
 export { ErrorSummary } from './ui/error-summary';
 export type { FieldError } from './ui/error-summary';
 export { TextField } from './ui/text-field';
+export { FormGroup } from './ui/form-group';
+export type { FieldLabelling, ControlA11y } from './ui/form-group';
 export type { TextFieldProps } from './ui/text-field';
 export { SelectField } from './ui/select-field';
 export type { SelectFieldProps, SelectOption } from './ui/select-field';
