@@ -11,6 +11,7 @@ const web = (name) => ({
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/../mfe-shared/test/style-stub.js',
+    '\\.(svg|png|jpe?g|woff2?)$': '<rootDir>/../mfe-shared/test/file-stub.js',
     '^mfe-shared$': '<rootDir>/../mfe-shared/src/index.ts',
     '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts',
   },

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, PlaceholderPage } from 'mfe-shared';
 import { HomePage } from './features/home/components/home-page';
+import { ResultsPage } from './features/results/components/results-page';
 import { UnlistedPage } from './features/unlisted/components/unlisted-page';
 
 /** Exposed as ./routes; the shell mounts it for '/', '/search/*', '/property/*' and unknown paths. */
@@ -8,7 +9,7 @@ export default function SearchRoutes() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="search/:term/:page" element={<PlaceholderPage title="Search results" />} />
+      <Route path="search/:term/:page" element={<ResultsPage />} />
       <Route path="property/unlisted" element={<UnlistedPage />} />
       <Route path="property/:parcelNum" element={<PlaceholderPage title="Property details" />} />
       <Route path="*" element={<NotFoundPage />} />

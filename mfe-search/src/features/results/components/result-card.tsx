@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { formatMoney, type Property } from 'mfe-shared';
+import { truncateOwner } from '../truncate-owner';
+import noImage from './no-image.svg';
+
+/** One search result: picture, address, value, parcel id and owner; the whole card opens the property. */
+export function ResultCard({ property }: { property: Property }) {
+  const value = property.value ? formatMoney(property.value.amount, property.value.currency) : '-';
+  return (
+    <li className="usa-card tablet:grid-col-6 desktop:grid-col-4">
+      <div className="usa-card__container portal-result-card">
+        <div className="usa-card__media">
+          <div className="usa-card__img">
+            <img
+              src={property.imageUrl || noImage}
+              alt=""
+              loading="lazy"
+              onError={(event) => {
+                // A broken picture falls back once, so a broken placeholder cannot loop.
+                if (!event.currentTarget.src.endsWith(noImage)) event.currentTarget.src = noImage;
+              }}
+            />
+          </div>
+        </div>
+        <div className="usa-card__header">
+          <h2 className="usa-card__heading">
+            <Link to={`/property/${encodeURIComponent(property.id)}`} className="portal-result-card__link">
+              {property.address.toUpperCase()}
+            </Link>
+          </h2>
+        </div>
+        <div className="usa-card__body">
+          <dl className="portal-result-card__facts">
+            <dt>Value</dt>
+            <dd>{value}</dd>
+            <dt>Parcel</dt>
+            <dd>{property.id}</dd>
+            <dt>Owner</dt>
+            <dd title={property.ownerName}>{truncateOwner(property.ownerName)}</dd>
+          </dl>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { createApiClient, type Property } from 'mfe-shared';
+import { renderWithPortal } from '../../../../../mfe-shared/test/portal-fixture';
+import { pageFromParam, ResultsPage, SEARCH_FAILED } from './results-page';
+
+function parcel(n: number, overrides: Partial<Property> = {}): Property {
+  return {
+    id: `131-${String(n).padStart(4, '0')}-R1`,
+    address: `${n} Harbor View Rd`,
+    ownerName: 'Avery Quinn',
+    type: 'residential',
+    value: { amount: 250000 + n, currency: 'USD' },
+    mailingAddress: null,
+    legalDescription: 'LOT 1',
+    active: true,
+    imageUrl: null,
+    ...overrides,
+  };
+}
+
+/** A fake tenant API answering /prc/search, recording the queries it was asked. */
+function fakeSearchApi(answer: (query: URLSearchParams) => Response | Promise<Response>) {
+  const queries: URLSearchParams[] = [];
+  const api = createApiClient('/test-county/api', async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    queries.push(url.searchParams);
+    return answer(url.searchParams);
+  });
+  return { api, queries };
+}
+
+// jsdom has no fetch Response; the caller only reads these members of it.
+const json = (body: unknown, status = 200) =>
+  ({ ok: status < 400, status, headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderResults(route: string, api: ReturnType<typeof fakeSearchApi>['api'], settings = {}) {
+  return renderWithPortal(
+    <Routes>
+      <Route path="/search/:term/:page" element={<ResultsPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route, api, settings },
+  );
+}
+
+it('asks for the page of 21 results and shows the count and a card per parcel', async () => {
+  const { api, queries } = fakeSearchApi(() => json({ results: [parcel(1), parcel(2)], pagination: { totalCount: 1234, totalPages: 59 } }));
+  renderResults('/search/harbor/2', api);
+  expect(screen.getByText('Loading search results')).toBeInTheDocument();
+  expect(await screen.findByText('Showing 2 of 1,234 results')).toBeInTheDocument();
+  expect(queries[0].get('q')).toBe('harbor');
+  expect(queries[0].get('page')).toBe('2');
+  expect(queries[0].get('size')).toBe('21');
+  expect(screen.getByRole('link', { name: '1 HARBOR VIEW RD' })).toHaveAttribute('href', '/property/131-0001-R1');
+  expect(screen.getByText('$250,001')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Search results pages' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+it("shows '-' for a parcel without a value and cuts long owner names at 35 characters", async () => {
+  const long = 'The Very Long Family Revocable Living Trust of 2001';
+  const { api } = fakeSearchApi(() => json({ results: [parcel(3, { value: null, ownerName: long })], pagination: { totalCount: 1, totalPages: 1 } }));
+  renderResults('/search/x/1', api);
+  expect(await screen.findByText('-')).toBeInTheDocument();
+  expect(screen.getByText(`${long.slice(0, 35).trimEnd()}...`)).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Search results pages' })).not.toBeInTheDocument();
+});
+
+it('falls back to the no-image picture when a parcel image is missing or broken', async () => {
+  const { api } = fakeSearchApi(() => json({ results: [parcel(4, { imageUrl: '/static/broken.jpg' })], pagination: { totalCount: 1, totalPages: 1 } }));
+  const { container } = renderResults('/search/x/1', api);
+  await screen.findByText('Showing 1 of 1 results');
+  const img = container.querySelector('img') as HTMLImageElement;
+  expect(img.getAttribute('src')).toBe('/static/broken.jpg');
+  img.dispatchEvent(new Event('error'));
+  expect(img.getAttribute('src')).toBe('test-file-stub');
+});
+
+it("shows the county's search help when nothing matches", async () => {
+  const { api } = fakeSearchApi(() => json({ results: [], pagination: { totalCount: 0, totalPages: 0 } }));
+  renderResults('/search/zzz/1', api, { 'appeal.search_help': 'Try the street name only.' });
+  expect(await screen.findByText('Try the street name only.')).toBeInTheDocument();
+  expect(screen.getByText('Showing 0 of 0 results')).toBeInTheDocument();
+});
+
+it('says so in plain words when the search fails', async () => {
+  const { api } = fakeSearchApi(() => json({ message: 'db down' }, 500));
+  renderResults('/search/harbor/1', api);
+  expect(await screen.findByText(SEARCH_FAILED)).toBeInTheDocument();
+});
+
+it('goes back to loading and asks again when the visitor changes page', async () => {
+  const { api, queries } = fakeSearchApi((q) =>
+    json({ results: [parcel(Number(q.get('page')))], pagination: { totalCount: 60, totalPages: 3 } }),
+  );
+  renderResults('/search/harbor/1', api);
+  await screen.findByRole('link', { name: '1 HARBOR VIEW RD' });
+  await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+  await screen.findByRole('link', { name: '2 HARBOR VIEW RD' });
+  expect(queries.map((q) => q.get('page'))).toEqual(['1', '2']);
+});
+
+it('opens the property when a card is picked', async () => {
+  const { api } = fakeSearchApi(() => json({ results: [parcel(7)], pagination: { totalCount: 1, totalPages: 1 } }));
+  renderResults('/search/harbor/1', api);
+  await userEvent.click(await screen.findByRole('link', { name: '7 HARBOR VIEW RD' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/131-0007-R1'));
+});
+
+it.each([
+  ['3', 3],
+  ['0', 1],
+  ['-2', 1],
+  ['2.5', 1],
+  ['abc', 1],
+  [undefined, 1],
+])('reads page %p from the address as %p', (param, page) => {
+  expect(pageFromParam(param)).toBe(page);
+});

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, announce, formatNumber, Loading, PageHeading, usePageTitle, useSettings } from 'mfe-shared';
+import { SearchBar } from '../../search-bar/components/search-bar';
+import { useSearchResults } from '../hooks/use-search-results';
+import { useStuck } from '../hooks/use-stuck';
+import { ResultCard } from './result-card';
+import { ResultsPagination } from './results-pagination';
+
+export const RESULTS_TITLE = 'Search results';
+export const SEARCH_FAILED = 'There was an unknown error. Please try again later.';
+
+/** The page number from the address bar; anything that is not a whole number from 1 reads as 1. */
+export function pageFromParam(param: string | undefined): number {
+  const page = Number(param);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /search/{term}/{page}: a sticky search bar, the count, the result cards and the pager (SPEC 2). */
+export function ResultsPage() {
+  const params = useParams();
+  const term = params.term ?? '';
+  const page = pageFromParam(params.page);
+  const settings = useSettings();
+  const state = useSearchResults(term, page);
+  const bar = useRef<HTMLDivElement>(null);
+  const stuck = useStuck(bar);
+  usePageTitle(RESULTS_TITLE);
+
+  const summary =
+    state.status === 'ready'
+      ? `Showing ${formatNumber(state.response.results.length)} of ${formatNumber(state.response.pagination.totalCount)} results`
+      : '';
+  useEffect(() => {
+    if (summary) announce(summary);
+  }, [summary]);
+
+  return (
+    <>
+      <div ref={bar} className={`portal-sticky-search${stuck ? ' is-stuck' : ''}`}>
+        {/* Keyed by term so going back to another search shows that search's words. */}
+        <SearchBar key={term} initialTerm={term} id="results-search" />
+      </div>
+      <PageHeading>{RESULTS_TITLE}</PageHeading>
+      {state.status === 'loading' ? <Loading label="Loading search results" /> : null}
+      {state.status === 'failed' ? (
+        <Alert type="error" role="alert">
+          {SEARCH_FAILED}
+        </Alert>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <p className="portal-results-count">{summary}</p>
+          {state.response.results.length === 0 ? (
+            <Alert type="info" heading="No properties found" headingLevel="h2">
+              {settings['appeal.search_help']}
+            </Alert>
+          ) : (
+            <ul className="usa-card-group portal-results" aria-label={summary}>
+              {state.response.results.map((property) => (
+                <ResultCard key={property.id} property={property} />
+              ))}
+            </ul>
+          )}
+          <ResultsPagination term={term} page={page} totalPages={state.response.pagination.totalPages} />
+        </>
+      ) : null}
+    </>
+  );
+}

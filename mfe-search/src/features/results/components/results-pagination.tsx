@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { buildPager } from '../pagination';
+
+/** USWDS pagination over the pager model; every item is a real link, so it works without a mouse. */
+export function ResultsPagination({ term, page, totalPages }: { term: string; page: number; totalPages: number }) {
+  const { items, previous, next } = buildPager(page, totalPages);
+  if (totalPages <= 1) return null;
+  const to = (n: number) => `/search/${encodeURIComponent(term)}/${n}`;
+  return (
+    <nav aria-label="Search results pages" className="usa-pagination">
+      <ul className="usa-pagination__list">
+        {previous ? (
+          <li className="usa-pagination__item usa-pagination__arrow">
+            <Link to={to(previous)} className="usa-pagination__link usa-pagination__previous-page" aria-label="Previous page">
+              <span className="usa-pagination__link-text">Previous</span>
+            </Link>
+          </li>
+        ) : null}
+        {items.map((item) =>
+          item.kind === 'page' ? (
+            <li key={`page-${item.page}`} className="usa-pagination__item usa-pagination__page-no">
+              <Link
+                to={to(item.page)}
+                className={`usa-pagination__button${item.current ? ' usa-current' : ''}`}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.current ? 'page' : undefined}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ) : (
+            <li key={`skip-${item.direction}`} className="usa-pagination__item usa-pagination__overflow">
+              <Link to={to(item.target)} className="usa-pagination__button" aria-label={`Skip ${item.direction} to page ${item.target}`}>
+                …
+              </Link>
+            </li>
+          ),
+        )}
+        {next ? (
+          <li className="usa-pagination__item usa-pagination__arrow">
+            <Link to={to(next)} className="usa-pagination__link usa-pagination__next-page" aria-label="Next page">
+              <span className="usa-pagination__link-text">Next</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
