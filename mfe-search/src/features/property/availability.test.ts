@@ -1,0 +1,100 @@
+import { parseSettings, type Property } from 'mfe-shared';
+import { appealWindows, comperUrl, optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
+
+const property: Property = {
+  id: '131-3253-R32532',
+  address: '12 Harbor View Rd',
+  ownerName: 'Avery Quinn',
+  type: 'residential',
+  value: { amount: 250000, currency: 'USD' },
+  mailingAddress: null,
+  legalDescription: 'LOT 12',
+  active: true,
+};
+const openWindow = { id: 'w2026', name: '2026', createdAt: '2026-01-02T00:00:00Z', open: true };
+const lastWindow = { id: 'w2025', name: '2025', createdAt: '2025-01-02T00:00:00Z', open: false };
+
+function facts(overrides: Partial<AvailabilityFacts> = {}, settings: Record<string, unknown> = {}): AvailabilityFacts {
+  return {
+    property,
+    settings: parseSettings({ 'meetings.enabled': true, 'products.public_comper_url': 'https://comps.example', ...settings }),
+    windows: [lastWindow, openWindow],
+    appealsThisSeason: 0,
+    appealsLastSeason: null,
+    meetingsThisYear: null,
+    freeSlots: 12,
+    comperUrl: 'https://comps.example/?id=1',
+    ...overrides,
+  };
+}
+const reasonOf = (f: AvailabilityFacts, name: string) => optionAvailability(f).find((o) => o.name === name)?.disabledReason;
+
+it('opens every option for an active residential parcel in an open season with free slots', () => {
+  expect(optionAvailability(facts())).toEqual([{ name: 'meetings' }, { name: 'appeals' }, { name: 'comparables' }, { name: 'prc' }]);
+});
+
+it('closes every option of an inactive parcel with its own reason', () => {
+  const f = facts({ property: { ...property, active: false } });
+  expect(reasonOf(f, 'appeals')).toBe(REASONS.appealInactive);
+  expect(reasonOf(f, 'meetings')).toBe(REASONS.meetingInactive);
+  expect(reasonOf(f, 'comparables')).toBe(REASONS.comperInactive);
+  expect(reasonOf(f, 'prc')).toBe(REASONS.prcInactive);
+});
+
+it('says the season is closed when no window is open', () => {
+  expect(reasonOf(facts({ windows: [lastWindow] }), 'appeals')).toBe(REASONS.seasonClosed);
+  expect(reasonOf(facts({ windows: [] }), 'appeals')).toBe(REASONS.seasonClosed);
+});
+
+it('needs a prior appeal when the county checks for one', () => {
+  expect(reasonOf(facts({ appealsLastSeason: 0 }), 'appeals')).toBe(REASONS.noPriorAppeal);
+  expect(reasonOf(facts({ appealsLastSeason: 1 }), 'appeals')).toBeUndefined();
+});
+
+it('refuses a second appeal in the same season', () => {
+  expect(reasonOf(facts({ appealsThisSeason: 1 }), 'appeals')).toBe(REASONS.alreadyFiled);
+});
+
+it('applies the meeting rules: module off, one booking a year, no slots', () => {
+  expect(reasonOf(facts({}, { 'meetings.enabled': false }), 'meetings')).toBe(REASONS.meetingsOff);
+  expect(reasonOf(facts({ meetingsThisYear: 1 }), 'meetings')).toBe(REASONS.meetingScheduled);
+  expect(reasonOf(facts({ meetingsThisYear: 1 }, { 'meetings.allow_multiple_bookings': true }), 'meetings')).toBeUndefined();
+  expect(reasonOf(facts({ freeSlots: 0 }), 'meetings')).toBe(REASONS.noSlots);
+});
+
+it('hides the meetings card with appeal.hide_meetings and the PRC card with appeal.hide_prc', () => {
+  const names = optionAvailability(facts({}, { 'appeal.hide_meetings': true, 'appeal.hide_prc': true })).map((o) => o.name);
+  expect(names).toEqual(['appeals', 'comparables']);
+});
+
+it('shows comparables only with a comparables address, and only for residential parcels when restricted', () => {
+  expect(optionAvailability(facts({ comperUrl: null })).map((o) => o.name)).not.toContain('comparables');
+  const commercial = facts({ property: { ...property, type: 'commercial' } });
+  expect(reasonOf(commercial, 'comparables')).toBe(REASONS.comperResidentialOnly);
+  const unrestricted = facts({ property: { ...property, type: 'commercial' } }, { 'appeal.show_comper_only_residential': false });
+  expect(reasonOf(unrestricted, 'comparables')).toBeUndefined();
+});
+
+it('picks the open window as active and the second-to-last by creation as previous', () => {
+  const older = { id: 'w2024', name: '2024', createdAt: '2024-01-02T00:00:00Z', open: false };
+  expect(appealWindows([openWindow, older, lastWindow])).toEqual({ active: openWindow, previous: lastWindow });
+  expect(appealWindows([openWindow])).toEqual({ active: openWindow, previous: null });
+});
+
+it('names a missing value as the reason a property cannot be shown', () => {
+  expect(propertyProblem(property)).toBeNull();
+  expect(propertyProblem({ ...property, value: null })).toBe('An assessed value is either pending or missing from this property.');
+  expect(propertyProblem({ ...property, ownerName: '' })).toBe('');
+});
+
+it('builds the comparables address from the products.public_comper_url settings', () => {
+  const settings = parseSettings({
+    'products.public_comper_url': 'https://comps.example',
+    'products.public_comper_url_path': '/tool',
+    'products.public_comper_url_property_id_param': 'parcel',
+    'products.public_comper_url_vendor': 'harbor',
+  });
+  expect(comperUrl(settings, property)).toBe('https://comps.example/tool?parcel=131-3253-R32532&vendor=harbor');
+  expect(comperUrl(settings, { ...property, comperId: 'C-9' })).toBe('https://comps.example/tool?parcel=C-9&vendor=harbor');
+  expect(comperUrl(parseSettings({}), property)).toBeNull();
+});

@@ -1,0 +1,117 @@
+import type { Property, Settings } from 'mfe-shared';
+
+/** An appeal window as GET /appeal-windows lists it (SPEC 3). */
+export interface AppealWindow {
+  id: string;
+  name: string;
+  createdAt: string;
+  open: boolean;
+}
+
+/** What the property page learns from the API before it can say which options are open. */
+export interface AvailabilityFacts {
+  property: Property;
+  settings: Settings;
+  windows: AppealWindow[];
+  /** Appeals for this parcel in the active window (HEAD /appeals), 0 without an active window. */
+  appealsThisSeason: number;
+  /** Appeals in the previous window; null when the county does not check (product.check_assessor_appeals). */
+  appealsLastSeason: number | null;
+  /** Meetings booked this year; null when several bookings are allowed. */
+  meetingsThisYear: number | null;
+  /** Free time slots for this property type (HEAD /time-slots). */
+  freeSlots: number;
+  /** The comparables tool's address for this parcel, when the county has one. */
+  comperUrl: string | null;
+}
+
+export type OptionName = 'meetings' | 'appeals' | 'comparables' | 'prc';
+
+export interface OptionAvailability {
+  name: OptionName;
+  /** Why the option cannot be used; absent when it can. */
+  disabledReason?: string;
+}
+
+export const REASONS = {
+  appealInactive: 'You cannot file an appeal for this parcel.',
+  seasonClosed: 'The appeal season is closed.',
+  noPriorAppeal: "An appeal has not been filed previously at the Assessor's Office.",
+  alreadyFiled: 'An appeal has already been filed for this parcel in this appeal season.',
+  meetingInactive: 'You cannot book a meeting for this parcel',
+  meetingScheduled: 'A meeting has already been scheduled for this parcel.',
+  meetingsOff: 'The meetings module is disabled',
+  noSlots: 'There are no time slots available for booking meetings.',
+  comperInactive: 'You cannot review comparables for this parcel',
+  comperResidentialOnly: 'Comper is only available for residential properties',
+  prcInactive: 'You cannot visit the property record card for this parcel',
+} as const;
+
+/** SPEC 4: windows sorted by creation; the active one is open; the previous is the second-to-last. */
+export function appealWindows(windows: AppealWindow[]): { active: AppealWindow | null; previous: AppealWindow | null } {
+  const sorted = [...windows].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return {
+    active: sorted.find((window) => window.open) ?? null,
+    previous: sorted.length >= 2 ? sorted[sorted.length - 2] : null,
+  };
+}
+
+function appealOption({ property, windows, appealsThisSeason, appealsLastSeason }: AvailabilityFacts): OptionAvailability {
+  if (!property.active) return { name: 'appeals', disabledReason: REASONS.appealInactive };
+  if (!appealWindows(windows).active) return { name: 'appeals', disabledReason: REASONS.seasonClosed };
+  if (appealsLastSeason === 0) return { name: 'appeals', disabledReason: REASONS.noPriorAppeal };
+  if (appealsThisSeason > 0) return { name: 'appeals', disabledReason: REASONS.alreadyFiled };
+  return { name: 'appeals' };
+}
+
+function meetingOption({ property, settings, meetingsThisYear, freeSlots }: AvailabilityFacts): OptionAvailability {
+  if (!property.active) return { name: 'meetings', disabledReason: REASONS.meetingInactive };
+  if (!settings['meetings.enabled']) return { name: 'meetings', disabledReason: REASONS.meetingsOff };
+  if (!settings['meetings.allow_multiple_bookings'] && (meetingsThisYear ?? 0) > 0) {
+    return { name: 'meetings', disabledReason: REASONS.meetingScheduled };
+  }
+  if (freeSlots <= 0) return { name: 'meetings', disabledReason: REASONS.noSlots };
+  return { name: 'meetings' };
+}
+
+function comperOption({ property, settings }: AvailabilityFacts): OptionAvailability {
+  if (!property.active) return { name: 'comparables', disabledReason: REASONS.comperInactive };
+  if (settings['appeal.show_comper_only_residential'] && !property.type.includes('residential')) {
+    return { name: 'comparables', disabledReason: REASONS.comperResidentialOnly };
+  }
+  return { name: 'comparables' };
+}
+
+/** The option cards of the property page and why each is closed (SPEC 4 'Property detail option availability'). */
+export function optionAvailability(facts: AvailabilityFacts): OptionAvailability[] {
+  const options: OptionAvailability[] = [];
+  if (!facts.settings['appeal.hide_meetings']) options.push(meetingOption(facts));
+  options.push(appealOption(facts));
+  if (facts.comperUrl) options.push(comperOption(facts));
+  if (!facts.settings['appeal.hide_prc']) {
+    options.push(facts.property.active ? { name: 'prc' } : { name: 'prc', disabledReason: REASONS.prcInactive });
+  }
+  return options;
+}
+
+/**
+ * SPEC 4: a property without owner, type, address or a complete value cannot be shown; the reason
+ * names a missing value because that is the case a visitor can do something about.
+ */
+export function propertyProblem(property: Property): string | null {
+  if (!property.value || property.value.amount === undefined || !property.value.currency) {
+    return 'An assessed value is either pending or missing from this property.';
+  }
+  if (!property.ownerName || !property.type || !property.address) return '';
+  return null;
+}
+
+/** The comparables tool's address for a parcel, from the products.public_comper_url* settings. */
+export function comperUrl(settings: Settings, property: Property): string | null {
+  const base = settings['products.public_comper_url'];
+  if (!base) return null;
+  const url = new URL(settings['products.public_comper_url_path'] || '/', base);
+  url.searchParams.set(settings['products.public_comper_url_property_id_param'] || 'id', property.comperId || property.id);
+  if (settings['products.public_comper_url_vendor']) url.searchParams.set('vendor', settings['products.public_comper_url_vendor']);
+  return url.href;
+}
