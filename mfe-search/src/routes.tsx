@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage, PlaceholderPage } from 'mfe-shared';
+import { NotFoundPage } from 'mfe-shared';
 import { HomePage } from './features/home/components/home-page';
+import { PropertyPage } from './features/property/components/property-page';
 import { ResultsPage } from './features/results/components/results-page';
 import { UnlistedPage } from './features/unlisted/components/unlisted-page';
 
@@ -11,7 +12,7 @@ export default function SearchRoutes() {
       <Route index element={<HomePage />} />
       <Route path="search/:term/:page" element={<ResultsPage />} />
       <Route path="property/unlisted" element={<UnlistedPage />} />
-      <Route path="property/:parcelNum" element={<PlaceholderPage title="Property details" />} />
+      <Route path="property/:parcelNum" element={<PropertyPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

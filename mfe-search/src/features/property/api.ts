@@ -1,0 +1,24 @@
+import type { ApiClient, Property, Settings } from 'mfe-shared';
+import { appealWindows, comperUrl, type AppealWindow, type AvailabilityFacts } from './availability';
+
+export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
+
+/** SPEC 9: slots are counted from 24 hours from now. */
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+
+/** The calls of SPEC 7 that decide which options of the property page are open. */
+export async function loadAvailabilityFacts(api: ApiClient, property: Property, settings: Settings): Promise<AvailabilityFacts> {
+  const { results: windows } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() });
+  const { active, previous } = appealWindows(windows);
+  const meetingsOn = settings['meetings.enabled'] && !settings['appeal.hide_meetings'];
+  const extraType = settings['meetings.timeslot_groups'][property.type];
+  const [appealsThisSeason, appealsLastSeason, meetingsThisYear, freeSlots] = await Promise.all([
+    active ? api.count('/appeals', { parcel: property.id, window: active.id }) : 0,
+    settings['product.check_assessor_appeals'] && previous ? api.count('/appeals', { parcel: property.id, window: previous.id }) : null,
+    meetingsOn && !settings['meetings.allow_multiple_bookings']
+      ? api.count('/meetings', { q: property.id, filters: 'booked-for:this-year', category: 'id' })
+      : null,
+    meetingsOn ? api.count('/time-slots', { propertyType: extraType ? [property.type, extraType] : property.type, from: tomorrow() }) : 0,
+  ]);
+  return { property, settings, windows, appealsThisSeason, appealsLastSeason, meetingsThisYear, freeSlots, comperUrl: comperUrl(settings, property) };
+}

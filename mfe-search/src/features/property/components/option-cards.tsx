@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, usePortalState, useSettings } from 'mfe-shared';
+import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
+
+const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC' };
+const actions: Record<OptionName, string> = {
+  meetings: 'Schedule Meeting',
+  appeals: 'File an Appeal',
+  comparables: 'Visit Comper',
+  prc: 'View Property Record Card',
+};
+
+/** The four things a visitor can do with the parcel, each with its action or the reason it is closed. */
+export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const [, setMeeting] = usePortalState('meeting');
+  const office = settings['general.display_name'];
+  const descriptions: Record<OptionName, string> = {
+    meetings: `Book a meeting with ${office} about this property.`,
+    appeals: settings['appeal.appeal_desc_text'],
+    comparables: 'Review recent sales of similar properties in a new window.',
+    prc: 'Open the property record card in a new window.',
+  };
+  const act: Record<OptionName, () => void> = {
+    meetings: () => {
+      // The meeting wizard starts with the owner's name in the attendee form (SPEC 2).
+      setMeeting(() => ({ attendee: { name: facts.property.ownerName } }));
+      navigate('/meeting');
+    },
+    appeals: () => navigate('/appeal'),
+    comparables: () => window.open(facts.comperUrl ?? '', '_blank', 'noopener'),
+    prc: () => window.open(facts.property.recordCardUrl ?? '', '_blank', 'noopener'),
+  };
+  return (
+    <ul className="usa-card-group portal-results" aria-label="What you can do with this property">
+      {optionAvailability(facts).map((option) => (
+        <li key={option.name} className="usa-card tablet:grid-col-6">
+          <div className="usa-card__container">
+            <div className="usa-card__header">
+              <h2 className="usa-card__heading">{titles[option.name]}</h2>
+            </div>
+            <div className="usa-card__body">
+              <p>{descriptions[option.name]}</p>
+              {option.disabledReason ? <p className="text-bold">{option.disabledReason}</p> : null}
+            </div>
+            {option.disabledReason ? null : (
+              <div className="usa-card__footer">
+                <Button onClick={act[option.name]}>{actions[option.name]}</Button>
+              </div>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

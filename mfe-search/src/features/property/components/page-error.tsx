@@ -1,0 +1,15 @@
+import { Alert, formatPhone, useSettings } from 'mfe-shared';
+
+/** SPEC 2/8: the page-level error, with the office to call. */
+export function PageError({ reason }: { reason?: string }) {
+  const settings = useSettings();
+  const phone = formatPhone(settings['general.phone_number']);
+  return (
+    <Alert type="error" role="alert" heading="There was an error loading this page...">
+      {reason ? <p>{reason}</p> : null}
+      <p>
+        Please reload the page to try again, or contact {settings['general.display_name']} on {phone} to help.
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, formatMoney, useSettings, type Property } from 'mfe-shared';
+
+/** Parcel number, owners, address and value, with the way back to the results (SPEC 2). */
+export function PropertyDetailsCard({ property, alreadyFiled }: { property: Property; alreadyFiled: boolean }) {
+  const navigate = useNavigate();
+  const settings = useSettings();
+  return (
+    <section className="usa-summary-box margin-y-3" aria-labelledby="property-details-heading">
+      <h2 id="property-details-heading" className="usa-summary-box__heading">
+        Property details
+      </h2>
+      <dl className="portal-result-card__facts">
+        <dt>Parcel number</dt>
+        <dd>{property.id}</dd>
+        <dt>Owners</dt>
+        <dd>{property.ownerName}</dd>
+        <dt>Parcel address</dt>
+        <dd>{property.address}</dd>
+        <dt>Current market value</dt>
+        <dd>{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</dd>
+      </dl>
+      {alreadyFiled ? <p className="text-bold">{settings['appeal.already_filed_text']}</p> : null}
+      <Button variant="outline" className="margin-top-2" onClick={() => navigate(-1)}>
+        Go back to search results
+      </Button>
+    </section>
+  );
+}

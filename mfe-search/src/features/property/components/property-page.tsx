@@ -1,0 +1,40 @@
+import { useParams } from 'react-router-dom';
+import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle, useSettings } from 'mfe-shared';
+import { usePropertyPage } from '../hooks/use-property-page';
+import { OptionCards } from './option-cards';
+import { PageError } from './page-error';
+import { PropertyDetailsCard } from './property-details-card';
+
+export const PROPERTY_TITLE = 'Property details';
+
+/** /property/{parcelNum}: the parcel, its details and what the visitor can do next (SPEC 2, 4). */
+export function PropertyPage() {
+  const parcelNum = useParams().parcelNum ?? '';
+  const state = usePropertyPage(parcelNum);
+  const settings = useSettings();
+  usePageTitle(PROPERTY_TITLE);
+
+  if (state.status === 'not-found') return <NotFoundPage />;
+  if (state.status === 'loading-property') return <Loading label="Loading the property" />;
+  const property = state.status === 'ready' ? state.facts.property : state.property;
+  return (
+    <>
+      <PageHeading>{property ? property.address : PROPERTY_TITLE}</PageHeading>
+      {state.status === 'failed' ? <PageError reason={state.reason} /> : null}
+      {property && state.status !== 'failed' ? (
+        <>
+          {property.active ? (
+            settings['appeal_flow.intro_text'] ? <p>{settings['appeal_flow.intro_text']}</p> : null
+          ) : (
+            <Alert type="warning" heading="This parcel is inactive" headingLevel="h2">
+              Disabled (inactive) parcels cannot be appealed or used in meetings.
+            </Alert>
+          )}
+          <PropertyDetailsCard property={property} alreadyFiled={state.status === 'ready' && state.facts.appealsThisSeason > 0} />
+          {state.status === 'loading-options' ? <Loading label="Loading options..." /> : null}
+          {state.status === 'ready' ? <OptionCards facts={state.facts} /> : null}
+        </>
+      ) : null}
+    </>
+  );
+}

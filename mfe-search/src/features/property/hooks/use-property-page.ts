@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { decodeProperty, isEncodedProperty, usePortal, usePortalState, useSettings, type Property } from 'mfe-shared';
+import { getProperty, loadAvailabilityFacts } from '../api';
+import { propertyProblem, type AvailabilityFacts } from '../availability';
+
+export type PropertyPageState =
+  | { status: 'loading-property' }
+  | { status: 'not-found' }
+  | { status: 'loading-options'; property: Property }
+  | { status: 'ready'; facts: AvailabilityFacts }
+  | { status: 'failed'; property: Property | null; reason: string };
+
+/**
+ * The property of /property/{parcelNum}: decoded when the parameter is an encoded unlisted property
+ * (longer than 40 characters), otherwise fetched; then selected for the other areas and its options worked out.
+ */
+export function usePropertyPage(parcelNum: string): PropertyPageState {
+  const { api, bus } = usePortal();
+  const settings = useSettings();
+  const [, setSelectedParcel] = usePortalState('selectedParcel');
+  const [state, setState] = useState<PropertyPageState>({ status: 'loading-property' });
+
+  useEffect(() => {
+    let current = true;
+    const set = (next: PropertyPageState) => current && setState(next);
+    setState({ status: 'loading-property' });
+    const found = isEncodedProperty(parcelNum) ? Promise.resolve(decodeProperty(parcelNum)) : getProperty(api, parcelNum).catch(() => null);
+    found
+      .then(async (property) => {
+        if (!property) return set({ status: 'not-found' });
+        const problem = propertyProblem(property);
+        if (problem !== null) return set({ status: 'failed', property, reason: problem });
+        setSelectedParcel(() => property);
+        bus.emit('parcel:selected', property);
+        set({ status: 'loading-options', property });
+        try {
+          set({ status: 'ready', facts: await loadAvailabilityFacts(api, property, settings) });
+        } catch {
+          set({ status: 'failed', property, reason: '' });
+        }
+      })
+      .catch(() => set({ status: 'failed', property: null, reason: '' }));
+    return () => {
+      current = false;
+    };
+  }, [api, bus, parcelNum, settings, setSelectedParcel]);
+
+  return state;
+}
