@@ -1,19 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from 'mfe-shared';
+import { Loading, NotFoundPage } from 'mfe-shared';
 import { HomePage } from './features/home/components/home-page';
-import { PropertyPage } from './features/property/components/property-page';
-import { ResultsPage } from './features/results/components/results-page';
-import { UnlistedPage } from './features/unlisted/components/unlisted-page';
+
+// Home is the front door and loads with the routes; the other pages (and the form library) load on first visit.
+const ResultsPage = lazy(() => import('./features/results/components/results-page').then((m) => ({ default: m.ResultsPage })));
+const UnlistedPage = lazy(() => import('./features/unlisted/components/unlisted-page').then((m) => ({ default: m.UnlistedPage })));
+const PropertyPage = lazy(() => import('./features/property/components/property-page').then((m) => ({ default: m.PropertyPage })));
 
 /** Exposed as ./routes; the shell mounts it for '/', '/search/*', '/property/*' and unknown paths. */
 export default function SearchRoutes() {
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="search/:term/:page" element={<ResultsPage />} />
-      <Route path="property/unlisted" element={<UnlistedPage />} />
-      <Route path="property/:parcelNum" element={<PropertyPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<Loading label="Loading the page" />}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="search/:term/:page" element={<ResultsPage />} />
+        <Route path="property/unlisted" element={<UnlistedPage />} />
+        <Route path="property/:parcelNum" element={<PropertyPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -228,6 +228,7 @@ it('keeps mailing address line 2 when given, and trims what was typed', async ()
 it("is what the remote's routes show at /property/unlisted", async () => {
   const { default: SearchRoutes } = await import('../../../routes');
   renderWithPortal(<SearchRoutes />, { route: '/property/unlisted' });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
+  // The page loads on first visit, so it appears after the routes do.
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
   expect(typeSelect()).toBeInTheDocument();
 });
