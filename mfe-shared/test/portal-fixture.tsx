@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '../src/api/api-client';
 import { createBus, type PortalBus } from '../src/events/bus';
 import type { Me } from '../src/schemas/me';
+import type { Property } from '../src/schemas/property';
 import { parseSettings } from '../src/schemas/settings';
 import { createPortal, PortalProvider, type Portal } from '../src/tenant/portal-context';
 
@@ -80,4 +81,32 @@ export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOpti
   const portal = options.portal ?? makePortal(options);
   const result = render(ui, { wrapper: portalWrapper(portal, options.route) });
   return { ...result, portal };
+}
+
+/** An active residential parcel with a value: the usual subject of a test; override what a test is about. */
+export function testParcel(overrides: Partial<Property> = {}): Property {
+  return {
+    id: '131-3253-R32532',
+    address: '12 Harbor View Rd',
+    ownerName: 'Avery Quinn',
+    type: 'residential',
+    value: { amount: 250000, currency: 'USD' },
+    mailingAddress: null,
+    legalDescription: 'LOT 12',
+    active: true,
+    ...overrides,
+  };
+}
+
+/**
+ * A stand-in for fetch's Response (jsdom has none) with the members the API caller reads:
+ * ok, status, the total-count header for HEAD, and the body as text.
+ */
+export function fakeResponse({ status = 200, body = null, count }: { status?: number; body?: unknown; count?: number } = {}): Response {
+  return {
+    ok: status < 400,
+    status,
+    headers: { get: (name: string) => (name === 'x-total-count' && count !== undefined ? String(count) : null) },
+    text: async () => (body === null ? '' : JSON.stringify(body)),
+  } as unknown as Response;
 }

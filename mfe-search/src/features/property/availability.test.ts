@@ -1,16 +1,8 @@
-import { parseSettings, type Property } from 'mfe-shared';
+import { parseSettings } from 'mfe-shared';
+import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { appealWindows, comperUrl, optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 
-const property: Property = {
-  id: '131-3253-R32532',
-  address: '12 Harbor View Rd',
-  ownerName: 'Avery Quinn',
-  type: 'residential',
-  value: { amount: 250000, currency: 'USD' },
-  mailingAddress: null,
-  legalDescription: 'LOT 12',
-  active: true,
-};
+const property = testParcel();
 const openWindow = { id: 'w2026', name: '2026', createdAt: '2026-01-02T00:00:00Z', open: true };
 const lastWindow = { id: 'w2025', name: '2025', createdAt: '2025-01-02T00:00:00Z', open: false };
 

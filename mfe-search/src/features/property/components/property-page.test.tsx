@@ -1,31 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createApiClient, createBus, encodeProperty, type Property } from 'mfe-shared';
-import { renderWithPortal, TEST_OFFICE } from '../../../../../mfe-shared/test/portal-fixture';
+import { createApiClient, createBus, encodeProperty } from 'mfe-shared';
+import { fakeResponse, renderWithPortal, TEST_OFFICE, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
 import { REASONS } from '../availability';
 import { PropertyPage } from './property-page';
 
-const parcel: Property = {
-  id: '131-3253-R32532',
-  address: '12 Harbor View Rd',
-  ownerName: 'Avery Quinn',
-  type: 'residential',
-  value: { amount: 250000, currency: 'USD' },
-  mailingAddress: null,
-  legalDescription: 'LOT 12',
-  active: true,
-  recordCardUrl: '/cards/1.pdf',
-};
+const parcel = testParcel({ recordCardUrl: '/cards/1.pdf' });
 
-type Answer = { status?: number; body?: unknown; count?: number };
-const reply = ({ status = 200, body = null, count }: Answer) =>
-  ({
-    ok: status < 400,
-    status,
-    headers: { get: (name: string) => (name === 'x-total-count' && count !== undefined ? String(count) : null) },
-    text: async () => (body === null ? '' : JSON.stringify(body)),
-  }) as unknown as Response;
+type Answer = Parameters<typeof fakeResponse>[0];
 
 /** A fake tenant API: each path answers from the table, and every call is recorded. */
 function fakeApi(table: Record<string, Answer>) {
@@ -34,7 +17,7 @@ function fakeApi(table: Record<string, Answer>) {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace('/test-county/api', '');
     calls.push(`${init?.method} ${path}${url.search}`);
-    return reply(table[`${init?.method} ${path}`] ?? { status: 404, body: { message: 'Not found' } });
+    return fakeResponse(table[`${init?.method} ${path}`] ?? { status: 404, body: { message: 'Not found' } });
   });
   return { api, calls };
 }

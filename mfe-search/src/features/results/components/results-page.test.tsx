@@ -2,23 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient, type Property } from 'mfe-shared';
-import { renderWithPortal } from '../../../../../mfe-shared/test/portal-fixture';
+import { fakeResponse, renderWithPortal, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
 import { pageFromParam, ResultsPage, SEARCH_FAILED } from './results-page';
 
-function parcel(n: number, overrides: Partial<Property> = {}): Property {
-  return {
+const parcel = (n: number, overrides: Partial<Property> = {}): Property =>
+  testParcel({
     id: `131-${String(n).padStart(4, '0')}-R1`,
     address: `${n} Harbor View Rd`,
-    ownerName: 'Avery Quinn',
-    type: 'residential',
     value: { amount: 250000 + n, currency: 'USD' },
-    mailingAddress: null,
-    legalDescription: 'LOT 1',
-    active: true,
     imageUrl: null,
     ...overrides,
-  };
-}
+  });
 
 /** A fake tenant API answering /prc/search, recording the queries it was asked. */
 function fakeSearchApi(answer: (query: URLSearchParams) => Response | Promise<Response>) {
@@ -31,9 +25,7 @@ function fakeSearchApi(answer: (query: URLSearchParams) => Response | Promise<Re
   return { api, queries };
 }
 
-// jsdom has no fetch Response; the caller only reads these members of it.
-const json = (body: unknown, status = 200) =>
-  ({ ok: status < 400, status, headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
+const json = (body: unknown, status = 200) => fakeResponse({ body, status });
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
