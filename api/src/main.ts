@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoTenants } from './db/seed';
+import { parcelCountFromEnv, seedDemoParcels } from './db/seed-parcels';
 import { REPO_ROOT } from './paths';
 import { remotesFromEnv, writeRemotesJson } from './web/remotes';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   await seedDemoTenants(database.db);
+  await seedDemoParcels(database.db, parcelCountFromEnv(env));
 
   const remotesJson = remotesFromEnv(env);
   const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' } });

@@ -1,6 +1,5 @@
 // Public entry of the federated singleton. Apps import only from 'mfe-shared' so one copy serves them all.
 export * from './schemas';
-export * from './schemas/unlisted-property';
 export { ApiError } from './api/api-error';
 export { createApiClient, toQueryString, TOTAL_COUNT_HEADER } from './api/api-client';
 export type { ApiClient, Query, HttpMethod } from './api/api-client';

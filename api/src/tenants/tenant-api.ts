@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import type { Tenant } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { registerParcelRoutes } from '../parcels/parcel-routes';
 import { registerMeRoute } from '../staff/me-route';
 import { registerSettingsRoute } from './settings-route';
 import { findTenant } from './tenant-store';
@@ -31,6 +32,7 @@ export function tenantApi(db: Database): FastifyPluginAsync {
 
     registerSettingsRoute(api, db);
     registerMeRoute(api);
+    registerParcelRoutes(api, db);
 
     // Inside the tenant scope, so an unknown county is reported before an unknown path.
     api.all('/*', async () => {

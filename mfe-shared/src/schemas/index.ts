@@ -3,3 +3,5 @@ export * from './settings';
 export * from './me';
 export * from './property';
 export * from './remotes';
+export * from './search';
+export * from './unlisted-property';
