@@ -52,6 +52,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: path.join(root, 'e2e/.work/data'),
       DIST_ROOT: path.join(root, 'e2e/.deploy'),
+      // Enough parcels for several pages of results, few enough for a quick start.
+      PARCELS: '2000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -39,6 +39,7 @@ test.beforeAll(async () => {
       PORT: String(SITE_PORT),
       DATA_DIR: dataDir,
       DIST_ROOT: path.join(root, 'e2e/.deploy'),
+      PARCELS: '50',
       MFE_APPEAL_URL: `http://127.0.0.1:${CDN_PORT}/mf-manifest.json`,
     },
     stdio: 'ignore',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePortal } from 'mfe-shared';
-import { searchParcels, type SearchResponse } from '../api';
+import type { SearchResponse } from 'mfe-shared';
+import { searchParcels } from '../api';
 
 export type SearchState =
   | { status: 'loading' }
