@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, doublePrecision, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A jsonb column that keeps JSON strings as strings. Drizzle's own `jsonb` parses a string it
@@ -75,3 +90,291 @@ export const parcels = pgTable(
 );
 
 export type ParcelRow = typeof parcels.$inferSelect;
+
+const tenantId = () =>
+  text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+/** The value breakdown behind a parcel's market value (GET /prc/{id}/breakdown, pro mode). */
+export const parcelBreakdowns = pgTable(
+  'parcel_breakdowns',
+  {
+    tenantId: tenantId(),
+    parcelId: text('parcel_id').notNull(),
+    taxYear: integer('tax_year').notNull(),
+    landValue: bigint('land_value', { mode: 'number' }).notNull(),
+    improvementValue: bigint('improvement_value', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.parcelId, table.taxYear] }),
+    foreignKey({ columns: [table.tenantId, table.parcelId], foreignColumns: [parcels.tenantId, parcels.id] }).onDelete('cascade'),
+  ],
+);
+
+/** SPEC 3 appeal reason option; only `used` codes are offered, sorted by `position`. */
+export const appealReasonCodes = pgTable(
+  'appeal_reason_codes',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    description: text('description').notNull(),
+    used: boolean('used').notNull().default(true),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/** SPEC 3 appeal window; at most one open per county at a time (enforced by a partial unique index). */
+export const appealWindows = pgTable(
+  'appeal_windows',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    open: boolean('open').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('appeal_windows_one_open_idx').on(table.tenantId).where(sql`${table.open}`),
+  ],
+);
+
+/**
+ * A filed appeal. The property and appellant are kept as filed (jsonb snapshots): what the filer
+ * saw is the record, even if the parcel changes later. One per parcel per window.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    parcelId: text('parcel_id').notNull(),
+    windowId: uuid('window_id').notNull(),
+    property: jsonb('property').notNull(),
+    appellant: jsonb('appellant').notNull(),
+    claimedAmount: bigint('claimed_amount', { mode: 'number' }).notNull(),
+    claimedCurrency: text('claimed_currency').notNull().default('USD'),
+    compsPdfId: uuid('comps_pdf_id'),
+    /** Set only when staff filed it on someone's behalf (issue 7). */
+    staffAccountId: uuid('staff_account_id'),
+    filingMethod: text('filing_method'),
+    /** A retried submit with the same key gets this appeal back instead of filing a second. */
+    idempotencyKey: text('idempotency_key'),
+    status: text('status').notNull().default('filed'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId),
+    uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
+    foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
+  ],
+);
+
+/** SPEC 3 selected reason: id, title, free-text description. */
+export const appealReasons = pgTable(
+  'appeal_reasons',
+  {
+    tenantId: tenantId(),
+    appealId: uuid('appeal_id').notNull(),
+    position: integer('position').notNull(),
+    codeId: text('code_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.appealId, table.position] }),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Uploaded documents attached to an appeal. */
+export const appealDocuments = pgTable(
+  'appeal_documents',
+  {
+    tenantId: tenantId(),
+    appealId: uuid('appeal_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.appealId, table.fileId] }),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Comparable parcels chosen in the comps tool for an appeal. */
+export const appealComparables = pgTable(
+  'appeal_comparables',
+  {
+    tenantId: tenantId(),
+    appealId: uuid('appeal_id').notNull(),
+    parcelId: text('parcel_id').notNull(),
+    address: text('address').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.appealId, table.parcelId] }),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+  ],
+);
+
+/** SPEC 3 place: where in-place meetings happen; `location` is a map URL. */
+export const places = pgTable(
+  'places',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    location: text('location').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/**
+ * SPEC 3 time slot. `reservedUntil` in the future means reserved (a hold that expires on its own
+ * when no meeting follows); `holdToken` proves the hold belongs to whoever books the meeting.
+ * A slot without a place is for virtual meetings (or any place).
+ */
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    propertyType: text('property_type'),
+    placeId: uuid('place_id'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    holdToken: text('hold_token'),
+    booked: boolean('booked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('time_slots_start_idx').on(table.tenantId, table.startTime),
+    foreignKey({ columns: [table.tenantId, table.placeId], foreignColumns: [places.tenantId, places.id] }),
+  ],
+);
+
+/** A booked meeting; unique per slot. Property and attendee are kept as booked. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    parcelId: text('parcel_id').notNull(),
+    timeSlotId: uuid('time_slot_id').notNull(),
+    placeId: uuid('place_id'),
+    meetingType: text('meeting_type').notNull(),
+    property: jsonb('property').notNull(),
+    attendee: jsonb('attendee').notNull(),
+    documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId),
+    index('meetings_parcel_idx').on(table.tenantId, table.parcelId),
+    foreignKey({ columns: [table.tenantId, table.timeSlotId], foreignColumns: [timeSlots.tenantId, timeSlots.id] }),
+  ],
+);
+
+/**
+ * An uploaded file (POST /documents, POST /files, generated comps PDFs). The bytes sit in file
+ * storage under `id`; the visitor's name is kept only sanitised, for the download header.
+ */
+export const files = pgTable(
+  'files',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** 'document' (POST /documents), 'file' (POST /files) or 'comps-pdf'. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/** An office staff member who may file on someone's behalf (issue 7). */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('staff_accounts_email_idx').on(table.tenantId, sql`lower(${table.email})`),
+  ],
+);
+
+/** A staff sign-in; the cookie carries a random token whose SHA-256 is `id`. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    accountId: uuid('account_id').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.tenantId, table.accountId], foreignColumns: [staffAccounts.tenantId, staffAccounts.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/** Append-only record of staff actions (issue 7). */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    tenantId: tenantId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    accountId: uuid('account_id'),
+    action: text('action').notNull(),
+    parcelId: text('parcel_id'),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/** Page views, events and heartbeats sent by the site (mfe-shared analytics). No personal data. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    tenantId: tenantId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+export type AppealWindowRow = typeof appealWindows.$inferSelect;
+export type AppealRow = typeof appeals.$inferSelect;
+export type PlaceRow = typeof places.$inferSelect;
+export type TimeSlotRow = typeof timeSlots.$inferSelect;
+export type MeetingRow = typeof meetings.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+export type StaffAccountRow = typeof staffAccounts.$inferSelect;

@@ -2,6 +2,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import type { Tenant } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { registerAnalyticsRoutes } from '../analytics/analytics-routes';
+import { registerAppealRoutes } from '../appeals/appeal-routes';
+import { registerComperRoutes } from '../comper/comper-routes';
+import { registerFileRoutes } from '../files/file-routes';
+import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
 import { registerMeRoute } from '../staff/me-route';
 import { registerSettingsRoute } from './settings-route';
@@ -33,6 +38,11 @@ export function tenantApi(db: Database): FastifyPluginAsync {
     registerSettingsRoute(api, db);
     registerMeRoute(api);
     registerParcelRoutes(api, db);
+    registerAppealRoutes(api, db);
+    registerMeetingRoutes(api, db);
+    registerFileRoutes(api, db);
+    registerComperRoutes(api, db);
+    registerAnalyticsRoutes(api, db);
 
     // Inside the tenant scope, so an unknown county is reported before an unknown path.
     api.all('/*', async () => {

@@ -5,3 +5,5 @@ export * from './property';
 export * from './remotes';
 export * from './search';
 export * from './unlisted-property';
+export * from './filer';
+export * from './appeal';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { appellantSchema } from './filer';
+import { currencySchema, mailingAddressSchema, propertyTypes } from './property';
+
+/** SPEC 5 'Estimation' and 'Appeal season', word for word. */
+export const APPEAL_MESSAGES = {
+  valueRequired: 'You must provide an estimated value',
+  valueInvalid: 'Invalid value provided. Only integer values without special characters are accepted',
+  valueWhitespace: 'The provided value contains whitespace and is not a valid number',
+  valueLeadingZero: 'The provided value cannot start with zero',
+  reasonsRequired: 'You must select at least one reason for your appeal',
+  otherExplanation: 'You must enter an explanation for "Other"',
+  duplicate: 'There is already an appeal filed in the selected window for this property.',
+  propertyNotFound: 'Property not found',
+} as const;
+
+/** 'Value must be between ${min} and ${max}' with the bounds grouped by thousands. */
+export function valueRangeMessage({ min, max }: EstimationBounds): string {
+  return `Value must be between ${min.toLocaleString('en-US')} and ${max.toLocaleString('en-US')}`;
+}
+
+export interface EstimationBounds {
+  min: number;
+  max: number;
+}
+
+/** SPEC 9: one tenth (floor) to ten times the market value; 100 to 1,000,000,000 without one. */
+export function estimationBounds(marketValue: number | null | undefined): EstimationBounds {
+  if (!marketValue || marketValue <= 0) return { min: 100, max: 1_000_000_000 };
+  return { min: Math.floor(marketValue / 10), max: Math.floor(marketValue * 10) };
+}
+
+/**
+ * The owner's opinion of value as typed: digits with thousands commas ('250,000'). Returns the
+ * SPEC message for the first rule it breaks, or the number.
+ */
+export function parseEstimatedValue(typed: string, bounds: EstimationBounds): { value: number } | { error: string } {
+  if (typed.trim() === '') return { error: APPEAL_MESSAGES.valueRequired };
+  if (/\s/.test(typed)) return { error: APPEAL_MESSAGES.valueWhitespace };
+  if (!/^[\d,]+$/.test(typed)) return { error: APPEAL_MESSAGES.valueInvalid };
+  const digits = typed.replaceAll(',', '');
+  if (digits === '') return { error: APPEAL_MESSAGES.valueInvalid };
+  if (digits.startsWith('0')) return { error: APPEAL_MESSAGES.valueLeadingZero };
+  const value = Number(digits);
+  if (value < bounds.min || value > bounds.max) return { error: valueRangeMessage(bounds) };
+  return { value };
+}
+
+/** SPEC 3 filing method values (staff only). */
+export const filingMethods = ['hand-delivery', 'mail', 'email', 'fax', 'telephone'] as const;
+export type FilingMethod = (typeof filingMethods)[number];
+export const filingMethodLabels: Record<FilingMethod, string> = {
+  'hand-delivery': 'Hand delivery',
+  mail: 'Mail',
+  email: 'Email',
+  fax: 'Fax',
+  telephone: 'Telephone',
+};
+
+/** GET /code-systems/appeal-reasons */
+export const appealReasonCodeSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  position: z.number().int(),
+  used: z.boolean(),
+});
+export const appealReasonCodesResponseSchema = z.object({ codes: z.array(appealReasonCodeSchema) });
+export type AppealReasonCode = z.infer<typeof appealReasonCodeSchema>;
+
+/** GET /appeal-windows?year */
+export const appealWindowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  open: z.boolean(),
+});
+export const appealWindowsResponseSchema = z.object({ results: z.array(appealWindowSchema) });
+export type AppealWindow = z.infer<typeof appealWindowSchema>;
+
+/** Selected reason (SPEC 3); the description is the filer's comment. */
+export const selectedReasonSchema = z.object({
+  id: z.string().min(1).max(100),
+  title: z.string().min(1).max(200),
+  description: z.string().max(5000),
+});
+export type SelectedReason = z.infer<typeof selectedReasonSchema>;
+
+/** An uploaded file as the wizard keeps it and sends it (SPEC 3 Document). */
+export const documentSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(255),
+  size: z.number().int().nonnegative(),
+  type: z.string().max(200),
+  lastModified: z.number().optional(),
+});
+export type UploadedDocument = z.infer<typeof documentSchema>;
+
+const nullableText = z.string().max(2000).nullable().optional();
+
+/** The property as the submission carries it (SPEC 3 'Appeal submission payload'). */
+export const submittedPropertySchema = z.object({
+  id: z.string().min(1).max(100),
+  owner: z.string().max(500),
+  type: z.enum(propertyTypes),
+  address: z.string().max(500),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  value: z.object({ amount: z.number(), currency: currencySchema }).nullable(),
+  neighborhood: nullableText,
+  legalDescription: nullableText,
+  mailingAddress: mailingAddressSchema.nullable().optional(),
+  areaCode: nullableText,
+  originalBreakdown: z.unknown().optional(),
+  accountnumber: nullableText,
+  taxarea: nullableText,
+});
+
+/** POST /appeals body. The server also checks the value bounds against the parcel it holds. */
+export const appealSubmissionSchema = z.object({
+  property: submittedPropertySchema,
+  appellant: appellantSchema,
+  staff: z.object({ method: z.enum(filingMethods).nullable(), staffId: z.string().min(1) }).nullable(),
+  windowId: z.string().min(1).max(100),
+  claimedValue: z.object({ amount: z.number().int().positive(), currency: z.literal('USD') }),
+  reasons: z.array(selectedReasonSchema).min(1, { error: APPEAL_MESSAGES.reasonsRequired }).max(50),
+  documents: z.array(documentSchema).max(50),
+  compsPdf: z.object({ id: z.string().min(1) }).nullable(),
+});
+export type AppealSubmission = z.infer<typeof appealSubmissionSchema>;
+
+/** POST /appeals response: what the confirmation reads (property.parcelId, appellant.email). */
+export const appealResultSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  windowId: z.string(),
+  property: z.object({ parcelId: z.string(), address: z.string() }),
+  appellant: z.object({ name: z.string(), email: z.string() }),
+  claimedValue: z.object({ amount: z.number(), currency: z.string() }),
+});
+export type AppealResult = z.infer<typeof appealResultSchema>;
