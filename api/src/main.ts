@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoTenants } from './db/seed';
+import { seedDemoActivity } from './db/seed-activity';
 import { parcelCountFromEnv, seedDemoParcels } from './db/seed-parcels';
 import { REPO_ROOT } from './paths';
 import { remotesFromEnv, writeRemotesJson } from './web/remotes';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   }
   await seedDemoTenants(database.db);
   await seedDemoParcels(database.db, parcelCountFromEnv(env));
+  await seedDemoActivity(database.db);
 
   const remotesJson = remotesFromEnv(env);
   const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' } });
