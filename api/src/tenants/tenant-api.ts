@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The county of `/:tenant/api/...`, loaded once per request; every query is scoped to it. */
     tenant: Tenant;
+    /** The signed-in staff member of this county, or null for the public (set by the staff session hook, issue 7). */
+    staff: { accountId: string; name: string } | null;
   }
 }
 
@@ -24,6 +26,7 @@ declare module 'fastify' {
 export function tenantApi(db: Database): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
     api.decorateRequest('tenant', null as unknown as Tenant);
+    api.decorateRequest('staff', null);
 
     // onRequest, before any body is read: an unknown county is refused without parsing its upload.
     api.addHook('onRequest', async (request, reply) => {
