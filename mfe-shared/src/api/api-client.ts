@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { uploadFile, type UploadOptions } from './upload';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
@@ -44,10 +45,16 @@ export interface ApiClient {
   count(path: string, query?: Query): Promise<number>;
   post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   delete<T = unknown>(path: string): Promise<T>;
+  /** Raw-body upload with progress (SPEC 7 POST /documents or /files). */
+  upload<T = unknown>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
 }
 
 /** The generic caller of SPEC section 7, bound to one tenant's API base path. */
-export function createApiClient(basePath: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createApiClient(
+  basePath: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  uploadImpl: typeof uploadFile = uploadFile,
+): ApiClient {
   async function send(method: HttpMethod, path: string, payload?: unknown, headers: Record<string, string> = {}) {
     const inQuery = method === 'GET' || method === 'HEAD';
     const url = `${basePath}${path}${inQuery ? toQueryString(payload as Query | undefined) : ''}`;
@@ -79,6 +86,7 @@ export function createApiClient(basePath: string, fetchImpl: typeof fetch = (...
     },
     post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.request<T>('POST', path, body, headers),
     delete: <T>(path: string) => client.request<T>('DELETE', path),
+    upload: <T>(path: string, file: Blob, options?: UploadOptions) => uploadImpl<T>(`${basePath}${path}`, file, options),
   };
   return client;
 }

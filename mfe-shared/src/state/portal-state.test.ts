@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '../../test/portal-fixture';
-import { createPortalStores, initialPortalState, persistedSlices, STORAGE_VERSION, storageKey } from './portal-state';
+import { createPortalStores, emptyAppealDraft, initialPortalState, persistedSlices, STORAGE_VERSION, storageKey } from './portal-state';
 
 const parcel = {
   id: 'R0012345',
@@ -15,11 +15,20 @@ const parcel = {
 /** Writes one value into every slice, so each one's key shows up in storage. */
 function touchEverySlice(stores: ReturnType<typeof createPortalStores>) {
   stores.selectedParcel.setState(() => parcel);
-  stores.taxpayer.setState(() => ({ name: 'Pat Doe' }));
-  stores.appeal.setState(() => ({ estimatedValue: '240,000' }));
-  stores.documentation.setState(() => [{ id: 'doc-1', name: 'bill.pdf' }]);
+  stores.taxpayer.setState(() => ({ name: 'Pat Doe', type: 'owner', phone: { number: '5555550100', extension: '' }, email: 'pat@example.org' }));
+  stores.appeal.setState(() => ({ ...emptyAppealDraft, estimatedValue: '240,000' }));
+  stores.documentation.setState(() => [{ id: 'doc-1', name: 'bill.pdf', size: 10, type: 'application/pdf' }]);
   stores.meeting.setState(() => ({ meetingType: 'virtual' }));
   stores.breakdown.setState(() => ({ land: 100000 }));
+  stores.appealResult.setState(() => ({
+    id: 'a-1',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    windowId: 'w-1',
+    property: { parcelId: 'R0012345', address: '12 Harbor Way' },
+    appellant: { name: 'Pat Doe', email: 'pat@example.org' },
+    claimedValue: { amount: 240000, currency: 'USD' },
+  }));
+  stores.meetingResult.setState(() => ({ id: 'm-1' }));
 }
 
 it('builds versioned per-tenant keys', () => {
@@ -34,7 +43,7 @@ it('starts every slice empty', () => {
   expect(stores.documentation.getState()).toEqual([]);
 });
 
-it('persists the six slices of SPEC 3 under exactly these keys', () => {
+it('persists the six slices of SPEC 3 and the two results under exactly these keys', () => {
   const storage = createMemoryStorage();
   touchEverySlice(createPortalStores('harbor-county', storage));
   expect(Object.keys(storage.snapshot()).sort()).toEqual(
@@ -45,6 +54,8 @@ it('persists the six slices of SPEC 3 under exactly these keys', () => {
       'assessor:harbor-county:documentation:v1',
       'assessor:harbor-county:meeting:v1',
       'assessor:harbor-county:breakdown:v1',
+      'assessor:harbor-county:appeal-result:v1',
+      'assessor:harbor-county:meeting-result:v1',
     ].sort(),
   );
   expect(JSON.parse(storage.getItem('assessor:harbor-county:selected-parcel:v1') as string)).toEqual(parcel);
@@ -55,9 +66,9 @@ it('restores every slice after a reload', () => {
   touchEverySlice(createPortalStores('harbor-county', storage));
   const reloaded = createPortalStores('harbor-county', storage);
   expect(reloaded.selectedParcel.getState()).toEqual(parcel);
-  expect(reloaded.taxpayer.getState()).toEqual({ name: 'Pat Doe' });
-  expect(reloaded.appeal.getState()).toEqual({ estimatedValue: '240,000' });
-  expect(reloaded.documentation.getState()).toEqual([{ id: 'doc-1', name: 'bill.pdf' }]);
+  expect(reloaded.taxpayer.getState()).toMatchObject({ name: 'Pat Doe', email: 'pat@example.org' });
+  expect(reloaded.appeal.getState()).toEqual({ ...emptyAppealDraft, estimatedValue: '240,000' });
+  expect(reloaded.documentation.getState()).toEqual([{ id: 'doc-1', name: 'bill.pdf', size: 10, type: 'application/pdf' }]);
   expect(reloaded.meeting.getState()).toEqual({ meetingType: 'virtual' });
   expect(reloaded.breakdown.getState()).toEqual({ land: 100000 });
 });
@@ -68,9 +79,9 @@ it('keeps two tenants apart in the same browser storage', () => {
   const pine = createPortalStores('pine-county', storage);
   for (const slice of persistedSlices) expect(pine[slice].getState()).toEqual(initialPortalState[slice]);
 
-  pine.appeal.setState(() => ({ estimatedValue: '1' }));
-  expect(createPortalStores('harbor-county', storage).appeal.getState()).toEqual({ estimatedValue: '240,000' });
-  expect(storage.getItem('assessor:pine-county:appeal:v1')).toBe(JSON.stringify({ estimatedValue: '1' }));
+  pine.appeal.setState(() => ({ ...emptyAppealDraft, estimatedValue: '1' }));
+  expect(createPortalStores('harbor-county', storage).appeal.getState()).toEqual({ ...emptyAppealDraft, estimatedValue: '240,000' });
+  expect(storage.getItem('assessor:pine-county:appeal:v1')).toBe(JSON.stringify({ ...emptyAppealDraft, estimatedValue: '1' }));
 });
 
 it('does not read a draft stored under another version', () => {

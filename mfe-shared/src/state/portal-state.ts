@@ -1,3 +1,5 @@
+import type { AppealResult, AppealWindow, FilingMethod, SelectedReason, UploadedDocument } from '../schemas/appeal';
+import type { Appellant, FilerForm } from '../schemas/filer';
 import type { Property } from '../schemas/property';
 import { createStore, type Store } from './create-store';
 
@@ -6,14 +8,40 @@ export const STORAGE_VERSION = 1;
 
 export const storageKey = (tenant: string, slice: string) => `assessor:${tenant}:${slice}:v${STORAGE_VERSION}`;
 
-/** The wizard drafts and selections of SPEC 3 'Local persistence'; later issues type the drafts fully. */
+/** SPEC 3 'Appeal (client state)', plus what the filer has typed but not yet confirmed. */
+export interface AppealDraft {
+  estimatedValue: string;
+  allegedReasons: SelectedReason[];
+  filingMethod: FilingMethod | null;
+  comparables: Array<{ id: string; address: string }>;
+  comparablesPdf: UploadedDocument | null;
+  window: AppealWindow | null;
+  /** The details form as typed, so a reload mid-step keeps it. */
+  filerForm?: FilerForm;
+}
+
+export const emptyAppealDraft: AppealDraft = {
+  estimatedValue: '',
+  allegedReasons: [],
+  filingMethod: null,
+  comparables: [],
+  comparablesPdf: null,
+  window: null,
+};
+
+/** The wizard drafts and selections of SPEC 3 'Local persistence'. */
 export interface PortalState {
   selectedParcel: Property | null;
-  taxpayer: Record<string, unknown> | null;
-  appeal: Record<string, unknown> | null;
-  documentation: Array<Record<string, unknown>>;
+  /** The appellant of the appeal wizard (SPEC 'taxpayer record'). */
+  taxpayer: Appellant | null;
+  appeal: AppealDraft | null;
+  documentation: UploadedDocument[];
   meeting: Record<string, unknown> | null;
   breakdown: Record<string, unknown> | null;
+  /** The last filed appeal, for the confirmation screen (kept when the draft is cleared). */
+  appealResult: AppealResult | null;
+  /** The last booking, for the confirmation screen. */
+  meetingResult: Record<string, unknown> | null;
 }
 
 export const initialPortalState: PortalState = {
@@ -23,9 +51,20 @@ export const initialPortalState: PortalState = {
   documentation: [],
   meeting: null,
   breakdown: null,
+  appealResult: null,
+  meetingResult: null,
 };
 
-export const persistedSlices = ['selectedParcel', 'taxpayer', 'appeal', 'documentation', 'meeting', 'breakdown'] as const;
+export const persistedSlices = [
+  'selectedParcel',
+  'taxpayer',
+  'appeal',
+  'documentation',
+  'meeting',
+  'breakdown',
+  'appealResult',
+  'meetingResult',
+] as const;
 export type PortalSlice = (typeof persistedSlices)[number];
 
 const sliceKey: Record<PortalSlice, string> = {
@@ -35,6 +74,8 @@ const sliceKey: Record<PortalSlice, string> = {
   documentation: 'documentation',
   meeting: 'meeting',
   breakdown: 'breakdown',
+  appealResult: 'appeal-result',
+  meetingResult: 'meeting-result',
 };
 
 export type PortalStores = { [K in PortalSlice]: Store<PortalState[K]> };
@@ -50,5 +91,7 @@ export function createPortalStores(tenant: string, storage?: Storage | null): Po
     documentation: make('documentation'),
     meeting: make('meeting'),
     breakdown: make('breakdown'),
+    appealResult: make('appealResult'),
+    meetingResult: make('meetingResult'),
   };
 }

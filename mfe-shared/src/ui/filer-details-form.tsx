@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addressRequiredFor,
+  createFilerFormSchema,
+  filerTypeLabels,
+  filerTypes,
+  formatPhoneInput,
+  type FilerForm,
+  type FilerFormValues,
+} from '../schemas/filer';
+import { Alert } from './alert';
+import { CheckboxField } from './checkbox-field';
+import { ErrorSummary, type FieldError } from './error-summary';
+import { RadioGroup } from './radio-group';
+import { TextField } from './text-field';
+
+type FieldName = keyof FilerForm;
+
+/** Screen order, which is also the error summary's order. */
+const FIELD_ORDER: FieldName[] = ['name', 'type', 'organization', 'userType', 'line1', 'line2', 'city', 'state', 'zip', 'phone', 'extension', 'email', 'confirmEmail'];
+
+export interface FilerDetailsFormProps {
+  /** Prefix of every field id ('filer', 'attendee'), so two forms never share ids. */
+  idPrefix: string;
+  defaultValues: FilerForm;
+  /** appeal.allow_file_other */
+  allowOther: boolean;
+  /** appeal.agent_document_url: the authorisation form agents download. */
+  agentDocumentUrl?: string;
+  /** Legend of the relation question ('Relation to the property owner'). */
+  relationLegend?: string;
+  onValid: (values: FilerFormValues) => void;
+  /** Every change, valid or not, so a draft survives a reload. */
+  onDraft?: (values: FilerForm) => void;
+  /** The step's navigation; told whether the form shows errors (Next is disabled then). */
+  actions: (hasErrors: boolean) => ReactNode;
+}
+
+/**
+ * SPEC 2/5 'Filer Details' (the meeting wizard's attendee details too): name, relation, organization
+ * or specification, optional address, phone and e-mail, with every SPEC rule and message.
+ */
+export function FilerDetailsForm({
+  idPrefix,
+  defaultValues,
+  allowOther,
+  agentDocumentUrl,
+  relationLegend = 'Relation to the property owner',
+  onValid,
+  onDraft,
+  actions,
+}: FilerDetailsFormProps) {
+  const schema = useMemo(() => createFilerFormSchema({ allowOther }), [allowOther]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<FilerForm, unknown, FilerFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as FilerForm;
+  const type = values.type ?? '';
+  const forcedAddress = type === 'agent' || type === 'other';
+  const showAddress = addressRequiredFor(type as FilerForm['type'], Boolean(values.addressDiffers));
+
+  useEffect(() => {
+    onDraft?.(values);
+  }, [onDraft, values]);
+
+  // Agents and others give their own address: the box is ticked for them and cannot be unticked.
+  useEffect(() => {
+    if (forcedAddress && !values.addressDiffers) setValue('addressDiffers', true);
+  }, [forcedAddress, values.addressDiffers, setValue]);
+
+  const [summary, setSummary] = useState<FieldError[]>([]);
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (!hasErrors) setSummary([]);
+  }, [hasErrors]);
+
+  const id = (name: FieldName) => `${idPrefix}-${name}`;
+  const summaryOf = (invalid: FieldErrors<FilerForm>): FieldError[] =>
+    FIELD_ORDER.flatMap((name) => {
+      const message = invalid[name]?.message;
+      return message ? [{ fieldId: id(name), message }] : [];
+    });
+  const field = (name: FieldName) => ({ id: id(name), error: errors[name]?.message, ...register(name) });
+  const relationOptions = (allowOther ? filerTypes : filerTypes.filter((option) => option !== 'other')).map((value) => ({
+    value,
+    label: filerTypeLabels[value],
+  }));
+
+  const phone = register('phone');
+  return (
+    <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, (invalid) => setSummary(summaryOf(invalid)))}>
+      <ErrorSummary errors={summary} />
+      <TextField label="Full name" autoComplete="name" {...field('name')} />
+      <RadioGroup legend={relationLegend} options={relationOptions} {...field('type')} />
+      {type === 'agent' ? (
+        <>
+          <TextField label="Organization" autoComplete="organization" {...field('organization')} />
+          <Alert type="info" heading="Agents need the owner's authorization" headingLevel="h3">
+            As an agent you must upload an Agent Authorization document signed by the owner with your appeal.
+            {agentDocumentUrl ? (
+              <>
+                {' '}
+                <a href={agentDocumentUrl} download>
+                  Download the Agent Authorization form
+                </a>
+                .
+              </>
+            ) : null}
+          </Alert>
+        </>
+      ) : null}
+      {type === 'other' ? <TextField label="Your relationship with the owner" {...field('userType')} /> : null}
+
+      <fieldset className="usa-fieldset">
+        <legend className="usa-legend usa-legend--large">Your address</legend>
+        <CheckboxField
+          id={id('addressDiffers')}
+          label="My address differs from the property address"
+          hint={forcedAddress ? 'Agents and other filers always give their own address.' : undefined}
+          disabled={forcedAddress}
+          {...register('addressDiffers')}
+        />
+        {showAddress ? (
+          <>
+            <TextField label="Address Line One" autoComplete="address-line1" {...field('line1')} />
+            <TextField label="Address Line Two" optional autoComplete="address-line2" {...field('line2')} />
+            <TextField label="City/Town" autoComplete="address-level2" {...field('city')} />
+            <TextField label="State" autoComplete="address-level1" {...field('state')} />
+            <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
+          </>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="usa-fieldset">
+        <legend className="usa-legend usa-legend--large">How we can reach you</legend>
+        <TextField
+          label="Phone number"
+          hint="10 digits, for example (555) 555 0100"
+          type="tel"
+          autoComplete="tel-national"
+          id={id('phone')}
+          error={errors.phone?.message}
+          {...phone}
+          onBlur={(event) => {
+            setValue('phone', formatPhoneInput(event.target.value), { shouldValidate: isSubmitted });
+            return phone.onBlur(event);
+          }}
+        />
+        <TextField label="Phone Extension" optional autoComplete="tel-extension" inputMode="numeric" {...field('extension')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Confirm Email" type="email" autoComplete="email" {...field('confirmEmail')} />
+      </fieldset>
+      {actions(hasErrors)}
+    </form>
+  );
+}

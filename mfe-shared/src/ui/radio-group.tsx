@@ -1,0 +1,65 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+
+export interface RadioOption {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+export type RadioGroupProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  /** The first radio takes this id, so an error summary link lands on the group. */
+  id: string;
+  legend: string;
+  options: readonly RadioOption[];
+  hint?: string;
+  error?: string;
+  /** A large legend when the group is the page's only question. */
+  largeLegend?: boolean;
+};
+
+/** USWDS radio buttons in a fieldset; hint and error are read with each radio. */
+export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
+  { id, legend, options, hint, error, largeLegend, ...input },
+  ref,
+) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <fieldset className="usa-fieldset" aria-describedby={describedBy}>
+        <legend className={`usa-legend${largeLegend ? ' usa-legend--large' : ''}`}>{legend}</legend>
+        {hint ? (
+          <div className="usa-hint" id={hintId}>
+            {hint}
+          </div>
+        ) : null}
+        {error ? (
+          <span className="usa-error-message" id={errorId}>
+            {error}
+          </span>
+        ) : null}
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div className="usa-radio" key={option.value}>
+              <input
+                ref={index === 0 ? ref : undefined}
+                className="usa-radio__input"
+                type="radio"
+                id={optionId}
+                value={option.value}
+                aria-invalid={error ? true : undefined}
+                {...input}
+              />
+              <label className="usa-radio__label" htmlFor={optionId}>
+                {option.label}
+                {option.hint ? <span className="usa-checkbox__label-description">{option.hint}</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+});

@@ -1,0 +1,171 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { UPLOAD_MESSAGES } from '../api/upload';
+import type { UploadedDocument } from '../schemas/appeal';
+import { usePortal, useSettings } from '../tenant/portal-context';
+import { Alert } from './alert';
+import { Button } from './button';
+import { announce } from './live-region';
+import {
+  ALLOWED_EXTENSIONS,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_MAX_UPLOAD_FILES,
+  formatFileSize,
+  hasAllowedExtension,
+  sanitizeFileName,
+  UPLOAD_TEXT,
+} from './upload-rules';
+
+// Some systems give no type for .csv, .rtf or .doc; the server checks the bytes against this claim.
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  rtf: 'application/rtf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  tiff: 'image/tiff',
+};
+
+export function contentTypeOf(file: File): string {
+  return file.type || TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] || 'application/octet-stream';
+}
+
+interface InProgress {
+  key: number;
+  name: string;
+  percent: number;
+}
+
+export interface UploadListProps {
+  id: string;
+  label: string;
+  hint?: string;
+  documents: UploadedDocument[];
+  onChange: (update: (documents: UploadedDocument[]) => UploadedDocument[]) => void;
+}
+
+/**
+ * SPEC 4 'Upload item' and 5 'Upload': each file goes up on its own with a percentage, then is
+ * listed with its size and a Remove button; a failed one is dropped with an alert saying why.
+ */
+export function UploadList({ id, label, hint, documents, onChange }: UploadListProps) {
+  const { api } = usePortal();
+  const settings = useSettings();
+  const maxSize = settings['file_upload.max_size'] ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const maxFiles = settings['file_upload.max_files'] ?? DEFAULT_MAX_UPLOAD_FILES;
+  const endpoint = settings['appeal.use_new_document_upload'] ? '/documents' : '/files';
+  const [uploading, setUploading] = useState<InProgress[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const nextKey = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const full = documents.length + uploading.length >= maxFiles;
+
+  const fail = (message: string) => {
+    setProblems((current) => [...current, message]);
+    announce(message, 'assertive');
+  };
+
+  const uploadOne = async (file: File) => {
+    const name = sanitizeFileName(file.name);
+    const key = nextKey.current++;
+    setUploading((current) => [...current, { key, name, percent: 0 }]);
+    try {
+      if (file.size > maxSize) throw new Error(UPLOAD_MESSAGES.tooLarge);
+      const type = contentTypeOf(file);
+      const stored = await api.upload<{ id: string }>(endpoint, file, {
+        headers: { 'Content-Type': type, 'X-Original-Name': name, 'X-Convert-To-Pdf': 'false' },
+        onProgress: (percent) => setUploading((current) => current.map((item) => (item.key === key ? { ...item, percent } : item))),
+      });
+      onChange((current) => [...current, { id: stored.id, name, size: file.size, type, lastModified: file.lastModified }]);
+      announce(`${name} uploaded`);
+    } catch (error) {
+      fail(UPLOAD_TEXT.failed(name, error instanceof Error ? error.message : UPLOAD_MESSAGES.failed));
+    } finally {
+      setUploading((current) => current.filter((item) => item.key !== key));
+    }
+  };
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setProblems([]);
+    let room = maxFiles - documents.length - uploading.length;
+    for (const file of chosen) {
+      if (!hasAllowedExtension(file.name)) {
+        fail(UPLOAD_TEXT.notAccepted(file.name));
+        continue;
+      }
+      if (room <= 0) {
+        fail(`You can upload at most ${maxFiles} files. "${file.name}" was not added.`);
+        continue;
+      }
+      room -= 1;
+      void uploadOne(file);
+    }
+  };
+
+  const remove = async (document: UploadedDocument) => {
+    // The list is what gets filed; a file already gone on the server must still leave the list.
+    await api.delete(`${endpoint}/${encodeURIComponent(document.id)}`).catch(() => undefined);
+    onChange((current) => current.filter((item) => item.id !== document.id));
+    announce(`${document.name} removed`);
+    input.current?.focus();
+  };
+
+  return (
+    <div className="usa-form-group">
+      <label className="usa-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="usa-hint" id={`${id}-hint`}>
+        {hint ? `${hint} ` : ''}Accepted types: {ALLOWED_EXTENSIONS.join(' ')}. Up to {maxFiles} files of at most {formatFileSize(maxSize)} each.
+      </div>
+      {problems.map((problem) => (
+        <Alert key={problem} type="error" slim>
+          {problem}
+        </Alert>
+      ))}
+      <input
+        ref={input}
+        id={id}
+        className="usa-file-input__input"
+        type="file"
+        multiple
+        accept={ALLOWED_EXTENSIONS.join(',')}
+        disabled={full}
+        aria-describedby={`${id}-hint${full ? ` ${id}-full` : ''}`}
+        onChange={onFiles}
+      />
+      {full ? (
+        <p className="usa-hint" id={`${id}-full`}>
+          You have added the maximum of {maxFiles} files. Remove one to add another.
+        </p>
+      ) : null}
+      <ul className="portal-upload-list" aria-label="Uploaded files">
+        {documents.map((document) => (
+          <li key={document.id}>
+            <span>{document.name}</span>
+            <span>{formatFileSize(document.size)}</span>
+            <Button variant="unstyled" onClick={() => void remove(document)} aria-label={`Remove ${document.name}`}>
+              Remove
+            </Button>
+          </li>
+        ))}
+        {uploading.map((item) => (
+          <li key={`uploading-${item.key}`}>
+            <span>{item.name}</span>
+            <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.percent} aria-label={`Uploading ${item.name}`}>
+              Uploading {item.percent}%
+            </span>
+          </li>
+        ))}
+      </ul>
+      {documents.length === 0 && uploading.length === 0 ? <p>No files uploaded yet.</p> : null}
+    </div>
+  );
+}

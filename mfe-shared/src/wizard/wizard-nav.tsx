@@ -1,0 +1,43 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../ui/button';
+
+export interface WizardNavProps {
+  /** Where Back goes and the title it names ('Back to {title}'); none on the first step. */
+  back?: { to: string; title: string };
+  nextText: string;
+  /** Submit the surrounding form (default) or run this. */
+  onNext?: () => void;
+  /** Greyed out; a click is ignored (SPEC 2 'Next is disabled when ... the form has errors'). */
+  nextDisabled?: boolean;
+  busy?: boolean;
+}
+
+/** Back link and Next button of a wizard step. */
+export function WizardNav({ back, nextText, onNext, nextDisabled, busy }: WizardNavProps) {
+  // aria-disabled keeps the button in the tab order so keyboard users can still reach and hear it.
+  const ignoreWhenDisabled = (event: MouseEvent<HTMLButtonElement>) => {
+    if (nextDisabled || busy) {
+      event.preventDefault();
+      return;
+    }
+    onNext?.();
+  };
+  return (
+    <div className="portal-wizard-nav">
+      <Button
+        type={onNext ? 'button' : 'submit'}
+        aria-disabled={nextDisabled || busy ? true : undefined}
+        className={nextDisabled || busy ? 'portal-button--disabled' : undefined}
+        onClick={ignoreWhenDisabled}
+      >
+        {nextText}
+      </Button>
+      {back ? (
+        <p>
+          <Link to={back.to}>Back to {back.title}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
