@@ -342,6 +342,22 @@ export const staffSessions = pgTable(
   ],
 );
 
+/**
+ * Sign-in attempts that count against the rate limit, in the database so every API process
+ * sees them (DESIGN: shared state lives in PostgreSQL). `keyHash` is the SHA-256 of the county,
+ * client address and e-mail, so neither the address nor the e-mail is stored.
+ */
+export const staffSignInAttempts = pgTable(
+  'staff_sign_in_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    keyHash: text('key_hash').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('staff_sign_in_attempts_key_idx').on(table.keyHash, table.attemptedAt)],
+);
+
 /** Append-only record of staff actions (issue 7). */
 export const auditEvents = pgTable(
   'audit_events',
