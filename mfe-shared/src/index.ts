@@ -51,3 +51,5 @@ export { progressPercent, progressOnPath } from './wizard/progress';
 export { WizardProgress } from './wizard/wizard-progress';
 export { WizardNav } from './wizard/wizard-nav';
 export type { WizardNavProps } from './wizard/wizard-nav';
+export { appealWindows } from './domain/appeal-windows';
+export { comperUrl } from './domain/comper-url';

@@ -1,5 +1,5 @@
-import type { ApiClient, Property, Settings } from 'mfe-shared';
-import { appealWindows, comperUrl, type AppealWindow, type AvailabilityFacts } from './availability';
+import { appealWindows, comperUrl, type ApiClient, type AppealWindow, type Property, type Settings } from 'mfe-shared';
+import type { AvailabilityFacts } from './availability';
 
 export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
 

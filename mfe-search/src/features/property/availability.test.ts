@@ -1,6 +1,6 @@
-import { parseSettings } from 'mfe-shared';
+import { appealWindows, comperUrl, parseSettings } from 'mfe-shared';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
-import { appealWindows, comperUrl, optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
+import { optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 
 const property = testParcel();
 const openWindow = { id: 'w2026', name: '2026', createdAt: '2026-01-02T00:00:00Z', open: true };
@@ -69,8 +69,8 @@ it('shows comparables only with a comparables address, and only for residential 
 
 it('picks the open window as active and the second-to-last by creation as previous', () => {
   const older = { id: 'w2024', name: '2024', createdAt: '2024-01-02T00:00:00Z', open: false };
-  expect(appealWindows([openWindow, older, lastWindow])).toEqual({ active: openWindow, previous: lastWindow });
-  expect(appealWindows([openWindow])).toEqual({ active: openWindow, previous: null });
+  expect(appealWindows([openWindow, older, lastWindow])).toMatchObject({ active: openWindow, previous: lastWindow });
+  expect(appealWindows([openWindow])).toMatchObject({ active: openWindow, previous: null });
 });
 
 it('names a missing value as the reason a property cannot be shown', () => {

@@ -1,12 +1,4 @@
-import type { Property, Settings } from 'mfe-shared';
-
-/** An appeal window as GET /appeal-windows lists it (SPEC 3). */
-export interface AppealWindow {
-  id: string;
-  name: string;
-  createdAt: string;
-  open: boolean;
-}
+import { appealWindows, type AppealWindow, type Property, type Settings } from 'mfe-shared';
 
 /** What the property page learns from the API before it can say which options are open. */
 export interface AvailabilityFacts {
@@ -46,15 +38,6 @@ export const REASONS = {
   comperResidentialOnly: 'Comper is only available for residential properties',
   prcInactive: 'You cannot visit the property record card for this parcel',
 } as const;
-
-/** SPEC 4: windows sorted by creation; the active one is open; the previous is the second-to-last. */
-export function appealWindows(windows: AppealWindow[]): { active: AppealWindow | null; previous: AppealWindow | null } {
-  const sorted = [...windows].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  return {
-    active: sorted.find((window) => window.open) ?? null,
-    previous: sorted.length >= 2 ? sorted[sorted.length - 2] : null,
-  };
-}
 
 function appealOption({ property, windows, appealsThisSeason, appealsLastSeason }: AvailabilityFacts): OptionAvailability {
   if (!property.active) return { name: 'appeals', disabledReason: REASONS.appealInactive };
@@ -104,14 +87,4 @@ export function propertyProblem(property: Property): string | null {
   }
   if (!property.ownerName || !property.type || !property.address) return '';
   return null;
-}
-
-/** The comparables tool's address for a parcel, from the products.public_comper_url* settings. */
-export function comperUrl(settings: Settings, property: Property): string | null {
-  const base = settings['products.public_comper_url'];
-  if (!base) return null;
-  const url = new URL(settings['products.public_comper_url_path'] || '/', base);
-  url.searchParams.set(settings['products.public_comper_url_property_id_param'] || 'id', property.comperId || property.id);
-  if (settings['products.public_comper_url_vendor']) url.searchParams.set('vendor', settings['products.public_comper_url_vendor']);
-  return url.href;
 }

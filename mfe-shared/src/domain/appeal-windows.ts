@@ -1,0 +1,11 @@
+import type { AppealWindow } from '../schemas/appeal';
+
+/** SPEC 4: windows sorted by creation; the active one is open; the previous is the second-to-last. */
+export function appealWindows(windows: readonly AppealWindow[]): { sorted: AppealWindow[]; active: AppealWindow | null; previous: AppealWindow | null } {
+  const sorted = [...windows].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return {
+    sorted,
+    active: sorted.find((window) => window.open) ?? null,
+    previous: sorted.length >= 2 ? sorted[sorted.length - 2] : null,
+  };
+}
