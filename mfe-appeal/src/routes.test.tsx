@@ -1,6 +1,7 @@
-import { renderWithPortal, TEST_OFFICE } from '../../mfe-shared/test/portal-fixture';
+import { makePortal, renderWithPortal, testParcel, TEST_OFFICE } from '../../mfe-shared/test/portal-fixture';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { emptyAppealDraft } from 'mfe-shared';
 import AppealRoutes from './routes';
 
 function Shell() {
@@ -11,6 +12,7 @@ function Shell() {
   );
 }
 
+const parcel = testParcel();
 const h1 = () => screen.getByRole('heading', { level: 1 });
 
 // SPEC 2 'Appeal wizard': each step's path and title.
@@ -22,16 +24,30 @@ it.each([
   ['estimation', 'Estimation & Reason'],
   ['fileupload', 'Supporting Documentation'],
   ['summary', 'Summary'],
-])('/appeal/%s is titled %p', (path, title) => {
-  renderWithPortal(<Shell />, { route: `/appeal/${path}` });
-  expect(h1().textContent).toBe(title);
+])('/appeal/%s is titled %p', async (path, title) => {
+  const portal = makePortal({ me: { accountId: 'staff-1', name: 'Sam Clerk' }, settings: { 'appeal.comper_mode': 'view', 'products.public_comper_url': 'http://comps.test' } });
+  portal.stores.selectedParcel.setState(() => parcel);
+  portal.stores.taxpayer.setState(() => ({ name: 'Pat Doe', type: 'owner', phone: { number: '5555550100', extension: '' }, email: 'pat@example.org' }));
+  portal.stores.appeal.setState(() => ({ ...emptyAppealDraft, parcelId: parcel.id, estimatedValue: '200,000' }));
+  renderWithPortal(<Shell />, { route: `/appeal/${path}`, portal });
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe(`${title} - ${TEST_OFFICE}`);
 });
 
-it('has a confirmation screen', () => {
-  renderWithPortal(<Shell />, { route: '/appeal/confirmation' });
-  expect(h1()).not.toHaveTextContent("Let's get you home");
+it('has a confirmation screen', async () => {
+  const portal = makePortal();
+  portal.stores.appealResult.setState(() => ({
+    id: 'a-1',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    windowId: 'w-1',
+    property: { parcelId: parcel.id, address: testParcel.address },
+    appellant: { name: 'Pat Doe', email: 'pat@example.org' },
+    claimedValue: { amount: 200000, currency: 'USD' },
+  }));
+  renderWithPortal(<Shell />, { route: '/appeal/confirmation', portal });
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Appeal submitted');
+  expect(screen.getByText('You will receive an email confirmation shortly at pat@example.org.')).toBeInTheDocument();
 });
 
 it('opens the wizard at its welcome screen, not the not-found page', () => {

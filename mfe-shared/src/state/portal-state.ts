@@ -10,6 +10,10 @@ export const storageKey = (tenant: string, slice: string) => `assessor:${tenant}
 
 /** SPEC 3 'Appeal (client state)', plus what the filer has typed but not yet confirmed. */
 export interface AppealDraft {
+  /** The parcel this draft is for; a draft of another parcel is started afresh. */
+  parcelId?: string;
+  /** Sent as Idempotency-Key, so a retried submit never files twice. */
+  submissionKey?: string;
   estimatedValue: string;
   allegedReasons: SelectedReason[];
   filingMethod: FilingMethod | null;

@@ -15,11 +15,13 @@ export type RadioGroupProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' |
   error?: string;
   /** A large legend when the group is the page's only question. */
   largeLegend?: boolean;
+  /** Controlled use: the chosen value ('' for none); leave out when a form library owns the inputs. */
+  selected?: string;
 };
 
 /** USWDS radio buttons in a fieldset; hint and error are read with each radio. */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  { id, legend, options, hint, error, largeLegend, ...input },
+  { id, legend, options, hint, error, largeLegend, selected, ...input },
   ref,
 ) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -51,6 +53,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
                 value={option.value}
                 aria-invalid={error ? true : undefined}
                 {...input}
+                {...(selected === undefined ? {} : { checked: selected === option.value })}
               />
               <label className="usa-radio__label" htmlFor={optionId}>
                 {option.label}

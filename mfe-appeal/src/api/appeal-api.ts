@@ -1,0 +1,43 @@
+import {
+  appealWindows,
+  type ApiClient,
+  type AppealReasonCode,
+  type AppealResult,
+  type AppealSubmission,
+  type AppealWindow,
+  type Property,
+  type SearchResponse,
+  type UploadedDocument,
+} from 'mfe-shared';
+
+/** SPEC 9: windows are requested for the current calendar year. */
+export async function getAppealWindows(api: ApiClient): Promise<AppealWindow[]> {
+  const { results } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() });
+  return appealWindows(results).sorted;
+}
+
+export async function getActiveWindow(api: ApiClient): Promise<AppealWindow | null> {
+  return appealWindows(await getAppealWindows(api)).active;
+}
+
+/** Used codes only, by position (SPEC 3). */
+export async function getReasonCodes(api: ApiClient): Promise<AppealReasonCode[]> {
+  const { codes } = await api.get<{ codes: AppealReasonCode[] }>('/code-systems/appeal-reasons');
+  return codes.filter((code) => code.used).sort((a, b) => a.position - b.position);
+}
+
+export const countAppeals = (api: ApiClient, parcel: string, window: string) => api.count('/appeals', { parcel, window });
+
+export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
+
+/** SPEC 6: the submit check looks the parcel up by its id through the search. */
+export async function propertyExists(api: ApiClient, id: string): Promise<boolean> {
+  const { results } = await api.get<SearchResponse>('/prc/search', { q: id, page: 1, size: 21 });
+  return results.some((result) => result.id === id);
+}
+
+export const submitAppeal = (api: ApiClient, submission: AppealSubmission, idempotencyKey: string) =>
+  api.post<AppealResult>('/appeals', submission, { 'Idempotency-Key': idempotencyKey });
+
+export const generateComparablesPdf = (api: ApiClient, subjectId: string, comparablesIds: string[]) =>
+  api.post<UploadedDocument>('/comper/generate-pdf', { subjectId, comparablesIds });

@@ -1,0 +1,72 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { comperUrl, usePortal, WizardNav, type Property } from 'mfe-shared';
+import { generateComparablesPdf, getProperty } from '../../api/appeal-api';
+import { AppealStepPage } from '../wizard/components/appeal-step-page';
+import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { comparableIdsFrom, COMPER_TEXT } from './comper-messages';
+import { SaveDialog, type SaveState } from './save-dialog';
+
+/** SPEC 2/4 'Comparables Selection': the external comparables tool in a frame, and saving what it sends. */
+export function ComperStep() {
+  const { api, analytics } = usePortal();
+  const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('comper');
+  const [saveState, setSaveState] = useState<SaveState | null>(null);
+  const url = property ? comperUrl(settings, property) : null;
+  const toolOrigin = url ? new URL(url).origin : '';
+
+  useEffect(() => {
+    if (!property || !toolOrigin) return;
+    const save = async (ids: string[]) => {
+      setSaveState('saving');
+      try {
+        // Each comparable's address for the summary; one that cannot be read is kept by id (SPEC 8: logged only).
+        const comparables = await Promise.all(
+          ids.map((id) =>
+            getProperty(api, id).then(
+              (found: Property) => ({ id, address: found.address }),
+              (error: unknown) => {
+                console.warn(`Comparable ${id} could not be loaded`, error);
+                return { id, address: id };
+              },
+            ),
+          ),
+        );
+        const pdf = await generateComparablesPdf(api, property.id, ids);
+        updateDraft({ comparables: comparables, comparablesPdf: pdf });
+        analytics.event('Comparable Sales Saved', { category: 'File an Appeal', action: 'Submit' });
+        setSaveState('saved');
+      } catch {
+        setSaveState('failed');
+      }
+    };
+    const onMessage = (event: MessageEvent) => {
+      const ids = comparableIdsFrom(event, toolOrigin);
+      if (ids) void save(ids);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [api, analytics, property, toolOrigin, updateDraft]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.comparables.length === 0 && !window.confirm(COMPER_TEXT.unsavedWarning)) return;
+    goNext();
+  };
+
+  return (
+    <AppealStepPage step="comper">
+      <p>{settings['appeal_flow.comper_text'] || 'You may choose recent sales of similar properties to support your estimate.'}</p>
+      <p>Tick the sales you want in the tool below, then choose &quot;Save My Comparables&quot;. This step is optional.</p>
+      {draft.comparables.length ? (
+        <p role="status">
+          Saved comparables: {draft.comparables.map((comparable) => comparable.address).join('; ')}.
+        </p>
+      ) : null}
+      {url ? <iframe className="portal-comper-frame" title="comper" src={url} /> : <p>The comparables tool is not available for this county.</p>}
+      <form noValidate onSubmit={onSubmit}>
+        <WizardNav back={back} nextText={nextText} />
+      </form>
+      {saveState ? <SaveDialog state={saveState} onClose={() => setSaveState(null)} /> : null}
+    </AppealStepPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Button } from 'mfe-shared';
+import { COMPER_TEXT } from './comper-messages';
+
+export type SaveState = 'saving' | 'saved' | 'failed';
+
+/** The save modal of SPEC 4 'Comparable selection'; it takes focus and keeps the reader in it. */
+export function SaveDialog({ state, onClose }: { state: SaveState; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [state]);
+  const heading = state === 'saving' ? COMPER_TEXT.saving : state === 'saved' ? COMPER_TEXT.success : COMPER_TEXT.error;
+  return (
+    <div className="portal-modal-overlay">
+      <div
+        className="portal-modal"
+        role={state === 'failed' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby="comper-dialog-heading"
+        aria-describedby="comper-dialog-body"
+        tabIndex={-1}
+        ref={ref}
+      >
+        <h2 id="comper-dialog-heading">{heading}</h2>
+        <p id="comper-dialog-body">
+          {state === 'saving'
+            ? 'Saving your comparables and preparing the comparables PDF.'
+            : state === 'saved'
+              ? 'Your comparables are saved and the comparables PDF is attached to your appeal.'
+              : COMPER_TEXT.errorBody}
+        </p>
+        {state === 'saving' ? null : <Button onClick={onClose}>OK</Button>}
+      </div>
+    </div>
+  );
+}

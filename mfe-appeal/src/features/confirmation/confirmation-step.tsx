@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { Button, formatDateTime, formatMoney, usePortalState, useSettings } from 'mfe-shared';
+import { AppealStepPage } from '../wizard/components/appeal-step-page';
+
+/** SPEC 2 'confirmation': no navigation buttons; a panel a person can print or save. */
+export function ConfirmationStep() {
+  const settings = useSettings();
+  const [result] = usePortalState('appealResult');
+  return (
+    <AppealStepPage step="confirmation" heading="Appeal submitted">
+      {result ? (
+        <div className="portal-confirmation">
+          <div className="usa-alert usa-alert--success">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">
+                Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) has been received.
+              </p>
+            </div>
+          </div>
+          <dl className="portal-summary-list">
+            <dt>Reference</dt>
+            <dd>{result.id}</dd>
+            <dt>Filed</dt>
+            <dd>{formatDateTime(result.createdAt, settings['general.timezone'])}</dd>
+            <dt>Your opinion of value</dt>
+            <dd>{formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}</dd>
+          </dl>
+          <p>You will receive an email confirmation shortly at {result.appellant.email}.</p>
+          <p>Keep this page for your records.</p>
+          <Button variant="outline" onClick={() => window.print()}>
+            Print or save this confirmation
+          </Button>
+          <p>
+            <Link to="/">Return to Home</Link>
+          </p>
+        </div>
+      ) : null}
+    </AppealStepPage>
+  );
+}

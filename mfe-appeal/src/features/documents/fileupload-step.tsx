@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { ErrorSummary, UploadList, usePortalState, WizardNav, type FieldError } from 'mfe-shared';
+import { AppealStepPage } from '../wizard/components/appeal-step-page';
+import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+
+export const AGENT_DOCUMENT_REQUIRED = 'You must upload an Agent Authorization document signed by the owner';
+
+/** SPEC 2 'Supporting Documentation': the shared upload list; agents must include their authorization. */
+export function FileUploadStep() {
+  const { appellant, settings, back, nextText, goNext } = useAppealWizard('fileupload');
+  const [documents, setDocuments] = usePortalState('documentation');
+  const [summary, setSummary] = useState<FieldError[]>([]);
+  const isAgent = appellant?.type === 'agent';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isAgent && documents.length === 0) {
+      setSummary([{ fieldId: 'appeal-documents', message: AGENT_DOCUMENT_REQUIRED }]);
+      return;
+    }
+    goNext();
+  };
+
+  return (
+    <AppealStepPage step="fileupload">
+      <ErrorSummary errors={summary} />
+      <p>Add anything that supports your estimate: recent appraisals, photographs of damage, repair quotes or sale documents.</p>
+      {isAgent ? (
+        <p>
+          <strong>As an agent, you must include the Agent Authorization document signed by the owner.</strong>
+          {settings['appeal.agent_document_url'] ? (
+            <>
+              {' '}
+              <a href={settings['appeal.agent_document_url']} download>
+                Download the Agent Authorization form
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+        <UploadList
+          id="appeal-documents"
+          label={isAgent ? 'Supporting documents, including the Agent Authorization' : 'Supporting documents (optional)'}
+          documents={documents}
+          onChange={(update) => {
+            setSummary([]);
+            setDocuments(update);
+          }}
+        />
+        <WizardNav back={back} nextText={nextText} />
+      </form>
+    </AppealStepPage>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FormEvent } from 'react';
+import { Button, filingMethodLabels, filingMethods, RadioGroup, WizardNav } from 'mfe-shared';
+import { AppealStepPage } from '../wizard/components/appeal-step-page';
+import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+
+/** SPEC 4 'Filing method' (staff): how the appeal reached the office; optional. */
+export function MethodStep() {
+  const { draft, updateDraft, back, returnTo, nextText, goNext } = useAppealWizard('method');
+  const method = draft.filingMethod;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    goNext();
+  };
+  return (
+    <AppealStepPage step="method">
+      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+        <RadioGroup
+          id="method-choice"
+          legend="How did this appeal reach the office?"
+          name="filing-method"
+          options={filingMethods.map((value) => ({ value, label: filingMethodLabels[value] }))}
+          selected={method ?? ''}
+          onChange={(event) => updateDraft({ filingMethod: event.target.value as (typeof filingMethods)[number] })}
+        />
+        <Button variant="outline" disabled={!method} onClick={() => updateDraft({ filingMethod: null })}>
+          Remove Selection
+        </Button>
+        <WizardNav back={back} nextText={returnTo ? nextText : method ? 'Save Selection and Continue' : 'Ignore and Continue'} />
+      </form>
+    </AppealStepPage>
+  );
+}

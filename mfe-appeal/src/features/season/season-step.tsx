@@ -1,0 +1,85 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, APPEAL_MESSAGES, Loading, RadioGroup, usePortal, WizardNav, type AppealWindow } from 'mfe-shared';
+import { countAppeals, getAppealWindows } from '../../api/appeal-api';
+import { AppealStepPage } from '../wizard/components/appeal-step-page';
+import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+
+type Check = 'idle' | 'checking' | 'duplicate' | 'clear' | 'failed';
+
+/** SPEC 4 'Appeal season step' (staff): windows by creation, the most recent preselected, a duplicate check on each choice. */
+export function SeasonStep() {
+  const { api } = usePortal();
+  const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('window');
+  const [windows, setWindows] = useState<AppealWindow[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [check, setCheck] = useState<Check>('idle');
+  const chosen = draft.window;
+
+  useEffect(() => {
+    let current = true;
+    getAppealWindows(api).then(
+      (loaded) => {
+        if (!current) return;
+        setWindows(loaded);
+        if (!chosen && loaded.length > 0) updateDraft({ window: loaded[loaded.length - 1] });
+      },
+      () => current && setLoadFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+    // Loaded once per visit to the step; the preselection only fills an empty choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api]);
+
+  useEffect(() => {
+    if (!chosen || !property) return;
+    let current = true;
+    setCheck('checking');
+    countAppeals(api, property.id, chosen.id).then(
+      (count) => current && setCheck(count > 0 ? 'duplicate' : 'clear'),
+      () => current && setCheck('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, chosen, property]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check === 'clear') goNext();
+  };
+
+  return (
+    <AppealStepPage step="window">
+      {loadFailed ? (
+        <Alert type="error" role="alert">
+          The appeal seasons could not be loaded. Please reload the page to try again, or contact {settings['general.display_name']} on{' '}
+          {settings['general.phone_number']} to help.
+        </Alert>
+      ) : null}
+      {!windows && !loadFailed ? <Loading label="Loading the appeal seasons" /> : null}
+      {windows ? (
+        <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+          <RadioGroup
+            id="season-window"
+            legend="Which appeal season is this appeal for?"
+            options={windows.map((window) => ({ value: window.id, label: window.name, hint: window.open ? 'Open now' : 'Closed' }))}
+            name="window"
+            error={check === 'duplicate' ? APPEAL_MESSAGES.duplicate : undefined}
+            largeLegend
+            selected={chosen?.id ?? ''}
+            onChange={(event) => updateDraft({ window: windows.find((window) => window.id === event.target.value) ?? null })}
+          />
+          {check === 'checking' ? <Loading label="Checking for an existing appeal" /> : null}
+          {check === 'failed' ? (
+            <Alert type="error" role="alert">
+              We could not check for an existing appeal. Choose the season again to retry.
+            </Alert>
+          ) : null}
+          <WizardNav back={back} nextText={nextText} nextDisabled={check !== 'clear'} />
+        </form>
+      ) : null}
+    </AppealStepPage>
+  );
+}

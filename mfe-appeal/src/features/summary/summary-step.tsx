@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  ApiError,
+  filerTypeLabels,
+  filingMethodLabels,
+  formatMoney,
+  formatPhone,
+  formatFileSize,
+  propertyTypeLabels,
+  usePortal,
+  usePortalState,
+  WizardNav,
+  APPEAL_MESSAGES,
+} from 'mfe-shared';
+import { propertyExists, submitAppeal } from '../../api/appeal-api';
+import { AppealStepPage } from '../wizard/components/appeal-step-page';
+import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { buildSubmission } from './build-submission';
+import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
+import { newIdempotencyKey } from './idempotency-key';
+
+function ChangeLink({ to, what }: { to: string; what: string }) {
+  return (
+    <Link to={`${to}?returnto=summary`} className="portal-change-link">
+      <span aria-hidden="true">✎ </span>Change<span className="portal-visually-hidden"> {what}</span>
+    </Link>
+  );
+}
+
+/** SPEC 2 'Summary': everything the filer said, the legal notice, and Submit Appeal. */
+export function SummaryStep() {
+  const portal = usePortal();
+  const navigate = useNavigate();
+  const { settings, staff, property, appellant, draft, updateDraft, facts, back } = useAppealWizard('summary');
+  const [documents] = usePortalState('documentation');
+  const [breakdown] = usePortalState('breakdown');
+  const [, setResult] = usePortalState('appealResult');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const office = settings['general.display_name'];
+  const phone = formatPhone(settings['general.phone_number']);
+  const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
+  if (!property || !appellant) return null;
+
+  const submit = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      if (!staff && !(await propertyExists(portal.api, property.id))) throw new ApiError(APPEAL_MESSAGES.propertyNotFound, 404);
+      // The same key for every retry of this draft: the server files once and answers the retries with that appeal.
+      const key = draft.submissionKey ?? newIdempotencyKey();
+      if (!draft.submissionKey) updateDraft({ submissionKey: key });
+      const submission = buildSubmission({ property, appellant, draft, documents, breakdown, staffId: staff?.accountId ?? null });
+      const result = await submitAppeal(portal.api, submission, key);
+      setResult(() => result);
+      portal.bus.emit('appeal:submitted', { parcelId: property.id });
+      navigate('/appeal/confirmation');
+      setTimeout(() => clearAppealState(portal.stores), RESET_DELAY_MS);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Unknown error');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AppealStepPage step="summary">
+      {failure ? (
+        <Alert type="error" role="alert" heading="There was an error submitting your appeal...">
+          <p>{failure}</p>
+          <p>
+            Please reload the page to try again, or contact {office} on {phone} to help.
+          </p>
+        </Alert>
+      ) : null}
+      <dl className="portal-summary-list">
+        <dt>Property</dt>
+        <dd>
+          {property.address}, parcel {property.id} ({propertyTypeLabels[property.type]}), owner {property.ownerName}
+          {property.value ? `, market value ${formatMoney(property.value.amount, property.value.currency)}` : ''}
+        </dd>
+        {staff ? (
+          <>
+            <dt>Appeal season</dt>
+            <dd>
+              {draft.window?.name ?? 'None chosen'} <ChangeLink to="/appeal/window" what="appeal season" />
+            </dd>
+            <dt>Filing method</dt>
+            <dd>
+              {draft.filingMethod ? filingMethodLabels[draft.filingMethod] : 'Not recorded'} <ChangeLink to="/appeal/method" what="filing method" />
+            </dd>
+          </>
+        ) : null}
+        <dt>Filer</dt>
+        <dd>
+          <p>
+            {appellant.name}, {filerTypeLabels[appellant.type]}
+            {appellant.organization ? ` (${appellant.organization})` : ''}
+            {appellant.userType ? ` (${appellant.userType})` : ''}
+          </p>
+          {appellant.address ? (
+            <p>
+              {[...appellant.address.lines, appellant.address.city, appellant.address.state, appellant.address.zip].filter(Boolean).join(', ')}
+            </p>
+          ) : null}
+          <p>
+            {formatPhone(appellant.phone.number)}
+            {appellant.phone.extension ? ` extension ${appellant.phone.extension}` : ''}, {appellant.email}
+          </p>
+          <ChangeLink to="/appeal/details" what="filer details" />
+        </dd>
+        <dt>Your opinion of value</dt>
+        <dd>
+          {formatMoney(Number(draft.estimatedValue.replaceAll(',', '')), currency)} <ChangeLink to="/appeal/estimation" what="value and reasons" />
+        </dd>
+        <dt>Reasons</dt>
+        <dd>
+          <ul>
+            {draft.allegedReasons.map((reason) => (
+              <li key={reason.id}>
+                {reason.title}
+                {reason.description ? `: ${reason.description}` : ''}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Supporting documents</dt>
+        <dd>
+          {documents.length ? (
+            <ul>
+              {documents.map((document) => (
+                <li key={document.id}>
+                  {document.name} ({formatFileSize(document.size)})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>You have not uploaded any documents to include in your appeal.</p>
+          )}
+          <ChangeLink to="/appeal/fileupload" what="supporting documents" />
+        </dd>
+        {facts.comper ? (
+          <>
+            <dt>Comparables</dt>
+            <dd>
+              {draft.comparables.length ? (
+                <ul>
+                  {draft.comparables.map((comparable) => (
+                    <li key={comparable.id}>
+                      {comparable.address} ({comparable.id})
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>You have not chosen any comparable sales.</p>
+              )}
+              {draft.comparablesPdf ? (
+                <p>
+                  <a href={`/${portal.tenant}/files/${draft.comparablesPdf.id}`}>Download the comparables PDF</a>
+                </p>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h2>Before you submit</h2>
+      <p>
+        By submitting this appeal you confirm that you are the owner of this property or an agent authorised by the owner, and you agree to receive
+        notices about this appeal electronically at {appellant.email}. To receive notices by post instead, contact the appeals office.
+      </p>
+      {settings['appeal.summary_disclaimer'] ? <p>{settings['appeal.summary_disclaimer']}</p> : null}
+      <WizardNav back={back} nextText={submitting ? 'Submitting…' : 'Submit Appeal'} onNext={() => void submit()} busy={submitting} />
+    </AppealStepPage>
+  );
+}
