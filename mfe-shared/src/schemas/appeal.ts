@@ -12,6 +12,8 @@ export const APPEAL_MESSAGES = {
   otherExplanation: 'You must enter an explanation for "Other"',
   duplicate: 'There is already an appeal filed in the selected window for this property.',
   propertyNotFound: 'Property not found',
+  // Not in SPEC: what the API answers to requests only a hand-made client can send.
+  currencyUsd: 'The owner opinion of value must be given in USD.',
 } as const;
 
 /** 'Value must be between ${min} and ${max}' with the bounds grouped by thousands. */
@@ -120,8 +122,21 @@ export const appealSubmissionSchema = z.object({
   appellant: appellantSchema,
   staff: z.object({ method: z.enum(filingMethods).nullable(), staffId: z.string().min(1) }).nullable(),
   windowId: z.string().min(1).max(100),
-  claimedValue: z.object({ amount: z.number().int().positive(), currency: z.literal('USD') }),
-  reasons: z.array(selectedReasonSchema).min(1, { error: APPEAL_MESSAGES.reasonsRequired }).max(50),
+  claimedValue: z.object(
+    {
+      amount: z
+        .number({ error: APPEAL_MESSAGES.valueRequired })
+        .int({ error: APPEAL_MESSAGES.valueInvalid })
+        .positive({ error: APPEAL_MESSAGES.valueInvalid })
+        .max(Number.MAX_SAFE_INTEGER, { error: APPEAL_MESSAGES.valueInvalid }),
+      currency: z.literal('USD', { error: APPEAL_MESSAGES.currencyUsd }),
+    },
+    { error: APPEAL_MESSAGES.valueRequired },
+  ),
+  reasons: z
+    .array(selectedReasonSchema, { error: APPEAL_MESSAGES.reasonsRequired })
+    .min(1, { error: APPEAL_MESSAGES.reasonsRequired })
+    .max(50),
   documents: z.array(documentSchema).max(50),
   compsPdf: z.object({ id: z.string().min(1) }).nullable(),
 });
@@ -137,3 +152,12 @@ export const appealResultSchema = z.object({
   claimedValue: z.object({ amount: z.number(), currency: z.string() }),
 });
 export type AppealResult = z.infer<typeof appealResultSchema>;
+
+/** GET /prc/{id}/breakdown: how the market value divides between land and improvements (pro mode). */
+export const parcelBreakdownSchema = z.object({
+  taxYear: z.number().int(),
+  land: z.object({ amount: z.number(), currency: z.string() }),
+  improvements: z.object({ amount: z.number(), currency: z.string() }),
+  total: z.object({ amount: z.number(), currency: z.string() }),
+});
+export type ParcelBreakdown = z.infer<typeof parcelBreakdownSchema>;

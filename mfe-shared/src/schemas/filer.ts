@@ -23,6 +23,9 @@ export const FILER_MESSAGES = {
   emailInvalid: 'Email is not valid',
   confirmEmailRequired: 'Confirm Email is required',
   confirmEmailMismatch: 'Confirm Email does not match',
+  // Not in SPEC: bounds and shapes only a hand-made request can break.
+  textTooLong: 'This entry is too long: use at most 200 characters',
+  addressTooManyLines: 'An address has at most two lines',
 } as const;
 
 const M = FILER_MESSAGES;
@@ -42,8 +45,25 @@ export type FilerType = (typeof filerTypes)[number];
 
 export const filerTypeLabels: Record<FilerType, string> = { owner: 'Owner', agent: 'Agent', other: 'Other' };
 
-// abort stops at the first failure, so a field carries one message and the form shows that one.
-const required = (message: string) => z.string().trim().min(1, { error: message, abort: true }).max(FILER_LIMITS.textMax);
+type TextRule = [ok: (value: string) => boolean, message: string];
+
+/**
+ * Trimmed text that carries at most one message: the first rule it breaks, so the form shows that
+ * one. Not `abort`, which would also stop the cross-field rules below from running. A missing
+ * field or one that is not text (a hand-made request) reads as the first rule's message.
+ */
+const text = (rules: [TextRule, ...TextRule[]]) =>
+  z
+    .string({ error: rules[0][1] })
+    .trim()
+    .superRefine((value, ctx) => {
+      const broken = rules.find(([ok]) => !ok(value));
+      if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+    });
+const filled: TextRule[0] = (value) => value.length > 0;
+const atMost = (max: number, message: string): TextRule => [(value) => value.length <= max, message];
+const required = (message: string, max: number = FILER_LIMITS.textMax, tooLong: string = M.textTooLong) =>
+  text([[filled, message], atMost(max, tooLong)]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // People type phone numbers with the separators they are used to; only letters are refused.
@@ -64,51 +84,64 @@ export function formatPhoneInput(typed: string): string {
 }
 
 const phoneNumber = z
-  .string()
+  .string({ error: M.phoneRequired })
   .transform(phoneDigits)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: M.phoneRequired, abort: true })
-      .regex(/^\d+$/, { error: M.phoneLetters, abort: true })
-      .min(FILER_LIMITS.phoneDigits, { error: M.phoneTooShort })
-      .max(FILER_LIMITS.phoneDigits, { error: M.phoneTooLong }),
-  );
+  .superRefine((digits, ctx) => {
+    const rules: TextRule[] = [
+      [filled, M.phoneRequired],
+      [(value) => /^\d+$/.test(value), M.phoneLetters],
+      [(value) => value.length >= FILER_LIMITS.phoneDigits, M.phoneTooShort],
+      atMost(FILER_LIMITS.phoneDigits, M.phoneTooLong),
+    ];
+    const broken = rules.find(([ok]) => !ok(digits));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  });
 const extension = z
   .string()
   .trim()
   .max(FILER_LIMITS.extensionMaxExclusive - 1, { error: M.extensionTooLong });
-const email = required(M.emailRequired).regex(EMAIL, { error: M.emailInvalid });
+const email = text([[filled, M.emailRequired], atMost(FILER_LIMITS.textMax, M.textTooLong), [(value) => EMAIL.test(value), M.emailInvalid]]);
 
 const addressFields = {
-  city: required(M.cityRequired).max(FILER_LIMITS.cityStateZipMax, { error: M.cityTooLong }),
-  state: required(M.stateRequired).max(FILER_LIMITS.cityStateZipMax, { error: M.stateTooLong }),
-  zip: required(M.zipRequired).max(FILER_LIMITS.cityStateZipMax, { error: M.zipTooLong }),
+  city: required(M.cityRequired, FILER_LIMITS.cityStateZipMax, M.cityTooLong),
+  state: required(M.stateRequired, FILER_LIMITS.cityStateZipMax, M.stateTooLong),
+  zip: required(M.zipRequired, FILER_LIMITS.cityStateZipMax, M.zipTooLong),
 };
-const line1 = required(M.line1Required).min(FILER_LIMITS.line1MinExclusive + 1, { error: M.line1TooShort });
-const line2 = z.string().trim().max(FILER_LIMITS.textMax);
+const line1 = text([
+  [filled, M.line1Required],
+  [(value) => value.length > FILER_LIMITS.line1MinExclusive, M.line1TooShort],
+  atMost(FILER_LIMITS.textMax, M.textTooLong),
+]);
+const optionalText = z.string().trim().max(FILER_LIMITS.textMax, { error: M.textTooLong });
+const line2 = optionalText;
+
+// The cross-field rules run even while a field is still wrong, so a form shows every message at once.
+const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
 /** SPEC 3 appellant / attendee as sent to the API (POST /appeals, POST /meetings). */
 export const appellantSchema = z
   .object({
     name: required(M.nameRequired),
     type: z.enum(filerTypes, { error: M.relationRequired }),
-    userType: z.string().trim().max(FILER_LIMITS.textMax).optional(),
-    organization: z.string().trim().max(FILER_LIMITS.textMax).optional(),
+    userType: optionalText.optional(),
+    organization: optionalText.optional(),
     address: z
-      .object({
-        lines: z.tuple([line1], line2).refine((lines) => lines.length <= 2, { error: 'An address has at most two lines' }),
-        ...addressFields,
-      })
+      .object(
+        {
+          lines: z.tuple([line1], line2, { error: M.line1Required }).refine((lines) => lines.length <= 2, { error: M.addressTooManyLines }),
+          ...addressFields,
+        },
+        { error: M.line1Required },
+      )
       .optional()
       .nullable(),
-    phone: z.object({ number: phoneNumber, extension: extension.optional().default('') }),
+    phone: z.object({ number: phoneNumber, extension: extension.optional().default('') }, { error: M.phoneRequired }),
     email,
   })
   .superRefine((value, ctx) => {
     if (value.type === 'agent' && !value.organization) ctx.addIssue({ code: 'custom', path: ['organization'], message: M.organizationRequired });
     if (value.type === 'other' && !value.userType) ctx.addIssue({ code: 'custom', path: ['userType'], message: M.userTypeRequired });
-  });
+  }, whenObject);
 export type Appellant = z.output<typeof appellantSchema>;
 
 export interface FilerFormOptions {
@@ -128,8 +161,8 @@ export function createFilerFormSchema({ allowOther }: FilerFormOptions) {
     .object({
       name: required(M.nameRequired),
       type: z.enum(offered, { error: M.relationRequired }),
-      organization: z.string().trim().max(FILER_LIMITS.textMax),
-      userType: z.string().trim().max(FILER_LIMITS.textMax),
+      organization: optionalText,
+      userType: optionalText,
       addressDiffers: z.boolean(),
       line1: z.string(),
       line2,
@@ -142,19 +175,23 @@ export function createFilerFormSchema({ allowOther }: FilerFormOptions) {
       confirmEmail: z.string().trim(),
     })
     .superRefine((value, ctx) => {
+      // With `whenObject` this also runs while other fields are wrong: each value may still be as typed.
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      if (value.type === 'agent' && !value.organization) issue('organization', M.organizationRequired);
-      if (value.type === 'other' && !value.userType) issue('userType', M.userTypeRequired);
-      if (addressRequiredFor(value.type, value.addressDiffers)) {
+      const type = (offered as readonly string[]).includes(value.type) ? value.type : '';
+      if (type === 'agent' && !value.organization) issue('organization', M.organizationRequired);
+      if (type === 'other' && !value.userType) issue('userType', M.userTypeRequired);
+      if (addressRequiredFor(type, value.addressDiffers === true)) {
         const fields = { line1, ...addressFields } as const;
         for (const key of ['line1', 'city', 'state', 'zip'] as const) {
           const result = fields[key].safeParse(value[key]);
           if (!result.success) issue(key, result.error.issues[0].message);
         }
       }
-      if (!value.confirmEmail) issue('confirmEmail', M.confirmEmailRequired);
-      else if (value.confirmEmail !== value.email) issue('confirmEmail', M.confirmEmailMismatch);
-    });
+      const confirmEmail = typeof value.confirmEmail === 'string' ? value.confirmEmail.trim() : '';
+      const typedEmail = typeof value.email === 'string' ? value.email.trim() : '';
+      if (!confirmEmail) issue('confirmEmail', M.confirmEmailRequired);
+      else if (confirmEmail !== typedEmail) issue('confirmEmail', M.confirmEmailMismatch);
+    }, whenObject);
 }
 
 export type FilerForm = z.input<ReturnType<typeof createFilerFormSchema>>;
