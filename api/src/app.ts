@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { registerFileDownloadRoute } from './files/download-route';
+import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerErrorHandling } from './http/error-handling';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
@@ -17,6 +19,8 @@ export interface BuildAppOptions {
   remotesJson?: RemotesJson;
   /** Off when omitted (tests); main passes `{ level: 'info' }`. */
   logger?: false | { level: string };
+  /** Where uploaded files' bytes live; main passes disk storage under DATA_DIR/files. Omitted: this process's memory (tests). */
+  fileStorage?: FileStorage;
 }
 
 // Visitors' searches and addresses are personal data: log the method and path only, never the
@@ -28,17 +32,25 @@ const privacySerializers = {
 };
 
 /** The whole HTTP surface, ready for `inject` or `listen`. */
-export function buildApp({ db, distRoot, remotesJson = remotesFromEnv(), logger = false }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  distRoot,
+  remotesJson = remotesFromEnv(),
+  logger = false,
+  fileStorage = memoryFileStorage(),
+}: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers };
   const app = Fastify({ logger: loggerOptions });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.decorate('fileStorage', fileStorage);
 
   registerHomePage(app, db);
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remotesJson));
   registerStaticFiles(app, staticDirs(distRoot, API_STATIC_DIR));
   registerShellPage(app, db, distRoot);
+  registerFileDownloadRoute(app, db);
   app.register(tenantApi(db), { prefix: '/:tenant/api' });
   return app;
 }

@@ -1,5 +1,121 @@
-import type { FastifyInstance } from 'fastify';
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
+import { HttpError } from '../http/http-error';
+import { readTenantSettings } from '../tenants/tenant-store';
+import { claimFits, contentMatches, fileTypeOf, sanitiseFileName } from './file-types';
+import { deleteFile, fileIsFiled, saveFile, type FileKind } from './file-store';
 
-/** POST /documents and /files, DELETE /documents/{id} and /files/{id} (issue 3). */
-export function registerFileRoutes(_api: FastifyInstance, _db: Database): void {}
+/** SPEC 9 default when a county has not set file_upload.max_size (or set it to 0). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 20_971_520;
+/**
+ * The most any county may allow (route bodyLimit). Uploads are read into memory before they are
+ * checked and stored, so this bounds what one request can hold.
+ */
+export const UPLOAD_CEILING_BYTES = 100 * 1024 * 1024;
+
+/** What a visitor reads when an upload or removal is refused (SPEC 8 where SPEC has the words). */
+export const FILE_MESSAGES = {
+  tooLarge: 'The file is too large',
+  notAccepted: (name: string) => `File "${name}" is not an accepted file type.`,
+  contentMismatch: (name: string) => `The content of "${name}" does not match its file type.`,
+  empty: (name: string) => `The file "${name}" is empty.`,
+  nameMissing: 'The file name is missing: send it in the X-Original-Name header.',
+  notFound: 'We could not find that file.',
+  filed: 'This file is part of a filed appeal and can no longer be removed.',
+} as const;
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The sanitised name of the upload, refused when missing or not of an accepted type. */
+function uploadName(request: FastifyRequest): string {
+  const raw = header(request, 'x-original-name')?.trim();
+  if (!raw) throw new HttpError(400, FILE_MESSAGES.nameMissing);
+  const name = sanitiseFileName(raw);
+  if (!name || !fileTypeOf(name)) throw new HttpError(400, FILE_MESSAGES.notAccepted(name || raw.slice(0, 100)));
+  return name;
+}
+
+/** The county's limit (file_upload.max_size), never above the server's ceiling. */
+async function uploadLimit(db: Database, tenantId: string): Promise<number> {
+  const { settings } = await readTenantSettings(db, tenantId);
+  const configured = settings['file_upload.max_size'] || DEFAULT_MAX_UPLOAD_BYTES;
+  return Math.min(configured, UPLOAD_CEILING_BYTES);
+}
+
+/**
+ * Before a byte of the body is read: the name must be acceptable and a declared Content-Length
+ * within the county's limit. The body then flows through a counter that stops it at the limit,
+ * so a chunked upload without a length is refused as soon as it grows too large.
+ */
+function checkBeforeReading(db: Database) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> => {
+    uploadName(request);
+    const limit = await uploadLimit(db, request.tenant.id);
+    const declared = Number(header(request, 'content-length'));
+    if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, FILE_MESSAGES.tooLarge);
+    let received = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > limit) callback(new HttpError(413, FILE_MESSAGES.tooLarge));
+        else callback(null, chunk);
+      },
+    });
+    payload.on('error', (error) => counter.destroy(error));
+    return payload.pipe(counter);
+  };
+}
+
+/**
+ * POST /documents and POST /files (SPEC 7): the raw file is the body. Headers: Content-Type (the
+ * file's type), X-Original-Name (its name, sanitised again here), X-Convert-To-Pdf ('false'; a
+ * 'true' is accepted and ignored: files are kept as uploaded). DELETE /documents/{id} and
+ * /files/{id} remove one again.
+ *
+ * file_upload.max_files is a count per appeal: the browser enforces it while uploading, and the
+ * server checks it where the count is known, at POST /appeals (documents[]). Uploads are not
+ * counted per visitor here; there is no visitor identity to count them by.
+ */
+export function registerFileRoutes(api: FastifyInstance, db: Database): void {
+  // The raw-body parser applies only inside this scope, to the two upload routes.
+  api.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    // parseAs 'buffer' keeps the route bodyLimit in force (a pass-through parser would not).
+    uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    const routes: Array<[string, FileKind]> = [
+      ['/documents', 'document'],
+      ['/files', 'file'],
+    ];
+    for (const [path, kind] of routes) {
+      uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, preParsing: checkBeforeReading(db) }, async (request, reply) => {
+        const name = uploadName(request);
+        const type = fileTypeOf(name)!;
+        const bytes = request.body as Buffer | undefined;
+        if (!bytes || bytes.length === 0) throw new HttpError(400, FILE_MESSAGES.empty(name));
+        if (!claimFits(type, header(request, 'content-type')) || !contentMatches(type, bytes)) {
+          throw new HttpError(400, FILE_MESSAGES.contentMismatch(name));
+        }
+        const row = await saveFile(db, api.fileStorage, { tenantId: request.tenant.id, kind, name, contentType: type.contentType, bytes });
+        return reply.code(201).send({ id: row.id, name: row.name, size: row.size, type: row.contentType });
+      });
+    }
+  });
+
+  // Either upload route's files may be removed through either path (a county may switch
+  // appeal.use_new_document_upload while a visitor is uploading); generated comparables PDFs may not.
+  for (const path of ['/documents/:id', '/files/:id']) {
+    api.delete<{ Params: { id: string } }>(path, async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const tenantId = request.tenant.id;
+      if (await fileIsFiled(db, tenantId, id)) throw new HttpError(409, FILE_MESSAGES.filed);
+      const deleted = await deleteFile(db, api.fileStorage, tenantId, id, ['document', 'file'], (message) => request.log.warn(message));
+      if (!deleted) throw new HttpError(404, FILE_MESSAGES.notFound);
+      return reply.code(204).send();
+    });
+  }
+}

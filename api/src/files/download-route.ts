@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/http-error';
+import { findTenant } from '../tenants/tenant-store';
+import { unknownTenantMessage } from '../tenants/unknown-tenant';
+import { findFile } from './file-store';
+import { FILE_MESSAGES } from './file-routes';
+
+/**
+ * GET /{tenant}/files/{id} (SPEC 7, outside /api): the stored bytes as an attachment, with the
+ * type the server decided at upload. An unknown id, an id of another county, or one that is not
+ * a uuid are all the same 404. Ids are random uuids, so knowing one is what grants the download.
+ */
+export function registerFileDownloadRoute(app: FastifyInstance, db: Database): void {
+  app.get<{ Params: { tenant: string; id: string } }>('/:tenant/files/:id', async (request, reply) => {
+    const { tenant: tenantId, id } = request.params;
+    reply.header('Cache-Control', 'private, no-store');
+    const tenant = await findTenant(db, tenantId);
+    if (!tenant) throw new HttpError(404, unknownTenantMessage(tenantId));
+    const row = await findFile(db, tenant.id, id.toLowerCase());
+    if (!row) throw new HttpError(404, FILE_MESSAGES.notFound);
+    const bytes = await app.fileStorage.get(tenant.id, row.id);
+    // A row always has its bytes (they are written first); missing bytes are our fault, not the visitor's.
+    if (!bytes) throw new Error(`file ${tenant.id}/${row.id} has a row but no bytes`);
+    return reply
+      .header('Content-Type', row.contentType)
+      .header('Content-Length', bytes.length)
+      .header('Content-Disposition', `attachment; filename="${row.name.replace(/["\\]/g, '_')}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(bytes);
+  });
+}

@@ -1,0 +1,391 @@
+import './support/load-outside-sandbox';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedDemoTenants } from '../src/db/seed';
+import { appealDocuments, appeals, appealWindows, files } from '../src/db/schema';
+import { localFileStorage, type FileStorage } from '../src/files/file-storage';
+import { saveFile } from '../src/files/file-store';
+import { sanitiseFileName } from '../src/files/file-types';
+import { createTestDatabaseTarget, openTestDatabase } from './support/test-database';
+
+// Opening and migrating a database takes seconds on a busy machine.
+jest.setTimeout(60_000);
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let filesDir: string;
+let storage: FileStorage;
+
+beforeAll(async () => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'));
+  storage = localFileStorage(filesDir);
+  database = await openTestDatabase();
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', fileStorage: storage });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+// ---- tiny but genuine files of every accepted type ----
+
+/** A stored (uncompressed) zip with the given entries: enough to be an Office Open XML package. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
+const tiff = Buffer.concat([Buffer.from('II*\0', 'latin1'), Buffer.from([8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])]);
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+const FIXTURES: Array<[name: string, contentType: string, bytes: Buffer, storedType: string]> = [
+  ['notice.pdf', 'application/pdf', pdf, 'application/pdf'],
+  ['letter.txt', 'text/plain', Buffer.from('To the Board of Review,\r\nPlease see attached.\n'), 'text/plain; charset=utf-8'],
+  ['sales.csv', 'text/csv', Buffer.from('parcel,price\nHC-1,250000\n'), 'text/csv; charset=utf-8'],
+  ['appraisal.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['rents.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['old.doc', 'application/msword', ole2, 'application/msword'],
+  ['old.xls', 'application/vnd.ms-excel', ole2, 'application/vnd.ms-excel'],
+  ['front.png', 'image/png', png, 'image/png'],
+  ['roof.jpeg', 'image/jpeg', jpeg, 'image/jpeg'],
+  ['porch.jpg', 'image/jpeg', jpeg, 'image/jpeg'],
+  ['survey.tiff', 'image/tiff', tiff, 'image/tiff'],
+  ['memo.rtf', 'application/rtf', Buffer.from('{\\rtf1\\ansi Comparable homes sold for less.}'), 'application/rtf'],
+];
+
+// ---- helpers ----
+
+const upload = (tenant: string, name: string | undefined, body: Buffer | Readable, contentType = 'application/pdf', route = 'documents') =>
+  app.inject({
+    method: 'POST',
+    url: `/${tenant}/api/${route}`,
+    headers: { 'content-type': contentType, ...(name === undefined ? {} : { 'x-original-name': name }), 'x-convert-to-pdf': 'false' },
+    payload: body,
+  });
+
+const rowCount = async () => Number((await database.db.select({ n: count() }).from(files))[0].n);
+
+/** Every stored file under the storage root (temporary names included). */
+function storedFiles(dir = filesDir): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+}
+
+async function expectNothingStored(run: () => Promise<unknown>) {
+  const [rowsBefore, filesBefore] = [await rowCount(), storedFiles().length];
+  await run();
+  expect(await rowCount()).toBe(rowsBefore);
+  expect(storedFiles()).toHaveLength(filesBefore);
+}
+
+// ---- tests ----
+
+describe('POST /:tenant/api/documents and /files', () => {
+  it.each(FIXTURES)('accepts %s (%s) and gives it back byte for byte', async (name, contentType, bytes, storedType) => {
+    const response = await upload('harbor-county', name, bytes, contentType);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name, size: bytes.length, type: storedType });
+    const [row] = await database.db.select().from(files).where(eq(files.id, body.id));
+    expect(row).toMatchObject({ tenantId: 'harbor-county', kind: 'document', name, size: bytes.length, contentType: storedType });
+    const download = await app.inject({ method: 'GET', url: `/harbor-county/files/${body.id}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    expect(download.headers['content-type']).toBe(storedType);
+  });
+
+  it("stores POST /files uploads as kind 'file'", async () => {
+    const response = await upload('pine-county', 'notice.pdf', pdf, 'application/pdf', 'files');
+    expect(response.statusCode).toBe(201);
+    const [row] = await database.db.select().from(files).where(eq(files.id, response.json().id));
+    expect(row).toMatchObject({ tenantId: 'pine-county', kind: 'file' });
+  });
+
+  it('accepts a generic or OS-specific content type that fits the extension', async () => {
+    expect((await upload('harbor-county', 'a.pdf', pdf, 'application/octet-stream')).statusCode).toBe(201);
+    // Windows with Excel installed calls a CSV file application/vnd.ms-excel.
+    expect((await upload('harbor-county', 'a.csv', Buffer.from('a,b\n'), 'application/vnd.ms-excel')).statusCode).toBe(201);
+    // A CSV saved by Excel in the Windows code page is text too.
+    expect((await upload('harbor-county', 'b.csv', Buffer.from('name\nPe\xf1a\n', 'latin1'), 'text/csv')).statusCode).toBe(201);
+  });
+
+  it('refuses a file over the county limit with 413 and stores nothing', async () => {
+    // pine-county allows 5 MB, harbor-county 10 MB.
+    const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
+    await expectNothingStored(async () => {
+      const response = await upload('pine-county', 'big.pdf', big);
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'The file is too large' });
+    });
+    expect((await upload('harbor-county', 'big.pdf', big)).statusCode).toBe(201);
+  });
+
+  it('refuses an over-limit body sent without a Content-Length as it streams in', async () => {
+    const chunks = Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024, 0x20));
+    await expectNothingStored(async () => {
+      const response = await upload('pine-county', 'big.txt', Readable.from([Buffer.from('text'), ...chunks]), 'text/plain');
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'The file is too large' });
+    });
+  });
+
+  it('refuses a declared Content-Length over the limit before reading the body', async () => {
+    await expectNothingStored(async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/pine-county/api/documents',
+        headers: { 'content-type': 'application/pdf', 'x-original-name': 'big.pdf', 'content-length': String(50 * 1024 * 1024) },
+        payload: pdf,
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'The file is too large' });
+    });
+  });
+
+  it.each([
+    ['setup.exe', 'File "setup.exe" is not an accepted file type.'],
+    ['page.html', 'File "page.html" is not an accepted file type.'],
+    ['noextension', 'File "noextension" is not an accepted file type.'],
+    ['archive.pdf.zip', 'File "archive.pdf.zip" is not an accepted file type.'],
+  ])('refuses %s with the SPEC message and stores nothing', async (name, message) => {
+    await expectNothingStored(async () => {
+      const response = await upload('harbor-county', name, pdf);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+  });
+
+  it.each([
+    ['a PNG named .pdf', 'photo.pdf', 'application/pdf', png],
+    ['a PDF named .png', 'scan.png', 'image/png', pdf],
+    ['a PDF named .docx', 'appraisal.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', pdf],
+    ['a Word package named .xlsx', 'rents.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zip({ 'word/document.xml': '<w/>' })],
+    ['binary named .txt', 'notes.txt', 'text/plain', Buffer.from([0x68, 0x69, 0x00, 0x01, 0x02])],
+    ['an executable named .csv', 'data.csv', 'text/csv', Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1')],
+    ['plain text named .rtf', 'memo.rtf', 'application/rtf', Buffer.from('hello')],
+    ['a PNG sent as application/pdf', 'front.png', 'application/pdf', png],
+    ['a PDF sent as text/html', 'notice.pdf', 'text/html', pdf],
+  ])('refuses %s with 400 and stores nothing', async (_case, name, contentType, bytes) => {
+    await expectNothingStored(async () => {
+      const response = await upload('harbor-county', name, bytes, contentType);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: `The content of "${name}" does not match its file type.` });
+    });
+  });
+
+  it('refuses an empty file and a missing name with readable 400s', async () => {
+    await expectNothingStored(async () => {
+      const empty = await upload('harbor-county', 'empty.pdf', Buffer.alloc(0));
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ message: 'The file "empty.pdf" is empty.' });
+      const nameless = await upload('harbor-county', undefined, pdf);
+      expect(nameless.statusCode).toBe(400);
+      expect(nameless.json()).toEqual({ message: 'The file name is missing: send it in the X-Original-Name header.' });
+    });
+  });
+
+  it('sanitises the name again: letters, digits, dot, underscore and hyphen only', async () => {
+    const response = await upload('harbor-county', '../../etc/My tax bill (2024)!.pdf', pdf);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().name).toBe('My_tax_bill_2024_.pdf');
+    const download = await app.inject({ method: 'GET', url: `/harbor-county/files/${response.json().id}` });
+    expect(download.headers['content-disposition']).toBe('attachment; filename="My_tax_bill_2024_.pdf"');
+
+    expect(sanitiseFileName('José Peña.pdf')).toBe('Jose_Pena.pdf');
+    expect(sanitiseFileName('My%20scan.png')).toBe('My_scan.png');
+    expect(sanitiseFileName('..\\..\\boot.ini')).toBe('boot.ini');
+    expect(sanitiseFileName('.hidden.pdf')).toBe('hidden.pdf');
+    expect(sanitiseFileName('a"b;c.pdf')).toBe('a_b_c.pdf');
+    expect(sanitiseFileName(`${'x'.repeat(300)}.pdf`)).toBe(`${'x'.repeat(196)}.pdf`);
+  });
+
+  it('refuses an unknown county before reading the upload', async () => {
+    const response = await upload('no-such-county', 'notice.pdf', pdf);
+    expect(response.statusCode).toBe(404);
+    expect(typeof response.json().message).toBe('string');
+  });
+});
+
+describe('GET /:tenant/files/:id', () => {
+  it('serves the file as a private, unsniffable attachment', async () => {
+    const { id } = (await upload('harbor-county', 'notice.pdf', pdf)).json();
+    const response = await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.length),
+      'content-disposition': 'attachment; filename="notice.pdf"',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    });
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('answers 404 for unknown ids, ids that are not uuids, and unknown counties', async () => {
+    for (const url of [
+      '/harbor-county/files/00000000-0000-4000-8000-000000000000',
+      '/harbor-county/files/not-a-uuid',
+      "/harbor-county/files/1'%20OR%20'1'='1",
+      '/no-such-county/files/00000000-0000-4000-8000-000000000000',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(typeof response.json().message).toBe('string');
+    }
+    const response = await app.inject({ method: 'GET', url: '/harbor-county/files/not-a-uuid' });
+    expect(response.json()).toEqual({ message: 'We could not find that file.' });
+  });
+});
+
+describe('DELETE /:tenant/api/documents/:id and /files/:id', () => {
+  it('removes the row and the bytes: 204, then 404', async () => {
+    for (const route of ['documents', 'files']) {
+      const { id } = (await upload('harbor-county', 'notice.pdf', pdf, 'application/pdf', route)).json();
+      expect(fs.existsSync(path.join(filesDir, 'harbor-county', id))).toBe(true);
+      const removed = await app.inject({ method: 'DELETE', url: `/harbor-county/api/${route}/${id}` });
+      expect(removed.statusCode).toBe(204);
+      expect(removed.body).toBe('');
+      expect(fs.existsSync(path.join(filesDir, 'harbor-county', id))).toBe(false);
+      expect(await database.db.select().from(files).where(eq(files.id, id))).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` })).statusCode).toBe(404);
+      const again = await app.inject({ method: 'DELETE', url: `/harbor-county/api/${route}/${id}` });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: 'We could not find that file.' });
+    }
+  });
+
+  it('answers 404 for an id that is not a uuid', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/harbor-county/api/documents/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'We could not find that file.' });
+  });
+
+  it('keeps a file that a filed appeal refers to (409)', async () => {
+    const { id } = (await upload('harbor-county', 'evidence.pdf', pdf)).json();
+    const [window] = await database.db.insert(appealWindows).values({ tenantId: 'harbor-county', name: 'Test window', year: 2020 }).returning();
+    const [appeal] = await database.db
+      .insert(appeals)
+      .values({ tenantId: 'harbor-county', parcelId: 'HC-TEST', windowId: window.id, property: {}, appellant: {}, claimedAmount: 100_000 })
+      .returning();
+    await database.db.insert(appealDocuments).values({ tenantId: 'harbor-county', appealId: appeal.id, fileId: id });
+    const response = await app.inject({ method: 'DELETE', url: `/harbor-county/api/documents/${id}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'This file is part of a filed appeal and can no longer be removed.' });
+    expect((await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('county isolation', () => {
+  it("never serves or deletes a harbor-county file through pine-county", async () => {
+    const { id } = (await upload('harbor-county', 'private.pdf', pdf)).json();
+    const download = await app.inject({ method: 'GET', url: `/pine-county/files/${id}` });
+    expect(download.statusCode).toBe(404);
+    expect(download.json()).toEqual({ message: 'We could not find that file.' });
+    for (const route of ['documents', 'files']) {
+      const removed = await app.inject({ method: 'DELETE', url: `/pine-county/api/${route}/${id}` });
+      expect(removed.statusCode).toBe(404);
+    }
+    const stillThere = await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` });
+    expect(stillThere.statusCode).toBe(200);
+    expect(stillThere.rawPayload.equals(pdf)).toBe(true);
+  });
+});
+
+describe('bytes and row together', () => {
+  it('removes the bytes again when the row cannot be written', async () => {
+    const before = storedFiles().length;
+    // No such county: the row's foreign key fails after the bytes were written.
+    await expect(
+      saveFile(database.db, storage, { tenantId: 'no-such-county', kind: 'document', name: 'a.pdf', contentType: 'application/pdf', bytes: pdf }),
+    ).rejects.toThrow();
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('refuses storage keys that are not a county slug and a uuid', async () => {
+    await expect(storage.put('../etc', '00000000-0000-4000-8000-000000000000', pdf)).rejects.toThrow();
+    await expect(storage.get('harbor-county', '../../passwd')).rejects.toThrow();
+  });
+});
+
+describe('a restart', () => {
+  it('loses nothing: a file written before is downloaded after', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-restart-'));
+    const target = await createTestDatabaseTarget(path.join(dir, 'db'));
+    const fileStorage = () => localFileStorage(path.join(dir, 'files'));
+    try {
+      let handle = await openDatabase(target.options);
+      await seedDemoTenants(handle.db);
+      let server = buildApp({ db: handle.db, distRoot: '/nonexistent-dist', fileStorage: fileStorage() });
+      const created = await server.inject({
+        method: 'POST',
+        url: '/harbor-county/api/documents',
+        headers: { 'content-type': 'image/png', 'x-original-name': 'front.png' },
+        payload: png,
+      });
+      expect(created.statusCode).toBe(201);
+      await server.close();
+      await handle.close();
+
+      handle = await openDatabase(target.options);
+      server = buildApp({ db: handle.db, distRoot: '/nonexistent-dist', fileStorage: fileStorage() });
+      const download = await server.inject({ method: 'GET', url: `/harbor-county/files/${created.json().id}` });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(png)).toBe(true);
+      expect(download.headers['content-disposition']).toBe('attachment; filename="front.png"');
+      await server.close();
+      await handle.close();
+    } finally {
+      await target.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
