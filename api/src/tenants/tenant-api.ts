@@ -8,7 +8,7 @@ import { registerComperRoutes } from '../comper/comper-routes';
 import { registerFileRoutes } from '../files/file-routes';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
-import { registerMeRoute } from '../staff/me-route';
+import { registerStaff } from '../staff/staff-api';
 import { registerSettingsRoute } from './settings-route';
 import { findTenant } from './tenant-store';
 import { unknownTenantMessage } from './unknown-tenant';
@@ -37,9 +37,10 @@ export function tenantApi(db: Database): FastifyPluginAsync {
       if (!tenant) throw new HttpError(404, unknownTenantMessage(id));
       request.tenant = tenant;
     });
+    // Staff session (and the cross-site check for writes with its cookie), then GET /me, /session, /audit.
+    registerStaff(api, db);
 
     registerSettingsRoute(api, db);
-    registerMeRoute(api);
     registerParcelRoutes(api, db);
     registerAppealRoutes(api, db);
     registerMeetingRoutes(api, db);
