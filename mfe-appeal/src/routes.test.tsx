@@ -41,7 +41,7 @@ it('has a confirmation screen', async () => {
     id: 'a-1',
     createdAt: '2026-11-22T10:00:00.000Z',
     windowId: 'w-1',
-    property: { parcelId: parcel.id, address: testParcel.address },
+    property: { parcelId: parcel.id, address: parcel.address },
     appellant: { name: 'Pat Doe', email: 'pat@example.org' },
     claimedValue: { amount: 200000, currency: 'USD' },
   }));

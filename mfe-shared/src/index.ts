@@ -12,8 +12,8 @@ export { createPortal, PortalProvider, usePortal, useSettings, useStaff, usePort
 export type { Portal, StaffIdentity, CreatePortalOptions } from './tenant/portal-context';
 export { createStore } from './state/create-store';
 export type { Store, Updater, PersistOptions } from './state/create-store';
-export { createPortalStores, storageKey, STORAGE_VERSION, initialPortalState, persistedSlices, emptyAppealDraft } from './state/portal-state';
-export type { PortalState, PortalSlice, PortalStores, AppealDraft } from './state/portal-state';
+export { createPortalStores, storageKey, STORAGE_VERSION, initialPortalState, persistedSlices, emptyAppealDraft, emptyMeetingDraft } from './state/portal-state';
+export type { PortalState, PortalSlice, PortalStores, AppealDraft, MeetingDraft, MeetingBooking } from './state/portal-state';
 export { bus, createBus } from './events/bus';
 export type { PortalEvents, PortalBus } from './events/bus';
 export { createAnalytics, HEARTBEAT_MS } from './analytics/analytics';

@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '../../test/portal-fixture';
-import { createPortalStores, emptyAppealDraft, initialPortalState, persistedSlices, STORAGE_VERSION, storageKey } from './portal-state';
+import { createPortalStores, emptyAppealDraft, emptyMeetingDraft, initialPortalState, persistedSlices, STORAGE_VERSION, storageKey } from './portal-state';
 
 const parcel = {
   id: 'R0012345',
@@ -18,7 +18,7 @@ function touchEverySlice(stores: ReturnType<typeof createPortalStores>) {
   stores.taxpayer.setState(() => ({ name: 'Pat Doe', type: 'owner', phone: { number: '5555550100', extension: '' }, email: 'pat@example.org' }));
   stores.appeal.setState(() => ({ ...emptyAppealDraft, estimatedValue: '240,000' }));
   stores.documentation.setState(() => [{ id: 'doc-1', name: 'bill.pdf', size: 10, type: 'application/pdf' }]);
-  stores.meeting.setState(() => ({ meetingType: 'virtual' }));
+  stores.meeting.setState(() => ({ ...emptyMeetingDraft, meetingType: 'virtual' }));
   stores.breakdown.setState(() => ({ land: 100000 }));
   stores.appealResult.setState(() => ({
     id: 'a-1',
@@ -28,7 +28,17 @@ function touchEverySlice(stores: ReturnType<typeof createPortalStores>) {
     appellant: { name: 'Pat Doe', email: 'pat@example.org' },
     claimedValue: { amount: 240000, currency: 'USD' },
   }));
-  stores.meetingResult.setState(() => ({ id: 'm-1' }));
+  stores.meetingResult.setState(() => ({
+    id: 'm-1',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    meetingType: 'virtual',
+    property: { parcelId: 'R0012345', address: '12 Harbor Way' },
+    place: null,
+    attendee: { name: 'Pat Doe', email: 'pat@example.org' },
+    timeSlot: { id: 's-1', startTime: '2026-12-01T14:00:00.000Z' },
+    slot: { id: 's-1', createdAt: '2026-11-01T00:00:00.000Z', startTime: '2026-12-01T14:00:00.000Z', reserved: true, booked: true, propertyType: null, placeId: null },
+    email: 'pat@example.org',
+  }));
 }
 
 it('builds versioned per-tenant keys', () => {
@@ -69,7 +79,7 @@ it('restores every slice after a reload', () => {
   expect(reloaded.taxpayer.getState()).toMatchObject({ name: 'Pat Doe', email: 'pat@example.org' });
   expect(reloaded.appeal.getState()).toEqual({ ...emptyAppealDraft, estimatedValue: '240,000' });
   expect(reloaded.documentation.getState()).toEqual([{ id: 'doc-1', name: 'bill.pdf', size: 10, type: 'application/pdf' }]);
-  expect(reloaded.meeting.getState()).toEqual({ meetingType: 'virtual' });
+  expect(reloaded.meeting.getState()).toEqual({ ...emptyMeetingDraft, meetingType: 'virtual' });
   expect(reloaded.breakdown.getState()).toEqual({ land: 100000 });
 });
 

@@ -1,5 +1,6 @@
 import type { AppealResult, AppealWindow, FilingMethod, SelectedReason, UploadedDocument } from '../schemas/appeal';
 import type { Appellant, FilerForm } from '../schemas/filer';
+import type { MeetingResult, MeetingType, Place, TimeSlot } from '../schemas/meeting';
 import type { Property } from '../schemas/property';
 import { createStore, type Store } from './create-store';
 
@@ -33,6 +34,32 @@ export const emptyAppealDraft: AppealDraft = {
   window: null,
 };
 
+/** SPEC 3 'Meeting (client state)' with the attendee and the meeting's documents. */
+export interface MeetingDraft {
+  /** The parcel this draft is for; a draft of another parcel is started afresh. */
+  parcelId?: string;
+  meetingType: MeetingType | null;
+  location: Place | null;
+  timeSlot: TimeSlot | null;
+  attendee: Appellant | null;
+  /** The attendee form as typed, so a reload mid-step keeps it. */
+  attendeeForm?: FilerForm;
+  /** The name the attendee form starts with: the owner's, when coming from the property page (SPEC 2). */
+  prefillName?: string;
+  documents: UploadedDocument[];
+}
+
+export const emptyMeetingDraft: MeetingDraft = {
+  meetingType: null,
+  location: null,
+  timeSlot: null,
+  attendee: null,
+  documents: [],
+};
+
+/** A booking as kept for the confirmation: the API's answer plus the slot (SPEC 3). */
+export type MeetingBooking = MeetingResult & { slot: TimeSlot; email: string };
+
 /** The wizard drafts and selections of SPEC 3 'Local persistence'. */
 export interface PortalState {
   selectedParcel: Property | null;
@@ -40,12 +67,12 @@ export interface PortalState {
   taxpayer: Appellant | null;
   appeal: AppealDraft | null;
   documentation: UploadedDocument[];
-  meeting: Record<string, unknown> | null;
+  meeting: MeetingDraft | null;
   breakdown: Record<string, unknown> | null;
   /** The last filed appeal, for the confirmation screen (kept when the draft is cleared). */
   appealResult: AppealResult | null;
   /** The last booking, for the confirmation screen. */
-  meetingResult: Record<string, unknown> | null;
+  meetingResult: MeetingBooking | null;
 }
 
 export const initialPortalState: PortalState = {

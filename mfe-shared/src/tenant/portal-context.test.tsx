@@ -3,6 +3,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from '../events/bus';
 import { usePortal, usePortalState, useSettings, useStaff } from './portal-context';
+import { emptyMeetingDraft } from '../state/portal-state';
 
 describe('outside <PortalProvider> (SPEC 8)', () => {
   let consoleError: jest.SpyInstance;
@@ -100,7 +101,7 @@ describe('inside <PortalProvider>', () => {
   function ChooseVirtual() {
     const [, setMeeting] = usePortalState('meeting');
     return (
-      <button type="button" onClick={() => setMeeting((current) => ({ ...current, meetingType: 'virtual' }))}>
+      <button type="button" onClick={() => setMeeting((current) => ({ ...(current ?? emptyMeetingDraft), meetingType: 'virtual' }))}>
         Virtual
       </button>
     );
@@ -119,13 +120,13 @@ describe('inside <PortalProvider>', () => {
     expect(screen.getByTestId('meeting-type')).toHaveTextContent('none');
     await user.click(screen.getByRole('button', { name: 'Virtual' }));
     expect(screen.getByTestId('meeting-type')).toHaveTextContent('virtual');
-    expect(portal.stores.meeting.getState()).toEqual({ meetingType: 'virtual' });
-    expect(JSON.parse(storage.getItem('assessor:harbor-county:meeting:v1') as string)).toEqual({ meetingType: 'virtual' });
+    expect(portal.stores.meeting.getState()).toEqual({ ...emptyMeetingDraft, meetingType: 'virtual' });
+    expect(JSON.parse(storage.getItem('assessor:harbor-county:meeting:v1') as string)).toEqual({ ...emptyMeetingDraft, meetingType: 'virtual' });
   });
 
   it('re-renders consumers when another area writes the store directly', () => {
     const { portal } = renderWithPortal(<MeetingType />);
-    act(() => portal.stores.meeting.setState(() => ({ meetingType: 'in-place' })));
+    act(() => portal.stores.meeting.setState(() => ({ ...emptyMeetingDraft, meetingType: 'in-place' })));
     expect(screen.getByTestId('meeting-type')).toHaveTextContent('in-place');
   });
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, usePortalState, useSettings } from 'mfe-shared';
+import { Button, emptyMeetingDraft, usePortalState, useSettings } from 'mfe-shared';
 import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
 
 const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC' };
@@ -25,7 +25,7 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   const act: Record<OptionName, () => void> = {
     meetings: () => {
       // The meeting wizard starts with the owner's name in the attendee form (SPEC 2).
-      setMeeting(() => ({ attendee: { name: facts.property.ownerName } }));
+      setMeeting(() => ({ ...emptyMeetingDraft, parcelId: facts.property.id, prefillName: facts.property.ownerName }));
       navigate('/meeting');
     },
     appeals: () => navigate('/appeal'),

@@ -104,5 +104,5 @@ it('starts the meeting wizard with the owner as attendee, and the appeal wizard 
   const { portal } = renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason });
   await userEvent.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/meeting'));
-  expect(portal.stores.meeting.getState()).toEqual({ attendee: { name: 'Avery Quinn' } });
+  expect(portal.stores.meeting.getState()).toMatchObject({ prefillName: 'Avery Quinn', meetingType: null, timeSlot: null });
 });
