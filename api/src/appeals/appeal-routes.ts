@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { registerAppealCountRoute } from './appeal-count-route';
+import { registerReasonCodeRoute } from './reason-code-route';
+import { registerSubmitAppealRoute } from './submit-appeal-route';
+import { registerWindowRoute } from './window-route';
 
-/** GET /code-systems/appeal-reasons, GET /appeal-windows, HEAD /appeals, POST /appeals, GET /prc/{id}/breakdown (issue 3). */
-export function registerAppealRoutes(_api: FastifyInstance, _db: Database): void {}
+/** GET /code-systems/appeal-reasons, GET /appeal-windows, HEAD /appeals, POST /appeals (SPEC 7); GET /prc/{id}/breakdown is with the parcels. */
+export function registerAppealRoutes(api: FastifyInstance, db: Database): void {
+  registerReasonCodeRoute(api, db);
+  registerWindowRoute(api, db);
+  registerAppealCountRoute(api, db);
+  registerSubmitAppealRoute(api, db);
+}

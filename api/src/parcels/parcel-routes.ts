@@ -4,6 +4,7 @@ import { propertySchema, searchQuerySchema, searchResponseSchema } from 'mfe-sha
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { registerBreakdownRoute } from './breakdown-route';
 import { findParcel, searchParcels } from './parcel-store';
 import { toProperty } from './to-property';
 
@@ -26,4 +27,5 @@ export function registerParcelRoutes(api: FastifyInstance, db: Database): void {
       return toProperty(row);
     },
   );
+  registerBreakdownRoute(api, db);
 }

@@ -1,0 +1,200 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { APPEAL_MESSAGES, estimationBounds, valueRangeMessage, type AppealSubmission } from 'mfe-shared/schemas';
+import type { Database } from '../db/client';
+import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { readTenantSettings } from '../tenants/tenant-store';
+import { checkAgainstSettings, checkReasons } from './appeal-rules';
+import { uniqueViolation } from './database-errors';
+import { isUuid } from './uuid';
+
+export const APPEAL_ERRORS = {
+  staffOnly: "Only signed-in office staff can file on someone's behalf.",
+  parcelNotFound: 'We could not find a property with that parcel number in this county.',
+  parcelInactive: 'You cannot file an appeal for this parcel.',
+  windowNotFound: 'The selected appeal season does not exist in this county.',
+  windowClosed: 'The appeal season is closed.',
+  noPriorAppeal: "An appeal has not been filed previously at the Assessor's Office.",
+  documentNotFound: 'One of the documents was not uploaded to this county. Remove it and upload it again.',
+  compsPdfNotFound: 'The comparables PDF was not found in this county. Save your comparables again.',
+  keyReused: 'This Idempotency-Key was already used for a different appeal. Send a new key with a new appeal.',
+} as const;
+
+export interface FileAppealInput {
+  tenantId: string;
+  submission: AppealSubmission;
+  /** The signed-in staff member of the request (request.staff). */
+  staff: { accountId: string } | null;
+  /** The Idempotency-Key header: a retry with the same key gets the first appeal back. */
+  idempotencyKey: string | null;
+}
+
+export interface FiledAppeal {
+  appeal: AppealRow;
+  /** True when the key named an appeal filed before: nothing new was stored. */
+  replayed: boolean;
+}
+
+const DUPLICATE_CONSTRAINTS = new Set(['appeals_parcel_window_idx', 'appeals_idempotency_idx']);
+
+/**
+ * Files an appeal: every check, then the appeal with its reasons and documents in one
+ * transaction, so a failure leaves nothing behind. The unique index on (county, parcel, window)
+ * settles two submits racing past the checks: one wins, the other is told it is a duplicate.
+ */
+export async function fileAppeal(db: Database, given: FileAppealInput): Promise<FiledAppeal> {
+  const input = { ...given, submission: withLowerCaseIds(given.submission) };
+  const { tenantId, submission, staff, idempotencyKey } = input;
+  if (submission.staff && (!staff || submission.staff.staffId !== staff.accountId || !isUuid(staff.accountId))) {
+    throw new HttpError(403, APPEAL_ERRORS.staffOnly);
+  }
+  const { settings } = await readTenantSettings(db, tenantId);
+  checkAgainstSettings(submission, settings);
+
+  if (idempotencyKey) {
+    const earlier = await findByKey(db, tenantId, idempotencyKey);
+    if (earlier) return { appeal: sameAppealOrThrow(earlier, submission), replayed: true };
+  }
+
+  try {
+    const appeal = await db.transaction((tx) => insertAppeal(tx, input, settings));
+    return { appeal, replayed: false };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === null || !DUPLICATE_CONSTRAINTS.has(constraint)) throw error;
+    // A submit with the same key got there first: answer as it was answered.
+    const earlier = idempotencyKey ? await findByKey(db, tenantId, idempotencyKey) : undefined;
+    if (earlier) return { appeal: sameAppealOrThrow(earlier, submission), replayed: true };
+    throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+  }
+}
+
+/** PostgreSQL reads uuids in any case and answers in lower case; compare them that way too. */
+function withLowerCaseIds(submission: AppealSubmission): AppealSubmission {
+  return {
+    ...submission,
+    windowId: submission.windowId.toLowerCase(),
+    documents: submission.documents.map((document) => ({ ...document, id: document.id.toLowerCase() })),
+    compsPdf: submission.compsPdf && { id: submission.compsPdf.id.toLowerCase() },
+  };
+}
+
+async function findByKey(db: Database, tenantId: string, key: string): Promise<AppealRow | undefined> {
+  const [row] = await db.select().from(appeals).where(and(eq(appeals.tenantId, tenantId), eq(appeals.idempotencyKey, key))).limit(1);
+  return row;
+}
+
+/** A key is for retrying one submit: the same parcel, season, value and filer, or it is refused. */
+function sameAppealOrThrow(earlier: AppealRow, submission: AppealSubmission): AppealRow {
+  const email = (earlier.appellant as { email?: unknown } | null)?.email;
+  const same =
+    earlier.parcelId === submission.property.id &&
+    earlier.windowId === submission.windowId &&
+    earlier.claimedAmount === submission.claimedValue.amount &&
+    email === submission.appellant.email;
+  if (!same) throw new HttpError(422, APPEAL_ERRORS.keyReused);
+  return earlier;
+}
+
+async function insertAppeal(tx: Database, input: FileAppealInput, settings: Parameters<typeof checkReasons>[2]): Promise<AppealRow> {
+  const { tenantId, submission, staff, idempotencyKey } = input;
+
+  const [parcel] = await tx
+    .select({ active: parcels.active, valueAmount: parcels.valueAmount })
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)))
+    .limit(1);
+  if (!parcel) throw new HttpError(404, APPEAL_ERRORS.parcelNotFound);
+  if (!parcel.active) throw new HttpError(409, APPEAL_ERRORS.parcelInactive);
+
+  if (!isUuid(submission.windowId)) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
+  // FOR SHARE: the season cannot be closed under this submit until it commits.
+  const [window] = await tx
+    .select({ open: appealWindows.open, createdAt: appealWindows.createdAt })
+    .from(appealWindows)
+    .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, submission.windowId)))
+    .for('share');
+  if (!window) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
+  if (!window.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
+  if (settings['product.check_assessor_appeals'] && !(await hasPriorAppeal(tx, tenantId, submission.property.id, window.createdAt))) {
+    throw new HttpError(409, APPEAL_ERRORS.noPriorAppeal);
+  }
+
+  const [existing] = await tx
+    .select({ id: appeals.id })
+    .from(appeals)
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, submission.property.id), eq(appeals.windowId, submission.windowId)))
+    .limit(1);
+  if (existing) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+
+  const bounds = estimationBounds(parcel.valueAmount);
+  const amount = submission.claimedValue.amount;
+  if (amount < bounds.min || amount > bounds.max) throw new HttpError(400, valueRangeMessage(bounds));
+
+  const codes = await tx
+    .select({ id: appealReasonCodes.id, description: appealReasonCodes.description, used: appealReasonCodes.used })
+    .from(appealReasonCodes)
+    .where(and(eq(appealReasonCodes.tenantId, tenantId), inArray(appealReasonCodes.id, submission.reasons.map((reason) => reason.id))));
+  const reasons = checkReasons(submission, codes, settings);
+
+  const documentIds = [...new Set(submission.documents.map((document) => document.id))];
+  const compsPdfId = submission.compsPdf?.id ?? null;
+  await checkFiles(tx, tenantId, documentIds, compsPdfId);
+
+  const [appeal] = await tx
+    .insert(appeals)
+    .values({
+      tenantId,
+      parcelId: submission.property.id,
+      windowId: submission.windowId,
+      property: submission.property,
+      appellant: submission.appellant,
+      claimedAmount: amount,
+      claimedCurrency: submission.claimedValue.currency,
+      compsPdfId,
+      staffAccountId: submission.staff && staff ? staff.accountId : null,
+      filingMethod: submission.staff?.method ?? null,
+      idempotencyKey,
+    })
+    .returning();
+  await tx.insert(appealReasons).values(reasons.map((reason, position) => ({ tenantId, appealId: appeal.id, position, ...reason })));
+  if (documentIds.length) {
+    await tx.insert(appealDocuments).values(documentIds.map((fileId) => ({ tenantId, appealId: appeal.id, fileId })));
+  }
+  return appeal;
+}
+
+/**
+ * SPEC 4, product.check_assessor_appeals: the parcel needs an appeal in the season before this
+ * one (the latest created earlier). A county's first season has none before it, so nothing is asked.
+ */
+async function hasPriorAppeal(tx: Database, tenantId: string, parcelId: string, seasonCreatedAt: Date): Promise<boolean> {
+  const [previous] = await tx
+    .select({ id: appealWindows.id })
+    .from(appealWindows)
+    .where(and(eq(appealWindows.tenantId, tenantId), lt(appealWindows.createdAt, seasonCreatedAt)))
+    .orderBy(desc(appealWindows.createdAt))
+    .limit(1);
+  if (!previous) return true;
+  const [prior] = await tx
+    .select({ id: appeals.id })
+    .from(appeals)
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appeals.windowId, previous.id)))
+    .limit(1);
+  return Boolean(prior);
+}
+
+/** Documents and the comparables PDF must be files uploaded to this county. */
+async function checkFiles(tx: Database, tenantId: string, documentIds: string[], compsPdfId: string | null): Promise<void> {
+  if (!documentIds.every(isUuid)) throw new HttpError(400, APPEAL_ERRORS.documentNotFound);
+  if (compsPdfId !== null && !isUuid(compsPdfId)) throw new HttpError(400, APPEAL_ERRORS.compsPdfNotFound);
+  const wanted = compsPdfId === null ? documentIds : [...documentIds, compsPdfId];
+  if (!wanted.length) return;
+  const found = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), inArray(files.id, wanted)));
+  const present = new Set(found.map((row) => row.id));
+  if (!documentIds.every((id) => present.has(id))) throw new HttpError(400, APPEAL_ERRORS.documentNotFound);
+  if (compsPdfId !== null && !present.has(compsPdfId)) throw new HttpError(400, APPEAL_ERRORS.compsPdfNotFound);
+}

@@ -1,0 +1,26 @@
+import { APPEAL_MESSAGES, FILER_MESSAGES } from 'mfe-shared/schemas';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** Messages the shared schemas write for people (SPEC 5 and their own); these pass through as they are. */
+const PRODUCT_MESSAGES = new Set<string>([...Object.values(FILER_MESSAGES), ...Object.values(APPEAL_MESSAGES)]);
+const isProductMessage = (message: string) => PRODUCT_MESSAGES.has(message) || message.startsWith('Value must be between ');
+
+/**
+ * One message for a request body the schema refused. The product's own messages are kept word for
+ * word; zod's generic ones ('Invalid input: expected string, received undefined') name the field,
+ * so the reader knows where to look.
+ */
+export function readableValidationMessage(issues: readonly ValidationIssue[], what: string): string {
+  const messages = issues.map(({ instancePath = '', message = '' }) => {
+    if (isProductMessage(message)) return message;
+    const field = instancePath.split('/').filter(Boolean).join('.');
+    if (!field) return `${what} could not be read: send it as a JSON object.`;
+    const detail = message.replace(/^Invalid input: /, '');
+    return `${what} has a missing or wrong "${field}" (${detail || 'not valid'}).`;
+  });
+  return [...new Set(messages)].join(' ');
+}

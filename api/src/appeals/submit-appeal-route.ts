@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appealResultSchema, appealSubmissionSchema } from 'mfe-shared/schemas';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/http-error';
+import { toAppealResult } from './appeal-result';
+import { fileAppeal } from './file-appeal';
+import { readableValidationMessage } from './readable-validation';
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+export const IDEMPOTENCY_KEY_MESSAGE = `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters long.`;
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || header.length < 1 || header.length > IDEMPOTENCY_KEY_MAX) throw new HttpError(400, IDEMPOTENCY_KEY_MESSAGE);
+  return header;
+}
+
+/**
+ * POST /appeals: files an appeal (SPEC 3 'Appeal submission payload') and answers 201 with
+ * mfe-shared appealResultSchema. A retry with the same Idempotency-Key answers the same 201.
+ */
+export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {
+  api.withTypeProvider<ZodTypeProvider>().post(
+    '/appeals',
+    { schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) {
+        const issues = (request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> }).validation;
+        throw new HttpError(400, issues?.length ? readableValidationMessage(issues, 'The appeal') : 'The appeal could not be read.');
+      }
+      const { appeal } = await fileAppeal(db, {
+        tenantId: request.tenant.id,
+        submission: request.body,
+        staff: request.staff,
+        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+      });
+      return reply.code(201).send(toAppealResult(appeal));
+    },
+  );
+}
