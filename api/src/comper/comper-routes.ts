@@ -1,5 +1,109 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../db/client';
+import { sanitiseFileName } from '../files/file-types';
+import { saveFile } from '../files/file-store';
+import { HttpError } from '../http/http-error';
+import { findParcel } from '../parcels/parcel-store';
+import { toProperty } from '../parcels/to-property';
+import { readTenantSettings } from '../tenants/tenant-store';
+import { renderCompsPdf } from './comps-pdf';
+import { nearbyParcels, parcelsByIds } from './nearby';
+import { nearbyResponseSchema } from './nearby-response';
 
-/** POST /comper/generate-pdf (issue 3). */
-export function registerComperRoutes(_api: FastifyInstance, _db: Database): void {}
+/** SPEC 4 'Property detail option availability' (Comparables) and the API's own refusals. */
+export const COMPER_MESSAGES = {
+  parcelNotFound: 'We could not find a property with that parcel number in this county.',
+  comparableNotFound: (id: string) => `We could not find the comparable parcel "${id}" in this county.`,
+  inactive: 'You cannot review comparables for this parcel',
+  subjectRequired: 'Choose the parcel the comparables are for.',
+  comparablesRequired: 'Choose at least one comparable.',
+  tooManyComparables: 'Choose no more than 10 comparables.',
+  badParcelId: 'A parcel number is at most 100 characters long.',
+} as const;
+
+export const MAX_COMPARABLES = 10;
+
+const parcelId = z.string({ error: COMPER_MESSAGES.subjectRequired }).trim().min(1, COMPER_MESSAGES.subjectRequired).max(100, COMPER_MESSAGES.badParcelId);
+
+export const generatePdfBodySchema = z.object({
+  subjectId: parcelId,
+  comparablesIds: z
+    .array(z.string({ error: COMPER_MESSAGES.comparablesRequired }).trim().min(1, COMPER_MESSAGES.comparablesRequired).max(100, COMPER_MESSAGES.badParcelId), {
+      error: COMPER_MESSAGES.comparablesRequired,
+    })
+    .min(1, COMPER_MESSAGES.comparablesRequired)
+    .max(MAX_COMPARABLES, COMPER_MESSAGES.tooManyComparables),
+});
+
+const generatedPdfSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.literal('application/pdf') });
+
+/** A parcel the comparables may be reviewed for (SPEC 4): known in this county and active. */
+async function reviewableParcel(db: Database, tenantId: string, id: string) {
+  const row = await findParcel(db, tenantId, id);
+  if (!row) throw new HttpError(404, COMPER_MESSAGES.parcelNotFound);
+  if (!row.active) throw new HttpError(409, COMPER_MESSAGES.inactive);
+  return row;
+}
+
+/**
+ * POST /comper/generate-pdf (SPEC 7): the comparables PDF, stored as a file of kind 'comps-pdf'
+ * and downloaded at /{tenant}/files/{id}. GET /prc/{id}/nearby: the parcels the demo comparables
+ * tool offers for a subject.
+ */
+export function registerComperRoutes(api: FastifyInstance, db: Database): void {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/comper/generate-pdf',
+    { schema: { body: generatePdfBodySchema, response: { 201: generatedPdfSchema } } },
+    async (request, reply) => {
+      const tenantId = request.tenant.id;
+      const subject = await reviewableParcel(db, tenantId, request.body.subjectId);
+      const ids = [...new Set(request.body.comparablesIds)];
+      const rows = await parcelsByIds(db, tenantId, ids);
+      const missing = ids.find((id) => !rows.some((row) => row.id === id));
+      if (missing) throw new HttpError(404, COMPER_MESSAGES.comparableNotFound(missing.slice(0, 100)));
+
+      const { settings } = await readTenantSettings(db, tenantId);
+      const bytes = await renderCompsPdf({
+        office: settings['general.display_name'],
+        timeZone: settings['general.timezone'],
+        subject: toProperty(subject),
+        comparables: rows.map(toProperty),
+      });
+      const row = await saveFile(db, api.fileStorage, {
+        tenantId,
+        kind: 'comps-pdf',
+        name: `comparables-${sanitiseFileName(subject.id) || 'parcel'}.pdf`,
+        contentType: 'application/pdf',
+        bytes,
+      });
+      return reply.code(201).send({ id: row.id, name: row.name, size: row.size, type: 'application/pdf' as const });
+    },
+  );
+
+  typed.get(
+    '/prc/:id/nearby',
+    {
+      schema: {
+        params: z.object({ id: z.string().min(1).max(100, COMPER_MESSAGES.badParcelId) }),
+        querystring: z.object({
+          limit: z.coerce
+            .number({ error: 'The limit must be a whole number from 1 to 25.' })
+            .int('The limit must be a whole number from 1 to 25.')
+            .min(1, 'The limit must be a whole number from 1 to 25.')
+            .max(25, 'The limit must be a whole number from 1 to 25.')
+            .default(MAX_COMPARABLES),
+        }),
+        response: { 200: nearbyResponseSchema },
+      },
+    },
+    async (request) => {
+      const subject = await reviewableParcel(db, request.tenant.id, request.params.id);
+      const rows = await nearbyParcels(db, subject, request.query.limit);
+      return { subject: toProperty(subject), results: rows.map(toProperty) };
+    },
+  );
+}
