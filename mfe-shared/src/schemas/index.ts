@@ -7,3 +7,4 @@ export * from './search';
 export * from './unlisted-property';
 export * from './filer';
 export * from './appeal';
+export * from './meeting';

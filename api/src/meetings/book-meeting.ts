@@ -1,0 +1,168 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import {
+  MEETING_MESSAGES as M,
+  UUID_PATTERN,
+  propertyTypeLabels,
+  type MeetingCreateParsed,
+  type MeetingResult,
+  type PropertyType,
+  type Settings,
+} from 'mfe-shared/schemas';
+import type { Database } from '../db/client';
+import { files, meetings, parcels, places, timeSlots, type PlaceRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { countMeetings } from './meeting-count';
+import { countyTimeZone } from './meeting-settings';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface BookMeetingInput {
+  tenantId: string;
+  settings: Settings;
+  meeting: MeetingCreateParsed;
+  /** The X-Slot-Hold header: the token POST /time-slots/{id}/reserve answered. */
+  holdToken: string | undefined;
+  now?: Date;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+};
+
+/**
+ * POST /meetings, all in one transaction: any refusal rolls every change back, so a refused
+ * booking leaves the slot held (until its hold expires) and stores nothing.
+ */
+export async function bookMeeting(db: Database, { tenantId, settings, meeting, holdToken, now = new Date() }: BookMeetingInput): Promise<MeetingResult> {
+  const meetingType = meeting.place === null ? 'virtual' : 'in-place';
+  if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
+  if (meetingType === 'in-place' && !settings['meetings.allow_in_place']) throw new HttpError(400, M.inPlaceOff);
+  const maxFiles = settings['file_upload.max_files'];
+  if (meeting.documents.length > maxFiles) throw new HttpError(400, `You can attach at most ${maxFiles} documents to a meeting.`);
+
+  try {
+    return await db.transaction(async (tx) => {
+      // The slot first: it is what this booking is about, and the hold proves it is ours.
+      const slot = await takeHeldSlot(tx, tenantId, meeting.timeSlot, holdToken);
+
+      const [parcel] = await tx
+        .select({ id: parcels.id, address: parcels.address, type: parcels.type, active: parcels.active })
+        .from(parcels)
+        .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, meeting.property.id)))
+        .limit(1);
+      if (!parcel) throw new HttpError(400, M.parcelNotFound);
+      if (!parcel.active) throw new HttpError(400, M.inactiveParcel);
+
+      const place = meeting.place === null ? null : await findOpenPlace(tx, tenantId, meeting.place);
+      checkSlotSuits(slot, place, parcel.type, settings);
+      await checkDocuments(tx, tenantId, meeting.documents.map((document) => document.id));
+
+      if (!settings['meetings.allow_multiple_bookings']) {
+        // Two bookings for one parcel at once: the second waits here until the first commits, then counts it.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`meeting-parcel:${tenantId}:${parcel.id}`}, 0))`);
+        const booked = await countMeetings(tx, tenantId, { parcelId: parcel.id, thisYearIn: { timeZone: countyTimeZone(settings), now } });
+        if (booked > 0) throw new HttpError(409, M.alreadyScheduled);
+      }
+
+      const [row] = await tx
+        .insert(meetings)
+        .values({
+          tenantId,
+          parcelId: parcel.id,
+          timeSlotId: slot.id,
+          placeId: place?.id ?? null,
+          meetingType,
+          // Kept as booked: what the attendee saw is the record.
+          property: meeting.property,
+          attendee: meeting.attendee,
+          documents: meeting.documents,
+        })
+        .returning({ id: meetings.id, createdAt: meetings.createdAt });
+      return {
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        meetingType,
+        property: { parcelId: parcel.id, address: parcel.address },
+        place: place && { id: place.id, name: place.name, address: place.address },
+        attendee: { name: meeting.attendee.name, email: meeting.attendee.email },
+        timeSlot: { id: slot.id, startTime: slot.startTime.toISOString() },
+      };
+    });
+  } catch (error) {
+    // The unique index on the slot: a meeting for this slot exists already.
+    if (isUniqueViolation(error)) throw new HttpError(409, M.bookingFailed);
+    throw error;
+  }
+}
+
+/**
+ * Marks the slot booked by one conditional UPDATE: it must be this county's, not booked, not
+ * started, and held by an unexpired hold whose token is the one sent.
+ */
+async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, holdToken: string | undefined) {
+  if (!holdToken || !UUID_PATTERN.test(slotId)) throw new HttpError(409, M.bookingFailed);
+  const [slot] = await tx
+    .update(timeSlots)
+    .set({ booked: true, reservedUntil: null, holdToken: null })
+    .where(
+      and(
+        eq(timeSlots.tenantId, tenantId),
+        eq(timeSlots.id, slotId),
+        eq(timeSlots.booked, false),
+        eq(timeSlots.holdToken, holdToken),
+        gt(timeSlots.reservedUntil, sql`now()`),
+        gt(timeSlots.startTime, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!slot) throw new HttpError(409, M.bookingFailed);
+  return slot;
+}
+
+async function findOpenPlace(tx: Transaction, tenantId: string, placeId: string): Promise<PlaceRow> {
+  if (!UUID_PATTERN.test(placeId)) throw new HttpError(400, M.placeNotFound);
+  const [place] = await tx
+    .select()
+    .from(places)
+    .where(and(eq(places.tenantId, tenantId), eq(places.id, placeId), eq(places.active, true)))
+    .limit(1);
+  if (!place) throw new HttpError(400, M.placeNotFound);
+  return place;
+}
+
+/**
+ * A slot at a place is for a meeting there; a slot without one suits any place and virtual
+ * meetings. A slot of a property type is for parcels of that type, or of a type whose timeslot
+ * group (`meetings.timeslot_groups`) is that type.
+ */
+function checkSlotSuits(
+  slot: { placeId: string | null; propertyType: string | null },
+  place: PlaceRow | null,
+  parcelType: string,
+  settings: Settings,
+): void {
+  if (slot.placeId !== null && slot.placeId !== place?.id) {
+    throw new HttpError(
+      400,
+      place
+        ? 'This time slot is for a meeting at another location. Please choose a time at the location you selected.'
+        : 'This time slot is for a meeting in person. Please choose a time for a virtual meeting.',
+    );
+  }
+  if (slot.propertyType !== null && slot.propertyType !== parcelType && slot.propertyType !== settings['meetings.timeslot_groups'][parcelType]) {
+    const label = propertyTypeLabels[slot.propertyType as PropertyType] ?? slot.propertyType;
+    throw new HttpError(400, `This time slot is for ${label.toLowerCase()} properties. Please choose another.`);
+  }
+}
+
+async function checkDocuments(tx: Transaction, tenantId: string, ids: string[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return;
+  if (!wanted.every((id) => UUID_PATTERN.test(id))) throw new HttpError(400, M.documentNotFound);
+  const found = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), inArray(files.id, wanted)));
+  if (found.length !== wanted.length) throw new HttpError(400, M.documentNotFound);
+}

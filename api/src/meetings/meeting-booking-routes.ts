@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { meetingCreateSchema, meetingResultSchema, meetingsCountQuerySchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
+import type { Database } from '../db/client';
+import { bookMeeting } from './book-meeting';
+import { countMeetings } from './meeting-count';
+import { countyTimeZone, meetingSettings } from './meeting-settings';
+
+const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
+
+/** HEAD /meetings (the one-a-year check) and POST /meetings (SPEC 7). */
+export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database): void {
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+
+  typed.head('/meetings', { schema: { querystring: meetingsCountQuerySchema } }, async (request, reply) => {
+    const { q, filters } = request.query;
+    const thisYearIn = filters ? { timeZone: countyTimeZone(meetingSettings(request)), now: new Date() } : undefined;
+    const total = await countMeetings(db, request.tenant.id, { parcelId: q, thisYearIn });
+    return reply.header('x-total-count', String(total)).send();
+  });
+
+  typed.post('/meetings', { schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } }, async (request, reply) => {
+    const header = request.headers[holdHeader];
+    const result = await bookMeeting(db, {
+      tenantId: request.tenant.id,
+      settings: meetingSettings(request),
+      meeting: request.body,
+      holdToken: typeof header === 'string' ? header.trim() : undefined,
+    });
+    return reply.code(201).send(result);
+  });
+}

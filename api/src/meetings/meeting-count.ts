@@ -1,0 +1,28 @@
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { meetings, timeSlots } from '../db/schema';
+import { zonedYear } from './zoned-time';
+
+/** Anything that runs queries: the database or a transaction on it. */
+type Queryable = Pick<Database, 'select'>;
+
+export interface MeetingCountFilter {
+  parcelId: string;
+  /** Only meetings whose slot starts in the calendar year of `now` in this time zone. */
+  thisYearIn?: { timeZone: string; now: Date };
+}
+
+/** Meetings of a parcel (HEAD /meetings, and the one-a-year rule of POST /meetings). */
+export async function countMeetings(db: Queryable, tenantId: string, { parcelId, thisYearIn }: MeetingCountFilter): Promise<number> {
+  const where: SQL[] = [eq(meetings.tenantId, tenantId), eq(meetings.parcelId, parcelId)];
+  if (thisYearIn) {
+    const { start, end } = zonedYear(thisYearIn.now, thisYearIn.timeZone);
+    where.push(gte(timeSlots.startTime, start), lt(timeSlots.startTime, end));
+  }
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(meetings)
+    .innerJoin(timeSlots, and(eq(timeSlots.tenantId, meetings.tenantId), eq(timeSlots.id, meetings.timeSlotId)))
+    .where(and(...where));
+  return Number(total);
+}

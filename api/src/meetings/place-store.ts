@@ -1,0 +1,34 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Place } from 'mfe-shared/schemas';
+import type { Database } from '../db/client';
+import { places, timeSlots, type PlaceRow } from '../db/schema';
+import { isAhead, isFree } from './time-slot-store';
+
+export interface PlaceFilter {
+  /** Only places that are open. */
+  active: boolean;
+  /** Only places with a slot that could be reserved now: at the place, or without a place (any place). */
+  availableTimeslots: boolean;
+}
+
+/** A place as the API sends it (SPEC 3 place). */
+export function toPlace(row: PlaceRow): Place {
+  return { id: row.id, name: row.name, address: row.address, location: row.location, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listPlaces(db: Database, tenantId: string, filter: PlaceFilter): Promise<Place[]> {
+  const where: SQL[] = [eq(places.tenantId, tenantId)];
+  if (filter.active) where.push(eq(places.active, true));
+  if (filter.availableTimeslots) {
+    where.push(
+      sql`exists (select 1 from ${timeSlots} where ${timeSlots.tenantId} = ${places.tenantId}
+        and (${timeSlots.placeId} = ${places.id} or ${timeSlots.placeId} is null) and ${isFree} and ${isAhead})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(places)
+    .where(and(...where))
+    .orderBy(asc(places.name), asc(places.id));
+  return rows.map(toPlace);
+}
