@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Loading, NotFoundPage } from 'mfe-shared';
 import { APPEAL_NOT_FOUND_HEADING } from './features/wizard/appeal-flow';
 import { WelcomeStep } from './features/welcome/welcome-step';
 
 // The welcome screen loads with the routes; each later step loads when the filer reaches it.
-const lazyStep = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+const lazyStep = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 const SeasonStep = lazyStep(() => import('./features/season/season-step'), 'SeasonStep');
 const MethodStep = lazyStep(() => import('./features/method/method-step'), 'MethodStep');

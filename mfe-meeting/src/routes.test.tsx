@@ -1,5 +1,6 @@
-import { renderWithPortal, TEST_OFFICE } from '../../mfe-shared/test/portal-fixture';
+import { makePortal, renderWithPortal, testParcel, TEST_OFFICE } from '../../mfe-shared/test/portal-fixture';
 import { screen } from '@testing-library/react';
+import { emptyMeetingDraft } from 'mfe-shared';
 import { Route, Routes } from 'react-router-dom';
 import MeetingRoutes from './routes';
 
@@ -23,9 +24,26 @@ it.each([
   ['/meeting/fileupload', 'Supporting Documentation'],
   ['/meeting/summary', 'Meeting Summary'],
   ['/meeting/confirmation', 'Confirmation'],
-])('%s is titled %p', (route, title) => {
-  renderWithPortal(<Shell />, { route });
-  expect(h1().textContent).toBe(title);
+])('%s is titled %p', async (route, title) => {
+  const portal = makePortal();
+  const parcel = testParcel();
+  const slot = { id: 's-1', createdAt: '2026-11-01T00:00:00.000Z', startTime: '2026-12-01T14:00:00.000Z', reserved: false, booked: false, propertyType: null, placeId: null };
+  const attendee = { name: 'Pat Doe', type: 'owner' as const, phone: { number: '5555550100', extension: '' }, email: 'pat@example.org' };
+  portal.stores.selectedParcel.setState(() => parcel);
+  portal.stores.meeting.setState(() => ({ ...emptyMeetingDraft, parcelId: parcel.id, attendee, meetingType: 'virtual', timeSlot: slot }));
+  portal.stores.meetingResult.setState(() => ({
+    id: 'm-1',
+    createdAt: '2026-11-22T10:00:00.000Z',
+    meetingType: 'virtual',
+    property: { parcelId: parcel.id, address: parcel.address },
+    place: null,
+    attendee: { name: 'Pat Doe', email: 'pat@example.org' },
+    timeSlot: { id: 's-1', startTime: slot.startTime },
+    slot,
+    email: 'pat@example.org',
+  }));
+  renderWithPortal(<Shell />, { route, portal });
+  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe(`${title} - ${TEST_OFFICE}`);
 });

@@ -19,7 +19,7 @@ export type { PortalEvents, PortalBus } from './events/bus';
 export { createAnalytics, HEARTBEAT_MS } from './analytics/analytics';
 export type { Analytics } from './analytics/analytics';
 export type { AnalyticsEvent, AnalyticsSink } from './analytics/analytics-event';
-export { formatNumber, formatMoney, formatPhone, formatDateTime, timeZoneName } from './format/format';
+export { formatNumber, formatMoney, formatPhone, formatDateTime, timeZoneName, zonedDateKey, zonedHour, localDateKey } from './format/format';
 export type { Currency } from './format/format';
 export { Button } from './ui/button';
 export type { ButtonProps, ButtonVariant } from './ui/button';

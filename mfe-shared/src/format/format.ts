@@ -33,3 +33,19 @@ export function timeZoneName(timeZone: string, at: Date = new Date()): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+/** The calendar day of an instant in a zone, as 'YYYY-MM-DD' (en-CA formats dates that way). */
+export function zonedDateKey(value: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+}
+
+/** The hour (0-23) of an instant in a zone. */
+export function zonedHour(value: Date | string, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(value)).find((part) => part.type === 'hour');
+  return Number(hour?.value ?? 0);
+}
+
+/** A calendar tile's day (a local Date at midnight) as 'YYYY-MM-DD', to compare with zonedDateKey. */
+export function localDateKey(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}

@@ -47,6 +47,8 @@ export interface MeetingDraft {
   /** The name the attendee form starts with: the owner's, when coming from the property page (SPEC 2). */
   prefillName?: string;
   documents: UploadedDocument[];
+  /** Told on the date and time step after a slot could not be reserved (SPEC 4 'Meeting booking'). */
+  notice?: string;
 }
 
 export const emptyMeetingDraft: MeetingDraft = {

@@ -1,0 +1,155 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  announce,
+  ErrorSummary,
+  formatDateTime,
+  Loading,
+  MEETING_MESSAGES,
+  timeZoneName,
+  usePortal,
+  WizardNav,
+  zonedDateKey,
+  zonedHour,
+  type FieldError,
+  type TimeSlot,
+} from 'mfe-shared';
+import { getTimeSlots } from '../../api/meeting-api';
+import { MeetingStepPage } from '../wizard/components/meeting-step-page';
+import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+import { SlotCalendar } from './slot-calendar';
+import { availableSlots, NO_SLOTS_TEXT, slotAccessibleName, slotsByDay, slotTime, slotTypesFor, splitAmPm } from './slot-rules';
+
+type Slots = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; slots: TimeSlot[] };
+const CALENDAR_ID = 'meeting-date';
+const TIME_ID = 'meeting-time';
+
+/** SPEC 2 'Date and time step': a calendar of days with free slots, then the slots of the day by the county's clock. */
+export function DateTimeStep() {
+  const { api } = usePortal();
+  const { settings, property, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('datetime');
+  const timeZone = settings['general.timezone'];
+  const [slots, setSlots] = useState<Slots>({ status: 'loading' });
+  const [day, setDay] = useState<string | null>(draft.timeSlot ? zonedDateKey(draft.timeSlot.startTime, timeZone) : null);
+  const [half, setHalf] = useState<'am' | 'pm'>(draft.timeSlot && zonedHour(draft.timeSlot.startTime, timeZone) >= 12 ? 'pm' : 'am');
+  const [summary, setSummary] = useState<FieldError[]>([]);
+  const types = useMemo(() => (property ? slotTypesFor(property, settings['meetings.timeslot_groups']) : []), [property, settings]);
+
+  // Loaded on every arrival, so a slot someone else just took is gone after a failed booking.
+  useEffect(() => {
+    let current = true;
+    getTimeSlots(api, types).then(
+      (loaded) => {
+        if (!current) return;
+        setSlots({ status: 'ready', slots: loaded });
+        announce('Calendar with available dates loaded');
+      },
+      () => current && setSlots({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, types]);
+
+  const free = useMemo(
+    () => (slots.status === 'ready' ? availableSlots(slots.slots, { types, meetingType: draft.meetingType, placeId: draft.location?.id ?? null }) : []),
+    [slots, types, draft.meetingType, draft.location],
+  );
+  const days = useMemo(() => slotsByDay(free, timeZone), [free, timeZone]);
+  const daySlots = day ? (days.get(day) ?? []) : [];
+  const { am, pm } = splitAmPm(daySlots, timeZone);
+  const shownSlots = half === 'am' ? am : pm;
+  const chosen = draft.timeSlot && free.some((slot) => slot.id === draft.timeSlot?.id) ? draft.timeSlot : null;
+
+  const chooseDay = (key: string) => {
+    setDay(key);
+    setSummary([]);
+    if (draft.timeSlot && zonedDateKey(draft.timeSlot.startTime, timeZone) !== key) updateDraft({ timeSlot: null });
+    const { am: morning } = splitAmPm(days.get(key) ?? [], timeZone);
+    setHalf(morning.length ? 'am' : 'pm');
+    announce('Available times loaded');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) return goNext();
+    setSummary([day ? { fieldId: TIME_ID, message: MEETING_MESSAGES.timeRequired } : { fieldId: CALENDAR_ID, message: MEETING_MESSAGES.dateRequired }]);
+  };
+
+  return (
+    <MeetingStepPage step="datetime">
+      <ErrorSummary errors={summary} />
+      {draft.notice ? (
+        <Alert type="warning" role="alert">
+          {draft.notice}
+        </Alert>
+      ) : null}
+      <p>
+        Times are in {timeZoneName(timeZone)}, the county&apos;s time zone.
+        {draft.meetingType === 'in-place' && draft.location ? ` Meeting at ${draft.location.name}, ${draft.location.address}.` : ''}
+        {draft.meetingType === 'virtual' ? ' Virtual meeting.' : ''}
+      </p>
+      {slots.status === 'loading' ? <Loading label="Loading available dates" /> : null}
+      {slots.status === 'failed' ? (
+        <Alert type="error" role="alert">
+          The available dates could not be loaded. Please reload the page to try again, or contact {settings['general.display_name']} on{' '}
+          {settings['general.phone_number']}.
+        </Alert>
+      ) : null}
+      {slots.status === 'ready' && days.size === 0 ? (
+        <Alert type="info">There are no time slots available for booking meetings. Please choose another location, or try again later.</Alert>
+      ) : null}
+      {slots.status === 'ready' && days.size > 0 ? (
+        <form noValidate onSubmit={onSubmit}>
+          <h2 className="usa-sr-only">Choose Date</h2>
+          <p className="usa-hint" id={`${CALENDAR_ID}-hint`}>
+            Choose Date
+          </p>
+          <SlotCalendar id={CALENDAR_ID} availableDays={days} selectedDay={day} timeZone={timeZone} onChoose={chooseDay} />
+          {day ? (
+            <fieldset className="usa-fieldset portal-times">
+              <legend className="usa-legend usa-legend--large">
+                Choose Time on {formatDateTime(daySlots[0]?.startTime ?? new Date(), timeZone, { weekday: 'long', month: 'long', day: 'numeric' })}
+              </legend>
+              <div className="usa-button-group portal-ampm" role="group" aria-label="Morning or afternoon">
+                {(['am', 'pm'] as const).map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className={`usa-button ${half === value ? '' : 'usa-button--outline'}`}
+                    aria-pressed={half === value}
+                    onClick={() => setHalf(value)}
+                  >
+                    {value.toUpperCase()}
+                  </button>
+                ))}
+              </div>
+              {shownSlots.length === 0 ? <p>{NO_SLOTS_TEXT[half]}</p> : null}
+              <div id={TIME_ID} className="portal-slot-list" tabIndex={-1}>
+                {shownSlots.map((slot) => (
+                  <div className="usa-radio" key={slot.id}>
+                    <input
+                      className="usa-radio__input usa-radio__input--tile"
+                      type="radio"
+                      name="meeting-slot"
+                      id={`slot-${slot.id}`}
+                      checked={chosen?.id === slot.id}
+                      onChange={() => {
+                        updateDraft({ timeSlot: slot, notice: undefined });
+                        setSummary([]);
+                      }}
+                    />
+                    <label className="usa-radio__label" htmlFor={`slot-${slot.id}`} aria-label={slotAccessibleName(slot, timeZone)}>
+                      {slotTime(slot, timeZone)}
+                    </label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <WizardNav back={back} nextText={nextText} nextDisabled={!chosen} />
+        </form>
+      ) : null}
+    </MeetingStepPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Calendar from 'react-calendar';
+import 'react-calendar/dist/Calendar.css';
+import { formatDateTime, localDateKey } from 'mfe-shared';
+
+type View = 'month' | 'year' | 'decade' | 'century';
+
+// SPEC 2 navigation labels, per view: the arrows move by one unit, the double arrows by the next.
+const UNITS: Record<View, [string, string]> = {
+  month: ['Month', 'Year'],
+  year: ['Year', 'Decade'],
+  decade: ['Decade', 'Century'],
+  century: ['Century', 'Millennium'],
+};
+
+export interface SlotCalendarProps {
+  id: string;
+  /** Days with a free slot, keyed 'YYYY-MM-DD' in the county's zone. */
+  availableDays: Map<string, unknown>;
+  selectedDay: string | null;
+  timeZone: string;
+  onChoose: (day: string) => void;
+}
+
+/** react-calendar with the days that have free slots marked and the others disabled, and a legend. */
+export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoose }: SlotCalendarProps) {
+  const [view, setView] = useState<View>('month');
+  const firstDay = [...availableDays.keys()].sort()[0];
+  const [unit, bigUnit] = UNITS[view];
+  const toDate = (key: string) => {
+    const [year, month, day] = key.split('-').map(Number);
+    return new Date(year, month - 1, day);
+  };
+  return (
+    <div className="portal-calendar" id={id} tabIndex={-1} aria-describedby={`${id}-hint`}>
+      <Calendar
+        locale="en-US"
+        calendarType="gregory"
+        defaultActiveStartDate={toDate(selectedDay ?? firstDay)}
+        value={selectedDay ? toDate(selectedDay) : null}
+        onViewChange={({ view: next }) => setView(next)}
+        onClickDay={(date) => onChoose(localDateKey(date))}
+        tileDisabled={({ date, view: tileView }) => tileView === 'month' && !availableDays.has(localDateKey(date))}
+        tileClassName={({ date, view: tileView }) => {
+          if (tileView !== 'month') return null;
+          const key = localDateKey(date);
+          if (key === selectedDay) return 'portal-day--selected';
+          return availableDays.has(key) ? 'portal-day--available' : null;
+        }}
+        formatLongDate={(_locale, date) => {
+          const key = localDateKey(date);
+          // The day as the county names it; the tile is a calendar day, so format it in UTC to keep the date.
+          const name = formatDateTime(new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), 12)), 'UTC', {
+            weekday: 'long',
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+          });
+          return key === selectedDay ? `${name}, selected` : availableDays.has(key) ? `${name}, available` : name;
+        }}
+        prevAriaLabel={`Go to the Previous ${unit}`}
+        nextAriaLabel={`Go to the Next ${unit}`}
+        prev2AriaLabel={`Go to the Previous ${bigUnit}`}
+        next2AriaLabel={`Go to the Next ${bigUnit}`}
+        navigationAriaLabel={view === 'century' ? 'Current century' : `Go up to the ${view === 'month' ? 'year' : view === 'year' ? 'decade' : 'century'} view`}
+      />
+      <ul className="portal-calendar-legend" aria-label="Legend">
+        <li>
+          <span className="portal-legend-swatch portal-day--available" aria-hidden="true" /> Available Dates
+        </li>
+        <li>
+          <span className="portal-legend-swatch portal-day--selected" aria-hidden="true" /> Selected Date
+        </li>
+      </ul>
+    </div>
+  );
+}

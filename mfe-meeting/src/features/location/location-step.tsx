@@ -1,0 +1,97 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, ErrorSummary, Loading, MEETING_MESSAGES, RadioGroup, usePortal, WizardNav, type FieldError, type MeetingType, type Place } from 'mfe-shared';
+import { getPlaces } from '../../api/meeting-api';
+import { MeetingStepPage } from '../wizard/components/meeting-step-page';
+import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+
+const TYPE_ID = 'meeting-type';
+const PLACE_ID = 'meeting-place';
+
+/** SPEC 2 'Location Selection': virtual or in person, and for in person which office, with its map. */
+export function LocationStep() {
+  const { api } = usePortal();
+  const { settings, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('location');
+  const [places, setPlaces] = useState<Place[] | null>(null);
+  const [placesFailed, setPlacesFailed] = useState(false);
+  const [summary, setSummary] = useState<FieldError[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const typeOptions = [
+    ...(settings['meetings.allow_virtual'] ? [{ value: 'virtual', label: 'Virtual meeting', hint: 'By video call; we will e-mail you the link.' }] : []),
+    ...(settings['meetings.allow_in_place'] ? [{ value: 'in-place', label: 'In person', hint: 'At one of our offices.' }] : []),
+  ];
+  const inPlace = draft.meetingType === 'in-place';
+
+  useEffect(() => {
+    if (!inPlace || places) return;
+    let current = true;
+    getPlaces(api).then(
+      (loaded) => current && setPlaces(loaded),
+      () => current && setPlacesFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, inPlace, places]);
+
+  const errors: FieldError[] = [
+    ...(draft.meetingType ? [] : [{ fieldId: TYPE_ID, message: MEETING_MESSAGES.typeRequired }]),
+    ...(inPlace && !draft.location ? [{ fieldId: PLACE_ID, message: MEETING_MESSAGES.locationRequired }] : []),
+  ];
+  const shown = submitted ? errors : [];
+  const errorFor = (id: string) => shown.find((error) => error.fieldId === id)?.message;
+  useEffect(() => {
+    if (shown.length === 0) setSummary([]);
+  }, [shown.length]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (errors.length) return setSummary(errors);
+    goNext();
+  };
+
+  return (
+    <MeetingStepPage step="location">
+      <ErrorSummary errors={summary} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
+        <RadioGroup
+          id={TYPE_ID}
+          name="meeting-type"
+          legend="How would you like to meet?"
+          options={typeOptions}
+          selected={draft.meetingType ?? ''}
+          error={errorFor(TYPE_ID)}
+          // A different kind of meeting has different slots: the chosen time no longer applies.
+          onChange={(event) => updateDraft({ meetingType: event.target.value as MeetingType, location: null, timeSlot: null })}
+        />
+        {inPlace ? (
+          <>
+            {placesFailed ? (
+              <Alert type="error" role="alert">
+                The meeting locations could not be loaded. Please reload the page to try again, or contact {settings['general.display_name']} on{' '}
+                {settings['general.phone_number']}.
+              </Alert>
+            ) : null}
+            {!places && !placesFailed ? <Loading label="Loading the meeting locations" /> : null}
+            {places && places.length === 0 ? <p>No office has free meeting times at the moment. Please choose a virtual meeting.</p> : null}
+            {places && places.length > 0 ? (
+              <RadioGroup
+                id={PLACE_ID}
+                name="meeting-place"
+                legend="Where would you like to meet?"
+                options={places.map((place) => ({ value: place.id, label: place.name, hint: place.address }))}
+                selected={draft.location?.id ?? ''}
+                error={errorFor(PLACE_ID)}
+                onChange={(event) => updateDraft({ location: places.find((place) => place.id === event.target.value) ?? null, timeSlot: null })}
+              />
+            ) : null}
+            {draft.location ? (
+              <iframe className="portal-map-frame" title={`Map of ${draft.location.name}, ${draft.location.address}`} src={draft.location.location} />
+            ) : null}
+          </>
+        ) : null}
+        <WizardNav back={back} nextText={nextText} nextDisabled={submitted && errors.length > 0} />
+      </form>
+    </MeetingStepPage>
+  );
+}

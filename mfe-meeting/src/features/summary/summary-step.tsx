@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  ApiError,
+  Button,
+  filerTypeLabels,
+  formatMoney,
+  formatPhone,
+  MEETING_MESSAGES,
+  usePortal,
+  usePortalState,
+  WizardNav,
+} from 'mfe-shared';
+import { createMeeting, reserveTimeSlot } from '../../api/meeting-api';
+import { slotAccessibleName } from '../datetime/slot-rules';
+import { MeetingStepPage } from '../wizard/components/meeting-step-page';
+import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+import { buildMeeting } from './build-meeting';
+import { clearMeetingState, RESET_DELAY_MS } from './clear-meeting-state';
+
+function ChangeLink({ to, what }: { to: string; what: string }) {
+  return (
+    <Link to={`${to}?returnto=summary`} className="portal-change-link">
+      <span aria-hidden="true">✎ </span>Change<span className="portal-visually-hidden"> {what}</span>
+    </Link>
+  );
+}
+
+/** SPEC 2 'Meeting Summary' and SPEC 4 'Meeting booking': reserve the slot, then create the meeting. */
+export function SummaryStep() {
+  const portal = usePortal();
+  const { settings, property, draft, updateDraft, back, navigate } = useMeetingWizard('summary');
+  const [, setResult] = usePortalState('meetingResult');
+  const [booking, setBooking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const timeZone = settings['general.timezone'];
+  const { attendee, timeSlot } = draft;
+  if (!property || !attendee) return null;
+
+  const book = async () => {
+    if (booking) return;
+    if (!timeSlot) return navigate('/meeting/datetime');
+    setBooking(true);
+    setFailure(null);
+    let hold;
+    try {
+      hold = await reserveTimeSlot(portal.api, timeSlot.id);
+    } catch {
+      // SPEC 4: the slot is gone; clear it and send the visitor back to the calendar, which reloads the slots.
+      updateDraft({ timeSlot: null, notice: MEETING_MESSAGES.reserveFailedAlert });
+      navigate('/meeting/datetime');
+      return;
+    }
+    try {
+      const result = await createMeeting(portal.api, buildMeeting(property, draft), hold.hold.token);
+      setResult(() => ({ ...result, slot: timeSlot, email: attendee.email }));
+      portal.bus.emit('meeting:booked', { parcelId: property.id });
+      navigate('/meeting/confirmation');
+      setTimeout(() => clearMeetingState(portal.stores), RESET_DELAY_MS);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'Unknown error');
+      setBooking(false);
+    }
+  };
+
+  const meetingWhere = draft.meetingType === 'in-place' && draft.location ? `${draft.location.name}, ${draft.location.address}` : 'Virtual';
+  return (
+    <MeetingStepPage step="summary">
+      {failure ? (
+        <Alert type="error" role="alert" heading={MEETING_MESSAGES.bookingError}>
+          <p>{failure}</p>
+          <p>
+            Please try again, or contact {settings['general.display_name']} on {formatPhone(settings['general.phone_number'])} to help.
+          </p>
+        </Alert>
+      ) : null}
+      <div className="portal-printable">
+        <h2>Property</h2>
+        <dl className="portal-summary-list">
+          <dt>Address</dt>
+          <dd>{property.address}</dd>
+          <dt>Current owner(s)</dt>
+          <dd>{property.ownerName}</dd>
+          <dt>Current value</dt>
+          <dd>{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</dd>
+          <dt>Parcel number</dt>
+          <dd>{property.id}</dd>
+        </dl>
+        <h2>
+          Attendee <ChangeLink to="/meeting/details" what="attendee details" />
+        </h2>
+        <dl className="portal-summary-list">
+          <dt>Full name</dt>
+          <dd>{attendee.name}</dd>
+          <dt>Relation to owner</dt>
+          <dd>{filerTypeLabels[attendee.type]}</dd>
+          {attendee.organization ? (
+            <>
+              <dt>Organization</dt>
+              <dd>{attendee.organization}</dd>
+            </>
+          ) : null}
+          <dt>Email</dt>
+          <dd>{attendee.email}</dd>
+          {attendee.phone.number ? (
+            <>
+              <dt>Phone</dt>
+              <dd>
+                {formatPhone(attendee.phone.number)}
+                {attendee.phone.extension ? ` extension ${attendee.phone.extension}` : ''}
+              </dd>
+            </>
+          ) : null}
+          {attendee.address ? (
+            <>
+              <dt>Address</dt>
+              <dd>{[...attendee.address.lines, attendee.address.city, attendee.address.state, attendee.address.zip].filter(Boolean).join(', ')}</dd>
+            </>
+          ) : null}
+        </dl>
+        <h2>
+          Meeting <ChangeLink to="/meeting/location" what="meeting" />
+        </h2>
+        <dl className="portal-summary-list">
+          <dt>Date and time</dt>
+          <dd>{timeSlot ? slotAccessibleName(timeSlot, timeZone) : 'Not chosen'}</dd>
+          <dt>Location</dt>
+          <dd>{meetingWhere}</dd>
+        </dl>
+        <h2>
+          Supporting Documents <ChangeLink to="/meeting/fileupload" what="supporting documents" />
+        </h2>
+        {draft.documents.length ? (
+          <ul>
+            {draft.documents.map((document) => (
+              <li key={document.id}>{document.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>You have not uploaded any documents to include in your meeting.</p>
+        )}
+      </div>
+      <Button variant="outline" onClick={() => window.print()}>
+        Print this summary
+      </Button>
+      <WizardNav back={back} nextText={booking ? 'Booking…' : 'Book Meeting'} onNext={() => void book()} busy={booking} />
+    </MeetingStepPage>
+  );
+}
