@@ -16,10 +16,11 @@ import {
   type AppealWindow,
   type Property,
 } from 'mfe-shared/schemas';
+import { uniqueViolation } from '../src/appeals/database-errors';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/db/demo-parcels';
-import { demoShowcase } from '../src/db/demo-showcase';
+import { demoShowcase, type DemoShowcase } from '../src/db/demo-showcase';
 import { appealDocuments, appealReasons, appeals, files } from '../src/db/schema';
 import { seedDemoAppeals } from '../src/db/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
@@ -29,7 +30,7 @@ const PER_COUNTY = 400;
 const HARBOR = 'harbor-county';
 const PINE = 'pine-county';
 const [harborCounty, pineCounty] = DEMO_COUNTIES;
-const showcase = { [HARBOR]: demoShowcase(harborCounty), [PINE]: demoShowcase(pineCounty) };
+const showcase: Record<string, DemoShowcase> = { [HARBOR]: demoShowcase(harborCounty), [PINE]: demoShowcase(pineCounty) };
 /** Test-only: a request with this header is treated as signed in by that staff account. */
 const STAFF_HEADER = 'x-test-staff-account';
 
@@ -346,6 +347,17 @@ describe('POST /:tenant/api/appeals', () => {
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
     for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json()).toEqual({ message: APPEAL_MESSAGES.duplicate });
     expect(await countFor(HARBOR, body.property.id, body.windowId)).toBe(1);
+  });
+
+  it('is held by the unique index too, which both database drivers name', async () => {
+    const [row] = await database.db.select().from(appeals).where(eq(appeals.tenantId, PINE)).limit(1);
+    const { id: _id, createdAt: _createdAt, idempotencyKey: _key, ...copy } = row;
+    const error = await database.db.insert(appeals).values(copy).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(uniqueViolation(error)).toBe('appeals_parcel_window_idx');
+    expect(uniqueViolation(new Error('other'))).toBeNull();
   });
 
   it('answers simultaneous retries with one key alike, storing one appeal', async () => {

@@ -37,6 +37,13 @@ export interface FiledAppeal {
 
 const DUPLICATE_CONSTRAINTS = new Set(['appeals_parcel_window_idx', 'appeals_idempotency_idx']);
 
+/** The parcel already has an appeal in the season (found by the check, or by the unique index). */
+class DuplicateAppealError extends HttpError {
+  constructor() {
+    super(409, APPEAL_MESSAGES.duplicate);
+  }
+}
+
 /**
  * Files an appeal: every check, then the appeal with its reasons and documents in one
  * transaction, so a failure leaves nothing behind. The unique index on (county, parcel, window)
@@ -61,11 +68,13 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
     return { appeal, replayed: false };
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === null || !DUPLICATE_CONSTRAINTS.has(constraint)) throw error;
-    // A submit with the same key got there first: answer as it was answered.
+    // A driver that names no constraint: the appeal row is the only one the unique indexes can refuse here.
+    const duplicate = error instanceof DuplicateAppealError || constraint === '' || DUPLICATE_CONSTRAINTS.has(constraint ?? '');
+    if (!duplicate) throw error;
+    // A submit with the same key got there first (a retry racing the original): answer as it was answered.
     const earlier = idempotencyKey ? await findByKey(db, tenantId, idempotencyKey) : undefined;
     if (earlier) return { appeal: sameAppealOrThrow(earlier, submission), replayed: true };
-    throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+    throw new DuplicateAppealError();
   }
 }
 
@@ -125,7 +134,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
     .from(appeals)
     .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, submission.property.id), eq(appeals.windowId, submission.windowId)))
     .limit(1);
-  if (existing) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+  if (existing) throw new DuplicateAppealError();
 
   const bounds = estimationBounds(parcel.valueAmount);
   const amount = submission.claimedValue.amount;
