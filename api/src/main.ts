@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoTenants } from './db/seed';
 import { seedDemoActivity } from './db/seed-activity';
+import { localFileStorage } from './files/file-storage';
 import { parcelCountFromEnv, seedDemoParcels } from './db/seed-parcels';
 import { REPO_ROOT } from './paths';
 import { remotesFromEnv, writeRemotesJson } from './web/remotes';
@@ -30,18 +32,22 @@ async function main(): Promise<void> {
   await seedDemoActivity(database.db);
 
   const remotesJson = remotesFromEnv(env);
-  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' } });
+  // Uploaded files' bytes, beside PGlite's directory (also with DATABASE_URL).
+  const fileStorage = localFileStorage(path.join(dataDir, 'files'));
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage });
   // The /remotes.json route answers either way; the file is for hosts that serve shell/dist alone.
   await writeRemotesJson(distRoot, remotesJson).then(
     (written) => written && app.log.info(`wrote ${written}`),
     (error: Error) => app.log.warn(`could not write remotes.json beside the shell: ${error.message}`),
   );
 
+  let comperTool: Awaited<ReturnType<typeof startComperToolFromEnv>> = null;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await comperTool?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
   }
   const { port: actualPort } = app.server.address() as AddressInfo;
   console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+  comperTool = await startComperToolFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, log: (line) => console.log(line) });
 }
 
 main().catch((error) => {
