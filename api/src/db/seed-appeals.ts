@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { demoParcel, seededRandom, type DemoCounty } from './demo-parcels';
 import { demoShowcase } from './demo-showcase';
@@ -48,6 +48,8 @@ export function demoWindows(now: Date): Array<{ year: number; name: string; open
 }
 
 const PRIOR_APPEAL_SCAN = 2_000;
+// Any constant; it only has to be the same in every process seeding this database.
+const SEED_LOCK_KEY = 4_127_310_303;
 const BATCH = 500;
 const FIRST = ['Avery', 'Jordan', 'Riley', 'Morgan', 'Casey', 'Quinn', 'Rowan', 'Sasha', 'Emery', 'Harper', 'Kai', 'Marisol', 'Tobias', 'Ines', 'Dmitri', 'Amara'];
 const LAST = ['Thornbury', 'Vale', 'Ashdown', 'Merriweather', 'Quillon', 'Brightwater', 'Calloway', 'Dunmore', 'Fairhaven', 'Galloway', 'Holloway', 'Kestrel'];
@@ -98,6 +100,8 @@ function propertySnapshot(parcel: ParcelRow) {
 export async function seedDemoAppeals(db: Database, now: Date = new Date(), counties: DemoCounty[] = DEMO_COUNTIES): Promise<void> {
   for (const county of counties) {
     await db.transaction(async (tx) => {
+      // Several API processes may start at once on one PostgreSQL database: one seeds, the others then find it done.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const windowIds = await seedReasonCodesAndWindows(tx, county.tenantId, now);
       const showcase = demoShowcase(county);
       const [previous, current] = windowIds.slice(-2);
@@ -147,16 +151,18 @@ async function seedReasonCodesAndWindows(db: Database, tenantId: string, now: Da
 /** An appeal in `windowId` for each of `parcelIds` that exists and has none there yet: one read, then bulk inserts. */
 async function seedAppeals(db: Database, county: DemoCounty, windowId: string, parcelIds: string[]): Promise<void> {
   const tenantId = county.tenantId;
-  const rows = await db
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.tenantId, tenantId), inArray(parcels.id, parcelIds)));
   const filed = await db
     .select({ parcelId: appeals.parcelId })
     .from(appeals)
     .where(and(eq(appeals.tenantId, tenantId), eq(appeals.windowId, windowId)));
   const already = new Set(filed.map((row) => row.parcelId));
-  const missing = rows.filter((row) => !already.has(row.id));
+  const wanted = parcelIds.filter((id) => !already.has(id));
+  if (!wanted.length) return;
+  // Parcels beyond the county's size (PARCELS) do not exist and get nothing.
+  const missing = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, tenantId), inArray(parcels.id, wanted)));
   const codes = demoReasonCodes(tenantId).filter((code) => code.used && code.id !== OTHER_CODE.id);
 
   for (let start = 0; start < missing.length; start += BATCH) {
