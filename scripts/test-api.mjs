@@ -18,7 +18,7 @@ process.on('SIGINT', () => (interrupted = true));
 
 function runSuite(label, env) {
   console.log(`\n=== api tests on ${label} ===`);
-  const result = spawnSync('npx', ['jest', '--selectProjects', 'api', ...jestArgs], { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync('npx', ['jest', ...jestArgs, '--selectProjects', 'api'], { cwd: root, env, stdio: 'inherit' });
   return result.status === 0;
 }
 
