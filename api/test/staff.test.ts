@@ -262,7 +262,14 @@ describe('cross-site requests', () => {
 
   it('refuses a write with the cookie from another origin, or with no origin at all, with 403', async () => {
     const cookie = await signedInCookie();
-    for (const headers of [{ origin: 'https://evil.example' }, { origin: 'http://localhost:8080' }, { origin: 'null' }, { referer: 'https://evil.example/page' }, {}]) {
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost:8080' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ];
+    for (const headers of foreign) {
       const response = await signOut(cookie, headers);
       expect([headers, response.statusCode]).toEqual([headers, 403]);
       expect(response.json()).toEqual(forbidden);

@@ -1,6 +1,13 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { Loading } from 'mfe-shared';
 import type { RegisteredRemotes } from './remote-registry';
 import { RemoteArea } from './remote-area';
+
+// The shell's own staff pages load on first visit, so the public's first screen does not carry them.
+const SignInPage = lazy(() => import('../features/staff/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const AuditPage = lazy(() => import('../features/staff/components/audit-page').then((m) => ({ default: m.AuditPage })));
+const page = (element: ReactNode) => <Suspense fallback={<Loading label="Loading the page" />}>{element}</Suspense>;
 
 /**
  * SPEC 2 route table. The search remote owns '/', '/search/*', '/property/*' and the not-found
@@ -10,6 +17,8 @@ import { RemoteArea } from './remote-area';
 export function AppRoutes({ remotes }: { remotes: RegisteredRemotes }) {
   return (
     <Routes>
+      <Route path="/staff/sign-in" element={page(<SignInPage />)} />
+      <Route path="/staff/audit" element={page(<AuditPage />)} />
       {remotes['mfe-appeal'] ? <Route path="/appeal/*" element={<RemoteArea key="mfe-appeal" remote="mfe-appeal" />} /> : null}
       {remotes['mfe-meeting'] ? <Route path="/meeting/*" element={<RemoteArea key="mfe-meeting" remote="mfe-meeting" />} /> : null}
       <Route path="/*" element={<RemoteArea key="mfe-search" remote="mfe-search" />} />

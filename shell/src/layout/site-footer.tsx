@@ -1,4 +1,5 @@
 import { formatPhone, timeZoneName, useSettings } from 'mfe-shared';
+import { StaffSignInLink } from '../features/staff/components/staff-sign-in-link';
 
 const currencyName = { USD: 'US dollars (USD)', GBP: 'pounds sterling (GBP)' } as const;
 
@@ -26,6 +27,7 @@ export function SiteFooter() {
           Values are shown in {currencyName[settings['general.currency']]}. Dates and times are shown in{' '}
           {timeZoneName(settings['general.timezone'])}.
         </p>
+        <StaffSignInLink />
       </div>
     </footer>
   );

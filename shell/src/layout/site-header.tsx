@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useSettings } from 'mfe-shared';
+import { StaffBar } from '../features/staff/components/staff-bar';
 
 export function SiteHeader() {
   const settings = useSettings();
@@ -9,6 +10,7 @@ export function SiteHeader() {
         <Link className="portal-header__name" to="/">
           {settings['general.display_name']}
         </Link>
+        <StaffBar />
       </div>
     </header>
   );

@@ -1,0 +1,73 @@
+import { createApiClient, createBus, useStaff } from 'mfe-shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { fakeResponse, renderWithPortal, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
+import { StaffBar } from './staff-bar';
+import { StaffSignInLink } from './staff-sign-in-link';
+
+const CLERK = { accountId: '0b7c6f5e-2f7e-4c39-9d3b-3a4f1f1d2c11', name: 'Dana Whitfield' };
+
+/** What a remote would show: it reads the shared identity, nothing else. */
+function RemoteProbe() {
+  const { isStaff } = useStaff();
+  return <p>{isStaff ? 'Filing for someone else' : 'Public visitor'}</p>;
+}
+
+function renderBar(fetchImpl: jest.Mock, me = CLERK) {
+  const bus = createBus();
+  const changed = jest.fn();
+  bus.on('staff:changed', changed);
+  const api = createApiClient(`/${TEST_TENANT}/api`, fetchImpl);
+  const result = renderWithPortal(
+    <>
+      <StaffBar />
+      <RemoteProbe />
+      <StaffSignInLink />
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/appeal" element={<p>Appeal page</p>} />
+      </Routes>
+    </>,
+    { route: '/appeal', api, bus, me },
+  );
+  return { user: userEvent.setup(), changed, ...result };
+}
+
+it('shows nothing for the public but the footer link to sign in', () => {
+  renderBar(jest.fn(), { accountId: null } as never);
+  expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Staff sign in' })).toHaveAttribute('href', '/staff/sign-in');
+});
+
+it('names the signed-in staff member, links the audit trail and hides the footer link', () => {
+  renderBar(jest.fn());
+  expect(screen.getByText('Signed in as Dana Whitfield')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/staff/audit');
+  expect(screen.queryByRole('link', { name: 'Staff sign in' })).not.toBeInTheDocument();
+});
+
+it('signs out through DELETE /session, tells every area and goes home', async () => {
+  const fetchImpl = jest.fn(async () => fakeResponse({ status: 204 }));
+  const { user, changed, portal } = renderBar(fetchImpl);
+  expect(screen.getByText('Filing for someone else')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(fetchImpl).toHaveBeenCalledWith('/harbor-county/api/session', expect.objectContaining({ method: 'DELETE', credentials: 'same-origin' }));
+  expect(portal.session.getState().me).toEqual({ accountId: null });
+  expect(changed).toHaveBeenCalledWith({ accountId: null });
+  expect(screen.getByText('Public visitor')).toBeInTheDocument();
+  expect(screen.queryByText(/Signed in as/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Staff sign in' })).toBeInTheDocument();
+});
+
+it('stays signed in and says so when signing out fails', async () => {
+  const { user } = renderBar(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  await user.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you out. Please try again.');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled());
+  expect(screen.getByText('Signed in as Dana Whitfield')).toBeInTheDocument();
+});

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { announce, Button, usePortal, useStaff } from 'mfe-shared';
+import { signOut } from '../api';
+import '../staff.css';
+
+/** In the header while staff are signed in: who, the audit trail and Sign out. Nothing for the public. */
+export function StaffBar() {
+  const { api } = usePortal();
+  const { me, isStaff, setMe } = useStaff();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!isStaff) return null;
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    setFailed(false);
+    try {
+      await signOut(api);
+      setMe({ accountId: null });
+      announce('You have signed out');
+      navigate('/');
+    } catch {
+      setFailed(true);
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="portal-staff-bar">
+      <p className="portal-staff-bar__who">Signed in as {me.name}</p>
+      <Link className="portal-staff-bar__link" to="/staff/audit">
+        Audit trail
+      </Link>
+      <Button variant="outline" className="usa-button--inverse portal-staff-bar__button" onClick={onSignOut} disabled={signingOut}>
+        Sign out
+      </Button>
+      {failed ? (
+        <p className="portal-staff-bar__error" role="alert">
+          We could not sign you out. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Credentials } from './api';
+
+/** The same messages the API answers with (api/src/staff/session-routes.ts). */
+export const SIGN_IN_MESSAGES = {
+  emailRequired: 'Enter your email address',
+  passwordRequired: 'Enter your password',
+  incorrect: 'Email or password is incorrect',
+} as const;
+
+export const EMAIL_FIELD_ID = 'staff-email';
+export const PASSWORD_FIELD_ID = 'staff-password';
+
+export function validateCredentials({ email, password }: Credentials): { fieldId: string; message: string }[] {
+  const errors = [];
+  if (!email.trim()) errors.push({ fieldId: EMAIL_FIELD_ID, message: SIGN_IN_MESSAGES.emailRequired });
+  if (!password) errors.push({ fieldId: PASSWORD_FIELD_ID, message: SIGN_IN_MESSAGES.passwordRequired });
+  return errors;
+}
