@@ -86,6 +86,9 @@ export const parcels = pgTable(
     index('parcels_id_prefix_idx').using('btree', table.tenantId, sql`lower(${table.id}) text_pattern_ops`),
     index('parcels_address_trgm_idx').using('gin', sql`lower(${table.address}) gin_trgm_ops`),
     index('parcels_owner_trgm_idx').using('gin', sql`lower(${table.ownerName}) gin_trgm_ops`),
+    // Search results in their order (parcels/parcel-store.ts): a common term is answered by walking this
+    // index, owner_name included so the walk never reads the table.
+    index('parcels_search_order_idx').on(table.tenantId, table.address, table.id, table.ownerName),
   ],
 );
 

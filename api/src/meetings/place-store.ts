@@ -7,7 +7,7 @@ import { isAhead, isFree } from './time-slot-store';
 export interface PlaceFilter {
   /** Only places that are open. */
   active: boolean;
-  /** Only places with a slot that could be reserved now: at the place, or without a place (any place). */
+  /** Only places with a slot at the place that could be reserved now (free and not started). */
   availableTimeslots: boolean;
 }
 
@@ -22,7 +22,7 @@ export async function listPlaces(db: Database, tenantId: string, filter: PlaceFi
   if (filter.availableTimeslots) {
     where.push(
       sql`exists (select 1 from ${timeSlots} where ${timeSlots.tenantId} = ${places.tenantId}
-        and (${timeSlots.placeId} = ${places.id} or ${timeSlots.placeId} is null) and ${isFree} and ${isAhead})`,
+        and ${timeSlots.placeId} = ${places.id} and ${isFree} and ${isAhead})`,
     );
   }
   const rows = await db

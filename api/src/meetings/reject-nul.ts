@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../http/http-error';
 
 const NUL_MESSAGE = 'The request contains a character that cannot be stored (NUL). Please remove it and try again.';
@@ -10,9 +10,10 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /**
- * PostgreSQL text and jsonb cannot hold U+0000, and would fail the query; refuse it up front
- * as bad input (400) wherever it hides: path, query or body.
+ * PostgreSQL text and jsonb cannot hold U+0000, and would fail the query; refuse it as bad input
+ * (400) in the query or body. Runs after validation, so a field with its own rule (a place id) gets
+ * that rule's message; path ids are checked by their handlers (an id with NUL names no slot: 404).
  */
-export const rejectNul: preValidationAsyncHookHandler = async (request) => {
-  if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw new HttpError(400, NUL_MESSAGE);
+export const rejectNul: preHandlerAsyncHookHandler = async (request) => {
+  if (containsNul(request.query) || containsNul(request.body)) throw new HttpError(400, NUL_MESSAGE);
 };

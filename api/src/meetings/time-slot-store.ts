@@ -22,14 +22,14 @@ export interface TimeSlotFilter {
   from: Date;
   /** Slots of any of these types or of none; empty: every slot. */
   propertyTypes: readonly PropertyType[];
-  /** Slots at this place or at none (a slot without a place suits any place and virtual meetings). */
+  /** Only slots at this place. */
   placeId?: string;
 }
 
 function matching(tenantId: string, { from, propertyTypes, placeId }: TimeSlotFilter): SQL[] {
   const where: SQL[] = [eq(timeSlots.tenantId, tenantId), gte(timeSlots.startTime, from), atOpenPlaceOrNone];
   if (propertyTypes.length) where.push(or(isNull(timeSlots.propertyType), inArray(timeSlots.propertyType, [...propertyTypes]))!);
-  if (placeId) where.push(or(isNull(timeSlots.placeId), eq(timeSlots.placeId, placeId))!);
+  if (placeId) where.push(eq(timeSlots.placeId, placeId));
   return where;
 }
 

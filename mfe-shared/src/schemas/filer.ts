@@ -199,7 +199,9 @@ export type FilerFormValues = z.output<ReturnType<typeof createFilerFormSchema>>
 
 export const emptyFilerForm: FilerForm = {
   name: '',
-  type: 'owner',
+  // No relation until the filer chooses one (SPEC 5 'You must specify the relation to the property
+  // owner'); '' is what an unchosen radio group holds, which the form's input type does not name.
+  type: '' as unknown as FilerForm['type'],
   organization: '',
   userType: '',
   addressDiffers: false,

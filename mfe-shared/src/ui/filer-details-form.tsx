@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addressRequiredFor,
@@ -99,11 +99,24 @@ export function FilerDetailsForm({
   }));
 
   const phone = register('phone');
+  // The relation is controlled: RadioGroup hands a ref to its first radio only, and a registered
+  // radio group reads its value from the radios it holds refs of, so 'agent' or 'other' read as none.
+  const { field: relation } = useController({ control, name: 'type' });
   return (
     <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, (invalid) => setSummary(summaryOf(invalid)))}>
       <ErrorSummary errors={summary} />
       <TextField label="Full name" autoComplete="name" {...field('name')} />
-      <RadioGroup legend={relationLegend} options={relationOptions} {...field('type')} />
+      <RadioGroup
+        id={id('type')}
+        legend={relationLegend}
+        options={relationOptions}
+        error={errors.type?.message}
+        name={relation.name}
+        ref={relation.ref}
+        selected={relation.value ?? ''}
+        onChange={(event) => relation.onChange(event.target.value)}
+        onBlur={relation.onBlur}
+      />
       {type === 'agent' ? (
         <>
           <TextField label="Organization" autoComplete="organization" {...field('organization')} />

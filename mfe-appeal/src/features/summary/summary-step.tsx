@@ -42,7 +42,8 @@ export function SummaryStep() {
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
-  if (!property || !appellant) return null;
+  // The step page's guard sends a visit without a property or appellant back to '/' (SPEC 2).
+  if (!property || !appellant) return <AppealStepPage step="summary">{null}</AppealStepPage>;
 
   const submit = async () => {
     if (submitting) return;

@@ -1,0 +1,133 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/** The rows of a raw statement; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * How many parcels of a county a search term matches, estimated from a random sample of the county
+ * held in memory, so that search can decide per request, for free, whether to count exactly and
+ * whether to walk an index or use the trigram indexes (parcel-store.ts).
+ *
+ * The sample is a cache: each API process takes its own (Bernoulli, SAMPLE_SIZE parcels: the whole
+ * county when it is smaller) in the background at its first search of the county, and again when it
+ * is older than SAMPLE_MAX_AGE_MS. Until a county has one, search counts exactly. Nothing else
+ * depends on it, so any number of API processes may run side by side (DESIGN).
+ */
+
+export const SAMPLE_SIZE = 10_000;
+const SAMPLE_MAX_AGE_MS = 10 * 60_000;
+// Separates address from owner and one parcel from the next in the sample text; a term holding
+// either cannot be estimated this way and is counted exactly.
+const FIELD = '\u0001';
+const ROW = '\n';
+
+interface Sample {
+  takenAt: number;
+  /** Parcels of the county when the sample was taken. */
+  countyParcels: number;
+  size: number;
+  /** lower(id) of every sampled parcel, sorted (UTF-16 code units). */
+  ids: string[];
+  /** `lower(address) FIELD lower(owner_name) ROW` of every sampled parcel. */
+  text: string;
+}
+
+interface Entry {
+  sample?: Sample;
+  refreshing?: Promise<void>;
+}
+
+const cache = new WeakMap<Database, Map<string, Entry>>();
+
+export interface MatchEstimate {
+  /** Parcels whose number starts with the term. */
+  byId: number;
+  /** Parcels whose address or owner contains the term. */
+  byText: number;
+  countyParcels: number;
+}
+
+/**
+ * The estimate for a lower-cased term, or undefined while the county has no sample yet (one is
+ * then being taken) or when the term cannot be estimated.
+ */
+export function estimateMatches(db: Database, tenantId: string, lowerTerm: string, now = Date.now()): MatchEstimate | undefined {
+  let entries = cache.get(db);
+  if (!entries) cache.set(db, (entries = new Map()));
+  let entry = entries.get(tenantId);
+  if (!entry) entries.set(tenantId, (entry = {}));
+  if ((!entry.sample || now - entry.sample.takenAt > SAMPLE_MAX_AGE_MS) && !entry.refreshing) {
+    const refreshing = entry;
+    refreshing.refreshing = takeSample(db, tenantId).then(
+      (sample) => {
+        refreshing.sample = sample;
+        refreshing.refreshing = undefined;
+      },
+      // A failed sample (the database closing, say) leaves the old one; the next search tries again.
+      () => {
+        refreshing.refreshing = undefined;
+      },
+    );
+  }
+  const { sample } = entry;
+  if (!sample || sample.size === 0 || lowerTerm.includes(FIELD) || lowerTerm.includes(ROW)) return undefined;
+  const scale = sample.countyParcels / sample.size;
+  return { byId: prefixCount(sample.ids, lowerTerm) * scale, byText: rowsContaining(sample.text, lowerTerm) * scale, countyParcels: sample.countyParcels };
+}
+
+/** Waits for a sample of the county (tests and the benchmark's warm-up). */
+export async function sampleCounty(db: Database, tenantId: string): Promise<void> {
+  estimateMatches(db, tenantId, '');
+  await cache.get(db)?.get(tenantId)?.refreshing;
+}
+
+async function takeSample(db: Database, tenantId: string): Promise<Sample> {
+  const takenAt = Date.now();
+  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from parcels where tenant_id = ${tenantId}`);
+  const countyParcels = Number(counted.n);
+  const columns = sql`lower(id) as id, lower(address) as address, lower(owner_name) as owner`;
+  // Percent of the table's rows to keep so that about SAMPLE_SIZE of this county's are among them.
+  const percent = (100 * SAMPLE_SIZE) / Math.max(1, countyParcels);
+  const rows = await queryRows<{ id: string; address: string; owner: string }>(
+    db,
+    percent >= 100
+      ? sql`select ${columns} from parcels where tenant_id = ${tenantId}`
+      : sql`select ${columns} from parcels tablesample bernoulli (${sql.raw(percent.toFixed(6))}) repeatable (${sql.raw(String(takenAt % 1_000_000))}) where tenant_id = ${tenantId}`,
+  );
+  return {
+    takenAt,
+    countyParcels,
+    size: rows.length,
+    ids: rows.map((row) => row.id).sort(),
+    text: rows.map((row) => `${row.address}${FIELD}${row.owner}${ROW}`).join(''),
+  };
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function prefixCount(sortedIds: string[], prefix: string): number {
+  const from = lowerBound(sortedIds, prefix);
+  let to = from;
+  // Ids sharing a prefix are adjacent; a long run is bounded by a second search.
+  while (to < sortedIds.length && to - from < 32 && sortedIds[to].startsWith(prefix)) to += 1;
+  if (to - from < 32 || to === sortedIds.length) return to - from;
+  return lowerBound(sortedIds, `${prefix}\uffff`) - from;
+}
+
+function rowsContaining(text: string, term: string): number {
+  let rows = 0;
+  for (let at = text.indexOf(term); at !== -1; at = text.indexOf(term, text.indexOf(ROW, at) + 1)) rows += 1;
+  return rows;
+}

@@ -1,0 +1,109 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBus, type AnalyticsEvent } from 'mfe-shared';
+import { fakeResponse, testParcel } from '../../../../mfe-shared/test/portal-fixture';
+import { currentLocation, deferred, fakeApi, ok, owner, renderWizard, stepHeading, type Reply } from '../../../test/wizard-fixture';
+
+jest.setTimeout(30_000);
+
+const settings = { 'appeal.comper_mode': 'view', 'products.public_comper_url': 'http://comps.test', 'products.public_comper_url_path': '/tool' };
+const pdf = { id: 'pdf-1', name: 'comparables.pdf', size: 4096, type: 'application/pdf' };
+
+async function openComper(routes: Record<string, Reply> = {}, bus = createBus()) {
+  const user = userEvent.setup();
+  const { api, calls } = fakeApi(routes);
+  const rendered = renderWizard({ route: '/appeal/comper', settings, appellant: owner, api, bus });
+  await stepHeading('Comparables Selection');
+  return { user, calls, ...rendered };
+}
+
+const post = (data: unknown, origin = 'http://comps.test') => act(() => void window.dispatchEvent(new MessageEvent('message', { origin, data })));
+
+it("embeds the comparables tool in a frame titled 'comper'", async () => {
+  await openComper();
+  expect(screen.getByTitle('comper')).toHaveAttribute('src', 'http://comps.test/tool?id=131-3253-R32532');
+});
+
+it('ignores a message from another origin', async () => {
+  const { calls } = await openComper();
+  post('131-1,131-2', 'http://evil.test');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+it('saves the comparables the tool sends: each parcel fetched, the PDF generated, the event sent', async () => {
+  const bus = createBus();
+  const events: AnalyticsEvent[] = [];
+  bus.on('analytics', (event) => events.push(event));
+  const pdfAnswer = deferred<Response>();
+  const { calls, portal } = await openComper(
+    {
+      'GET /prc/131-1': ok(testParcel({ id: '131-1', address: '1 Dock St' })),
+      'GET /prc/131-2': ok(testParcel({ id: '131-2', address: '2 Dock St' })),
+      'POST /comper/generate-pdf': () => pdfAnswer.promise,
+    },
+    bus,
+  );
+  post(' 131-1, 131-2 ,131-1');
+  expect(await screen.findByRole('dialog', { name: 'Please wait!' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
+  await waitFor(() => expect(calls.some((call) => call.path === '/comper/generate-pdf')).toBe(true));
+  expect(calls.find((call) => call.path === '/comper/generate-pdf')?.body).toEqual({ subjectId: '131-3253-R32532', comparablesIds: ['131-1', '131-2'] });
+  await act(async () => pdfAnswer.resolve(ok(pdf)));
+  expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+  expect(portal.stores.appeal.getState()).toMatchObject({
+    comparables: [
+      { id: '131-1', address: '1 Dock St' },
+      { id: '131-2', address: '2 Dock St' },
+    ],
+    comparablesPdf: pdf,
+  });
+  expect(events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'event', name: 'Comparable Sales Saved', category: 'File an Appeal', action: 'Submit' })]));
+});
+
+it('only logs a comparable that cannot be fetched, and still saves', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    const { portal } = await openComper({
+      'GET /prc/131-1': fakeResponse({ status: 404, body: { message: 'Not found' } }),
+      'POST /comper/generate-pdf': ok(pdf),
+    });
+    post('131-1');
+    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(portal.stores.appeal.getState()?.comparables).toEqual([{ id: '131-1', address: '131-1' }]);
+  } finally {
+    warn.mockRestore();
+  }
+});
+
+it("shows 'Error!' with SPEC's text when the comparables cannot be saved", async () => {
+  const { user } = await openComper({
+    'GET /prc/131-1': ok(testParcel({ id: '131-1' })),
+    'POST /comper/generate-pdf': fakeResponse({ status: 500 }),
+  });
+  post('131-1');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Error!' });
+  expect(dialog).toHaveAccessibleDescription(
+    'Your comparables have failed to save and attach to your appeal. Please try again or alternatively visit Comper outside of Appeals and upload your Comp file in the File Upload step.',
+  );
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('warns before going on without saved comparables', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  try {
+    const { user } = await openComper({ 'GET /code-systems/appeal-reasons': ok({ codes: [] }) });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+    );
+    expect(currentLocation()).toBe('/appeal/comper');
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await stepHeading('Estimation & Reason');
+  } finally {
+    confirm.mockRestore();
+  }
+});
