@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
-const root = path.resolve(__dirname, '..');
+import { COMPER_PORT, DATA_DIR, DEPLOY_DIR, PORT, ROOT, WORK_DIR } from './support/paths';
 
 // Debian's Chromium where it exists (this machine cannot download Playwright's); otherwise Playwright's own.
 const debianChromium = '/usr/bin/chromium';
@@ -24,6 +21,8 @@ const launchOptions = existsSync(debianChromium)
 
 export default defineConfig({
   testDir: './tests',
+  // Beside the run's work folder, so runs with their own E2E_WORK keep their own traces.
+  outputDir: `${WORK_DIR}-results`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -44,14 +43,15 @@ export default defineConfig({
     // Deploys the built apps to a scratch folder (the redeploy test swaps one remote there)
     // and serves them from the real API on a fresh embedded database.
     command: `node e2e/support/deploy-local.mjs && npx tsx api/src/main.ts`,
-    cwd: root,
+    cwd: ROOT,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: path.join(root, 'e2e/.work/data'),
-      DIST_ROOT: path.join(root, 'e2e/.deploy'),
+      DATA_DIR,
+      DIST_ROOT: DEPLOY_DIR,
+      COMPER_PORT: String(COMPER_PORT),
       // Enough parcels for several pages of results, few enough for a quick start.
       PARCELS: '2000',
     },

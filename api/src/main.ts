@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { startComperToolFromEnv } from './comper-tool/start';
+import { DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoTenants } from './db/seed';
@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  await seedDemoTenants(database.db);
+  // The demo counties point their comparables setting at the demo tool this process starts.
+  const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${Number(env.COMPER_PORT) || DEFAULT_COMPER_PORT}`;
+  await seedDemoTenants(database.db, { comperUrl });
   await seedDemoParcels(database.db, parcelCountFromEnv(env));
   await seedDemoActivity(database.db);
 

@@ -1,13 +1,14 @@
-// "Deploys" the built apps the way a CDN upload would: copies each dist into e2e/.deploy,
-// and starts the database afresh, so every end-to-end run begins from the same state.
+// "Deploys" the built apps the way a CDN upload would: copies each dist into the run's deploy
+// folder (E2E_WORK, see paths.ts), and starts the database afresh, so every end-to-end run begins
+// from the same state.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const deploy = path.join(root, 'e2e/.deploy');
-rmSync(deploy, { recursive: true, force: true });
-rmSync(path.join(root, 'e2e/.work'), { recursive: true, force: true });
+const work = path.resolve(root, process.env.E2E_WORK ?? 'e2e/.work');
+const deploy = path.join(work, 'deploy');
+rmSync(work, { recursive: true, force: true });
 for (const app of ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting']) {
   const dist = path.join(root, app, 'dist');
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) {

@@ -4,8 +4,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const root = path.resolve(__dirname, '../..');
-const deploy = path.join(root, 'e2e/.deploy');
+import { DEPLOY_DIR as deploy, ROOT as root } from '../support/paths';
+
 // Inside the repository, so the copy resolves react, mfe-shared ... from the root node_modules.
 const scratch = path.join(root, '.e2e-redeploy');
 

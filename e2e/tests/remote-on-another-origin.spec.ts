@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const root = path.resolve(__dirname, '../..');
+import { DEPLOY_DIR, ROOT as root } from '../support/paths';
+
 const CDN_PORT = 8183;
 const SITE_PORT = 8182;
 const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
@@ -30,7 +31,7 @@ function startCdn(dir: string): Promise<Server> {
 }
 
 test.beforeAll(async () => {
-  cdn = await startCdn(path.join(root, 'e2e/.deploy/mfe-appeal/dist'));
+  cdn = await startCdn(path.join(DEPLOY_DIR, 'mfe-appeal/dist'));
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cdn-'));
   site = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
     cwd: root,
@@ -38,8 +39,9 @@ test.beforeAll(async () => {
       ...process.env,
       PORT: String(SITE_PORT),
       DATA_DIR: dataDir,
-      DIST_ROOT: path.join(root, 'e2e/.deploy'),
+      DIST_ROOT: DEPLOY_DIR,
       PARCELS: '50',
+      COMPER_PORT: '0',
       MFE_APPEAL_URL: `http://127.0.0.1:${CDN_PORT}/mf-manifest.json`,
     },
     stdio: 'ignore',

@@ -90,9 +90,17 @@ export const DEMO_TENANTS: DemoTenant[] = [
  * Writes the demo counties. Safe to run at every start: the seed owns these rows, so a changed
  * demo value here replaces the stored one, and nothing is duplicated.
  */
-export async function seedDemoTenants(db: Database): Promise<void> {
+export interface DemoTenantOptions {
+  /** Where the demo comparables tool answers (main.ts: COMPER_PUBLIC_URL, else localhost:COMPER_PORT). */
+  comperUrl?: string;
+}
+
+export async function seedDemoTenants(db: Database, { comperUrl }: DemoTenantOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const tenant of DEMO_TENANTS) {
+    for (const demo of DEMO_TENANTS) {
+      const tenant = comperUrl && 'products.public_comper_url' in demo.settings
+        ? { ...demo, settings: { ...demo.settings, 'products.public_comper_url': comperUrl } }
+        : demo;
       await tx
         .insert(tenants)
         .values({ id: tenant.id, name: tenant.name })

@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+/** The repository root. */
+export const ROOT = path.resolve(__dirname, '../..');
+/**
+ * Scratch space of one end-to-end run: its database and its deployed apps. E2E_WORK lets two runs
+ * (each with its own E2E_PORT) go side by side, e.g. `E2E_PORT=8291 E2E_WORK=e2e/.work-a`.
+ */
+export const WORK_DIR = path.resolve(ROOT, process.env.E2E_WORK ?? 'e2e/.work');
+export const DATA_DIR = path.join(WORK_DIR, 'data');
+export const DEPLOY_DIR = path.join(WORK_DIR, 'deploy');
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The demo comparables tool of this run's server. */
+export const COMPER_PORT = Number(process.env.E2E_COMPER_PORT ?? PORT + 1000);
