@@ -31,6 +31,6 @@ test('when the search remote is down, the appeal area still works', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this part of the site is not available' })).toBeVisible({
     timeout: 20_000,
   });
-  await page.goto('/harbor-county/#/appeal/details');
-  await expect(page.getByRole('heading', { level: 1, name: 'Filer Details' })).toBeVisible();
+  await page.goto('/harbor-county/#/appeal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Filing an appeal' })).toBeVisible();
 });
