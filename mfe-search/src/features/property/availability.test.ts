@@ -2,7 +2,7 @@ import { appealWindows, comperUrl, parseSettings } from 'mfe-shared';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 
-const property = testParcel();
+const property = testParcel({ recordCardUrl: '/cards/131-3253-R32532.pdf' });
 const openWindow = { id: 'w2026', name: '2026', createdAt: '2026-01-02T00:00:00Z', open: true };
 const lastWindow = { id: 'w2025', name: '2025', createdAt: '2025-01-02T00:00:00Z', open: false };
 
@@ -52,6 +52,23 @@ it('applies the meeting rules: module off, one booking a year, no slots', () => 
   expect(reasonOf(facts({ meetingsThisYear: 1 }), 'meetings')).toBe(REASONS.meetingScheduled);
   expect(reasonOf(facts({ meetingsThisYear: 1 }, { 'meetings.allow_multiple_bookings': true }), 'meetings')).toBeUndefined();
   expect(reasonOf(facts({ freeSlots: 0 }), 'meetings')).toBe(REASONS.noSlots);
+});
+
+it('with product.check_appeals_for_meetings, opens meetings only for a parcel with an appeal this season', () => {
+  const checking = { 'product.check_appeals_for_meetings': true };
+  expect(reasonOf(facts({ appealsThisSeason: 0 }, checking), 'meetings')).toBe(REASONS.meetingNeedsAppeal);
+  expect(reasonOf(facts({ appealsThisSeason: 1 }, checking), 'meetings')).toBeUndefined();
+  // Without an open season there is no appeal this season to meet about.
+  expect(reasonOf(facts({ windows: [lastWindow], appealsThisSeason: 0 }, checking), 'meetings')).toBe(REASONS.meetingNeedsAppeal);
+  // A meeting already booked this year is the first thing to say.
+  expect(reasonOf(facts({ appealsThisSeason: 0, meetingsThisYear: 1 }, checking), 'meetings')).toBe(REASONS.meetingScheduled);
+  // Off (the default): any active parcel may book.
+  expect(reasonOf(facts({ appealsThisSeason: 0 }), 'meetings')).toBeUndefined();
+});
+
+it('hides the PRC card of a property without a record card, such as one entered by hand', () => {
+  const names = optionAvailability(facts({ property: { ...property, recordCardUrl: null } })).map((o) => o.name);
+  expect(names).toEqual(['meetings', 'appeals', 'comparables']);
 });
 
 it('hides the meetings card with appeal.hide_meetings and the PRC card with appeal.hide_prc', () => {

@@ -33,6 +33,8 @@ export const REASONS = {
   meetingInactive: 'You cannot book a meeting for this parcel',
   meetingScheduled: 'A meeting has already been scheduled for this parcel.',
   meetingsOff: 'The meetings module is disabled',
+  // SPEC names product.check_appeals_for_meetings but no message for it; this one is ours, in SPEC's voice.
+  meetingNeedsAppeal: 'A meeting can only be booked once an appeal has been filed for this parcel in this appeal season.',
   noSlots: 'There are no time slots available for booking meetings.',
   comperInactive: 'You cannot review comparables for this parcel',
   comperResidentialOnly: 'Comper is only available for residential properties',
@@ -47,11 +49,21 @@ function appealOption({ property, windows, appealsThisSeason, appealsLastSeason 
   return { name: 'appeals' };
 }
 
-function meetingOption({ property, settings, meetingsThisYear, freeSlots }: AvailabilityFacts): OptionAvailability {
+/**
+ * product.check_appeals_for_meetings (SPEC gives the key, not the rule; our decision): a county
+ * that turns it on meets owners about their appeal, so a meeting needs an appeal filed for the
+ * parcel in the open season. It uses the count the duplicate-appeal check already made (SPEC 7
+ * lists no other call), and comes after the one-booking-a-year rule: a parcel that already has
+ * its meeting is told that first.
+ */
+function meetingOption({ property, settings, appealsThisSeason, meetingsThisYear, freeSlots }: AvailabilityFacts): OptionAvailability {
   if (!property.active) return { name: 'meetings', disabledReason: REASONS.meetingInactive };
   if (!settings['meetings.enabled']) return { name: 'meetings', disabledReason: REASONS.meetingsOff };
   if (!settings['meetings.allow_multiple_bookings'] && (meetingsThisYear ?? 0) > 0) {
     return { name: 'meetings', disabledReason: REASONS.meetingScheduled };
+  }
+  if (settings['product.check_appeals_for_meetings'] && appealsThisSeason === 0) {
+    return { name: 'meetings', disabledReason: REASONS.meetingNeedsAppeal };
   }
   if (freeSlots <= 0) return { name: 'meetings', disabledReason: REASONS.noSlots };
   return { name: 'meetings' };
@@ -71,7 +83,8 @@ export function optionAvailability(facts: AvailabilityFacts): OptionAvailability
   if (!facts.settings['appeal.hide_meetings']) options.push(meetingOption(facts));
   options.push(appealOption(facts));
   if (facts.comperUrl) options.push(comperOption(facts));
-  if (!facts.settings['appeal.hide_prc']) {
+  // A property without a record card (one entered by hand) has nothing to open, like comparables without an address.
+  if (!facts.settings['appeal.hide_prc'] && facts.property.recordCardUrl) {
     options.push(facts.property.active ? { name: 'prc' } : { name: 'prc', disabledReason: REASONS.prcInactive });
   }
   return options;
