@@ -27,7 +27,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'meetings.allow_in_place': true,
       'meetings.allow_multiple_bookings': false,
       'meetings.timeslot_groups': { 'mobile-home': 'residential' },
-      'product.check_appeals_for_meetings': true,
+      // Off: any active parcel may book a meeting. On, a meeting needs an appeal filed this season (mfe-search availability).
+      'product.check_appeals_for_meetings': false,
       'product.check_assessor_appeals': true,
       'appeal.enabled': true,
       'appeal.search_text': 'Search by address, owner name or parcel number',
@@ -47,6 +48,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'appeal.allow_file_other': true,
       'appeal.appeal_reason_comment_maxlength': 500,
       'appeal.use_new_document_upload': true,
+      // The results page offers manual entry of a property the search did not find (README: Demo counties).
+      'appeal.allow_unlisted_property': true,
       require_other_desc: true,
       'appeal_flow.intro_text': 'Filing takes about ten minutes. Have your estimate of the property value and any documents ready.',
       'appeal_flow.reason_text': 'Choose every reason that applies and tell us briefly why.',

@@ -57,6 +57,12 @@ export const settingsSchema = z.object({
   'appeal.allow_file_other': flag(false),
   'appeal.appeal_reason_comment_maxlength': count(500),
   'appeal.use_new_document_upload': flag(false),
+  /**
+   * SPEC 2 shows the results page's manual-entry link 'only when a certain setting value is present'
+   * without naming it; this is that setting. Off by default: outside the office a hand-entered
+   * property cannot be appealed ('Property not found' at submit), so a county opts in.
+   */
+  'appeal.allow_unlisted_property': flag(false),
   require_other_desc: flag(false),
   'appeal_flow.intro_text': text(''),
   'appeal_flow.reason_text': text(''),

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient, type Property } from 'mfe-shared';
 import { fakeResponse, renderWithPortal, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
-import { pageFromParam, ResultsPage, SEARCH_FAILED } from './results-page';
+import { pageFromParam, ResultsPage, SEARCH_FAILED, UNLISTED_LINK } from './results-page';
+
+// jsdom has no scrolling; the page asks for the top on every new page or term.
+const scrollTo = jest.fn();
+beforeEach(() => {
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
 
 const parcel = (n: number, overrides: Partial<Property> = {}): Property =>
   testParcel({
@@ -87,15 +94,40 @@ it('says so in plain words when the search fails', async () => {
   expect(await screen.findByText(SEARCH_FAILED)).toBeInTheDocument();
 });
 
-it('goes back to loading and asks again when the visitor changes page', async () => {
+it('goes back to loading, scrolls to the top and asks again when the visitor changes page', async () => {
   const { api, queries } = fakeSearchApi((q) =>
     json({ results: [parcel(Number(q.get('page')))], pagination: { totalCount: 60, totalPages: 3 } }),
   );
   renderResults('/search/harbor/1', api);
   await screen.findByRole('link', { name: '1 HARBOR VIEW RD' });
+  scrollTo.mockClear();
   await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
   await screen.findByRole('link', { name: '2 HARBOR VIEW RD' });
   expect(queries.map((q) => q.get('page'))).toEqual(['1', '2']);
+});
+
+it('gives the heading focus after a page change, so a keyboard user goes on from the top', async () => {
+  const { api } = fakeSearchApi((q) => json({ results: [parcel(Number(q.get('page')))], pagination: { totalCount: 60, totalPages: 3 } }));
+  renderResults('/search/harbor/1', api);
+  await screen.findByRole('link', { name: '1 HARBOR VIEW RD' });
+  screen.getByRole('link', { name: 'Page 3' }).focus();
+  expect(screen.getByRole('link', { name: 'Page 3' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await screen.findByRole('link', { name: '3 HARBOR VIEW RD' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toHaveFocus();
+});
+
+it('offers manual entry only to a county that allows unlisted properties', async () => {
+  const answer = () => json({ results: [], pagination: { totalCount: 0, totalPages: 0 } });
+  const { unmount } = renderResults('/search/zzz/1', fakeSearchApi(answer).api);
+  await screen.findByText('Showing 0 of 0 results');
+  expect(screen.queryByRole('link', { name: UNLISTED_LINK })).not.toBeInTheDocument();
+  unmount();
+
+  renderResults('/search/zzz/1', fakeSearchApi(answer).api, { 'appeal.allow_unlisted_property': true });
+  await userEvent.click(await screen.findByRole('link', { name: UNLISTED_LINK }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/unlisted'));
 });
 
 it('opens the property when a card is picked', async () => {

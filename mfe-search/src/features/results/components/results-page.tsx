@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Alert, announce, formatNumber, Loading, PageHeading, usePageTitle, useSettings } from 'mfe-shared';
 import { SearchBar } from '../../search-bar/components/search-bar';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -9,6 +9,8 @@ import { ResultsPagination } from './results-pagination';
 
 export const RESULTS_TITLE = 'Search results';
 export const SEARCH_FAILED = 'There was an unknown error. Please try again later.';
+export const UNLISTED_LINK = 'Is your property not listed here? You can input your property details manually.';
+const HEADING_ID = 'results-heading';
 
 /** The page number from the address bar; anything that is not a whole number from 1 reads as 1. */
 export function pageFromParam(param: string | undefined): number {
@@ -35,13 +37,22 @@ export function ResultsPage() {
     if (summary) announce(summary);
   }, [summary]);
 
+  // A new page or term replaces the pager link or search button that had focus; the heading at the
+  // top takes it (the page scrolls there too), so a keyboard user goes on from the top, not the body.
+  const shown = useRef(`${term}/${page}`);
+  useEffect(() => {
+    if (shown.current === `${term}/${page}`) return;
+    shown.current = `${term}/${page}`;
+    document.getElementById(HEADING_ID)?.focus();
+  }, [term, page]);
+
   return (
     <>
       <div ref={bar} className={`portal-sticky-search${stuck ? ' is-stuck' : ''}`}>
         {/* Keyed by term so going back to another search shows that search's words. */}
         <SearchBar key={term} initialTerm={term} id="results-search" />
       </div>
-      <PageHeading>{RESULTS_TITLE}</PageHeading>
+      <PageHeading id={HEADING_ID}>{RESULTS_TITLE}</PageHeading>
       {state.status === 'loading' ? <Loading label="Loading search results" /> : null}
       {state.status === 'failed' ? (
         <Alert type="error" role="alert">
@@ -63,6 +74,11 @@ export function ResultsPage() {
             </ul>
           )}
           <ResultsPagination term={term} page={page} totalPages={state.response.pagination.totalPages} />
+          {settings['appeal.allow_unlisted_property'] ? (
+            <p className="margin-top-4">
+              <Link to="/property/unlisted">{UNLISTED_LINK}</Link>
+            </p>
+          ) : null}
         </>
       ) : null}
     </>
