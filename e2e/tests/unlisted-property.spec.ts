@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { optionList } from '../support/property-page';
 
 test('a visitor enters an unlisted property by keyboard, is told what is missing, and continues to it', async ({ page }) => {
   await page.goto('/harbor-county/#/property/unlisted');
@@ -33,4 +34,44 @@ test('a visitor enters an unlisted property by keyboard, is told what is missing
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/#\/property\/[A-Za-z0-9_-]{41,}$/);
+});
+
+test('wrong values are named at their field, and the corrected property opens as its own property page', async ({ page }) => {
+  await page.goto('/harbor-county/#/property/unlisted');
+  await page.getByLabel('Address', { exact: true }).fill('1 Elm St');
+  await page.getByLabel('Current Market Value').fill('90');
+  await page.getByLabel('Owner Name').fill('Rowan Ellery');
+  await page.getByLabel('Owner Name').press('Tab');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(/The address is too short/);
+  await expect(page.getByLabel('Current Market Value')).toHaveAccessibleDescription(/The market value specified is too small/);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  await page.getByLabel('Current Market Value').fill('1,000,000,000');
+  await page.getByLabel('Current Market Value').press('Tab');
+  await expect(page.getByLabel('Current Market Value')).toHaveAccessibleDescription(/The market value specified is too big/);
+
+  await page.getByLabel('Address', { exact: true }).fill('77 Lighthouse Point Rd');
+  await page.getByLabel('Property Type').selectOption({ label: 'Commercial' });
+  await page.getByLabel('Current Market Value').fill('412,500');
+  await page.getByLabel('Parcel Identifier').fill('UNL-2026-0077');
+  await page.getByLabel('Legal Description').fill('PT LOT 3 LIGHTHOUSE POINT');
+  await page.getByLabel('Mailing Address Line 1').fill('77 Lighthouse Point Rd');
+  await page.getByLabel('Mailing Address Line 2').fill('Unit B');
+  await page.getByLabel('City').fill('Harbor');
+  await page.getByLabel('State').fill('ME');
+  await page.getByLabel('Zip').fill('04011');
+  await page.getByLabel('Zip').press('Tab');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Nothing is fetched for it: the page reads the property from its address.
+  await expect(page).toHaveURL(/#\/property\/[A-Za-z0-9_-]{41,}$/);
+  await expect(page.getByRole('heading', { level: 1, name: '77 Lighthouse Point Rd' })).toBeVisible();
+  const details = page.getByRole('region', { name: 'Property details' });
+  await expect(details).toContainText('UNL-2026-0077');
+  await expect(details).toContainText('Rowan Ellery');
+  await expect(details).toContainText('$412,500');
+  // A property entered by hand has no record card to open.
+  await expect(optionList(page).getByRole('heading')).toHaveText(['Meetings', 'Appeals', 'Comparables']);
+  await expect(optionList(page)).toContainText('Comper is only available for residential properties');
+  await expectNoA11yViolations(page);
 });
