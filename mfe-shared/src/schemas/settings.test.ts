@@ -60,6 +60,7 @@ const BOOLEAN_KEYS = [
   'appeal.show_comper_only_residential',
   'appeal.allow_file_other',
   'appeal.use_new_document_upload',
+  'appeal.allow_unlisted_property',
   'require_other_desc',
 ] as const;
 
@@ -82,6 +83,8 @@ describe('parseSettings defaults', () => {
     expect(defaults['general.currency']).toBe('USD');
     expect(defaults['appeal.enabled']).toBe(true);
     expect(defaults['meetings.enabled']).toBe(false);
+    // Manual entry of an unlisted property is something a county opts into.
+    expect(defaults['appeal.allow_unlisted_property']).toBe(false);
     expect(defaults['meetings.timeslot_groups']).toEqual({});
     expect(defaults['general.button_color']).toMatch(/^#[0-9a-fA-F]{3,8}$/);
   });
