@@ -34,6 +34,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts' },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/time-limit.ts'],
     },
   ],
 };

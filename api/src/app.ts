@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerErrorHandling } from './http/error-handling';
@@ -45,12 +46,15 @@ export function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.decorate('fileStorage', fileStorage);
+  // First: the OpenAPI document lists the routes registered after it.
+  registerApiDocs(app);
 
   registerHomePage(app, db);
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remotesJson));
   registerStaticFiles(app, staticDirs(distRoot, API_STATIC_DIR));
   registerShellPage(app, db, distRoot);
-  registerFileDownloadRoute(app, db);
+  // In a plugin, so it is added after the OpenAPI generator has loaded and is listed by it.
+  app.register(async (downloads) => registerFileDownloadRoute(downloads, db));
   app.register(tenantApi(db), { prefix: '/:tenant/api' });
   return app;
 }

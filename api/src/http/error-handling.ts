@@ -3,7 +3,7 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { notFoundPage } from '../web/html-page';
 import { HttpError } from './http-error';
 
-const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
+export const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';
 
 // Fastify's own wording is written for developers; these are the ones a visitor can meet.
 const READABLE_BY_CODE: Record<string, string> = {

@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error';
 import { registerAnalyticsRoutes } from '../analytics/analytics-routes';
 import { registerAppealRoutes } from '../appeals/appeal-routes';
 import { registerComperRoutes } from '../comper/comper-routes';
+import { registerApiDocsUi } from '../docs/api-docs';
 import { registerFileRoutes } from '../files/file-routes';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
@@ -47,6 +48,8 @@ export function tenantApi(db: Database): FastifyPluginAsync {
     registerFileRoutes(api, db);
     registerComperRoutes(api, db);
     registerAnalyticsRoutes(api, db);
+    // GET /docs/ (Swagger UI) and /docs/json (the OpenAPI document of this county).
+    registerApiDocsUi(api);
 
     // Inside the tenant scope, so an unknown county is reported before an unknown path.
     api.all('/*', async () => {

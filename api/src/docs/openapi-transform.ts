@@ -1,0 +1,92 @@
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorBodySchema } from 'mfe-shared/schemas';
+import { z } from 'zod';
+import { SERVER_FAULT } from '../http/error-handling';
+import { CROSS_SITE_MESSAGE } from '../staff/same-origin';
+import { ROUTE_DOCS, UPLOAD_CONTENT_TYPES, type RouteDoc } from './route-docs';
+
+type JsonSchema = Record<string, unknown>;
+interface TransformInput {
+  schema: FastifySchema | undefined;
+  url: string;
+  route: RouteOptions;
+  openapiObject: Partial<Record<string, unknown>>;
+}
+
+// Every route's zod schemas become JSON Schema the same way the validator reads them (input for
+// requests, output for responses); routes the docs UI adds hide themselves with schema.hide.
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/** `{ message }`, from the same zod schema the site reads errors with. */
+const { $schema: _dialect, ...errorBody } = z.toJSONSchema(errorBodySchema, { target: 'openapi-3.0' }) as JsonSchema;
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** The route's own refusals, plus those every call of the tenant API can meet. */
+function errorsOf(method: string, url: string, doc: RouteDoc | undefined): Record<number, string> {
+  const errors: Record<number, string> = { ...doc?.errors };
+  const unknownCounty = 'The first path segment names no county.';
+  errors[404] = errors[404] ? `${errors[404]} ${unknownCounty}` : unknownCounty;
+  if (isWrite(method) && url.startsWith('/:tenant/api/') && !errors[403]) errors[403] = `${CROSS_SITE_MESSAGE} (a write carrying the staff cookie from another web site)`;
+  errors[500] = `'${SERVER_FAULT}' Nothing about the fault is given away.`;
+  return errors;
+}
+
+function successOf(doc: RouteDoc | undefined, response: Record<string, JsonSchema>): void {
+  if (!doc) return;
+  if (doc.response) response[doc.response.status] = { ...response[doc.response.status], 'x-response-description': doc.response.description };
+  if (doc.noContent) {
+    const { status, description, countHeader } = doc.noContent;
+    response[status] = {
+      type: 'null',
+      description,
+      ...(countHeader ? { headers: { 'x-total-count': { type: 'integer', minimum: 0, description: countHeader } } } : {}),
+    };
+  }
+  if (doc.binaryResponse) {
+    response[200] = { description: doc.binaryResponse, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+  }
+}
+
+/** What the document says beyond the schemas: summary, tags, headers, raw bodies and every refusal as `{ message }`. */
+function describe(method: string, url: string, doc: RouteDoc | undefined, schema: JsonSchema): JsonSchema {
+  const response = { ...(schema.response as Record<string, JsonSchema> | undefined) };
+  successOf(doc, response);
+  // x-response-description: the response's own description, kept out of the schema of its body.
+  for (const [status, description] of Object.entries(errorsOf(method, url, doc))) response[status] = { ...errorBody, 'x-response-description': description };
+  const described: JsonSchema = { ...schema, response, tags: [doc?.tag ?? 'Other'], summary: doc?.summary ?? `${method} ${url}` };
+  if (doc?.description) described.description = doc.description;
+  if (doc?.headers) {
+    described.headers = {
+      type: 'object',
+      properties: Object.fromEntries(Object.entries(doc.headers).map(([name, [text]]) => [name, { type: 'string', description: text }])),
+      required: Object.entries(doc.headers).filter(([, [, required]]) => required).map(([name]) => name),
+    };
+  }
+  if (doc?.rawBody) {
+    described.body = { type: 'string', format: 'binary', description: 'The file itself; Content-Type is its type.' };
+    described.consumes = UPLOAD_CONTENT_TYPES;
+  }
+  return described;
+}
+
+/**
+ * @fastify/swagger's `transform`: the tenant API and the download path, each with its zod schemas
+ * and ROUTE_DOCS; everything else the server serves (pages, built files, the docs UI) is left out.
+ */
+export function openApiTransform(input: TransformInput): { schema: JsonSchema; url: string } {
+  const { route, url } = input;
+  const method = Array.isArray(route.method) ? route.method.join(',') : String(route.method);
+  const doc: RouteDoc | undefined = ROUTE_DOCS[`${method} ${url}`];
+  const inApi = url.startsWith('/:tenant/api/') && !url.endsWith('/*');
+  // Fastify's automatic HEAD twin of a GET is not a call of its own; HEAD routes are listed only when documented.
+  const listed = doc ? !doc.hidden : inApi && method !== 'HEAD' && !method.includes(',');
+  if ((input.schema as { hide?: boolean } | undefined)?.hide || !listed) return { schema: { hide: true }, url };
+
+  const withResponse = doc?.response
+    ? { ...input.schema, response: { ...(input.schema?.response as object | undefined), [doc.response.status]: doc.response.schema } }
+    : (input.schema ?? {});
+  const { schema } = zodTransform({ ...input, schema: withResponse } as Parameters<typeof zodTransform>[0]);
+  return { schema: describe(method, url, doc, schema as JsonSchema), url };
+}

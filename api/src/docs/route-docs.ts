@@ -1,0 +1,244 @@
+import { APPEAL_MESSAGES, MEETING_MESSAGES as M, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
+import { z } from 'zod';
+import { APPEAL_ERRORS } from '../appeals/file-appeal';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/submit-appeal-route';
+import { COMPER_MESSAGES } from '../comper/comper-routes';
+import { FILE_MESSAGES } from '../files/file-routes';
+import { FILE_TYPES } from '../files/file-types';
+import { AUDIT_STAFF_ONLY } from '../staff/audit-route';
+import { SIGN_IN_FAILED } from '../staff/session-routes';
+
+/** What the OpenAPI document says about one route beyond its zod schemas. */
+export interface RouteDoc {
+  tag: string;
+  summary: string;
+  description?: string;
+  /** Refusals by status code: when the server answers it, with the messages it sends. */
+  errors: Record<number, string>;
+  /** A success without a JSON body (204, or HEAD's count header). */
+  noContent?: { status: number; description: string; countHeader?: string };
+  /** A success the route does not declare as a zod schema. */
+  response?: { status: number; schema: z.ZodType; description: string };
+  /** The raw file upload body (POST /documents and /files). */
+  rawBody?: true;
+  /** A binary success (the download). */
+  binaryResponse?: string;
+  /** Request headers the route reads: name -> [description, required]. */
+  headers?: Record<string, [string, boolean]>;
+  /** Left out of the document on purpose: why. */
+  hidden?: string;
+}
+
+const q = (message: string) => `'${message}'`;
+const api = (path: string) => `/:tenant/api${path}`;
+
+/** POST /documents and /files answer this (file-routes.ts). */
+const uploadedFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), type: z.string() });
+
+const NO_BODY = 'The request could not be read: its body is not valid JSON (or is empty, or is not JSON at all).';
+const MEETINGS_OFF = `${q(M.disabled)} when the county has meetings.enabled off.`;
+const PARCEL_404 = q(COMPER_MESSAGES.parcelNotFound);
+
+/**
+ * Every call of the tenant API, keyed by method and Fastify path. A route missing here is still in
+ * the document (with its schemas and the common refusals), and the API docs test names it.
+ * HEAD routes appear only when listed: Fastify's automatic HEAD twins of GET routes are not calls.
+ */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  [`GET ${api('/settings')}`]: {
+    tag: 'County',
+    summary: "The county's settings, every key with its default applied",
+    description: 'A stored value the settings schema rejects is left out, so its default applies (and the server logs it).',
+    errors: {},
+    response: { status: 200, schema: settingsSchema, description: 'Every settings key of the county.' },
+  },
+  [`GET ${api('/me')}`]: {
+    tag: 'Staff',
+    summary: 'The signed-in staff member, or { accountId: null } for the public',
+    errors: {},
+  },
+  [`POST ${api('/session')}`]: {
+    tag: 'Staff',
+    summary: 'Staff sign-in: sets the HttpOnly session cookie of this county',
+    description: 'Five failures per address and e-mail in 15 minutes, then 429 with Retry-After. Origin (or Referer) must be this host.',
+    errors: {
+      400: `${q('Enter your email address')} or ${q('Enter your password')}.`,
+      401: `${q(SIGN_IN_FAILED)} for an unknown e-mail, a wrong password or a deactivated account alike.`,
+      403: 'Posted from another web site (no same-host Origin or Referer).',
+      429: 'Too many failed attempts; the message says how many minutes to wait.',
+    },
+  },
+  [`DELETE ${api('/session')}`]: {
+    tag: 'Staff',
+    summary: 'Sign out: the cookie is cleared and the session ended (204 without a session too)',
+    errors: {},
+    noContent: { status: 204, description: 'Signed out.' },
+  },
+  [`GET ${api('/audit')}`]: {
+    tag: 'Staff',
+    summary: "The county's audit trail, newest first, at most 200 rows (staff only)",
+    errors: { 401: q(AUDIT_STAFF_ONLY) },
+  },
+  [`GET ${api('/prc/search')}`]: {
+    tag: 'Parcels',
+    summary: 'Search parcels: id prefix, address or owner name, case-insensitive; 21 a page',
+    errors: { 400: 'No search term, a term over 200 characters, or a page or size that is not a whole number in range.' },
+  },
+  [`GET ${api('/prc/:id')}`]: {
+    tag: 'Parcels',
+    summary: 'One parcel as a SPEC Property',
+    errors: { 400: 'An id over 100 characters.', 404: `${PARCEL_404} (also for another county's parcel).` },
+  },
+  [`GET ${api('/prc/:id/breakdown')}`]: {
+    tag: 'Parcels',
+    summary: 'Land and improvement values: the latest stored breakdown, else a split of the market value',
+    errors: { 404: `${PARCEL_404}, or the parcel has no assessed value yet.` },
+  },
+  [`GET ${api('/prc/:id/nearby')}`]: {
+    tag: 'Comparables',
+    summary: 'Active parcels of the same type with a value, nearest first (for the comparables tool)',
+    errors: { 400: 'A limit that is not a whole number from 1 to 25.', 404: PARCEL_404, 409: q(COMPER_MESSAGES.inactive) },
+  },
+  [`GET ${api('/code-systems/appeal-reasons')}`]: {
+    tag: 'Appeals',
+    summary: "The county's appeal reason codes by position, each with `used`",
+    errors: {},
+  },
+  [`GET ${api('/appeal-windows')}`]: {
+    tag: 'Appeals',
+    summary: 'Appeal seasons up to the year asked for, oldest first (so the previous season is there too)',
+    errors: { 400: 'A year that is not four digits.' },
+  },
+  [`HEAD ${api('/appeals')}`]: {
+    tag: 'Appeals',
+    summary: 'Count the appeals of a parcel (in one season): x-total-count, no body',
+    description: 'An unknown season, or one that is not an id, counts 0; who filed stays private, so GET of this path answers 405.',
+    errors: { 400: 'No parcel number.' },
+    noContent: { status: 200, description: 'The count is in the header.', countHeader: 'Appeals of the parcel in the season.' },
+  },
+  [`GET ${api('/appeals')}`]: {
+    tag: 'Appeals',
+    summary: 'Not a call: 405 with Allow: HEAD, POST',
+    errors: {},
+    hidden: 'Appeals are never listed to the public; HEAD counts them.',
+  },
+  [`POST ${api('/appeals')}`]: {
+    tag: 'Appeals',
+    summary: 'File an appeal (one transaction); 201 with what the confirmation shows',
+    description: [
+      'The body is checked with the shared appeal schema (the SPEC 5 messages), then against the county:',
+      'an active parcel of this county, an open season of this county, reasons, documents and comparables PDF of this county,',
+      "the claimed value between one tenth and ten times the stored market value, and the county's settings.",
+      'One appeal per parcel and season (a unique index holds it even for simultaneous submits).',
+      'A retry with the same Idempotency-Key answers the first appeal again.',
+    ].join(' '),
+    headers: { 'idempotency-key': ['Any 1 to 200 characters; a retry with the same key gets the first answer.', false] },
+    errors: {
+      400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)}), the value range, an unknown reason or document, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
+      403: `${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
+      404: `${q(APPEAL_ERRORS.parcelNotFound)} or ${q(APPEAL_ERRORS.windowNotFound)}`,
+      409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)} or ${q(APPEAL_ERRORS.noPriorAppeal)}`,
+      415: 'A body that is not JSON.',
+      422: q(APPEAL_ERRORS.keyReused),
+    },
+  },
+  [`GET ${api('/places')}`]: {
+    tag: 'Meetings',
+    summary: 'Meeting places; active=true leaves out closed ones, available_timeslots=true keeps those with a free slot ahead',
+    errors: { 400: q(M.flagInvalid), 404: MEETINGS_OFF },
+  },
+  [`GET ${api('/time-slots')}`]: {
+    tag: 'Meetings',
+    summary: 'Free and taken time slots from `from` (now without it), earliest first, in UTC',
+    errors: { 400: `${q(M.fromInvalid)}, ${q(M.sizeInvalid)} or ${q(M.propertyTypeInvalid)}`, 404: MEETINGS_OFF },
+  },
+  [`HEAD ${api('/time-slots')}`]: {
+    tag: 'Meetings',
+    summary: 'Count the free time slots with the same filters as GET: x-total-count, no body',
+    errors: { 400: 'The same query refusals as GET.', 404: MEETINGS_OFF },
+    noContent: { status: 200, description: 'The count is in the header.', countHeader: 'Free time slots.' },
+  },
+  [`POST ${api('/time-slots/:id/reserve')}`]: {
+    tag: 'Meetings',
+    summary: `Hold a free slot for a few minutes (one conditional UPDATE); answers the slot and its hold token for ${SLOT_HOLD_HEADER}`,
+    errors: {
+      404: `${q(M.slotNotFound)} (also another county's slot or an id that is not one), or ${MEETINGS_OFF}`,
+      409: `${q(M.slotTaken)} (held or booked) or ${q(M.slotStarted)}`,
+    },
+  },
+  [`HEAD ${api('/meetings')}`]: {
+    tag: 'Meetings',
+    summary: "Count a parcel's meetings (this year with filters=booked-for:this-year): x-total-count, no body",
+    errors: { 400: `${q(M.filterInvalid)}, or no parcel id.`, 404: MEETINGS_OFF },
+    noContent: { status: 200, description: 'The count is in the header.', countHeader: 'Meetings of the parcel.' },
+  },
+  [`POST ${api('/meetings')}`]: {
+    tag: 'Meetings',
+    summary: `Book a meeting on a slot held with ${SLOT_HOLD_HEADER}; one meeting per slot`,
+    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type.",
+    headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered.', true] },
+    errors: {
+      400: `The schema's own messages, ${q(M.parcelNotFound)}, ${q(M.inactiveParcel)}, ${q(M.placeNotFound)}, ${q(M.documentNotFound)}, a NUL character, or a meeting type the county does not offer. ${NO_BODY}`,
+      404: MEETINGS_OFF,
+      409: `${q(M.bookingFailed)} (no hold, a wrong or expired hold, a slot already booked) or ${q(M.alreadyScheduled)}`,
+      415: 'A body that is not JSON.',
+    },
+  },
+  [`POST ${api('/comper/generate-pdf')}`]: {
+    tag: 'Comparables',
+    summary: 'Make and store a PDF of the subject and 1 to 10 comparables; download it at /{tenant}/files/{id}',
+    errors: {
+      400: `${q(COMPER_MESSAGES.subjectRequired)}, ${q(COMPER_MESSAGES.comparablesRequired)} or ${q(COMPER_MESSAGES.tooManyComparables)}. ${NO_BODY}`,
+      404: `${PARCEL_404} or ${q(COMPER_MESSAGES.comparableNotFound('{id}'))}`,
+      409: q(COMPER_MESSAGES.inactive),
+      415: 'A body that is not JSON.',
+    },
+  },
+  ...Object.fromEntries(
+    ['/documents', '/files'].map((path) => [
+      `POST ${api(path)}`,
+      {
+        tag: 'Files',
+        summary: `Upload one file as the raw body (kind '${path === '/files' ? 'file' : 'document'}'); 201 { id, name, size, type }`,
+        description: 'The county limit is file_upload.max_size (20 MB by default); a declared Content-Length over it is refused before the body is read.',
+        rawBody: true,
+        response: { status: 201, schema: uploadedFileSchema, description: 'Stored: the id to attach to an appeal or meeting, the sanitised name, the size and the stored type.' },
+        headers: {
+          'x-original-name': ['The file name; sanitised again (letters, digits, ., _ and -).', true],
+          'x-convert-to-pdf': ["'false'; 'true' is accepted and ignored (files are kept as uploaded).", false],
+        },
+        errors: {
+          400: `${q(FILE_MESSAGES.notAccepted('{name}'))}, ${q(FILE_MESSAGES.contentMismatch('{name}'))}, ${q(FILE_MESSAGES.empty('{name}'))} or ${q(FILE_MESSAGES.nameMissing)}`,
+          413: q(FILE_MESSAGES.tooLarge),
+        },
+      } satisfies RouteDoc,
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['/documents/:id', '/files/:id'].map((path) => [
+      `DELETE ${api(path)}`,
+      {
+        tag: 'Files',
+        summary: 'Remove an uploaded file (either path removes either kind; not a generated comparables PDF)',
+        errors: { 404: `${q(FILE_MESSAGES.notFound)} (also another county's file or an id that is not one)`, 409: q(FILE_MESSAGES.filed) },
+        noContent: { status: 204, description: 'Removed.' },
+      } satisfies RouteDoc,
+    ]),
+  ),
+  [`POST ${api('/analytics/events')}`]: {
+    tag: 'Analytics',
+    summary: 'Store 1 to 50 analytics events (JSON, or text/plain JSON for sendBeacon); no personal data is kept',
+    errors: { 400: `An event the schema refuses. ${NO_BODY}`, 413: 'A body over 16 KB.', 415: 'A body that is neither JSON nor text.' },
+    noContent: { status: 204, description: 'Stored.' },
+  },
+  ['GET /:tenant/files/:id']: {
+    tag: 'Files',
+    summary: 'Download a stored file as a private attachment (outside /api)',
+    description: 'Content-Disposition: attachment, X-Content-Type-Options: nosniff, Cache-Control: private, no-store.',
+    errors: { 404: `${q(FILE_MESSAGES.notFound)} (also another county's file or an id that is not one)` },
+    binaryResponse: 'The bytes as uploaded, with the type decided at upload.',
+  },
+};
+
+/** The types an upload is stored as (any type that fits the extension, or a generic one, is accepted). */
+export const UPLOAD_CONTENT_TYPES = [...new Set(Object.values(FILE_TYPES).map((type) => type.contentType.split(';')[0])), 'application/octet-stream'];
