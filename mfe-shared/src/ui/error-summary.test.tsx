@@ -75,3 +75,39 @@ it('accepts another title', () => {
   render(<ErrorSummary errors={[nameError]} title="Check your details" />);
   expect(screen.getByRole('heading', { name: 'Check your details' })).toBeInTheDocument();
 });
+
+describe('with a focusKey (a summary that follows the fields between attempts)', () => {
+  function LiveForm({ errors, attempt }: { errors: FieldError[]; attempt: number }) {
+    return (
+      <form>
+        <ErrorSummary errors={errors} focusKey={attempt} />
+        <TextField id="filer-name" label="Full name" />
+        <TextField id="filer-email" label="Email" />
+      </form>
+    );
+  }
+
+  it('takes focus on each attempt, even with the same messages', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LiveForm errors={[nameError]} attempt={1} />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+    await user.click(screen.getByLabelText('Full name'));
+    rerender(<LiveForm errors={[nameError]} attempt={2} />);
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('leaves focus in the field being corrected while its messages change', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<LiveForm errors={[nameError, emailError]} attempt={1} />);
+    await user.click(screen.getByLabelText('Full name'));
+    rerender(<LiveForm errors={[emailError]} attempt={1} />);
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Email is not valid']);
+  });
+});
+
+it('takes focus for an attempt whose messages arrive a render after its key', () => {
+  const { rerender } = render(<ErrorSummary errors={[]} focusKey={1} />);
+  rerender(<ErrorSummary errors={[nameError]} focusKey={1} />);
+  expect(screen.getByRole('alert')).toHaveFocus();
+});

@@ -10,12 +10,32 @@ export interface FieldError {
  * GOV.UK error summary: takes focus when it appears and links each message to its field.
  * Links are handled by script because the site's routes live in the URL hash.
  */
-export function ErrorSummary({ errors, title = 'There is a problem' }: { errors: FieldError[]; title?: string }) {
+export interface ErrorSummaryProps {
+  errors: FieldError[];
+  title?: string;
+  /**
+   * When given, the summary takes focus each time this changes (each attempt to go on) instead of
+   * whenever the messages change, so a summary that follows the fields as they are corrected
+   * never pulls focus away from the field being typed in.
+   */
+  focusKey?: string | number;
+}
+
+export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
+  // The attempt the summary last took focus for: the messages of an attempt may arrive a render
+  // after its key, and later changes of the messages must not take focus again.
+  const focusedFor = useRef<string | number | undefined>(undefined);
   useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
+    if (!signature) return;
+    if (focusKey === undefined) {
+      ref.current?.focus();
+    } else if (focusedFor.current !== focusKey) {
+      focusedFor.current = focusKey;
+      ref.current?.focus();
+    }
+  }, [signature, focusKey]);
   if (errors.length === 0) return null;
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {

@@ -58,6 +58,7 @@ export function FilerDetailsForm({
     handleSubmit,
     control,
     setValue,
+    trigger,
     formState: { errors, isSubmitted },
   } = useForm<FilerForm, unknown, FilerFormValues>({
     resolver: zodResolver(schema),
@@ -80,11 +81,17 @@ export function FilerDetailsForm({
     if (forcedAddress && !values.addressDiffers) setValue('addressDiffers', true);
   }, [forcedAddress, values.addressDiffers, setValue]);
 
-  const [summary, setSummary] = useState<FieldError[]>([]);
-  const hasErrors = Object.keys(errors).length > 0;
+  // Once the filer has tried to go on, every change checks the whole form again: a field's rules
+  // depend on others (the relation decides which fields exist, the e-mail what Confirm Email must
+  // match), so checking only the changed field would keep messages about fields no longer shown
+  // and hold Next disabled with nothing on screen to fix.
   useEffect(() => {
-    if (!hasErrors) setSummary([]);
-  }, [hasErrors]);
+    if (isSubmitted) void trigger();
+  }, [isSubmitted, trigger, values]);
+
+  // Each attempt to go on moves focus to the summary; between attempts it follows the fields.
+  const [attempts, setAttempts] = useState(0);
+  const hasErrors = Object.keys(errors).length > 0;
 
   const id = (name: FieldName) => `${idPrefix}-${name}`;
   const summaryOf = (invalid: FieldErrors<FilerForm>): FieldError[] =>
@@ -103,8 +110,8 @@ export function FilerDetailsForm({
   // radio group reads its value from the radios it holds refs of, so 'agent' or 'other' read as none.
   const { field: relation } = useController({ control, name: 'type' });
   return (
-    <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, (invalid) => setSummary(summaryOf(invalid)))}>
-      <ErrorSummary errors={summary} />
+    <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, () => setAttempts((count) => count + 1))}>
+      <ErrorSummary errors={isSubmitted ? summaryOf(errors) : []} focusKey={attempts} />
       <TextField label="Full name" autoComplete="name" {...field('name')} />
       <RadioGroup
         id={id('type')}

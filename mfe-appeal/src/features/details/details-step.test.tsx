@@ -239,3 +239,35 @@ it("reads 'Save' and 'Back to Summary' with returnto=summary, and Save goes back
   await stepHeading('Summary');
   expect(currentLocation()).toBe('/appeal/summary');
 });
+
+it('after a failed attempt, a change of relation drops the messages of fields it hides and names the new ones', async () => {
+  const { user } = await openDetails({ settings: { 'appeal.allow_file_other': true } });
+  await user.type(box('Full name'), 'Sam Agent');
+  await user.click(screen.getByRole('radio', { name: 'Agent' }));
+  await user.click(next());
+  await waitFor(() => expect(within(errorSummary()).getByRole('link', { name: 'Organization is required' })).toBeInTheDocument());
+
+  await user.click(screen.getByRole('radio', { name: 'Other' }));
+  await waitFor(() => expect(within(errorSummary()).queryByRole('link', { name: 'Organization is required' })).not.toBeInTheDocument());
+  expect(within(errorSummary()).getByRole('link', { name: 'You must specify your relationship with the owner' })).toBeInTheDocument();
+  expect(box('Your relationship with the owner')).toHaveAccessibleDescription(expect.stringContaining('You must specify your relationship with the owner'));
+  // Focus stays where the filer is working; only an attempt to go on moves it to the summary.
+  expect(screen.getByRole('radio', { name: 'Other' })).toHaveFocus();
+});
+
+it('after a failed attempt, the summary follows the corrections and Next works once nothing is wrong', async () => {
+  const { user } = await openDetails({ api: reasonsApi().api });
+  await user.click(next());
+  await fillOwner(user);
+  await waitFor(() => expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument());
+  expect(next()).not.toHaveAttribute('aria-disabled');
+});
+
+it('re-checks Confirm Email when the e-mail changes after a failed attempt', async () => {
+  const { user } = await openDetails();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.org');
+  await user.type(screen.getByRole('textbox', { name: 'Confirm Email' }), 'pat@example.org');
+  await user.click(next());
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x');
+  await waitFor(() => expect(within(errorSummary()).getByRole('link', { name: 'Confirm Email does not match' })).toBeInTheDocument());
+});

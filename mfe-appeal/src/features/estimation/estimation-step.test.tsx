@@ -84,6 +84,14 @@ it('disables Next while errors show, ignores a click then, and follows each chan
   expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
 });
 
+it('keeps the summary to what is still wrong, leaving focus in the field being corrected', async () => {
+  const { user } = await openEstimation();
+  await user.click(next());
+  await user.type(valueBox(), '200000');
+  expect(summaryMessages()).toEqual(['You must select at least one reason for your appeal']);
+  expect(valueBox()).toHaveFocus();
+});
+
 it.each([
   ['$200,000', 'Invalid value provided. Only integer values without special characters are accepted'],
   ['200000.00', 'Invalid value provided. Only integer values without special characters are accepted'],

@@ -24,8 +24,9 @@ export function EstimationStep() {
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('estimation');
   const [codes, setCodes] = useState<Codes>({ status: 'loading' });
-  const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<FieldError[]>([]);
+  // Each attempt to go on; from the first, errors show and follow every change.
+  const [attempts, setAttempts] = useState(0);
+  const submitted = attempts > 0;
   const maxLength = settings['appeal.appeal_reason_comment_maxlength'];
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
   const office = settings['general.display_name'];
@@ -47,19 +48,14 @@ export function EstimationStep() {
 
   const input = { estimatedValue: draft.estimatedValue, reasons: draft.allegedReasons };
   const errors = estimationErrors(input, property, settings.require_other_desc);
-  // Errors show once the filer has tried to go on, then follow every change.
-  const shown = submitted ? errors : [];
+  const shown: FieldError[] = submitted ? errors : [];
   const errorFor = (fieldId: string) => shown.find((error) => error.fieldId === fieldId)?.message;
-  useEffect(() => {
-    if (shown.length === 0) setSummary([]);
-  }, [shown.length]);
 
   const setReasons = (reasons: SelectedReason[]) => updateDraft({ allegedReasons: reasons });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
     if (errors.length > 0) {
-      setSummary(errors);
+      setAttempts((count) => count + 1);
       return;
     }
     goNext();
@@ -70,7 +66,7 @@ export function EstimationStep() {
   const reasonsError = errorFor(ESTIMATION_IDS.reasons);
   return (
     <AppealStepPage step="estimation">
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={shown} focusKey={attempts} />
       <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
         <div className={`usa-form-group${valueError ? ' usa-form-group--error' : ''}`}>
           <label className={`usa-label${valueError ? ' usa-label--error' : ''}`} htmlFor={ESTIMATION_IDS.value}>

@@ -1,0 +1,82 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { demoShowcaseFor } from '../../api/src/db/demo-showcase';
+
+/** Harbor County's demo parcels (shared-data.md): appeal specs own fresh[5..22], one parcel per test. */
+export const HARBOR = demoShowcaseFor('harbor-county');
+
+/** The smallest PDF the upload's magic-byte check accepts, as a browser file. */
+export function pdfFile(name: string) {
+  const body = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+export interface Filer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export const OWNER: Filer = { name: 'Avery Holloway', email: 'avery.holloway@example.org', phone: '5555550142' };
+
+/** The heading of the step the wizard shows now; it takes focus when the step opens. */
+export async function expectStep(page: Page, title: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`${title} - Harbor County Assessor's Office`);
+}
+
+/** From the property page through the welcome screen to the first step after it. */
+export async function startAppeal(page: Page, parcelId: string): Promise<void> {
+  await page.goto(`/harbor-county/#/property/${parcelId}`);
+  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await expectStep(page, 'Filing an appeal');
+  await page.getByRole('button', { name: 'Start Appeal' }).click();
+}
+
+/**
+ * Ticks a USWDS radio or checkbox the way a person does, by its label: the input itself sits off
+ * screen under the styled box.
+ */
+export async function tick(control: Locator): Promise<void> {
+  const id = await control.getAttribute('id');
+  await control.page().locator(`label[for="${id}"]`).click();
+  await expect(control).toBeChecked();
+}
+
+/** The filer details of an owner whose address is the property's. */
+export async function fillOwnerDetails(page: Page, filer: Filer = OWNER): Promise<void> {
+  await page.getByLabel('Full name').fill(filer.name);
+  await tick(page.getByRole('radio', { name: 'Owner' }));
+  await page.getByLabel('Phone number').fill(filer.phone);
+  await page.getByLabel('Email', { exact: true }).fill(filer.email);
+  await page.getByLabel('Confirm Email').fill(filer.email);
+}
+
+/** Goes on from the comparables step without choosing any, as the warning asks. */
+export async function skipComparables(page: Page): Promise<void> {
+  await expectStep(page, 'Comparables Selection');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function fillEstimation(page: Page, value: string, reason = 'Market value is too high'): Promise<void> {
+  await page.getByLabel("Your opinion of the property's market value").fill(value);
+  await tick(page.getByRole('checkbox', { name: reason }));
+}
+
+/** The parcel's market value as the API gives it. */
+export async function marketValue(page: Page, parcelId: string): Promise<number> {
+  const response = await page.request.get(`/harbor-county/api/prc/${parcelId}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).value.amount as number;
+}
+
+/** How many appeals the parcel has in the open season (HEAD /appeals, SPEC 7). */
+export async function appealCount(page: Page, parcelId: string): Promise<number> {
+  const windows = await page.request.get('/harbor-county/api/appeal-windows', { params: { year: new Date().getFullYear() } });
+  const open = ((await windows.json()).results as Array<{ id: string; open: boolean }>).find((window) => window.open);
+  expect(open).toBeDefined();
+  const head = await page.request.head('/harbor-county/api/appeals', { params: { parcel: parcelId, window: open!.id } });
+  expect(head.ok()).toBe(true);
+  return Number(head.headers()['x-total-count']);
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import {
+  appealCount,
+  expectStep,
+  fillEstimation,
+  fillOwnerDetails,
+  HARBOR,
+  marketValue,
+  OWNER,
+  pdfFile,
+  skipComparables,
+  startAppeal,
+} from '../support/appeal-wizard';
+
+test('an owner files an appeal with one document and the property page then shows it as filed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parcel = HARBOR.fresh[5];
+  const value = await marketValue(page, parcel);
+  const claimed = Math.floor(value * 0.8);
+  await startAppeal(page, parcel);
+
+  await expectStep(page, 'Filer Details');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '17');
+  await fillOwnerDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await skipComparables(page);
+
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(claimed));
+  await page.getByLabel('Tell us more about "Market value is too high" (optional)').fill('Similar homes on the street sold for less.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByLabel('Supporting documents (optional)').setInputFiles(pdfFile('appraisal 2024.pdf'));
+  const uploaded = page.getByRole('list', { name: 'Uploaded files' });
+  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
+  await expect(uploaded).toContainText('appraisal2024.pdf');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 'Summary');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(OWNER.name);
+  await expect(main).toContainText('(555) 555 0142');
+  await expect(main).toContainText(`$${claimed.toLocaleString('en-US')}`);
+  await expect(main).toContainText('Market value is too high: Similar homes on the street sold for less.');
+  await expect(main).toContainText('appraisal2024.pdf');
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+
+  await expectStep(page, 'Appeal submitted');
+  await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
+  await expect(main).toContainText(`You will receive an email confirmation shortly at ${OWNER.email}.`);
+  expect(await appealCount(page, parcel)).toBe(1);
+
+  await page.goto(`/harbor-county/#/property/${parcel}`);
+  await expect(main.getByText('An appeal has already been filed for this property this season.')).toBeVisible();
+  const appeals = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Appeals' }) });
+  await expect(appeals).toContainText('An appeal has already been filed for this parcel in this appeal season.');
+  await expect(appeals.getByRole('button', { name: 'File an Appeal' })).toHaveCount(0);
+});
