@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
 import {
   Alert,
   announce,
-  ErrorSummary,
   formatDateTime,
   Loading,
   MEETING_MESSAGES,
@@ -11,7 +11,6 @@ import {
   WizardNav,
   zonedDateKey,
   zonedHour,
-  type FieldError,
   type TimeSlot,
 } from 'mfe-shared';
 import { getTimeSlots } from '../../api/meeting-api';
@@ -32,7 +31,6 @@ export function DateTimeStep() {
   const [slots, setSlots] = useState<Slots>({ status: 'loading' });
   const [day, setDay] = useState<string | null>(draft.timeSlot ? zonedDateKey(draft.timeSlot.startTime, timeZone) : null);
   const [half, setHalf] = useState<'am' | 'pm'>(draft.timeSlot && zonedHour(draft.timeSlot.startTime, timeZone) >= 12 ? 'pm' : 'am');
-  const [summary, setSummary] = useState<FieldError[]>([]);
   const types = useMemo(() => (property ? slotTypesFor(property, settings['meetings.timeslot_groups']) : []), [property, settings]);
 
   // Loaded on every arrival, so a slot someone else just took is gone after a failed booking.
@@ -63,7 +61,6 @@ export function DateTimeStep() {
 
   const chooseDay = (key: string) => {
     setDay(key);
-    setSummary([]);
     if (draft.timeSlot && zonedDateKey(draft.timeSlot.startTime, timeZone) !== key) updateDraft({ timeSlot: null });
     const { am: morning } = splitAmPm(days.get(key) ?? [], timeZone);
     setHalf(morning.length ? 'am' : 'pm');
@@ -72,13 +69,16 @@ export function DateTimeStep() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) return goNext();
-    setSummary([day ? { fieldId: TIME_ID, message: MEETING_MESSAGES.timeRequired } : { fieldId: CALENDAR_ID, message: MEETING_MESSAGES.dateRequired }]);
+    if (chosen) goNext();
   };
+
+  // Slots depend on the kind of meeting and its place: without them, the visitor chooses them first.
+  if (!draft.meetingType || (draft.meetingType === 'in-place' && !draft.location)) {
+    return property && draft.attendee ? <Navigate to="/meeting/location" replace /> : <MeetingStepPage step="datetime">{null}</MeetingStepPage>;
+  }
 
   return (
     <MeetingStepPage step="datetime">
-      <ErrorSummary errors={summary} />
       {draft.notice ? (
         <Alert type="warning" role="alert">
           {draft.notice}
@@ -101,10 +101,8 @@ export function DateTimeStep() {
       ) : null}
       {slots.status === 'ready' && days.size > 0 ? (
         <form noValidate onSubmit={onSubmit}>
-          <h2 className="usa-sr-only">Choose Date</h2>
-          <p className="usa-hint" id={`${CALENDAR_ID}-hint`}>
-            Choose Date
-          </p>
+          {/* SPEC 2 hint 'Choose Date': one visible heading that also describes the calendar. */}
+          <h2 id={`${CALENDAR_ID}-hint`}>Choose Date</h2>
           <SlotCalendar id={CALENDAR_ID} availableDays={days} selectedDay={day} timeZone={timeZone} onChoose={chooseDay} />
           {day ? (
             <fieldset className="usa-fieldset portal-times">
@@ -136,7 +134,6 @@ export function DateTimeStep() {
                       checked={chosen?.id === slot.id}
                       onChange={() => {
                         updateDraft({ timeSlot: slot, notice: undefined });
-                        setSummary([]);
                       }}
                     />
                     <label className="usa-radio__label" htmlFor={`slot-${slot.id}`} aria-label={slotAccessibleName(slot, timeZone)}>
@@ -147,6 +144,8 @@ export function DateTimeStep() {
               </div>
             </fieldset>
           ) : null}
+          {/* SPEC 2: Next only once a slot is chosen; SPEC 5 says what is still missing. */}
+          {chosen ? null : <p className="usa-hint">{day ? MEETING_MESSAGES.timeRequired : MEETING_MESSAGES.dateRequired}</p>}
           <WizardNav back={back} nextText={nextText} nextDisabled={!chosen} />
         </form>
       ) : null}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
+import './slot-calendar.css';
 import { formatDateTime, localDateKey } from 'mfe-shared';
 
 type View = 'month' | 'year' | 'decade' | 'century';
@@ -13,6 +14,8 @@ const UNITS: Record<View, [string, string]> = {
   century: ['Century', 'Millennium'],
 };
 
+const UP_VIEW: Record<Exclude<View, 'century'>, string> = { month: 'year', year: 'decade', decade: 'century' };
+
 export interface SlotCalendarProps {
   id: string;
   /** Days with a free slot, keyed 'YYYY-MM-DD' in the county's zone. */
@@ -20,6 +23,26 @@ export interface SlotCalendarProps {
   selectedDay: string | null;
   timeZone: string;
   onChoose: (day: string) => void;
+}
+
+const DAY_TILE = 'react-calendar__month-view__days__day';
+const STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Left and right go to the previous and next day that can be chosen; up and down a week back or on
+ * (or the nearest choosable day beyond). react-calendar's own tiles only know Tab.
+ */
+function moveBetweenDays(event: KeyboardEvent<HTMLDivElement>) {
+  const step = STEPS[event.key];
+  const from = event.target as HTMLElement;
+  if (!step || !from.classList.contains(DAY_TILE)) return;
+  const tiles = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(`.${DAY_TILE}`)];
+  const index = tiles.indexOf(from as HTMLButtonElement);
+  const ahead = step > 0 ? tiles.slice(index + step) : tiles.slice(0, index + step + 1).reverse();
+  const target = ahead.find((tile) => !tile.disabled);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }
 
 /** react-calendar with the days that have free slots marked and the others disabled, and a legend. */
@@ -32,7 +55,8 @@ export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoos
     return new Date(year, month - 1, day);
   };
   return (
-    <div className="portal-calendar" id={id} tabIndex={-1} aria-describedby={`${id}-hint`}>
+    // Arrow keys move between the days that can be chosen, as in a date grid; Tab and Enter work too.
+    <div className="portal-calendar" id={id} tabIndex={-1} aria-describedby={`${id}-hint`} onKeyDown={moveBetweenDays}>
       <Calendar
         locale="en-US"
         calendarType="gregory"
@@ -62,7 +86,13 @@ export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoos
         nextAriaLabel={`Go to the Next ${unit}`}
         prev2AriaLabel={`Go to the Previous ${bigUnit}`}
         next2AriaLabel={`Go to the Next ${bigUnit}`}
-        navigationAriaLabel={view === 'century' ? 'Current century' : `Go up to the ${view === 'month' ? 'year' : view === 'year' ? 'decade' : 'century'} view`}
+        // The visible label ('November 2026') starts the button's name (WCAG 2.5.3 label in name); the rest is for screen readers.
+        navigationLabel={({ label }) => (
+          <>
+            {label}
+            {view === 'century' ? null : <span className="usa-sr-only">, go up to the {UP_VIEW[view]} view</span>}
+          </>
+        )}
       />
       <ul className="portal-calendar-legend" aria-label="Legend">
         <li>

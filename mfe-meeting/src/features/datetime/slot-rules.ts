@@ -21,7 +21,8 @@ export interface SlotFilter {
 
 /**
  * Slots a visitor may pick: neither reserved nor booked, open to the parcel's types (a slot without
- * a type is open to all), virtual slots (no place) for a virtual meeting, the chosen place's otherwise.
+ * a type is open to all), virtual slots (no place) for a virtual meeting, the chosen place's for
+ * one in person; none before the type (and place) are chosen.
  */
 export function availableSlots(slots: readonly TimeSlot[], { types, meetingType, placeId }: SlotFilter): TimeSlot[] {
   return slots.filter(
@@ -29,7 +30,7 @@ export function availableSlots(slots: readonly TimeSlot[], { types, meetingType,
       !slot.reserved &&
       !slot.booked &&
       (slot.propertyType === null || types.includes(slot.propertyType)) &&
-      (meetingType === 'virtual' ? slot.placeId === null : slot.placeId === placeId),
+      (meetingType === 'virtual' ? slot.placeId === null : meetingType === 'in-place' && placeId !== null && slot.placeId === placeId),
   );
 }
 

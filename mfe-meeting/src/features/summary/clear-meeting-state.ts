@@ -3,8 +3,12 @@ import type { PortalStores } from 'mfe-shared';
 /** SPEC 4: the delay between a booking and clearing its draft. */
 export const RESET_DELAY_MS = 1000;
 
-/** SPEC 4 'Meeting booking': the slot, attendee, property and documents are cleared; the booking stays for the confirmation. */
-export function clearMeetingState(stores: PortalStores): void {
-  stores.meeting.setState(() => null);
-  stores.selectedParcel.setState(() => null);
+/**
+ * SPEC 4 'Meeting booking': the slot, attendee, property and documents are cleared; the booking
+ * stays for the confirmation. Only the booked parcel's: a visitor who has already opened another
+ * parcel (or started another booking) within the delay keeps that one.
+ */
+export function clearMeetingState(stores: PortalStores, bookedParcelId: string): void {
+  stores.meeting.setState((draft) => (draft && (!draft.parcelId || draft.parcelId === bookedParcelId) ? null : draft));
+  stores.selectedParcel.setState((parcel) => (parcel?.id === bookedParcelId ? null : parcel));
 }

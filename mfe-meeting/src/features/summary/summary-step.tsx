@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Alert,
@@ -34,31 +34,45 @@ export function SummaryStep() {
   const [, setResult] = usePortalState('meetingResult');
   const [booking, setBooking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // One booking at a time, even for presses quicker than a render.
+  const inFlight = useRef(false);
+  // A retry after a failed create keeps the hold this visitor already has on the slot, which a new
+  // reservation would refuse as taken.
+  const held = useRef<{ slotId: string; token: string; expiresAt: number } | null>(null);
   const timeZone = settings['general.timezone'];
   const { attendee, timeSlot } = draft;
-  if (!property || !attendee) return null;
+  // The page's guard sends a visitor without a parcel or an attendee home.
+  if (!property || !attendee) return <MeetingStepPage step="summary">{null}</MeetingStepPage>;
 
   const book = async () => {
-    if (booking) return;
+    if (inFlight.current) return;
     if (!timeSlot) return navigate('/meeting/datetime');
+    inFlight.current = true;
     setBooking(true);
     setFailure(null);
-    let hold;
-    try {
-      hold = await reserveTimeSlot(portal.api, timeSlot.id);
-    } catch {
-      // SPEC 4: the slot is gone; clear it and send the visitor back to the calendar, which reloads the slots.
-      updateDraft({ timeSlot: null, notice: MEETING_MESSAGES.reserveFailedAlert });
-      navigate('/meeting/datetime');
-      return;
+    let hold = held.current?.slotId === timeSlot.id && held.current.expiresAt > Date.now() + 30_000 ? held.current : null;
+    if (!hold) {
+      try {
+        const reserved = await reserveTimeSlot(portal.api, timeSlot.id);
+        hold = held.current = { slotId: timeSlot.id, token: reserved.hold.token, expiresAt: Date.parse(reserved.hold.expiresAt) };
+      } catch {
+        // SPEC 4: the slot is gone; clear it and send the visitor back to the calendar, which reloads the slots.
+        inFlight.current = false;
+        updateDraft({ timeSlot: null, notice: MEETING_MESSAGES.reserveFailedAlert });
+        navigate('/meeting/datetime');
+        return;
+      }
     }
     try {
-      const result = await createMeeting(portal.api, buildMeeting(property, draft), hold.hold.token);
+      const result = await createMeeting(portal.api, buildMeeting(property, draft), hold.token);
       setResult(() => ({ ...result, slot: timeSlot, email: attendee.email }));
       portal.bus.emit('meeting:booked', { parcelId: property.id });
       navigate('/meeting/confirmation');
-      setTimeout(() => clearMeetingState(portal.stores), RESET_DELAY_MS);
+      setTimeout(() => clearMeetingState(portal.stores, property.id), RESET_DELAY_MS);
     } catch (error) {
+      // A refused hold (expired, say) is no use to a retry: that one reserves afresh.
+      if (error instanceof ApiError && error.message === MEETING_MESSAGES.bookingFailed) held.current = null;
+      inFlight.current = false;
       setFailure(error instanceof ApiError ? error.message : 'Unknown error');
       setBooking(false);
     }

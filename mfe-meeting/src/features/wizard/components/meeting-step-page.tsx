@@ -11,7 +11,9 @@ export function MeetingStepPage({ step, children }: { step: MeetingStepId; child
   const title = meetingStepTitle(step);
   usePageTitle(title);
   const need = meetingGuard(step);
-  const allowed = need === 'property' ? Boolean(property) : need === 'attendee' ? Boolean(property && draft?.attendee) : Boolean(result);
+  // A draft of another parcel is not this booking's (useMeetingWizard starts afresh then).
+  const attendee = draft && (!draft.parcelId || draft.parcelId === property?.id) ? draft.attendee : null;
+  const allowed = need === 'property' ? Boolean(property) : need === 'attendee' ? Boolean(property && attendee) : Boolean(result);
   if (!allowed) return <Navigate to="/" replace />;
   const percent = meetingProgress(step);
   return (

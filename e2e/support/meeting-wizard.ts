@@ -1,0 +1,158 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { demoShowcaseFor } from '../../api/src/db/demo-showcase';
+
+/** Harbor County's demo parcels (shared-data.md): meeting specs own fresh[23..39], one parcel per test. */
+export const HARBOR = demoShowcaseFor('harbor-county');
+export const HARBOR_ZONE = 'America/New_York';
+const API = '/harbor-county/api';
+
+export interface Attendee {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export const ATTENDEE: Attendee = { name: 'Morgan Ellery', email: 'morgan.ellery@example.org', phone: '5555550177' };
+
+export interface Slot {
+  id: string;
+  startTime: string;
+  reserved: boolean;
+  booked: boolean;
+  propertyType: string | null;
+  placeId: string | null;
+}
+
+export interface Place {
+  id: string;
+  name: string;
+  address: string;
+}
+
+/** The heading of the step the wizard shows now; it takes focus when the step opens. */
+export async function expectStep(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+  await expect(page).toHaveTitle(`${title} - Harbor County Assessor's Office`);
+}
+
+/** The progress bar as a screen reader announces it (SPEC 2). */
+export async function expectProgress(page: Page, percent: number): Promise<void> {
+  const bar = page.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuenow', String(percent));
+  await expect(bar).toHaveAttribute('aria-valuetext', `${percent}% Progress Complete of Scheduling a Meeting`);
+  await expect(page.getByText(`${percent}% Progress Complete of Scheduling a Meeting`)).toBeVisible();
+}
+
+/** From the property page's Meetings card to the intro step. */
+export async function openMeetingWizard(page: Page, parcelId: string): Promise<void> {
+  await page.goto(`/harbor-county/#/property/${parcelId}`);
+  const meetings = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
+  await meetings.getByRole('button', { name: 'Schedule Meeting' }).click();
+  await expectStep(page, 'Booking A Meeting');
+}
+
+/**
+ * Chooses a radio as a pointer user does, by its label: USWDS moves the input itself off-screen
+ * and draws the control on the label.
+ */
+export async function chooseRadio(page: Page, name: string | RegExp): Promise<void> {
+  const radio = page.getByRole('radio', { name, exact: typeof name === 'string' ? true : undefined });
+  const id = await radio.getAttribute('id');
+  await page.locator(`label[for="${id}"]`).click();
+  await expect(radio).toBeChecked();
+}
+
+/** The attendee step for an owner; the name comes prefilled from the property's owner. */
+export async function fillAttendee(page: Page, attendee: Attendee = ATTENDEE): Promise<void> {
+  await page.getByLabel('Full name').fill(attendee.name);
+  await chooseRadio(page, 'Owner');
+  await page.getByLabel('Phone number').fill(attendee.phone);
+  await page.getByLabel('Email', { exact: true }).fill(attendee.email);
+  await page.getByLabel('Confirm Email').fill(attendee.email);
+}
+
+/** A date as the calendar and the slots name it, in the county's zone: 'Tuesday, November 24, 2026'. */
+export function countyDay(startTime: string, timeZone = HARBOR_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(startTime));
+}
+
+/** '9:30 AM' in the county's zone. */
+export function countyTime(startTime: string, timeZone = HARBOR_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(startTime));
+}
+
+/** Whitespace in Intl output may be a narrow no-break space: match any space. */
+export function loose(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+}
+
+/** The name a slot's radio has: 'Tuesday, November 24, 2026 at 9:30 AM Eastern Time'. */
+export const slotName = (slot: Pick<Slot, 'startTime'>) => loose(`${countyDay(slot.startTime)} at ${countyTime(slot.startTime)} Eastern Time`);
+
+/** GET /time-slots as the wizard asks for a residential parcel (SPEC 7, 9). */
+export async function listSlots(request: APIRequestContext): Promise<Slot[]> {
+  const from = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+  const response = await request.get(`${API}/time-slots`, { params: { from, size: 10000, propertyType: 'residential' } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).results as Slot[];
+}
+
+export async function openPlaces(request: APIRequestContext): Promise<Place[]> {
+  const response = await request.get(`${API}/places`, { params: { active: true, available_timeslots: true } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).results as Place[];
+}
+
+export interface SlotWish {
+  /** null: a virtual slot; otherwise a slot at this place. */
+  placeId: string | null;
+  /** Which county day, counted over the days that have such slots at all (free or not). */
+  dayIndex: number;
+  /** Only slots for which this holds, e.g. an hour of the day. */
+  where?: (slot: Slot) => boolean;
+  /** Only days with at least this many such slots (free or not). */
+  minOnDay?: number;
+}
+
+/** The hour (0-23) a slot starts at on a zone's clock. */
+export const hourIn = (slot: Pick<Slot, 'startTime'>, timeZone = HARBOR_ZONE) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(slot.startTime)));
+
+/**
+ * The first free slot for a residential parcel on the `dayIndex`-th county day that has slots of
+ * the wish. Days are counted whether their slots are free or not, so the count does not shift when
+ * another test books: each test takes its own day index, and tests side by side never want the
+ * same slot.
+ */
+export async function pickSlot(request: APIRequestContext, { placeId, dayIndex, where = () => true, minOnDay = 1 }: SlotWish): Promise<Slot> {
+  const suitable = (await listSlots(request)).filter(
+    (slot) => slot.placeId === placeId && (slot.propertyType === null || slot.propertyType === 'residential') && where(slot),
+  );
+  const free = (slot: Slot) => !slot.reserved && !slot.booked;
+  const days = [...new Set(suitable.map((slot) => countyDay(slot.startTime)))].filter(
+    (day) => suitable.filter((slot) => countyDay(slot.startTime) === day).length >= minOnDay,
+  );
+  expect(days.length, 'enough days with free demo slots').toBeGreaterThan(dayIndex);
+  return suitable.find((slot) => free(slot) && countyDay(slot.startTime) === days[dayIndex])!;
+}
+
+/** The calendar's button for the slot's day, moving on a month at a time until it shows. */
+export async function dayButton(page: Page, slot: Pick<Slot, 'startTime'>) {
+  const button = page.getByRole('button', { name: loose(countyDay(slot.startTime)) });
+  for (let months = 0; months < 2 && !(await button.isVisible()); months += 1) {
+    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  return button;
+}
+
+/** Chooses the slot's day in the calendar, its half of the day, and the slot. */
+export async function chooseSlot(page: Page, slot: Pick<Slot, 'startTime'>): Promise<void> {
+  await (await dayButton(page, slot)).click();
+  await page.getByRole('button', { name: hourIn(slot) < 12 ? 'AM' : 'PM', exact: true }).click();
+  await chooseRadio(page, slotName(slot));
+}
+
+/** The slot as the API has it now. */
+export async function slotState(request: APIRequestContext, id: string): Promise<Slot | undefined> {
+  return (await listSlots(request)).find((slot) => slot.id === id);
+}
