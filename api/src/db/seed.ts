@@ -46,6 +46,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'appeal.summary_disclaimer':
         'By submitting, you confirm that the information you gave is true and complete to the best of your knowledge.',
       'appeal.allow_file_other': true,
+      // The form agents download from the filer details step (api/static).
+      'appeal.agent_document_url': '/static/agent-authorization-form.pdf',
       'appeal.appeal_reason_comment_maxlength': 500,
       'appeal.use_new_document_upload': true,
       // The results page offers manual entry of a property the search did not find (README: Demo counties).

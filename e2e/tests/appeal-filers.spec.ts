@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoShowcaseFor } from '../../api/src/db/demo-showcase';
+import { expectNoA11yViolations } from '../support/a11y';
+import { appealCount, expectStep, fillEstimation, HARBOR, marketValue, pdfFile, skipComparables, startAppeal, tick } from '../support/appeal-wizard';
+
+/** Name, relation-specific field, own address and contact details of a filer who is not the owner. */
+async function fillNonOwner(page: Page, relation: 'Agent' | 'Other', name: string, email: string): Promise<void> {
+  await page.getByLabel('Full name').fill(name);
+  await tick(page.getByRole('radio', { name: relation }));
+  // Agents and others always give their own address: the box is ticked and cannot be unticked.
+  await expect(page.getByRole('checkbox', { name: /My address differs/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /My address differs/ })).toBeDisabled();
+  await page.getByLabel('Address Line One').fill('40 Commerce Way');
+  await page.getByLabel('City/Town').fill('Port Harbor');
+  await page.getByLabel('State').fill('ME');
+  await page.getByLabel('Zip').fill('04001');
+  await page.getByLabel('Phone number').fill('5555550188');
+  await page.getByLabel('Phone Extension').fill('204');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm Email').fill(email);
+}
+
+/** Estimation at 90% of the market value, then on to the documents. */
+async function estimateAndContinue(page: Page, parcel: string): Promise<void> {
+  await skipComparables(page);
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(Math.floor((await marketValue(page, parcel)) * 0.9)), 'Unequal assessment');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Supporting Documentation');
+}
+
+test('an agent downloads the authorization form and cannot go on until a document is uploaded', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parcel = HARBOR.fresh[8];
+  await startAppeal(page, parcel);
+  await expectStep(page, 'Filer Details');
+  await fillNonOwner(page, 'Agent', 'Morgan Kestrel', 'morgan@harbortaxhelp.example');
+  await page.getByLabel('Organization').fill('Harbor Tax Help LLC');
+
+  await expect(page.getByRole('heading', { name: "Agents need the owner's authorization" })).toBeVisible();
+  await expect(page.getByText('As an agent you must upload an Agent Authorization document signed by the owner with your appeal.')).toBeVisible();
+  const form = page.getByRole('link', { name: 'Download the Agent Authorization form' });
+  const href = await form.getAttribute('href');
+  expect(href).toBe('/static/agent-authorization-form.pdf');
+  const download = await page.request.get(href!);
+  expect(download.ok()).toBe(true);
+  expect(download.headers()['content-type']).toContain('application/pdf');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await estimateAndContinue(page, parcel);
+  await expect(page.getByRole('main')).toContainText('As an agent, you must include the Agent Authorization document signed by the owner.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'You must upload an Agent Authorization document signed by the owner' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/appeal\/fileupload$/);
+  await expectNoA11yViolations(page);
+  await summary.getByRole('link', { name: 'You must upload an Agent Authorization document signed by the owner' }).click();
+  const upload = page.getByLabel('Supporting documents, including the Agent Authorization');
+  await expect(upload).toBeFocused();
+
+  await upload.setInputFiles(pdfFile('agent-authorization-signed.pdf'));
+  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem')).toHaveCount(1);
+  await expect(summary).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 'Summary');
+  await expect(page.getByRole('main')).toContainText('Morgan Kestrel, Agent (Harbor Tax Help LLC)');
+  await expect(page.getByRole('main')).toContainText('40 Commerce Way, Port Harbor, ME, 04001');
+  await expect(page.getByRole('main')).toContainText('(555) 555 0188 extension 204');
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await expectStep(page, 'Appeal submitted');
+  await expect(page.getByRole('main')).toContainText('You will receive an email confirmation shortly at morgan@harbortaxhelp.example.');
+  expect(await appealCount(page, parcel)).toBe(1);
+});
+
+test("someone who is neither owner nor agent files where the county allows it (appeal.allow_file_other)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const parcel = HARBOR.fresh[9];
+  await startAppeal(page, parcel);
+  await expectStep(page, 'Filer Details');
+  await fillNonOwner(page, 'Other', 'Rowan Ashdown', 'rowan.ashdown@example.org');
+  await page.getByLabel('Your relationship with the owner').fill('Tenant with power of attorney');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await estimateAndContinue(page, parcel);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Summary');
+  await expect(page.getByRole('main')).toContainText('Rowan Ashdown, Other (Tenant with power of attorney)');
+  await expect(page.getByRole('main')).toContainText('You have not uploaded any documents to include in your appeal.');
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await expectStep(page, 'Appeal submitted');
+  expect(await appealCount(page, parcel)).toBe(1);
+});
+
+test("a county that does not allow it offers only owner and agent", async ({ page }) => {
+  const pine = demoShowcaseFor('pine-county');
+  await page.goto(`/pine-county/#/property/${pine.fresh[5]}`);
+  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await page.getByRole('button', { name: 'Start Appeal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Filer Details' })).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Relation to the property owner' }).getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: 'Owner' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Agent' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Other' })).toHaveCount(0);
+});
