@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Alert,
@@ -38,6 +38,8 @@ export function SummaryStep() {
   const [breakdown] = usePortalState('breakdown');
   const [, setResult] = usePortalState('appealResult');
   const [submitting, setSubmitting] = useState(false);
+  // Set at once, before React re-renders: a second click of a double click must find it set.
+  const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
@@ -46,7 +48,8 @@ export function SummaryStep() {
   if (!property || !appellant) return <AppealStepPage step="summary">{null}</AppealStepPage>;
 
   const submit = async () => {
-    if (submitting) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
     try {
@@ -61,8 +64,11 @@ export function SummaryStep() {
       navigate('/appeal/confirmation');
       setTimeout(() => clearAppealState(portal.stores), RESET_DELAY_MS);
     } catch (error) {
+      // The draft and its key stay (SPEC 4 would clear them): a retry then sends the same key, so
+      // an appeal the server filed before its answer was lost is answered, not filed twice.
       setFailure(error instanceof ApiError ? error.message : 'Unknown error');
       setSubmitting(false);
+      inFlight.current = false;
     }
   };
 

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { COMPER_PORT } from '../support/paths';
+import { expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, startAppeal } from '../support/appeal-wizard';
+
+test('a residential parcel goes through the comparables tool to a saved comparables PDF', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parcel = HARBOR.fresh[14];
+  const claimed = Math.floor((await marketValue(page, parcel)) * 0.9);
+  await startAppeal(page, parcel);
+  await fillOwnerDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 'Comparables Selection');
+  const frame = page.getByTitle('comper');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^http://localhost:${COMPER_PORT}/comps\\?parcel=${parcel}`));
+  const tool = frame.contentFrame();
+  await expect(tool.getByRole('heading', { name: 'Choose comparable sales' })).toBeVisible();
+  const boxes = tool.getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Hold the PDF until the wait message has been seen, so the test does not race the server.
+  let releasePdf: () => void = () => undefined;
+  const pdfHeld = new Promise<void>((resolve) => (releasePdf = resolve));
+  await page.route('**/harbor-county/api/comper/generate-pdf', async (route) => {
+    await pdfHeld;
+    await route.continue();
+  });
+  const chosen = [await boxes.nth(0).getAttribute('value'), await boxes.nth(1).getAttribute('value')];
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await tool.getByRole('button', { name: 'Save My Comparables' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Please wait!' })).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await expectNoA11yViolations(page);
+  releasePdf();
+  await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(dialog).toBeFocused();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Saved comparables:' })).toBeVisible();
+
+  // Saved comparables: Continue no longer warns (a dialog here would fail the test).
+  page.once('dialog', (unexpected) => {
+    throw new Error(`Unexpected dialog: ${unexpected.message()}`);
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(claimed), 'Comparable sales');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 'Summary');
+  const main = page.getByRole('main');
+  for (const id of chosen) await expect(main).toContainText(`(${id})`);
+  const pdfLink = main.getByRole('link', { name: 'Download the comparables PDF' });
+  const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href'))!, page.url()).href);
+  expect(pdf.ok()).toBe(true);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await expectStep(page, 'Appeal submitted');
+});
+
+test('closing the comparables step without saving warns first, and staying keeps the filer there', async ({ page }) => {
+  await startAppeal(page, HARBOR.fresh[15]);
+  await fillOwnerDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Comparables Selection');
+
+  const warning =
+    'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?';
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => messages).toEqual([warning]);
+  await expect(page).toHaveURL(/#\/appeal\/comper$/);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Estimation & Reason');
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, pdfFile, skipComparables, startAppeal } from '../support/appeal-wizard';
+
+/** An owner's appeal from the property page to the summary, without documents. */
+async function reachSummary(page: Page, parcel: string, claimed: number): Promise<void> {
+  await startAppeal(page, parcel);
+  await expectStep(page, 'Filer Details');
+  await fillOwnerDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await skipComparables(page);
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(claimed));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Summary');
+}
+
+test('the summary pencils open a step that reads Save and returns to the summary with the change', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parcel = HARBOR.fresh[10];
+  const value = await marketValue(page, parcel);
+  await reachSummary(page, parcel, Math.floor(value * 0.9));
+  const main = page.getByRole('main');
+
+  await main.getByRole('link', { name: 'Change filer details' }).click();
+  await expect(page).toHaveURL(/#\/appeal\/details\?returnto=summary$/);
+  await expectStep(page, 'Filer Details');
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Back to Summary' })).toBeVisible();
+  await expect(page.getByLabel('Confirm Email')).toHaveValue('avery.holloway@example.org');
+  await page.getByLabel('Full name').fill('Avery Q. Holloway');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectStep(page, 'Summary');
+  await expect(main).toContainText('Avery Q. Holloway, Owner');
+
+  const edited = Math.floor(value * 0.75);
+  await main.getByRole('link', { name: 'Change value and reasons' }).click();
+  await expect(page).toHaveURL(/#\/appeal\/estimation\?returnto=summary$/);
+  await expectStep(page, 'Estimation & Reason');
+  await page.getByLabel("Your opinion of the property's market value").fill(String(edited));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectStep(page, 'Summary');
+  await expect(main).toContainText(`$${edited.toLocaleString('en-US')}`);
+
+  await main.getByRole('link', { name: 'Change supporting documents' }).click();
+  await expect(page).toHaveURL(/#\/appeal\/fileupload\?returnto=summary$/);
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByLabel('Supporting documents (optional)').setInputFiles(pdfFile('repair-quote.pdf'));
+  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem')).toHaveCount(1);
+  // Back leads to the summary too, keeping what was saved.
+  await main.getByRole('link', { name: 'Back to Summary' }).click();
+  await expectStep(page, 'Summary');
+  await expect(main).toContainText('repair-quote.pdf');
+
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await expectStep(page, 'Appeal submitted');
+  await expect(main).toContainText(`$${edited.toLocaleString('en-US')}`);
+});
+
+test('a reload mid-wizard keeps the draft: the filer details, the estimate and the documents', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parcel = HARBOR.fresh[11];
+  const claimed = Math.floor((await marketValue(page, parcel)) * 0.85);
+  await startAppeal(page, parcel);
+  await expectStep(page, 'Filer Details');
+  await page.getByLabel('Full name').fill('Casey Dunmore');
+  await page.getByLabel('Email', { exact: true }).fill('casey.dunmore@example.org');
+
+  // Half-typed details survive a reload.
+  await page.reload();
+  const heading = page.getByRole('heading', { level: 1, name: 'Filer Details' });
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle("Filer Details - Harbor County Assessor's Office");
+  await expect(page.getByLabel('Full name')).toHaveValue('Casey Dunmore');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('casey.dunmore@example.org');
+  await fillOwnerDetails(page, { name: 'Casey Dunmore', email: 'casey.dunmore@example.org', phone: '5555550177' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await skipComparables(page);
+
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(claimed), 'Property damage');
+  await page.getByLabel('Tell us more about "Property damage" (optional)').fill('Storm damage to the roof in March.');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estimation & Reason' })).toBeVisible();
+  await expect(page.getByLabel("Your opinion of the property's market value")).toHaveValue(claimed.toLocaleString('en-US'));
+  await expect(page.getByRole('checkbox', { name: 'Property damage' })).toBeChecked();
+  await expect(page.getByLabel('Tell us more about "Property damage" (optional)')).toHaveValue('Storm damage to the roof in March.');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByLabel('Supporting documents (optional)').setInputFiles(pdfFile('roof-photos.pdf'));
+  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Uploaded files' })).toContainText('roof-photos.pdf');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectStep(page, 'Summary');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Casey Dunmore, Owner');
+  await expect(main).toContainText(`$${claimed.toLocaleString('en-US')}`);
+  await expect(main).toContainText('Property damage: Storm damage to the roof in March.');
+  await expect(main).toContainText('roof-photos.pdf');
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appealCount, expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, skipComparables, startAppeal } from '../support/appeal-wizard';
+
+async function reachSummary(page: Page, parcel: string): Promise<void> {
+  const claimed = Math.floor((await marketValue(page, parcel)) * 0.9);
+  await startAppeal(page, parcel);
+  await expectStep(page, 'Filer Details');
+  await fillOwnerDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await skipComparables(page);
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(claimed));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Summary');
+}
+
+test('a double-clicked Submit Appeal files one appeal', async ({ page }) => {
+  const parcel = HARBOR.fresh[12];
+  await reachSummary(page, parcel);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/harbor-county/api/appeals') posts.push(request.headers()['idempotency-key']);
+  });
+  await page.getByRole('button', { name: 'Submit Appeal' }).dblclick();
+  await expectStep(page, 'Appeal submitted');
+  expect(posts).toHaveLength(1);
+  expect(await appealCount(page, parcel)).toBe(1);
+});
+
+test('a submit whose answer was lost is retried with the same key and files one appeal', async ({ page }) => {
+  const parcel = HARBOR.fresh[13];
+  await reachSummary(page, parcel);
+  const keys: string[] = [];
+  // The first submit reaches the server and is filed, but its answer never reaches the browser.
+  let first = true;
+  await page.route('**/harbor-county/api/appeals', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key']);
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  const submit = page.getByRole('button', { name: 'Submit Appeal' });
+  await submit.click();
+  const failure = page.getByRole('alert').filter({ hasText: 'There was an error submitting your appeal...' });
+  await expect(failure).toContainText("Please reload the page to try again, or contact Harbor County Assessor's Office on (555) 555 0100 to help.");
+  expect(await appealCount(page, parcel)).toBe(1);
+
+  await submit.click();
+  await expectStep(page, 'Appeal submitted');
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await appealCount(page, parcel)).toBe(1);
+});
