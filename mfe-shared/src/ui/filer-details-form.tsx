@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -77,8 +77,17 @@ export function FilerDetailsForm({
   }, [onDraft, values]);
 
   // Agents and others give their own address: the box is ticked for them and cannot be unticked.
+  // A box the relation ticked is unticked again when the filer turns back to owner (an arrow key
+  // passes through 'Agent' on the way to 'Other'), so the owner's own choice is what stays.
+  const tickedByRelation = useRef(false);
   useEffect(() => {
-    if (forcedAddress && !values.addressDiffers) setValue('addressDiffers', true);
+    if (forcedAddress && !values.addressDiffers) {
+      tickedByRelation.current = true;
+      setValue('addressDiffers', true);
+    } else if (!forcedAddress && tickedByRelation.current) {
+      tickedByRelation.current = false;
+      setValue('addressDiffers', false);
+    }
   }, [forcedAddress, values.addressDiffers, setValue]);
 
   // Once the filer has tried to go on, every change checks the whole form again: a field's rules

@@ -271,3 +271,19 @@ it('re-checks Confirm Email when the e-mail changes after a failed attempt', asy
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x');
   await waitFor(() => expect(within(errorSummary()).getByRole('link', { name: 'Confirm Email does not match' })).toBeInTheDocument());
 });
+
+it('unticks the address box the agent relation ticked when the filer turns back to owner, but keeps an owner’s own tick', async () => {
+  const { user } = await openDetails();
+  const differs = screen.getByRole('checkbox', { name: /My address differs/ });
+  await user.click(screen.getByRole('radio', { name: 'Agent' }));
+  expect(differs).toBeChecked();
+  await user.click(screen.getByRole('radio', { name: 'Owner' }));
+  expect(differs).not.toBeChecked();
+  expect(differs).toBeEnabled();
+  expect(screen.queryByRole('textbox', { name: 'Address Line One' })).not.toBeInTheDocument();
+
+  await user.click(differs);
+  await user.click(screen.getByRole('radio', { name: 'Agent' }));
+  await user.click(screen.getByRole('radio', { name: 'Owner' }));
+  expect(differs).toBeChecked();
+});

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { appealCount, expectStep, HARBOR, marketValue, pdfFile } from '../support/appeal-wizard';
+import { tabTo } from '../support/keyboard';
+
+test('a whole appeal can be filed with the keyboard alone', async ({ page }) => {
+  test.setTimeout(90_000);
+  const parcel = HARBOR.fresh[16];
+  const claimed = Math.floor((await marketValue(page, parcel)) * 0.8).toLocaleString('en-US');
+  await page.goto(`/harbor-county/#/property/${parcel}`);
+  const main = page.getByRole('main');
+
+  await tabTo(page, main.getByRole('button', { name: 'File an Appeal' }));
+  await page.keyboard.press('Enter');
+  await expectStep(page, 'Filing an appeal');
+  await tabTo(page, main.getByRole('button', { name: 'Start Appeal' }));
+  await page.keyboard.press('Enter');
+
+  await expectStep(page, 'Filer Details');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await page.keyboard.type('Quinn Brightwater');
+  // The relation is one stop: Tab lands on the first radio, the arrow keys move and choose.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'Owner' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Agent' })).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: 'Owner' })).toBeChecked();
+  await tabTo(page, page.getByLabel('Phone number'));
+  await page.keyboard.type('5555550123');
+  await tabTo(page, page.getByLabel('Email', { exact: true }));
+  await page.keyboard.type('quinn@example.org');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Confirm Email')).toBeFocused();
+  await page.keyboard.type('quinn@example.org');
+  await page.keyboard.press('Tab');
+  await expect(main.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expectStep(page, 'Comparables Selection');
+  // Going on without comparables asks first; the browser's own confirm takes Enter for OK.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await tabTo(page, main.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expectStep(page, 'Estimation & Reason');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel("Your opinion of the property's market value")).toBeFocused();
+  await page.keyboard.type(claimed);
+  await tabTo(page, page.getByRole('checkbox', { name: 'Market value is too high' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Market value is too high' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Tell us more about "Market value is too high" (optional)')).toBeFocused();
+  await page.keyboard.type('Two similar houses sold for less this spring.');
+  await tabTo(page, main.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expectStep(page, 'Supporting Documentation');
+  await tabTo(page, page.getByLabel('Supporting documents (optional)'));
+  // Space opens the file chooser; the test stands in for the person picking a file in it.
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles(pdfFile('sales-evidence.pdf'));
+  await expect(page.getByRole('list', { name: 'Uploaded files' })).toContainText('sales-evidence.pdf');
+  await tabTo(page, main.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+
+  await expectStep(page, 'Summary');
+  await expect(main).toContainText('Quinn Brightwater, Owner');
+  await tabTo(page, main.getByRole('button', { name: 'Submit Appeal' }));
+  await page.keyboard.press('Enter');
+  await expectStep(page, 'Appeal submitted');
+  await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
+  expect(await appealCount(page, parcel)).toBe(1);
+});
