@@ -3,6 +3,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBodySchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { SERVER_FAULT } from '../http/error-handling';
+import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../http/unstorable-text';
 import { CROSS_SITE_MESSAGE } from '../staff/same-origin';
 import { ROUTE_DOCS, UPLOAD_CONTENT_TYPES, type RouteDoc } from './route-docs';
 
@@ -24,10 +25,14 @@ const { $schema: _dialect, ...errorBody } = z.toJSONSchema(errorBodySchema, { ta
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 /** The route's own refusals, plus those every call of the tenant API can meet. */
-function errorsOf(method: string, url: string, doc: RouteDoc | undefined): Record<number, string> {
+function errorsOf(method: string, url: string, doc: RouteDoc | undefined, readsText: boolean): Record<number, string> {
   const errors: Record<number, string> = { ...doc?.errors };
   const unknownCounty = 'The first path segment names no county.';
   errors[404] = errors[404] ? `${errors[404]} ${unknownCounty}` : unknownCounty;
+  if (readsText && url.startsWith('/:tenant/api/')) {
+    const unstorable = `'${NUL_MESSAGE}' or '${BROKEN_TEXT_MESSAGE}' for such text anywhere in the query or body.`;
+    errors[400] = errors[400] ? `${errors[400]} ${unstorable}` : unstorable;
+  }
   if (isWrite(method) && url.startsWith('/:tenant/api/') && !errors[403]) errors[403] = `${CROSS_SITE_MESSAGE} (a write carrying the staff cookie from another web site)`;
   errors[500] = `'${SERVER_FAULT}' Nothing about the fault is given away.`;
   return errors;
@@ -54,7 +59,7 @@ function describe(method: string, url: string, doc: RouteDoc | undefined, schema
   const response = { ...(schema.response as Record<string, JsonSchema> | undefined) };
   successOf(doc, response);
   // x-response-description: the response's own description, kept out of the schema of its body.
-  for (const [status, description] of Object.entries(errorsOf(method, url, doc))) response[status] = { ...errorBody, 'x-response-description': description };
+  for (const [status, description] of Object.entries(errorsOf(method, url, doc, Boolean(schema.querystring || (schema.body && !doc?.rawBody))))) response[status] = { ...errorBody, 'x-response-description': description };
   const described: JsonSchema = { ...schema, response, tags: [doc?.tag ?? 'Other'], summary: doc?.summary ?? `${method} ${url}` };
   if (doc?.description) described.description = doc.description;
   if (doc?.headers) {

@@ -178,7 +178,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type.",
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered.', true] },
     errors: {
-      400: `The schema's own messages, ${q(M.parcelNotFound)}, ${q(M.inactiveParcel)}, ${q(M.placeNotFound)}, ${q(M.documentNotFound)}, a NUL character, or a meeting type the county does not offer. ${NO_BODY}`,
+      400: `The schema's own messages, ${q(M.parcelNotFound)}, ${q(M.inactiveParcel)}, ${q(M.placeNotFound)}, ${q(M.documentNotFound)}, a meeting type the county does not offer. ${NO_BODY}`,
       404: MEETINGS_OFF,
       409: `${q(M.bookingFailed)} (no hold, a wrong or expired hold, a slot already booked) or ${q(M.alreadyScheduled)}`,
       415: 'A body that is not JSON.',

@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import { registerMeetingBookingRoutes } from './meeting-booking-routes';
 import { requireMeetingsEnabled } from './meeting-settings';
 import { registerPlaceRoutes } from './place-routes';
-import { rejectNul } from './reject-nul';
 import { registerTimeSlotRoutes } from './time-slot-routes';
 
 /**
@@ -13,7 +12,6 @@ import { registerTimeSlotRoutes } from './time-slot-routes';
 export function registerMeetingRoutes(api: FastifyInstance, db: Database): void {
   api.register(async (meetingsApi) => {
     meetingsApi.addHook('onRequest', requireMeetingsEnabled(db));
-    meetingsApi.addHook('preHandler', rejectNul);
     registerPlaceRoutes(meetingsApi, db);
     registerTimeSlotRoutes(meetingsApi, db);
     registerMeetingBookingRoutes(meetingsApi, db);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import type { Tenant } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { rejectUnstorableText } from '../http/unstorable-text';
 import { registerAnalyticsRoutes } from '../analytics/analytics-routes';
 import { registerAppealRoutes } from '../appeals/appeal-routes';
 import { registerComperRoutes } from '../comper/comper-routes';
@@ -38,6 +39,8 @@ export function tenantApi(db: Database): FastifyPluginAsync {
       if (!tenant) throw new HttpError(404, unknownTenantMessage(id));
       request.tenant = tenant;
     });
+    // No NUL or broken characters in any query or body: the database cannot store them (400).
+    api.addHook('preHandler', rejectUnstorableText);
     // Staff session (and the cross-site check for writes with its cookie), then GET /me, /session, /audit.
     registerStaff(api, db);
 

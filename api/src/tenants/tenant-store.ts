@@ -9,6 +9,8 @@ export function listTenants(db: Database): Promise<Tenant[]> {
 }
 
 export async function findTenant(db: Database, id: string): Promise<Tenant | undefined> {
+  // No county id holds NUL, and PostgreSQL would fail on it rather than find nothing.
+  if (id.includes('\u0000')) return undefined;
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
   return tenant;
 }
