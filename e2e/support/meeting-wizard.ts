@@ -103,15 +103,18 @@ export async function openPlaces(request: APIRequestContext): Promise<Place[]> {
   return (await response.json()).results as Place[];
 }
 
+/** Each booking test's day index (see pickSlot), so tests side by side never want one slot. */
+export const DAY = { virtualBooking: 0, inPlaceBooking: 0, race: 1, keyboard: 2, otherTimeZone: 3 } as const;
+
 export interface SlotWish {
   /** null: a virtual slot; otherwise a slot at this place. */
   placeId: string | null;
-  /** Which county day, counted over the days that have such slots at all (free or not). */
+  /** Which county day, counted over the days with at least `minOnDay` such slots, free or not. */
   dayIndex: number;
-  /** Only slots for which this holds, e.g. an hour of the day. */
-  where?: (slot: Slot) => boolean;
-  /** Only days with at least this many such slots (free or not). */
+  /** Only days with at least this many such slots (default 3: some stay free after the seed's bookings). */
   minOnDay?: number;
+  /** Only a slot for which this holds, e.g. an hour of the day; days after `dayIndex` are tried too. */
+  where?: (slot: Slot) => boolean;
 }
 
 /** The hour (0-23) a slot starts at on a zone's clock. */
@@ -119,25 +122,33 @@ export const hourIn = (slot: Pick<Slot, 'startTime'>, timeZone = HARBOR_ZONE) =>
   Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(new Date(slot.startTime)));
 
 /**
- * The first free slot for a residential parcel on the `dayIndex`-th county day that has slots of
- * the wish. Days are counted whether their slots are free or not, so the count does not shift when
+ * The first free slot for a residential parcel on the `dayIndex`-th county day with slots of the
+ * wish. Days are counted whether their slots are free or not, so the count does not shift when
  * another test books: each test takes its own day index, and tests side by side never want the
- * same slot.
+ * same slot. With `where`, later days are tried until one has such a free slot, so such a test
+ * takes the day indexes above every other test's.
  */
-export async function pickSlot(request: APIRequestContext, { placeId, dayIndex, where = () => true, minOnDay = 1 }: SlotWish): Promise<Slot> {
+export async function pickSlot(request: APIRequestContext, { placeId, dayIndex, minOnDay = 3, where }: SlotWish): Promise<Slot> {
   const suitable = (await listSlots(request)).filter(
-    (slot) => slot.placeId === placeId && (slot.propertyType === null || slot.propertyType === 'residential') && where(slot),
+    (slot) => slot.placeId === placeId && (slot.propertyType === null || slot.propertyType === 'residential'),
   );
-  const free = (slot: Slot) => !slot.reserved && !slot.booked;
   const days = [...new Set(suitable.map((slot) => countyDay(slot.startTime)))].filter(
     (day) => suitable.filter((slot) => countyDay(slot.startTime) === day).length >= minOnDay,
   );
-  expect(days.length, 'enough days with free demo slots').toBeGreaterThan(dayIndex);
-  return suitable.find((slot) => free(slot) && countyDay(slot.startTime) === days[dayIndex])!;
+  const tried = where ? days.slice(dayIndex) : days.slice(dayIndex, dayIndex + 1);
+  for (const day of tried) {
+    const found = suitable.find((slot) => !slot.reserved && !slot.booked && countyDay(slot.startTime) === day && (!where || where(slot)));
+    if (found) return found;
+  }
+  throw new Error(`no free demo slot for ${JSON.stringify({ placeId, dayIndex })} among ${days.length} days`);
 }
+
+/** The calendar's heading, shown once the slots have loaded. */
+export const calendarLoaded = (page: Page) => page.getByRole('heading', { level: 2, name: 'Choose Date' });
 
 /** The calendar's button for the slot's day, moving on a month at a time until it shows. */
 export async function dayButton(page: Page, slot: Pick<Slot, 'startTime'>) {
+  await expect(calendarLoaded(page)).toBeVisible();
   const button = page.getByRole('button', { name: loose(countyDay(slot.startTime)) });
   for (let months = 0; months < 2 && !(await button.isVisible()); months += 1) {
     await page.getByRole('button', { name: 'Go to the Next Month' }).click();
@@ -155,4 +166,49 @@ export async function chooseSlot(page: Page, slot: Pick<Slot, 'startTime'>): Pro
 /** The slot as the API has it now. */
 export async function slotState(request: APIRequestContext, id: string): Promise<Slot | undefined> {
   return (await listSlots(request)).find((slot) => slot.id === id);
+}
+
+/** Regex-safe text. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** From the property page through every step to the summary, choosing `slot` (virtual, or at `place`). */
+export async function goToSummary(page: Page, parcelId: string, slot: Slot, { attendee = ATTENDEE, place = null }: { attendee?: Attendee; place?: Place | null } = {}) {
+  await openMeetingWizard(page, parcelId);
+  await page.getByRole('button', { name: 'Schedule Meeting' }).click();
+  await expectStep(page, 'Attendee Details');
+  await fillAttendee(page, attendee);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Location Selection');
+  if (place) {
+    await chooseRadio(page, /^In person/);
+    await chooseRadio(page, new RegExp(`^${literal(place.name)}`));
+  } else {
+    await chooseRadio(page, /^Virtual meeting/);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Date and Time Selection');
+  await chooseSlot(page, slot);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Meeting Summary');
+}
+
+/** The calendar no longer offers the slot: its day is closed, or the day's list lacks it. */
+export async function expectSlotNotOffered(page: Page, slot: Slot): Promise<void> {
+  const day = await dayButton(page, slot);
+  if (await day.isDisabled()) return;
+  await day.click();
+  await page.getByRole('button', { name: hourIn(slot) < 12 ? 'AM' : 'PM', exact: true }).click();
+  const times = page.getByRole('radio', { name: loose(countyDay(slot.startTime)) });
+  const emptyHalf = page.getByText(/There are no available slots in the (morning|afternoon)\./);
+  await expect(times.first().or(emptyHalf)).toBeVisible();
+  await expect(page.getByRole('radio', { name: slotName(slot) })).toHaveCount(0);
+}
+
+/** Meetings of the parcel this year (HEAD /meetings, SPEC 7). */
+export async function meetingCount(request: APIRequestContext, parcelId: string): Promise<number> {
+  const head = await request.head(`${API}/meetings`, { params: { q: parcelId, filters: 'booked-for:this-year', category: 'id' } });
+  expect(head.ok()).toBe(true);
+  return Number(head.headers()['x-total-count']);
 }
