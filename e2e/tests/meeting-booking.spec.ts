@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { pdfFile } from '../support/appeal-wizard';
 import {
   ATTENDEE,
   chooseRadio,
@@ -109,10 +110,17 @@ test('an owner books a meeting in person; the time is then no longer offered to 
   await expect(main).toContainText(place.address);
   await chooseSlot(page, slot);
   await page.getByRole('button', { name: 'Continue' }).click();
+
   await expectStep(page, 'Supporting Documentation');
+  await page.getByLabel('Documents for the meeting (optional)').setInputFiles(pdfFile('site plan.pdf'));
+  const uploaded = page.getByRole('list', { name: 'Uploaded files' });
+  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
+  await expect(uploaded).toContainText('siteplan.pdf');
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectStep(page, 'Meeting Summary');
+  await expect(main).toContainText('siteplan.pdf');
   await expect(main).toContainText(place.address);
   await expect(main).toContainText(slotName(slot));
   await page.getByRole('button', { name: 'Book Meeting' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
 import { ATTENDEE, DAY, expectSlotNotOffered, goToSummary, HARBOR, meetingCount, pickSlot, slotName, slotState } from '../support/meeting-wizard';
 
 const RESERVE_FAILED = 'We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.';
@@ -36,6 +37,7 @@ test('two visitors press Book Meeting for the same slot at once: one books it, t
   await expect(lost.getByRole('alert').filter({ hasText: RESERVE_FAILED })).toBeVisible();
   await expect(lost.getByRole('heading', { level: 2, name: 'Choose Date' })).toBeVisible();
   await expect(lost.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
+  await expectNoA11yViolations(lost);
   await expectSlotNotOffered(lost, slot);
 
   // The database agrees: the slot is booked once, for the winner's parcel only.
