@@ -3,7 +3,7 @@ import { count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { appealWindowsResponseSchema, propertySchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER, type AppealSubmission, type MeetingCreate } from 'mfe-shared/schemas';
+import { appealWindowsResponseSchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER, type MeetingCreate } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/db/demo-parcels';
@@ -13,6 +13,7 @@ import { seedDemoAppeals } from '../src/db/seed-appeals';
 import { seedDemoMeetings } from '../src/db/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
 import { expectReadableRefusal, hostileText, mutate, pathsOf, replacement, textPathsOf } from './support/hostile-values';
+import { appealBody, meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
 // Property-based bad input on the two calls that write a visitor's words: POST /appeals and
@@ -94,32 +95,8 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) ?? '' });
 
 describe('POST /appeals with hostile input (property-based)', () => {
-  async function validAppeal(parcelId: string): Promise<AppealSubmission> {
-    const parcel = propertySchema.parse((await app.inject({ url: `/pine-county/api/prc/${parcelId}` })).json());
-    return {
-      property: {
-        id: parcel.id,
-        owner: parcel.ownerName,
-        type: parcel.type,
-        address: parcel.address,
-        location: parcel.location ?? null,
-        value: parcel.value,
-        neighborhood: parcel.neighborhood ?? null,
-        legalDescription: parcel.legalDescription,
-        mailingAddress: parcel.mailingAddress,
-        areaCode: parcel.areaCode ?? null,
-        accountnumber: parcel.accountNumber ?? null,
-        taxarea: parcel.taxArea ?? null,
-      },
-      appellant: { name: 'Pat Example', type: 'owner', phone: { number: '(555) 555-0142', extension: '12' }, email: 'pat@example.org' },
-      staff: null,
-      windowId: pineWindow,
-      claimedValue: { amount: Math.round(((parcel.value?.amount ?? 200_000) * 0.9) / 100) * 100, currency: 'USD' },
-      reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
-      documents: [{ id: pineDocument, name: 'letter.pdf', size: 1234, type: 'application/pdf' }],
-      compsPdf: null,
-    };
-  }
+  const validAppeal = (parcelId: string) =>
+    appealBody(app, 'pine-county', parcelId, pineWindow, [{ id: pineDocument, name: 'letter.pdf', size: 1234, type: 'application/pdf' }]);
 
   /** Files `body` for a parcel nothing was filed for, and checks the answer against the tables. */
   async function expectFiledOrRefused(body: unknown, parcelId: string) {
@@ -163,27 +140,7 @@ describe('POST /appeals with hostile input (property-based)', () => {
 });
 
 describe('POST /meetings with hostile input (property-based)', () => {
-  function validMeeting(parcelId: string, slot: { id: string; placeId: string | null }): MeetingCreate {
-    const p = generated.get(parcelId)!;
-    return {
-      property: {
-        id: p.id,
-        owner: p.ownerName,
-        type: p.type as MeetingCreate['property']['type'],
-        address: p.address,
-        location: { lat: p.lat!, lng: p.lng! },
-        value: p.valueAmount == null ? null : { amount: p.valueAmount, currency: 'USD' },
-        neighborhood: p.neighborhood,
-        legalDescription: p.legalDescription,
-        mailingAddress: { lines: p.mailingLines ?? [], city: p.mailingCity ?? '', state: p.mailingState ?? '', zip: p.mailingZip ?? '' },
-        areaCode: p.areaCode,
-      },
-      attendee: { name: 'Ana Peña', type: 'owner', address: null, phone: { number: '(207) 555 0100', extension: '' }, email: 'ana.pena@example.com' },
-      timeSlot: slot.id,
-      place: slot.placeId,
-      documents: [],
-    };
-  }
+  const validMeeting = (parcelId: string, slot: { id: string; placeId: string | null }) => meetingBody(generated.get(parcelId)!, slot);
 
   /** A free slot of our own, held: each attempt gets one, so a success never blocks the next. */
   async function heldSlot() {
