@@ -90,7 +90,7 @@ export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoos
         navigationLabel={({ label }) => (
           <>
             {label}
-            {view === 'century' ? null : <span className="usa-sr-only">, go up to the {UP_VIEW[view]} view</span>}
+            {view === 'century' ? null : <span className="usa-sr-only"> – go up to the {UP_VIEW[view]} view</span>}
           </>
         )}
       />
