@@ -9,10 +9,19 @@ it('resets the meeting on entry, keeps who is attending, and starts with Schedul
   const user = userEvent.setup();
   const { portal } = renderMeetingWizard({
     route: '/meeting',
-    draft: { attendee, prefillName: 'Avery Quinn', meetingType: 'in-place', location: officePlace, timeSlot: slot('2026-12-01T15:00:00.000Z') },
+    draft: {
+      attendee,
+      prefillName: 'Avery Quinn',
+      meetingType: 'in-place',
+      location: officePlace,
+      timeSlot: slot('2026-12-01T15:00:00.000Z'),
+      notice: 'We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.',
+    },
   });
   await stepHeading('Booking A Meeting');
   expect(portal.stores.meeting.getState()).toMatchObject({ meetingType: null, location: null, timeSlot: null, attendee, prefillName: 'Avery Quinn' });
+  // A lost race of an earlier attempt is not news to a new one.
+  expect(portal.stores.meeting.getState()?.notice).toBeUndefined();
   expect(screen.queryByRole('link', { name: /^Back to/ })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Schedule Meeting' }));

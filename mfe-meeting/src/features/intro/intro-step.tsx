@@ -7,7 +7,7 @@ import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
 export function IntroStep() {
   const { settings, property, updateDraft, nextText, goNext } = useMeetingWizard('intro');
   useEffect(() => {
-    if (property) updateDraft({ meetingType: null, location: null, timeSlot: null });
+    if (property) updateDraft({ meetingType: null, location: null, timeSlot: null, notice: undefined });
     // Once per arrival at the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
