@@ -22,7 +22,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/db/demo-parcels';
 import { demoShowcase, type DemoShowcase } from '../src/db/demo-showcase';
-import { appealComparables, appealDocuments, appealReasons, appeals, files } from '../src/db/schema';
+import { appealComparables, appealDocuments, appealReasons, appeals, auditEvents, files } from '../src/db/schema';
 import { seedDemoAppeals } from '../src/db/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
 import { openTestDatabase } from './support/test-database';
@@ -477,11 +477,21 @@ describe('POST /:tenant/api/appeals', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await database.db.select().from(appeals).where(eq(appeals.id, response.json().id));
     expect(row).toMatchObject({ staffAccountId: clerk, filingMethod: 'hand-delivery' });
-    // Signed-in staff filing without a staff record files as the public does.
+    const audit = await database.db.select().from(auditEvents).where(eq(auditEvents.accountId, clerk));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        tenantId: HARBOR,
+        action: 'appeal-filed-on-behalf',
+        parcelId: body.property.id,
+        detail: { method: 'hand-delivery', appealId: response.json().id },
+      }),
+    ]);
+    // Signed-in staff filing without a staff record files as the public does, with nothing audited.
     const plain = await post(HARBOR, await validBody(HARBOR, nextFresh(HARBOR)), { [STAFF_HEADER]: clerk });
     expect(plain.statusCode).toBe(201);
     const [plainRow] = await database.db.select().from(appeals).where(eq(appeals.id, plain.json().id));
     expect(plainRow.staffAccountId).toBeNull();
+    expect(await database.db.select().from(auditEvents).where(eq(auditEvents.accountId, clerk))).toHaveLength(1);
   });
 
   it("answers the schemas' own messages for a wrong body", async () => {

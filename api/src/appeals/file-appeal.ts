@@ -3,6 +3,7 @@ import { APPEAL_MESSAGES, estimationBounds, valueRangeMessage, type AppealSubmis
 import type { Database } from '../db/client';
 import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { recordAudit } from '../staff/audit';
 import { readTenantSettings } from '../tenants/tenant-store';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from './database-errors';
@@ -169,6 +170,16 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
   await tx.insert(appealReasons).values(reasons.map((reason, position) => ({ tenantId, appealId: appeal.id, position, ...reason })));
   if (documentIds.length) {
     await tx.insert(appealDocuments).values(documentIds.map((fileId) => ({ tenantId, appealId: appeal.id, fileId })));
+  }
+  // Issue 7: an appeal staff filed on someone's behalf is in the audit trail, committed with it.
+  if (appeal.staffAccountId) {
+    await recordAudit(tx, {
+      tenantId,
+      accountId: appeal.staffAccountId,
+      action: 'appeal-filed-on-behalf',
+      parcelId: appeal.parcelId,
+      detail: { method: appeal.filingMethod, appealId: appeal.id },
+    });
   }
   return appeal;
 }

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { appealCount, expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, skipComparables, tick } from '../support/appeal-wizard';
+
+// Demo account of README "Staff accounts" (api/src/db/seed-staff.ts).
+const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
+const ACTING = `You are acting for the filer as ${CLERK.name}. Enter the filer's details, not your own.`;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/harbor-county/#/staff/sign-in');
+  await page.getByLabel('Email address').fill(CLERK.email);
+  await page.getByLabel('Password').fill(CLERK.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByText(`Signed in as ${CLERK.name}`)).toBeVisible();
+}
+
+/** The acting notice is on the step now open. */
+async function expectActing(page: Page, title: string): Promise<void> {
+  await expectStep(page, title);
+  await expect(page.getByRole('main').getByText(ACTING)).toBeVisible();
+}
+
+test('staff file through the season and method steps, the audit trail records it, and signing out brings the public flow back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const parcel = HARBOR.fresh[19];
+  const claimed = Math.floor((await marketValue(page, parcel)) * 0.9);
+  await signIn(page);
+
+  await page.goto(`/harbor-county/#/property/${parcel}`);
+  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await expectActing(page, 'Filing an appeal');
+  await page.getByRole('button', { name: 'Start Appeal' }).click();
+
+  await expectActing(page, 'Appeal Season');
+  const seasons = page.getByRole('group', { name: 'Which appeal season is this appeal for?' });
+  const year = new Date().getFullYear();
+  await expect(seasons.getByRole('radio')).toHaveCount(3);
+  // Sorted by creation, the most recent chosen already.
+  const radios = seasons.getByRole('radio');
+  await expect(radios.nth(0)).toHaveAccessibleName(new RegExp(`^${year - 2} Appeal Season\\s*Closed$`));
+  await expect(radios.nth(1)).toHaveAccessibleName(new RegExp(`^${year - 1} Appeal Season\\s*Closed$`));
+  await expect(radios.nth(2)).toHaveAccessibleName(new RegExp(`^${year} Appeal Season\\s*Open now$`));
+  await expect(seasons.getByRole('radio', { name: new RegExp(`^${year} Appeal Season`) })).toBeChecked();
+  const next = page.getByRole('main').getByRole('button', { name: 'Continue' });
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  await expectNoA11yViolations(page);
+  await next.click();
+
+  await expectActing(page, 'Filing Method');
+  await expect(page.getByRole('button', { name: 'Ignore and Continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Selection' })).toBeDisabled();
+  await tick(page.getByRole('radio', { name: 'Mail', exact: true }));
+  await expect(page.getByRole('button', { name: 'Save Selection and Continue' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Remove Selection' }).click();
+  await expect(page.getByRole('radio', { name: 'Mail', exact: true })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Ignore and Continue' })).toBeVisible();
+  await tick(page.getByRole('radio', { name: 'Hand delivery' }));
+  await page.getByRole('button', { name: 'Save Selection and Continue' }).click();
+
+  await expectActing(page, 'Filer Details');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Filing Method' })).toBeVisible();
+  await fillOwnerDetails(page, { name: 'Harper Galloway', email: 'harper.galloway@example.org', phone: '5555550166' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('main').getByText(ACTING)).toBeVisible();
+  await skipComparables(page);
+  await expectActing(page, 'Estimation & Reason');
+  await fillEstimation(page, String(claimed));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectActing(page, 'Supporting Documentation');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expectActing(page, 'Summary');
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`${year} Appeal Season`);
+  await expect(main).toContainText('Hand delivery');
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await expectStep(page, 'Appeal submitted');
+  await expect(main).toContainText('You will receive an email confirmation shortly at harper.galloway@example.org.');
+  expect(await appealCount(page, parcel)).toBe(1);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Audit trail' }).click();
+  const filed = page.getByRole('table', { name: /Recent staff actions/ }).getByRole('row').filter({ hasText: 'Appeal filed on behalf' }).filter({ hasText: parcel });
+  await expect(filed).toHaveCount(1);
+  await expect(filed).toContainText(CLERK.name);
+  await expect(filed).toContainText('Filing method: hand-delivery');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner')).not.toContainText('Signed in as');
+  // The public flow: no season step, no acting notice.
+  await page.goto(`/harbor-county/#/property/${HARBOR.fresh[20]}`);
+  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await expectStep(page, 'Filing an appeal');
+  await page.getByRole('button', { name: 'Start Appeal' }).click();
+  await expectStep(page, 'Filer Details');
+  await expect(main.getByText(/You are acting for the filer/)).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Back to Filing an appeal' })).toBeVisible();
+});
+
+test('the season step names a season that already has an appeal for the parcel and keeps Next disabled', async ({ page }) => {
+  await signIn(page);
+  // Opening the property selects it; its Appeals card is closed, so staff open the wizard by address.
+  await page.goto(`/harbor-county/#/property/${HARBOR.appealFiled[0]}`);
+  await expect(page.getByRole('main').getByText('An appeal has already been filed for this parcel in this appeal season.')).toBeVisible();
+  await page.goto('/harbor-county/#/appeal');
+  await expectActing(page, 'Filing an appeal');
+  await page.getByRole('button', { name: 'Start Appeal' }).click();
+
+  await expectActing(page, 'Appeal Season');
+  const duplicate = page.getByText('There is already an appeal filed in the selected window for this property.');
+  await expect(duplicate).toBeVisible();
+  const next = page.getByRole('main').getByRole('button', { name: 'Continue' });
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expectNoA11yViolations(page);
+  await next.click({ force: true });
+  await expect(page).toHaveURL(/#\/appeal\/window$/);
+});
