@@ -92,6 +92,15 @@ describe.each(JSON_POSTS)('%s', (_route, url, withText) => {
   });
 });
 
+describe("zod's generic messages", () => {
+  it('name the field and the part of the request, while the schemas\' own messages pass through', async () => {
+    expect((await app.inject({ url: `${H}/prc/search` })).json()).toEqual({ message: 'The query has a missing or wrong "q" (expected string, received undefined).' });
+    expect((await app.inject({ url: `${H}/prc/search?q=a&page=two` })).json()).toEqual({ message: 'The query has a missing or wrong "page" (expected number, received NaN).' });
+    expect((await postJson(`${H}/meetings`, { attendee: 1 })).json().message).toContain('The request has a missing or wrong "attendee" (expected object, received number).');
+    expect((await postJson(`${H}/session`, {})).json()).toEqual({ message: 'Enter your email address Enter your password' });
+  });
+});
+
 describe('unknown ids in POST routes', () => {
   it('answers 404 for an unknown parcel, comparable or slot, and 409 for a meeting on an unknown slot', async () => {
     await expectRefusedAndNothingStored(() => postJson(`${H}/comper/generate-pdf`, { subjectId: 'HC-999999', comparablesIds: [parcelId] }), 404);

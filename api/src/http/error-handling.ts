@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isZodDefaultMessage, readableValidationMessage } from '../appeals/readable-validation';
 import { notFoundPage } from '../web/html-page';
 import { HttpError } from './http-error';
 
@@ -14,11 +15,14 @@ const READABLE_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request could not be read: its length does not match its body.',
 };
 
+const VALIDATED_PART: Record<string, string> = { body: 'The request', querystring: 'The query', params: 'The address', headers: 'The request headers' };
+
 function readableError(error: FastifyError): { statusCode: number; message: string } {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
   if (error.validation) {
-    // The shared schemas carry the product's own messages, so pass them through.
-    return { statusCode: 400, message: [...new Set(error.validation.map((issue) => issue.message))].join(' ') };
+    // The schemas' own messages are written for people and pass through; zod's generic ones get the field named.
+    const what = VALIDATED_PART[error.validationContext ?? ''] ?? 'The request';
+    return { statusCode: 400, message: readableValidationMessage(error.validation, what, (message) => !isZodDefaultMessage(message)) };
   }
   if (isResponseSerializationError(error)) return { statusCode: 500, message: SERVER_FAULT };
   const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
