@@ -81,9 +81,12 @@ export function countyTime(startTime: string, timeZone = HARBOR_ZONE): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(startTime));
 }
 
+/** Regex-safe text. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Whitespace in Intl output may be a narrow no-break space: match any space. */
 export function loose(text: string): RegExp {
-  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  return new RegExp(literal(text).replace(/\s+/g, '\\s+'));
 }
 
 /** The name a slot's radio has: 'Tuesday, November 24, 2026 at 9:30 AM Eastern Time'. */
@@ -167,9 +170,6 @@ export async function chooseSlot(page: Page, slot: Pick<Slot, 'startTime'>): Pro
 export async function slotState(request: APIRequestContext, id: string): Promise<Slot | undefined> {
   return (await listSlots(request)).find((slot) => slot.id === id);
 }
-
-/** Regex-safe text. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** From the property page through every step to the summary, choosing `slot` (virtual, or at `place`). */
 export async function goToSummary(page: Page, parcelId: string, slot: Slot, { attendee = ATTENDEE, place = null }: { attendee?: Attendee; place?: Place | null } = {}) {
