@@ -32,10 +32,19 @@ test('an owner files an appeal with one document and the property page then show
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectStep(page, 'Supporting Documentation');
-  await page.getByLabel('Supporting documents (optional)').setInputFiles(pdfFile('appraisal 2024.pdf'));
+  // Harbor County takes up to 5 files (file_upload.max_files): at 5 the input is disabled until one goes.
+  const input = page.getByLabel('Supporting documents (optional)');
+  const extras = ['photo-1.pdf', 'photo-2.pdf', 'photo-3.pdf', 'photo-4.pdf'];
+  await input.setInputFiles([pdfFile('appraisal 2024.pdf'), ...extras.map(pdfFile)]);
   const uploaded = page.getByRole('list', { name: 'Uploaded files' });
+  await expect(uploaded.getByRole('listitem')).toHaveCount(5);
+  await expect(input).toBeDisabled();
+  await expect(page.getByText('You have added the maximum of 5 files. Remove one to add another.')).toBeVisible();
+  for (const name of extras) await uploaded.getByRole('button', { name: `Remove ${name}` }).click();
   await expect(uploaded.getByRole('listitem')).toHaveCount(1);
   await expect(uploaded).toContainText('appraisal2024.pdf');
+  await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectStep(page, 'Summary');
@@ -45,6 +54,7 @@ test('an owner files an appeal with one document and the property page then show
   await expect(main).toContainText(`$${claimed.toLocaleString('en-US')}`);
   await expect(main).toContainText('Market value is too high: Similar homes on the street sold for less.');
   await expect(main).toContainText('appraisal2024.pdf');
+  await expect(main).not.toContainText('photo-1.pdf');
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
 
   await expectStep(page, 'Appeal submitted');
