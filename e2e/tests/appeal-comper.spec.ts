@@ -68,11 +68,28 @@ test('a residential parcel goes through the comparables tool to a saved comparab
   await expectStep(page, 'Appeal submitted');
 });
 
-test('closing the comparables step without saving warns first, and staying keeps the filer there', async ({ page }) => {
+test('a failed save says so, and going on without saved comparables warns first', async ({ page }) => {
   await startAppeal(page, HARBOR.fresh[15]);
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Comparables Selection');
+
+  // The PDF service fails (made to, here): SPEC 8 'Comparables save failure'.
+  await page.route('**/harbor-county/api/comper/generate-pdf', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The PDF service is unavailable.' }) }),
+  );
+  const tool = page.getByTitle('comper').contentFrame();
+  await tool.getByRole('checkbox').first().check();
+  await tool.getByRole('button', { name: 'Save My Comparables' }).click();
+  const failed = page.getByRole('alertdialog');
+  await expect(failed.getByRole('heading', { name: 'Error!' })).toBeVisible();
+  await expect(failed).toContainText(
+    'Your comparables have failed to save and attach to your appeal. Please try again or alternatively visit Comper outside of Appeals and upload your Comp file in the File Upload step.',
+  );
+  await expect(failed).toBeFocused();
+  await expectNoA11yViolations(page);
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(failed).toHaveCount(0);
 
   const warning =
     'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?';

@@ -107,3 +107,20 @@ it('warns before going on without saved comparables', async () => {
     confirm.mockRestore();
   }
 });
+
+it('keeps Tab inside the dialog, closes it with Escape and returns focus to the tool', async () => {
+  const { user } = await openComper({
+    'GET /prc/131-1': ok(testParcel({ id: '131-1' })),
+    'POST /comper/generate-pdf': ok(pdf),
+  });
+  post('131-1');
+  const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+  await waitFor(() => expect(dialog).toHaveFocus());
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByTitle('comper')).toHaveFocus();
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { comperUrl, usePortal, WizardNav, type Property } from 'mfe-shared';
 import { generateComparablesPdf, getProperty } from '../../api/appeal-api';
 import { AppealStepPage } from '../wizard/components/appeal-step-page';
@@ -11,6 +11,12 @@ export function ComperStep() {
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('comper');
   const [saveState, setSaveState] = useState<SaveState | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // Back to the tool the filer saved from, so a keyboard user carries on where they were.
+  const closeDialog = () => {
+    setSaveState(null);
+    frame.current?.focus();
+  };
   const url = property ? comperUrl(settings, property) : null;
   const toolOrigin = url ? new URL(url).origin : '';
 
@@ -62,11 +68,11 @@ export function ComperStep() {
           Saved comparables: {draft.comparables.map((comparable) => comparable.address).join('; ')}.
         </p>
       ) : null}
-      {url ? <iframe className="portal-comper-frame" title="comper" src={url} /> : <p>The comparables tool is not available for this county.</p>}
+      {url ? <iframe ref={frame} className="portal-comper-frame" title="comper" src={url} /> : <p>The comparables tool is not available for this county.</p>}
       <form noValidate onSubmit={onSubmit}>
         <WizardNav back={back} nextText={nextText} />
       </form>
-      {saveState ? <SaveDialog state={saveState} onClose={() => setSaveState(null)} /> : null}
+      {saveState ? <SaveDialog state={saveState} onClose={closeDialog} /> : null}
     </AppealStepPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from 'mfe-shared';
 import { COMPER_TEXT } from './comper-messages';
 
@@ -9,6 +9,16 @@ export function SaveDialog({ state, onClose }: { state: SaveState; onClose: () =
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [state]);
   const heading = state === 'saving' ? COMPER_TEXT.saving : state === 'saved' ? COMPER_TEXT.success : COMPER_TEXT.error;
+  // A modal: Tab stays on its one control (or on the dialog while saving), Escape is OK once saved or failed.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && state !== 'saving') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      (ref.current?.querySelector<HTMLButtonElement>('button') ?? ref.current)?.focus();
+    }
+  };
   return (
     <div className="portal-modal-overlay">
       <div
@@ -19,6 +29,7 @@ export function SaveDialog({ state, onClose }: { state: SaveState; onClose: () =
         aria-describedby="comper-dialog-body"
         tabIndex={-1}
         ref={ref}
+        onKeyDown={onKeyDown}
       >
         <h2 id="comper-dialog-heading">{heading}</h2>
         <p id="comper-dialog-body">
