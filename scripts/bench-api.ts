@@ -1,0 +1,215 @@
+// npm run bench:api: parcel search and parcel page of the real API over HTTP, on a county of a
+// million parcels in PostgreSQL, beside the plain one-statement search (count(*) over ()).
+//
+//   npm run bench:api [-- --parcels 1000000] [--quick] [--seconds 10] [--runs 3] [--passes 3] [--connections 20] [--no-baseline]
+//
+// PostgreSQL: DATABASE_URL when set (its harbor-county is topped up to --parcels), otherwise a
+// throwaway server (scripts/pg-throwaway.sh), stopped at the end. The server runs in a child
+// process (scripts/bench-api/server.ts), autocannon here. Per case: latency one request at a time
+// (p50/p95/p99 over every term or id, --passes times), then requests per second at --connections
+// connections for --seconds, --runs times, median. --quick: 100,000 parcels, 3 s runs, one pass.
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../api/src/db/client';
+import { demoParcel, seededRandom } from '../api/src/db/demo-parcels';
+import { seedDemoTenants } from '../api/src/db/seed';
+import { DEMO_COUNTIES } from '../api/src/db/seed-parcels';
+import { measureLatency, measureThroughput, median, quantile, timedGet, type Latencies } from './bench-api/measure';
+import { benchSearchTerms } from './bench-api/search-terms';
+import { parentPid, treeCpuMs } from './bench-api/cpu';
+import { bulkSeedParcels, rawClient } from './bulk-seed-parcels';
+
+const root = path.resolve(__dirname, '..');
+const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
+const county = DEMO_COUNTIES[0];
+const TARGETS = { searchP95: 15, searchRps: 1_000, parcelRps: 4_000 };
+
+function options() {
+  const args = process.argv.slice(2);
+  const value = (name: string) => {
+    const at = args.indexOf(name);
+    return at === -1 ? undefined : Number(args[at + 1]?.replace(/[_,]/g, ''));
+  };
+  const quick = args.includes('--quick');
+  const parsed = {
+    parcels: value('--parcels') ?? (quick ? 100_000 : 1_000_000),
+    seconds: value('--seconds') ?? (quick ? 3 : 10),
+    runs: value('--runs') ?? 3,
+    passes: value('--passes') ?? (quick ? 1 : 3),
+    connections: value('--connections') ?? 20,
+  };
+  const noBaseline = args.includes('--no-baseline');
+  for (const [name, n] of Object.entries(parsed)) if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} takes a whole number above 0`);
+  return { ...parsed, noBaseline };
+}
+
+// Everything started here is stopped on every way out, Ctrl-C included.
+const cleanups: Array<() => void> = [];
+const cleanUp = () => cleanups.splice(0).reverse().forEach((step) => step());
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+function startPostgres(): string {
+  const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const vars = Object.fromEntries(started.stdout.trim().split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  if (started.status !== 0 || !vars.DATABASE_URL) throw new Error('Could not start a throwaway PostgreSQL server (see above).');
+  cleanups.push(() => spawnSync('bash', [throwaway, 'stop', vars.PG_THROWAWAY_DIR], { stdio: 'inherit' }));
+  return vars.DATABASE_URL;
+}
+
+function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = fork(path.join(__dirname, 'bench-api', 'server.ts'), [], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_TENANT: county.tenantId },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  cleanups.push(() => child.kill('SIGTERM'));
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve({ port: message.port, child }));
+    child.once('exit', (code) => reject(new Error(`the benchmark server exited (${code}) before listening`)));
+  });
+}
+
+interface CaseResult {
+  name: string;
+  latency: Latencies;
+  rps: number[];
+  failures: number;
+  /** CPU milliseconds per request during the throughput runs: the server, PostgreSQL, autocannon. */
+  cpu: { server: number[]; postgres: number[]; loader: number[] };
+}
+
+interface CpuMark {
+  server?: number;
+  postgres?: number;
+  loader: NodeJS.CpuUsage;
+}
+const cpuNow = (serverPid: number | undefined, postmaster: number | undefined): CpuMark => ({
+  server: serverPid === undefined ? undefined : treeCpuMs(serverPid),
+  postgres: postmaster === undefined ? undefined : treeCpuMs(postmaster),
+  loader: process.cpuUsage(),
+});
+/** CPU milliseconds since the mark; NaN where the process cannot be seen (a remote database). */
+function cpuSince(mark: CpuMark, serverPid: number | undefined, postmaster: number | undefined) {
+  const now = cpuNow(serverPid, postmaster);
+  const loader = process.cpuUsage(mark.loader);
+  return {
+    server: (now.server ?? NaN) - (mark.server ?? NaN),
+    postgres: (now.postgres ?? NaN) - (mark.postgres ?? NaN),
+    loader: (loader.user + loader.system) / 1000,
+  };
+}
+
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+
+function printTable(cases: CaseResult[], baseline: CaseResult | undefined) {
+  const header = ['case', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s (median)', 'req/s runs', 'CPU ms/req: server+pg+load', 'vs baseline'];
+  const rows = cases.map((result) => {
+    const { samples } = result.latency;
+    const p95 = quantile(samples, 0.95);
+    const vs =
+      !baseline || result === baseline || !result.name.startsWith('search')
+        ? '-'
+        : `${(median(result.rps) / median(baseline.rps)).toFixed(1)}x req/s, ${(quantile(baseline.latency.samples, 0.95) / p95).toFixed(1)}x faster p95`;
+    const { server, postgres, loader } = result.cpu;
+    const cpu = [server, postgres, loader].map((values) => (Number.isNaN(median(values)) ? '?' : median(values).toFixed(2))).join(' + ');
+    return [result.name, ms(quantile(samples, 0.5)), ms(p95), ms(quantile(samples, 0.99)), count(median(result.rps)), result.rps.map(count).join(' / '), cpu, vs];
+  });
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || i === cells.length - 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
+}
+
+async function main(): Promise<void> {
+  const opts = options();
+  const started = performance.now();
+  console.log(`bench:api: ${count(opts.parcels)} parcels in ${county.tenantId}; ${opts.connections} connections, ${opts.runs} runs of ${opts.seconds} s per case`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at start`);
+
+  const databaseUrl = process.env.DATABASE_URL || startPostgres();
+  let postmaster: number | undefined;
+  console.log(`database: ${process.env.DATABASE_URL ? `DATABASE_URL (${new URL(databaseUrl).host})` : 'throwaway PostgreSQL (scripts/pg-throwaway.sh)'}`);
+  const database = await openDatabase({ databaseUrl });
+  try {
+    await seedDemoTenants(database.db);
+    const seeded = await bulkSeedParcels(database, county, opts.parcels);
+    // The server's processes, when it runs on this machine, for CPU per request.
+    const [{ pid }] = (await rawClient(database).query('select pg_backend_pid() as pid')).rows as Array<{ pid: number }>;
+    postmaster = parentPid(Number(pid));
+    const { phases } = seeded;
+    console.log(
+      seeded.inserted === 0
+        ? `seeding: the county already had ${count(opts.parcels)} parcels or more`
+        : `seeding: ${count(seeded.inserted)} parcels in ${seeded.seconds.toFixed(1)} s (inserts ${phases.load.toFixed(1)} s, indexes ${phases.indexes.toFixed(1)} s, vacuum analyze ${phases.vacuum.toFixed(1)} s)`,
+    );
+  } finally {
+    await database.close();
+  }
+
+  const { port, child } = await startServer(databaseUrl);
+  const terms = benchSearchTerms(county, opts.parcels);
+  const query = (term: string) => `q=${encodeURIComponent(term)}&page=1`;
+  const random = seededRandom(7);
+  const ids = Array.from({ length: 300 }, () => demoParcel(county, Math.floor(random() * opts.parcels)).id);
+  // passes: how often latency is measured over the paths. The baseline takes seconds for a common
+  // term, so it gets one pass and no warm-up of its own (the search's warm-up reads the same pages).
+  const cases = [
+    { name: 'search (100 terms)', paths: terms.map(({ term }) => `/${county.tenantId}/api/prc/search?${query(term)}`), passes: opts.passes },
+    { name: 'GET /prc/{id}', paths: ids.map((id) => `/${county.tenantId}/api/prc/${encodeURIComponent(id)}`), passes: 1 },
+    { name: 'baseline: count(*) over ()', paths: terms.map(({ term }) => `/bench/${county.tenantId}/baseline-search?${query(term)}`), passes: 1 },
+  ].slice(0, opts.noBaseline ? 2 : 3);
+
+  // Warm-up: every path once (caches, JIT, the connection pool).
+  for (const { paths } of cases.slice(0, 2)) for (const p of paths) await timedGet(port, p);
+
+  const results: CaseResult[] = [];
+  for (const { name, paths, passes } of cases) {
+    const latency = await measureLatency(port, paths, passes);
+    results.push({ name, latency, rps: [], failures: 0, cpu: { server: [], postgres: [], loader: [] } });
+    console.log(`latency measured: ${name}`);
+  }
+  // Rounds of every case, so that a noisy minute does not fall on one case only.
+  for (let run = 0; run < opts.runs; run += 1) {
+    for (const [i, { name, paths }] of cases.entries()) {
+      const before = cpuNow(child.pid, postmaster);
+      const { requestsPerSecond, failures, requests } = await measureThroughput(port, paths, opts.connections, opts.seconds);
+      const used = cpuSince(before, child.pid, postmaster);
+      results[i].cpu.server.push(used.server / requests);
+      results[i].cpu.postgres.push(used.postgres / requests);
+      results[i].cpu.loader.push(used.loader / requests);
+      results[i].rps.push(requestsPerSecond);
+      results[i].failures += failures;
+      console.log(`throughput run ${run + 1}/${opts.runs}: ${name}: ${count(requestsPerSecond)} req/s${failures ? `, ${failures} failures` : ''}`);
+    }
+  }
+
+  const [search, parcel, baseline] = results;
+  printTable(results, baseline);
+  const slowest = [...search.latency.byPath.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const termOf = (p: string) => decodeURIComponent(new URLSearchParams(p.split('?')[1]).get('q') ?? '');
+  console.log(`\nslowest search terms (worst pass): ${slowest.map(([p, t]) => `"${termOf(p)}" ${ms(t)} ms`).join(', ')}`);
+  const failed = results.filter((result) => result.failures > 0);
+  if (failed.length) console.log(`failures (non-2xx or errors): ${failed.map((result) => `${result.name} ${result.failures}`).join(', ')}`);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log(
+    `targets: search p95 <= ${TARGETS.searchP95} ms ${verdict(quantile(search.latency.samples, 0.95) <= TARGETS.searchP95)}; ` +
+      `search >= ${count(TARGETS.searchRps)} req/s ${verdict(median(search.rps) >= TARGETS.searchRps)}; ` +
+      `GET /prc/{id} >= ${count(TARGETS.parcelRps)} req/s ${verdict(median(parcel.rps) >= TARGETS.parcelRps)}`,
+  );
+  console.log(`load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    cleanUp();
+    // Kept-alive sockets to the stopped server would hold the process open.
+    process.exit();
+  });

@@ -1,0 +1,72 @@
+// The benchmark's server, a child of scripts/bench-api.ts so that the load generator has its own
+// process: the real app (buildApp) on DATABASE_URL, plus one route that exists only here, the
+// baseline: the plain one-statement search (every match counted with count(*) over ()), behind
+// the same county lookup, validation and serialisation as the real search, so the two compare
+// HTTP to HTTP. Sends { port } to the parent once it listens.
+import type { AddressInfo } from 'node:net';
+import { searchQuerySchema, searchResponseSchema } from 'mfe-shared/schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buildApp } from '../../api/src/app';
+import { openDatabase } from '../../api/src/db/client';
+import { HttpError } from '../../api/src/http/http-error';
+import type { ParcelRow } from '../../api/src/db/schema';
+import { sampleCounty } from '../../api/src/parcels/search-estimate';
+import { toProperty } from '../../api/src/parcels/to-property';
+import { findTenant } from '../../api/src/tenants/tenant-store';
+import { rawClient } from '../bulk-seed-parcels';
+
+// The plain query. ILIKE on the bare columns could use no index (the trigram indexes are on
+// lower(address) and lower(owner_name)), so it is spelled with lower(...) like lower(...): the same
+// matches, and the same indexes the real search has.
+const BASELINE_SQL = `select *, count(*) over () as total_count from parcels
+  where tenant_id = $1 and (lower(id) like lower($2) || '%' or lower(address) like '%' || lower($2) || '%' or lower(owner_name) like '%' || lower($2) || '%')
+  order by address, id limit $3 offset $4`;
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is required');
+  const tenantId = process.env.BENCH_TENANT ?? 'harbor-county';
+  const database = await openDatabase({ databaseUrl });
+  const client = rawClient(database);
+  // The estimates' sample, taken before the first request as a running server would have it.
+  await sampleCounty(database.db, tenantId);
+
+  const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/bench/:tenant/baseline-search',
+    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    async (request) => {
+      const tenant = await findTenant(database.db, (request.params as { tenant: string }).tenant);
+      if (!tenant) throw new HttpError(404, 'unknown county');
+      const { q, page, size } = request.query;
+      const { rows } = await client.query(BASELINE_SQL, [tenant.id, q, size, (page - 1) * size]);
+      const totalCount = rows.length > 0 ? Number(rows[0].total_count) : 0;
+      const parcels = rows.map((row) => {
+        const parcel = Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value])) as unknown as ParcelRow;
+        // node-postgres reads bigint as a string.
+        return { ...parcel, valueAmount: parcel.valueAmount === null ? null : Number(parcel.valueAmount) };
+      });
+      return { results: parcels.map(toProperty), pagination: { totalCount, totalPages: Math.ceil(totalCount / size) } };
+    },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ port: (app.server.address() as AddressInfo).port });
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void close());
+  process.on('disconnect', () => void close());
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
