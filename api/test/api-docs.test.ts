@@ -186,6 +186,8 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     expect(operation('post', '/harbor-county/api/meetings')!.parameters).toEqual(
       expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'x-slot-hold', required: true })]),
     );
+    const events = operation('post', '/harbor-county/api/analytics/events')!.requestBody as OpenAPIV3.RequestBodyObject;
+    expect(Object.keys(events.content)).toEqual(['application/json', 'text/plain']);
     const count = operation('head', '/harbor-county/api/appeals')!.responses['200'] as OpenAPIV3.ResponseObject;
     expect(count.headers).toHaveProperty('x-total-count');
     expect(count.content).toBeUndefined();

@@ -69,6 +69,7 @@ function describe(method: string, url: string, doc: RouteDoc | undefined, schema
       required: Object.entries(doc.headers).filter(([, [, required]]) => required).map(([name]) => name),
     };
   }
+  if (doc?.consumes) described.consumes = doc.consumes;
   if (doc?.rawBody) {
     described.body = { type: 'string', format: 'binary', description: 'The file itself; Content-Type is its type.' };
     described.consumes = UPLOAD_CONTENT_TYPES;

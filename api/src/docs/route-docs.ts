@@ -21,6 +21,8 @@ export interface RouteDoc {
   response?: { status: number; schema: z.ZodType; description: string };
   /** The raw file upload body (POST /documents and /files). */
   rawBody?: true;
+  /** Request body types besides JSON's. */
+  consumes?: string[];
   /** A binary success (the download). */
   binaryResponse?: string;
   /** Request headers the route reads: name -> [description, required]. */
@@ -228,6 +230,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/analytics/events')}`]: {
     tag: 'Analytics',
     summary: 'Store 1 to 50 analytics events (JSON, or text/plain JSON for sendBeacon); no personal data is kept',
+    consumes: ['application/json', 'text/plain'],
     errors: { 400: `An event the schema refuses. ${NO_BODY}`, 413: 'A body over 16 KB.', 415: 'A body that is neither JSON nor text.' },
     noContent: { status: 204, description: 'Stored.' },
   },
