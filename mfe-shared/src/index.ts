@@ -17,6 +17,7 @@ export type { PortalState, PortalSlice, PortalStores, AppealDraft, MeetingDraft,
 export { bus, createBus } from './events/bus';
 export type { PortalEvents, PortalBus } from './events/bus';
 export { createAnalytics, HEARTBEAT_MS } from './analytics/analytics';
+export { createApiAnalyticsSink } from './analytics/api-sink';
 export type { Analytics } from './analytics/analytics';
 export type { AnalyticsEvent, AnalyticsSink } from './analytics/analytics-event';
 export { formatNumber, formatMoney, formatPhone, formatDateTime, timeZoneName, zonedDateKey, zonedHour, localDateKey } from './format/format';

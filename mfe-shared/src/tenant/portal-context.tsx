@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '../api/api-client';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
+import type { AnalyticsSink } from '../analytics/analytics-event';
 import { bus as defaultBus, type PortalBus } from '../events/bus';
 import type { Me } from '../schemas/me';
 import type { Settings } from '../schemas/settings';
@@ -26,17 +27,19 @@ export interface CreatePortalOptions {
   api?: ApiClient;
   bus?: PortalBus;
   storage?: Storage | null;
+  /** Where analytics go besides the bus (the shell adds the county's own endpoint). */
+  analyticsSinks?: AnalyticsSink[];
 }
 
 /** Everything one county's visit shares across the shell and the remotes. */
-export function createPortal({ tenant, session, api, bus = defaultBus, storage }: CreatePortalOptions): Portal {
+export function createPortal({ tenant, session, api, bus = defaultBus, storage, analyticsSinks = [] }: CreatePortalOptions): Portal {
   return {
     tenant,
     api: api ?? createApiClient(apiBasePath(tenant)),
     session: createStore(session),
     stores: createPortalStores(tenant, storage),
     bus,
-    analytics: createAnalytics([{ send: (event) => bus.emit('analytics', event) }]),
+    analytics: createAnalytics([{ send: (event) => bus.emit('analytics', event) }, ...analyticsSinks]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, apiBasePath, createPortal, enabledModules, loadTenant, type Portal } from 'mfe-shared';
+import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, enabledModules, loadTenant, type Portal } from 'mfe-shared';
 import { fetchRemotesJson, registerEnabledRemotes, type RegisteredRemotes } from '../app/remote-registry';
 
 export interface LoadedSite {
@@ -13,7 +13,7 @@ export async function loadSite(tenant: string): Promise<LoadedSite> {
   const api = createApiClient(apiBasePath(tenant));
   const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson()]);
   const remotes = registerEnabledRemotes(remotesJson, enabledModules(session.settings));
-  return { portal: createPortal({ tenant, session, api }), remotes };
+  return { portal: createPortal({ tenant, session, api, analyticsSinks: [createApiAnalyticsSink(api.basePath)] }), remotes };
 }
 
 export function describeFailure(error: unknown): StartUpFailure {
