@@ -10,15 +10,19 @@ import { estimateMatches, queryRows, type MatchEstimate } from './search-estimat
  * parcel number (byte order), then the parcels whose address or owner name contains it, by address,
  * then parcel number. Someone typing a number means that parcel.
  *
- * Speed on a county of a million parcels (scripts/bench-api.ts). A page is one statement: the
- * number matches come from the btree on lower(id), in order, stopping after the page; the address
- * and owner matches either from a walk of parcels_search_order_idx in result order (it holds every
- * searched column, so the walk never reads the table) that stops after the page, when the term is
- * common, or from the trigram indexes and a sort, when it is rare. Which one, and whether to count,
- * is decided from an in-memory sample of the county (search-estimate.ts), so that no request pays
- * for planning it twice. Counting every match of a common term would read tens of thousands of
- * rows, so totalCount is exact below APPROXIMATE_FROM matches, and above that the estimate, rounded
- * to two significant figures, with totalPages covering at most APPROXIMATE_PAGEABLE results.
+ * Speed on a county of a million parcels (npm run bench:api, api/README.md "Benchmark"). A page
+ * is one statement. A term expected to match few parcels (below APPROXIMATE_FROM) is answered with
+ * its exact count in one pass: the number btree and the trigram indexes find every match, which
+ * are counted and sorted in memory (exactPageRows). Otherwise the number matches come from the
+ * btree on lower(id), in order, stopping after the page; the address and owner matches either from
+ * a walk of parcels_search_order_idx in result order (it holds every searched column, so the walk
+ * never reads the table) that stops after the page, when the term is common, or from the trigram
+ * indexes and a sort. Which one is decided from an in-memory sample of the county
+ * (search-estimate.ts), which also picks the few rare trigrams of the term that the trigram indexes
+ * are asked for (a long term's every trigram can be common though the term is rare). Counting every
+ * match of a common term would read tens of thousands of rows, so totalCount is exact below
+ * APPROXIMATE_FROM matches, and above that the estimate, rounded to two significant figures, with
+ * totalPages covering at most APPROXIMATE_PAGEABLE results.
  */
 
 /** Estimated matches from which totalCount is the rounded estimate instead of an exact count. */
@@ -41,6 +45,8 @@ export interface SearchPage {
 export interface SearchOptions {
   /** Overrides APPROXIMATE_FROM (tests). */
   approximateFrom?: number;
+  /** How a page of a term counted approximately is read, instead of deciding from the estimate (tests). */
+  path?: 'walk' | 'index';
 }
 
 /** A search term as a LIKE pattern body: its own % _ and \ match themselves. */
@@ -57,14 +63,34 @@ const parcelColumns = sql.join(
 
 interface Terms {
   tenantId: string;
+  /** The lower-cased term. */
+  lower: string;
   /** `term%` against lower(id). */
   prefix: string;
   /** `%term%` against lower(address) and lower(owner_name). */
   contains: string;
+  /** The parts of the term to look up in each column's trigram index (search-estimate.ts); none: the whole term. */
+  lookup?: MatchEstimate['lookup'];
 }
 
+/** Address or owner holds the term, as read row by row (the ordered walk). */
 const textMatch = ({ contains }: Terms, table: SQL = sql.raw('parcels')) =>
   sql`(lower(${table}.address) like ${contains} or lower(${table}.owner_name) like ${contains})`;
+
+/**
+ * Address or owner holds the term, as looked up in the trigram indexes: by the chosen parts of the
+ * term when there are some (each holds a rare trigram), the term itself then checked by strpos
+ * (which no index answers, so the index is asked for those trigrams only).
+ */
+function indexedTextMatch(terms: Terms): SQL {
+  const column = (name: 'address' | 'owner_name', parts: string[] = []) => {
+    const value = sql.raw(`lower(parcels.${name})`);
+    if (parts.length === 0) return sql`${value} like ${terms.contains}`;
+    const lookups = sql.join(parts.map((part) => sql`${value} like ${`%${likeEscape(part)}%`}`), sql` and `);
+    return sql`(${lookups} and strpos(${value}, ${terms.lower}) > 0)`;
+  };
+  return sql`(${column('address', terms.lookup?.address)} or ${column('owner_name', terms.lookup?.owner)})`;
+}
 
 /** The first `reach` address/owner matches (not number matches), ordered, as (id, pos). */
 function textGroup(terms: Terms, reach: number, walk: boolean): SQL {
@@ -79,7 +105,7 @@ function textGroup(terms: Terms, reach: number, walk: boolean): SQL {
       ) found`;
   }
   return sql`select id, row_number() over (order by address, id) as pos from parcels
-      where tenant_id = ${terms.tenantId} and lower(id) not like ${terms.prefix} and ${textMatch(terms)}
+      where tenant_id = ${terms.tenantId} and lower(id) not like ${terms.prefix} and ${indexedTextMatch(terms)}
       order by address, id limit ${reach}`;
 }
 
@@ -99,12 +125,30 @@ async function pageRows(db: Database, terms: Terms, offset: number, size: number
     order by m.grp, m.pos`);
 }
 
-async function countMatches(db: Database, terms: Terms): Promise<number> {
-  const [result] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (
-      select 1 from parcels where tenant_id = ${terms.tenantId} and (lower(id) like ${terms.prefix} or ${textMatch(terms)})
+/**
+ * A page and the exact number of matches in one statement, for terms expected to match few
+ * parcels: the trigram and number indexes are read once (a separate count would read them again),
+ * the matches (at most COUNT_CAP + 1) are sorted in memory, and only the page's rows are read whole.
+ * `matches` is above COUNT_CAP when the term matched more than that; `rows` are then not in order.
+ */
+async function exactPageRows(db: Database, terms: Terms, offset: number, size: number): Promise<{ rows: ParcelRow[]; matches: number }> {
+  // The page's order: number matches by lower-cased number (byte order) then number, then the rest by address, number.
+  const order = (t: string) =>
+    sql.raw(`not ${t}.by_id, (case when ${t}.by_id then lower(${t}.id) end) collate "C", (case when ${t}.by_id then null else ${t}.address end), ${t}.id`);
+  const rows = await queryRows<ParcelRow & { matches: number }>(db, sql`
+    with found as materialized (
+      select id, address, lower(id) like ${terms.prefix} as by_id from parcels
+      where tenant_id = ${terms.tenantId} and (lower(id) like ${terms.prefix} or ${indexedTextMatch(terms)})
       limit ${COUNT_CAP + 1}
-    ) s`);
-  return Number(result.n);
+    )
+    select c.n as matches, ${parcelColumns}
+    from (select count(*)::int as n from found) c
+    left join (select * from found f order by ${order('f')} limit ${size} offset ${offset}) m on true
+    left join parcels p on p.tenant_id = ${terms.tenantId} and p.id = m.id
+    order by ${order('m')}`);
+  const matches = rows.length > 0 ? Number(rows[0].matches) : 0;
+  // Past the last page the one row is the count alone.
+  return { rows: rows.filter((row) => row.id !== null).map(({ matches: _, ...row }) => row as ParcelRow), matches };
 }
 
 /** 61,234 -> 61,000: an estimate should not look exact. */
@@ -128,26 +172,22 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   const approximateFrom = options.approximateFrom ?? APPROXIMATE_FROM;
   const lowerTerm = term.toLowerCase();
   const body = likeEscape(lowerTerm);
-  const terms: Terms = { tenantId, prefix: `${body}%`, contains: `%${body}%` };
-  const offset = (page - 1) * size;
   const estimate = estimateMatches(db, tenantId, lowerTerm);
+  const terms: Terms = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, lookup: estimate?.lookup };
+  const offset = (page - 1) * size;
   const estimated = estimate && estimate.byId + estimate.byText;
-  const walk = shouldWalk(estimate, offset + size);
+  const walk = options.path ? options.path === 'walk' : shouldWalk(estimate, offset + size);
 
   if (estimated !== undefined && estimated >= approximateFrom) {
     const rows = await pageRows(db, terms, offset, size, walk);
     // An empty page past the first means the estimate was too high: count after all.
     if (rows.length > 0 || page === 1) return approximatePage(rows, estimated, size);
-    return exactPage(rows, await countMatches(db, terms), size, estimated);
   }
-  const [rows, count] = await Promise.all([pageRows(db, terms, offset, size, walk), countMatches(db, terms)]);
-  return exactPage(rows, count, size, estimated ?? 0);
-}
-
-function exactPage(rows: ParcelRow[], count: number, size: number, estimated: number): SearchPage {
-  // Past the cap the count is a lower bound, and every page up to it exists.
-  if (count > COUNT_CAP) return approximatePage(rows, Math.max(estimated, count), size);
-  return { rows, totalCount: count, totalPages: Math.ceil(count / size), approximate: false };
+  const { rows, matches } = await exactPageRows(db, terms, offset, size);
+  if (matches <= COUNT_CAP) return { rows, totalCount: matches, totalPages: Math.ceil(matches / size), approximate: false };
+  // Far more matches than estimated (or no estimate yet): the count is a lower bound, every page
+  // up to it exists, and the page must come from the ordered query.
+  return approximatePage(await pageRows(db, terms, offset, size, walk), Math.max(estimated ?? 0, matches), size);
 }
 
 // Prepared once per database: a parcel page is the most frequent call after search.
