@@ -1,0 +1,33 @@
+import { expect, test, type Request } from '@playwright/test';
+import { expectStep, fillOwnerDetails, HARBOR, skipComparables, startAppeal } from '../support/appeal-wizard';
+
+interface SentEvent {
+  type: string;
+  name?: string;
+  path?: string;
+}
+
+test("page views reach the county's analytics sink, with the estimation step's own event", async ({ page }) => {
+  test.setTimeout(90_000);
+  const sent: SentEvent[] = [];
+  const answered: Promise<number>[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/harbor-county/api/analytics/events')) return;
+    sent.push(...(JSON.parse(request.postData() ?? '{}').events as SentEvent[]));
+    answered.push(request.response().then((response) => response?.status() ?? 0));
+  });
+
+  await startAppeal(page, HARBOR.fresh[21]);
+  await expectStep(page, 'Filer Details');
+  await fillOwnerDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await skipComparables(page);
+  await expectStep(page, 'Estimation & Reason');
+
+  // Batches go every few seconds; hiding the page sends what is left at once.
+  await expect
+    .poll(() => sent.map((event) => event.name), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['Filer Details', 'Estimation & Reason', 'Estimation Page View Loaded']));
+  expect(sent.find((event) => event.name === 'Estimation Page View Loaded')).toMatchObject({ type: 'page-view', path: '#/appeal/estimation' });
+  expect(await Promise.all(answered)).toEqual(answered.map(() => 204));
+});
