@@ -494,6 +494,36 @@ describe('POST /:tenant/api/appeals', () => {
     expect(await database.db.select().from(auditEvents).where(eq(auditEvents.accountId, clerk))).toHaveLength(1);
   });
 
+  it('lets staff file for a property the county does not hold yet, and no one else', async () => {
+    const body = await validBody(HARBOR, nextFresh(HARBOR));
+    const unlisted = { ...body, property: { ...body.property, id: 'HC-UNLISTED-0001', value: { amount: 300_000, currency: 'USD' as const } }, claimedValue: { amount: 250_000, currency: 'USD' as const } };
+    const before = await appealCount();
+    expectRefused(await post(HARBOR, unlisted), 404, 'We could not find a property with that parcel number in this county.');
+    expect(await appealCount()).toBe(before);
+
+    const clerk = randomUUID();
+    const asStaff = { ...unlisted, staff: { method: 'mail' as const, staffId: clerk } };
+    // The bounds come from the value staff entered for it (one tenth to ten times).
+    expectRefused(await post(HARBOR, { ...asStaff, claimedValue: { amount: 29_000, currency: 'USD' } }, { [STAFF_HEADER]: clerk }), 400, 'Value must be between 30,000 and 3,000,000');
+    const response = await post(HARBOR, asStaff, { [STAFF_HEADER]: clerk });
+    expect(response.statusCode).toBe(201);
+    expect(await countFor(HARBOR, 'HC-UNLISTED-0001', body.windowId)).toBe(1);
+  });
+
+  it('refuses a public agent without an uploaded document, and takes one with it', async () => {
+    const agent = { ...(await validBody(HARBOR, nextFresh(HARBOR))).appellant, type: 'agent' as const, organization: 'Harbor Tax Advisors' };
+    const body = await validBody(HARBOR, nextFresh(HARBOR), { appellant: agent });
+    const before = await appealCount();
+    expectRefused(await post(HARBOR, body), 400, 'Agents must upload an Agent Authorization document. Add it in the Supporting Documentation step.');
+    expect(await appealCount()).toBe(before);
+    const withDocument = { ...body, documents: [{ id: uploads[HARBOR].document, name: 'authorization.pdf', size: 1234, type: 'application/pdf' }] };
+    expect((await post(HARBOR, withDocument)).statusCode).toBe(201);
+    // Staff may hold the authorization on paper.
+    const clerk = randomUUID();
+    const byStaff = await validBody(HARBOR, nextFresh(HARBOR), { appellant: agent, staff: { method: 'hand-delivery', staffId: clerk } });
+    expect((await post(HARBOR, byStaff, { [STAFF_HEADER]: clerk })).statusCode).toBe(201);
+  });
+
   it("answers the schemas' own messages for a wrong body", async () => {
     const body = await validBody(HARBOR, nextFresh(HARBOR));
     expectRefused(await post(HARBOR, { ...body, appellant: { ...body.appellant, email: 'pat@' } }), 400, FILER_MESSAGES.emailInvalid);

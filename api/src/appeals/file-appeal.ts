@@ -19,6 +19,7 @@ export const APPEAL_ERRORS = {
   documentNotFound: 'One of the documents was not uploaded to this county. Remove it and upload it again.',
   compsPdfNotFound: 'The comparables PDF was not found in this county. Save your comparables again.',
   keyReused: 'This Idempotency-Key was already used for a different appeal. Send a new key with a new appeal.',
+  agentDocumentMissing: 'Agents must upload an Agent Authorization document. Add it in the Supporting Documentation step.',
 } as const;
 
 export interface FileAppealInput {
@@ -114,8 +115,11 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)))
     .limit(1);
-  if (!parcel) throw new HttpError(404, APPEAL_ERRORS.parcelNotFound);
-  if (!parcel.active) throw new HttpError(409, APPEAL_ERRORS.parcelInactive);
+  // SPEC 6: staff may file for a property the county's records do not hold yet (one entered by hand);
+  // its value bounds then come from the value they entered. The public may not.
+  const filedByStaff = Boolean(submission.staff && staff);
+  if (!parcel && !filedByStaff) throw new HttpError(404, APPEAL_ERRORS.parcelNotFound);
+  if (parcel && !parcel.active) throw new HttpError(409, APPEAL_ERRORS.parcelInactive);
 
   if (!isUuid(submission.windowId)) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
   // FOR SHARE: the season cannot be closed under this submit until it commits.
@@ -126,7 +130,8 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
     .for('share');
   if (!window) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
   if (!window.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
-  if (settings['product.check_assessor_appeals'] && !(await hasPriorAppeal(tx, tenantId, submission.property.id, window.createdAt))) {
+  // A property the records do not hold has no appeal history to check.
+  if (parcel && settings['product.check_assessor_appeals'] && !(await hasPriorAppeal(tx, tenantId, submission.property.id, window.createdAt))) {
     throw new HttpError(409, APPEAL_ERRORS.noPriorAppeal);
   }
 
@@ -137,7 +142,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
     .limit(1);
   if (existing) throw new DuplicateAppealError();
 
-  const bounds = estimationBounds(parcel.valueAmount);
+  const bounds = estimationBounds(parcel ? parcel.valueAmount : (submission.property.value?.amount ?? null));
   const amount = submission.claimedValue.amount;
   if (amount < bounds.min || amount > bounds.max) throw new HttpError(400, valueRangeMessage(bounds));
 
@@ -148,6 +153,11 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
   const reasons = checkReasons(submission, codes, settings);
 
   const documentIds = [...new Set(submission.documents.map((document) => document.id))];
+  // SPEC 5: an agent needs the owner's authorization. Staff file what reached the office by other
+  // means, where the authorization may be on paper, so only a public agent is held to an upload.
+  if (submission.appellant.type === 'agent' && !filedByStaff && documentIds.length === 0) {
+    throw new HttpError(400, APPEAL_ERRORS.agentDocumentMissing);
+  }
   const compsPdfId = submission.compsPdf?.id ?? null;
   await checkFiles(tx, tenantId, documentIds, compsPdfId);
 
