@@ -1,8 +1,7 @@
 // The meeting wizard as the shell mounts it, around one county's portal, with a scripted API.
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import {
-  createApiClient,
   emptyMeetingDraft,
   LiveRegion,
   type Appellant,
@@ -10,56 +9,15 @@ import {
   type MeetingDraft,
   type Portal,
   type Property,
-  type TimeSlot,
 } from 'mfe-shared';
-import { fakeResponse, makePortal, renderWithPortal, testParcel, TEST_TENANT } from '../../mfe-shared/test/portal-fixture';
+import { fakeApi } from '../../mfe-shared/test/fake-api';
+import { makePortal, renderWithPortal, testParcel } from '../../mfe-shared/test/portal-fixture';
+import { LocationProbe } from '../../mfe-shared/test/wizard-screen';
 import MeetingRoutes from '../src/routes';
 
-export const API_BASE = `/${TEST_TENANT}/api`;
-
-export interface ApiCall {
-  method: string;
-  /** Path under the tenant's API base, without the query. */
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-export type Reply = Response | Promise<Response> | ((call: ApiCall) => Response | Promise<Response>);
-
-/** An API client over a fake fetch: 'METHOD /path' answers from `routes`, anything else fails the test. */
-export function fakeApi(routes: Record<string, Reply> = {}) {
-  const calls: ApiCall[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://portal.test');
-    const method = init.method ?? 'GET';
-    const path = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
-    const call: ApiCall = {
-      method,
-      path,
-      query: url.searchParams,
-      headers: { ...(init.headers as Record<string, string>) },
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const reply = routes[`${method} ${path}`];
-    if (!reply) throw new Error(`Unexpected API call in a unit test: ${method} ${path}`);
-    return typeof reply === 'function' ? reply(call) : reply;
-  }) as typeof fetch;
-  return { api: createApiClient(API_BASE, fetchImpl), calls };
-}
-
-export const ok = (body: unknown) => fakeResponse({ body });
-
-/** A promise the test settles when it wants to (a request still in flight). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
+export { API_BASE, deferred, fakeApi, ok, type ApiCall, type Reply } from '../../mfe-shared/test/fake-api';
+export { currentLocation, stepHeading } from '../../mfe-shared/test/wizard-screen';
+export { slot } from './time-slot';
 
 export const attendee: Appellant = {
   name: 'Pat Doe',
@@ -85,22 +43,6 @@ export const libraryPlace = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-let slotSerial = 0;
-/** A free virtual slot for any property type, starting at `startTime`. */
-export function slot(startTime: string, overrides: Partial<TimeSlot> = {}): TimeSlot {
-  slotSerial += 1;
-  return {
-    id: `slot-${slotSerial}`,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    startTime,
-    reserved: false,
-    booked: false,
-    propertyType: null,
-    placeId: null,
-    ...overrides,
-  };
-}
-
 export interface MeetingWizardOptions {
   route: string;
   settings?: Record<string, unknown>;
@@ -110,11 +52,6 @@ export interface MeetingWizardOptions {
   /** The meeting draft over an empty one; null for none. */
   draft?: Partial<MeetingDraft> | null;
   result?: MeetingBooking | null;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 function Shell() {
@@ -139,11 +76,6 @@ export function renderMeetingWizard({ route, settings, api, parcel = testParcel(
   renderWithPortal(<Shell />, { route, portal });
   return { portal };
 }
-
-export const currentLocation = () => screen.getByTestId('location').textContent;
-
-/** The step's heading once its lazily loaded code has arrived. */
-export const stepHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 /** What the polite live region says now. */
 export const politeAnnouncement = () => screen.getByTestId('live-polite').textContent;

@@ -1,19 +1,9 @@
 import type { TimeSlot } from 'mfe-shared';
+import { slot } from '../../../test/time-slot';
 import { availableSlots, NO_SLOTS_TEXT, slotAccessibleName, slotsByDay, slotTime, slotTypesFor, splitAmPm } from './slot-rules';
 
 const OFFICE = 'place-office';
 const LIBRARY = 'place-library';
-let serial = 0;
-const slot = (startTime: string, overrides: Partial<TimeSlot> = {}): TimeSlot => ({
-  id: `s-${(serial += 1)}`,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  startTime,
-  reserved: false,
-  booked: false,
-  propertyType: null,
-  placeId: null,
-  ...overrides,
-});
 const ids = (slots: TimeSlot[]) => slots.map((s) => s.id);
 
 describe('availableSlots (SPEC 2: only slots neither reserved nor booked)', () => {

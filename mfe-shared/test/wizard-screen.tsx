@@ -1,0 +1,14 @@
+// Shared test fixture: what a wizard test reads off the screen (where the router is, the step it shows).
+import { useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+
+/** Renders where the router is (pathname and query) for currentLocation() to read. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export const currentLocation = () => screen.getByTestId('location').textContent;
+
+/** The step's heading once its lazily loaded code has arrived. */
+export const stepHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
