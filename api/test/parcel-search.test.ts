@@ -77,7 +77,7 @@ describe('parcel search reads the same matches whichever way it reads them', () 
 
 describe('the trigrams the sample is indexed by', () => {
   it('are the trigrams pg_trgm indexes for the same value', async () => {
-    const values = parcels.slice(0, 200).flatMap((p) => [p.address, p.ownerName].map((v) => v.toLowerCase())).filter((v) => /^[\x20-\x7e]*$/.test(v));
+    const values = parcels.slice(0, 60).flatMap((p) => [p.address, p.ownerName].map((v) => v.toLowerCase())).filter((v) => /^[\x20-\x7e]*$/.test(v));
     for (const value of values) {
       const [{ trigrams }] = await queryRows<{ trigrams: string[] }>(database.db, sql`select show_trgm(${value}) as trigrams`);
       expect(new Set(trigramsOf(value, true).map((gram) => gram.trigram))).toEqual(new Set(trigrams));

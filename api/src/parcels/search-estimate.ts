@@ -68,6 +68,8 @@ export interface MatchEstimate {
    * Empty: give the index the whole term (no usable trigram, or even the rarest leave many rows).
    */
   lookup: { address: string[]; owner: string[] };
+  /** Rows the trigram lookups are expected to find (they hold the chosen trigrams, not always the term). */
+  indexRows: number;
 }
 
 /** A lookup stops adding trigrams once they leave at most this many parcels of the county to check. */
@@ -103,16 +105,19 @@ export function estimateMatches(db: Database, tenantId: string, lowerTerm: strin
   const grams = trigramsOf(lowerTerm, false);
   const address = chooseTrigrams(sample.address, grams, scale);
   const owner = chooseTrigrams(sample.owner, grams, scale);
-  // Only the sampled rows holding the chosen trigrams can hold the term; else read them all.
+  // Only the sampled rows holding the chosen trigrams can hold the term; without trigrams, read them all.
   const byText =
-    address.parts.length === 0 || owner.parts.length === 0
-      ? rowsContaining(sample.text, lowerTerm)
-      : unionSize(rowsWith(sample.address, address.rows, lowerTerm), rowsWith(sample.owner, owner.rows, lowerTerm));
+    address.rows && owner.rows
+      ? unionSize(rowsWith(sample.address, address.rows, lowerTerm), rowsWith(sample.owner, owner.rows, lowerTerm))
+      : rowsContaining(sample.text, lowerTerm);
+  // A whole-term lookup finds about the matches; a lookup by parts, the rows holding them.
+  const found = (column: { parts: string[]; rows?: number[] }) => (column.parts.length > 0 && column.rows ? column.rows.length : byText);
   return {
     byId: prefixCount(sample.ids, lowerTerm) * scale,
     byText: byText * scale,
     countyParcels: sample.countyParcels,
     lookup: { address: address.parts, owner: owner.parts },
+    indexRows: (found(address) + found(owner)) * scale,
   };
 }
 
@@ -200,11 +205,11 @@ const WHOLE_TERM_FROM = 5_000;
 /**
  * The parts of the term to look up in a column's trigram index: the rarest trigram, then while the
  * sampled rows holding all chosen ones stand for more than FEW_ROWS parcels, the one that leaves the
- * fewest; with the sampled rows they leave. None (the whole term) when the term has no trigram or
- * the rarest ones still leave many rows.
+ * fewest; with the sampled rows they leave (none when the term has no trigram). No parts (the whole
+ * term) when the term has no trigram or the rarest ones still leave many rows.
  */
-function chooseTrigrams(column: ColumnSample, grams: Gram[], scale: number): { parts: string[]; rows: number[] } {
-  if (grams.length === 0) return { parts: [], rows: NO_ROWS };
+function chooseTrigrams(column: ColumnSample, grams: Gram[], scale: number): { parts: string[]; rows?: number[] } {
+  if (grams.length === 0) return { parts: [] };
   const listed = grams.map((gram) => ({ ...gram, rows: column.rows.get(gram.trigram) ?? NO_ROWS })).sort((a, b) => a.rows.length - b.rows.length);
   const chosen = [listed[0]];
   let rows = listed[0].rows;
@@ -220,8 +225,7 @@ function chooseTrigrams(column: ColumnSample, grams: Gram[], scale: number): { p
     chosen.push(best.gram);
     rows = best.rows;
   }
-  if (rows.length * scale > WHOLE_TERM_FROM) return { parts: [], rows: NO_ROWS };
-  return { parts: chosen.map((gram) => gram.part), rows };
+  return { parts: rows.length * scale > WHOLE_TERM_FROM ? [] : chosen.map((gram) => gram.part), rows };
 }
 
 /** Rows in both ascending lists. */
