@@ -25,6 +25,7 @@ import { demoShowcase, type DemoShowcase } from '../src/db/demo-showcase';
 import { appealComparables, appealDocuments, appealReasons, appeals, auditEvents, files } from '../src/db/schema';
 import { seedDemoAppeals } from '../src/db/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
 const PER_COUNTY = 400;
@@ -102,33 +103,9 @@ async function property(tenant: string, id: string): Promise<Property> {
   return propertySchema.parse(response.json());
 }
 
-/** A submission the wizard could send for this parcel: owner filing, 90% of the value, one reason. */
+/** A submission the wizard could send for this parcel (owner filing, 90% of the value, one reason), with `changes` over it. */
 async function validBody(tenant: string, parcelId: string, changes: Partial<AppealSubmission> = {}): Promise<AppealSubmission> {
-  const parcel = await property(tenant, parcelId);
-  return {
-    property: {
-      id: parcel.id,
-      owner: parcel.ownerName,
-      type: parcel.type,
-      address: parcel.address,
-      location: parcel.location ?? null,
-      value: parcel.value,
-      neighborhood: parcel.neighborhood ?? null,
-      legalDescription: parcel.legalDescription,
-      mailingAddress: parcel.mailingAddress,
-      areaCode: parcel.areaCode ?? null,
-      accountnumber: parcel.accountNumber ?? null,
-      taxarea: parcel.taxArea ?? null,
-    },
-    appellant: { name: 'Pat Example', type: 'owner', phone: { number: '(555) 555-0142', extension: '' }, email: 'pat@example.org' },
-    staff: null,
-    windowId: openWindow(tenant).id,
-    claimedValue: { amount: Math.round(((parcel.value?.amount ?? 200_000) * 0.9) / 100) * 100, currency: 'USD' },
-    reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
-    documents: [],
-    compsPdf: null,
-    ...changes,
-  };
+  return { ...(await appealBody(app, tenant, parcelId, openWindow(tenant).id)), ...changes };
 }
 
 function expectRefused(response: { statusCode: number; json(): unknown }, status: number, message?: string) {

@@ -7,13 +7,12 @@ import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedDemoTenants } from '../src/db/seed';
+import type { DatabaseHandle } from '../src/db/client';
 import { appealDocuments, appeals, appealWindows, files } from '../src/db/schema';
 import { localFileStorage, type FileStorage } from '../src/files/file-storage';
 import { saveFile } from '../src/files/file-store';
 import { sanitiseFileName } from '../src/files/file-types';
-import { createTestDatabaseTarget, openTestDatabase } from './support/test-database';
+import { openTestDatabase } from './support/test-database';
 
 // Opening and migrating a database takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -356,36 +355,4 @@ describe('bytes and row together', () => {
   });
 });
 
-describe('a restart', () => {
-  it('loses nothing: a file written before is downloaded after', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-restart-'));
-    const target = await createTestDatabaseTarget(path.join(dir, 'db'));
-    const fileStorage = () => localFileStorage(path.join(dir, 'files'));
-    try {
-      let handle = await openDatabase(target.options);
-      await seedDemoTenants(handle.db);
-      let server = buildApp({ db: handle.db, distRoot: '/nonexistent-dist', fileStorage: fileStorage() });
-      const created = await server.inject({
-        method: 'POST',
-        url: '/harbor-county/api/documents',
-        headers: { 'content-type': 'image/png', 'x-original-name': 'front.png' },
-        payload: png,
-      });
-      expect(created.statusCode).toBe(201);
-      await server.close();
-      await handle.close();
-
-      handle = await openDatabase(target.options);
-      server = buildApp({ db: handle.db, distRoot: '/nonexistent-dist', fileStorage: fileStorage() });
-      const download = await server.inject({ method: 'GET', url: `/harbor-county/files/${created.json().id}` });
-      expect(download.statusCode).toBe(200);
-      expect(download.rawPayload.equals(png)).toBe(true);
-      expect(download.headers['content-disposition']).toBe('attachment; filename="front.png"');
-      await server.close();
-      await handle.close();
-    } finally {
-      await target.dispose();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
+// That a restart keeps an uploaded file (downloaded byte for byte after) is tested in restart.test.ts.

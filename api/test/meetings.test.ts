@@ -19,6 +19,7 @@ import { demoShowcase } from '../src/db/demo-showcase';
 import { files, meetings, places, settings, timeSlots, type PlaceRow } from '../src/db/schema';
 import { seedDemoMeetings } from '../src/db/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;
@@ -84,35 +85,11 @@ async function reserve(slotId: string, base = HARBOR): Promise<string> {
   return reservedTimeSlotSchema.parse(response.json()).hold.token;
 }
 
-const attendee = {
-  name: 'Ana Peña',
-  type: 'owner' as const,
-  address: null,
-  phone: { number: '(207) 555 0100', extension: '' },
-  email: 'ana.pena@example.com',
-};
-
-function payload(p: ReturnType<typeof demoParcel>, slot: { id: string; placeId: string | null }, extra: Partial<MeetingCreate> = {}): MeetingCreate {
-  return {
-    property: {
-      id: p.id,
-      owner: p.ownerName,
-      type: p.type as MeetingCreate['property']['type'],
-      address: p.address,
-      location: { lat: p.lat!, lng: p.lng! },
-      value: p.valueAmount == null ? null : { amount: p.valueAmount, currency: 'USD' },
-      neighborhood: p.neighborhood,
-      legalDescription: p.legalDescription,
-      mailingAddress: { lines: p.mailingLines ?? [], city: p.mailingCity ?? '', state: p.mailingState ?? '', zip: p.mailingZip ?? '' },
-      areaCode: p.areaCode,
-    },
-    attendee,
-    timeSlot: slot.id,
-    place: slot.placeId,
-    documents: [],
-    ...extra,
-  };
-}
+/** What the meeting wizard sends to book `slot` for `p`, with `extra` over it. */
+const payload = (p: ReturnType<typeof demoParcel>, slot: { id: string; placeId: string | null }, extra: Partial<MeetingCreate> = {}): MeetingCreate => ({
+  ...meetingBody(p, slot),
+  ...extra,
+});
 
 const book = (body: unknown, hold: string | undefined, base = HARBOR) =>
   app.inject({ method: 'POST', url: `${base}/meetings`, payload: body as object, headers: hold === undefined ? {} : { [SLOT_HOLD_HEADER]: hold } });
@@ -393,7 +370,8 @@ describe('POST /meetings', () => {
     ])('refuses %s with the form message', async (_name, change, message) => {
       const slot = await newSlot();
       const hold = await reserve(slot.id);
-      const response = await book({ ...payload(parcel(activeOf('residential')), slot), attendee: { ...attendee, ...change } }, hold);
+      const body = payload(parcel(activeOf('residential')), slot);
+      const response = await book({ ...body, attendee: { ...body.attendee, ...change } }, hold);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
       expect((await slotRow(slot.id)).booked).toBe(false);
