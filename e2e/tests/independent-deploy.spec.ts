@@ -70,6 +70,7 @@ test('rebuilding and redeploying only the appeal remote changes the live site', 
   // The other areas still work with the new appeal remote beside them.
   await page.goto('/harbor-county/#/');
   await expect(page.getByRole('heading', { level: 1, name: 'Search for your property' })).toBeVisible();
-  await page.goto('/harbor-county/#/meeting');
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking A Meeting' })).toBeVisible();
+  // The meeting steps need a selected parcel; the remote's own not-found page shows it loads.
+  await page.goto('/harbor-county/#/meeting/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
 });
