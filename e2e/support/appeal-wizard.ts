@@ -1,8 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoShowcaseFor } from '../../api/src/db/demo-showcase';
-
-/** Harbor County's demo parcels (shared-data.md): appeal specs own fresh[5..22], one parcel per test. */
-export const HARBOR = demoShowcaseFor('harbor-county');
 
 /** The smallest PDF the upload's magic-byte check accepts, as a browser file. */
 export function pdfFile(name: string) {
@@ -62,6 +58,25 @@ export async function skipComparables(page: Page): Promise<void> {
 export async function fillEstimation(page: Page, value: string, reason = 'Market value is too high'): Promise<void> {
   await page.getByLabel("Your opinion of the property's market value").fill(value);
   await tick(page.getByRole('checkbox', { name: reason }));
+}
+
+/**
+ * An owner's appeal from the property page to the summary, without comparables or documents,
+ * claiming `claimed` (by default 90% of the market value).
+ */
+export async function reachSummary(page: Page, parcelId: string, claimed?: number): Promise<void> {
+  const value = claimed ?? Math.floor((await marketValue(page, parcelId)) * 0.9);
+  await startAppeal(page, parcelId);
+  await expectStep(page, 'Filer Details');
+  await fillOwnerDetails(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await skipComparables(page);
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(value));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Supporting Documentation');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Summary');
 }
 
 /** The parcel's market value as the API gives it. */

@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoShowcaseFor } from '../../api/src/db/demo-showcase';
 
-/** Harbor County's demo parcels (shared-data.md): meeting specs own fresh[23..39], one parcel per test. */
-export const HARBOR = demoShowcaseFor('harbor-county');
 export const HARBOR_ZONE = 'America/New_York';
 const API = '/harbor-county/api';
 

@@ -1,9 +1,4 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demoShowcaseFor } from '../../api/src/db/demo-showcase';
-
-/** The demo parcels (shared-data.md): search and property specs own fresh[0..4] and never file or book on them. */
-export const HARBOR = demoShowcaseFor('harbor-county');
-export const PINE = demoShowcaseFor('pine-county');
 
 /** A parcel as GET /{tenant}/api/prc/{id} sends it: only what the specs read. */
 export interface ApiParcel {
@@ -54,13 +49,4 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 export async function expectAnnounced(page: Page, text: string | RegExp): Promise<void> {
   const exact = typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
   await expect(page.getByRole('status').filter({ hasText: exact })).toHaveCount(1);
-}
-
-/** Presses Tab until `target` has focus; fails if it takes more than `limit` presses. */
-export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }

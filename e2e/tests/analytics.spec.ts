@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
-import { expectStep, fillOwnerDetails, HARBOR, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { expectStep, fillOwnerDetails, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 
 interface SentEvent {
   type: string;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, pdfFile, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 
 test('every appeal step has no axe violations, empty, with errors and filled; every upload error of SPEC 8 shows', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { HARBOR } from '../support/demo-parcels';
 import { COMPER_PORT } from '../support/paths';
-import { expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, startAppeal } from '../support/appeal-wizard';
+import { expectStep, fillEstimation, fillOwnerDetails, marketValue, startAppeal } from '../support/appeal-wizard';
 
 test('a residential parcel goes through the comparables tool to a saved comparables PDF', async ({ page }) => {
   test.setTimeout(90_000);

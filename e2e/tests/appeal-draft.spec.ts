@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, pdfFile, skipComparables, startAppeal } from '../support/appeal-wizard';
-
-/** An owner's appeal from the property page to the summary, without documents. */
-async function reachSummary(page: Page, parcel: string, claimed: number): Promise<void> {
-  await startAppeal(page, parcel);
-  await expectStep(page, 'Filer Details');
-  await fillOwnerDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
-  await fillEstimation(page, String(claimed));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Summary');
-}
+import { expect, test } from '@playwright/test';
+import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, reachSummary, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 
 test('the summary pencils open a step that reads Save and returns to the summary with the change', async ({ page }) => {
   test.setTimeout(90_000);

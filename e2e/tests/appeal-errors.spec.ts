@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { expectStep, fillOwnerDetails, HARBOR, marketValue, skipComparables, startAppeal, tick } from '../support/appeal-wizard';
+import { expectStep, fillOwnerDetails, marketValue, skipComparables, startAppeal, tick } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 
 /** The error summary: a focused alert whose links lead to the fields. */
 const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });

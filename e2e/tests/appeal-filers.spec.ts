@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoShowcaseFor } from '../../api/src/db/demo-showcase';
 import { expectNoA11yViolations } from '../support/a11y';
-import { appealCount, expectStep, fillEstimation, HARBOR, marketValue, pdfFile, skipComparables, startAppeal, tick } from '../support/appeal-wizard';
+import { appealCount, expectStep, fillEstimation, marketValue, pdfFile, skipComparables, startAppeal, tick } from '../support/appeal-wizard';
+import { HARBOR, PINE } from '../support/demo-parcels';
 
 /** Name, relation-specific field, own address and contact details of a filer who is not the owner. */
 async function fillNonOwner(page: Page, relation: 'Agent' | 'Other', name: string, email: string): Promise<void> {
@@ -96,8 +96,7 @@ test("someone who is neither owner nor agent files where the county allows it (a
 });
 
 test("a county that does not allow it offers only owner and agent", async ({ page }) => {
-  const pine = demoShowcaseFor('pine-county');
-  await page.goto(`/pine-county/#/property/${pine.fresh[5]}`);
+  await page.goto(`/pine-county/#/property/${PINE.fresh[5]}`);
   await page.getByRole('button', { name: 'File an Appeal' }).click();
   await page.getByRole('button', { name: 'Start Appeal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Filer Details' })).toBeFocused();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { appealCount, expectStep, HARBOR, marketValue, pdfFile } from '../support/appeal-wizard';
+import { appealCount, expectStep, marketValue, pdfFile } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 import { tabTo } from '../support/keyboard';
 
 test('a whole appeal can be filed with the keyboard alone', async ({ page }) => {

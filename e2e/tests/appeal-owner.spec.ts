@@ -4,13 +4,13 @@ import {
   expectStep,
   fillEstimation,
   fillOwnerDetails,
-  HARBOR,
   marketValue,
   OWNER,
   pdfFile,
   skipComparables,
   startAppeal,
 } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 
 test('an owner files an appeal with one document and the property page then shows it as filed', async ({ page }) => {
   test.setTimeout(90_000);

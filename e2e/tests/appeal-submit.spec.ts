@@ -1,20 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appealCount, expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, skipComparables, startAppeal } from '../support/appeal-wizard';
-
-async function reachSummary(page: Page, parcel: string): Promise<void> {
-  const claimed = Math.floor((await marketValue(page, parcel)) * 0.9);
-  await startAppeal(page, parcel);
-  await expectStep(page, 'Filer Details');
-  await fillOwnerDetails(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
-  await fillEstimation(page, String(claimed));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Summary');
-}
+import { expect, test } from '@playwright/test';
+import { appealCount, expectStep, reachSummary } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 
 test('a double-clicked Submit Appeal files one appeal', async ({ page }) => {
   const parcel = HARBOR.fresh[12];

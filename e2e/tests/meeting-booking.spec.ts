@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { HARBOR } from '../support/demo-parcels';
 import {
   ATTENDEE,
   chooseRadio,
@@ -10,7 +11,6 @@ import {
   expectProgress,
   expectStep,
   fillAttendee,
-  HARBOR,
   loose,
   openMeetingWizard,
   pickSlot,

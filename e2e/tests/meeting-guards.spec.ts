@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { HARBOR, openMeetingWizard } from '../support/meeting-wizard';
+import { HARBOR } from '../support/demo-parcels';
+import { openMeetingWizard } from '../support/meeting-wizard';
 
 /** Home, where the wizard's guards send a visitor who skipped a step. */
 async function expectHome(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { pdfFile } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 import {
   ATTENDEE,
   chooseRadio,
@@ -9,7 +10,6 @@ import {
   expectSlotNotOffered,
   expectStep,
   fillAttendee,
-  HARBOR,
   literal,
   openMeetingWizard,
   openPlaces,

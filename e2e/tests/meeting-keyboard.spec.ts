@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ATTENDEE, calendarLoaded, countyDay, DAY, expectStep, HARBOR, hourIn, loose, meetingCount, pickSlot, slotName } from '../support/meeting-wizard';
+import { HARBOR } from '../support/demo-parcels';
+import { ATTENDEE, calendarLoaded, countyDay, DAY, expectStep, hourIn, loose, meetingCount, pickSlot, slotName } from '../support/meeting-wizard';
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 

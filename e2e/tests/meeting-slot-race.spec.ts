@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { ATTENDEE, DAY, expectSlotNotOffered, goToSummary, HARBOR, meetingCount, pickSlot, slotName, slotState } from '../support/meeting-wizard';
+import { HARBOR } from '../support/demo-parcels';
+import { ATTENDEE, DAY, expectSlotNotOffered, goToSummary, meetingCount, pickSlot, slotName, slotState } from '../support/meeting-wizard';
 
 const RESERVE_FAILED = 'We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HARBOR } from '../support/demo-parcels';
 import {
   ATTENDEE,
   chooseRadio,
@@ -7,7 +8,6 @@ import {
   dayButton,
   expectStep,
   fillAttendee,
-  HARBOR,
   HARBOR_ZONE,
   hourIn,
   loose,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiParcel, expectAnnounced, HARBOR, holdRequests, openProperty, optionCard, optionList } from '../support/property-page';
+import { HARBOR } from '../support/demo-parcels';
+import { apiParcel, expectAnnounced, holdRequests, openProperty, optionCard, optionList } from '../support/property-page';
 
 // Where each option card of an open parcel leads. Nothing is filed or booked: the tests stop at
 // the first screen of each wizard (shared-data.md: fresh[0..4] are never changed).

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiParcel, HARBOR, openProperty, optionCard, optionList, PINE } from '../support/property-page';
+import { HARBOR, PINE } from '../support/demo-parcels';
+import { apiParcel, openProperty, optionCard, optionList } from '../support/property-page';
 
 // What each option card says for demo parcels seeded to show it (SPEC 4 'Property detail option
 // availability'). These parcels are only looked at, never changed.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tabTo } from '../support/property-page';
+import { tabTo } from '../support/keyboard';
 
 test('a keyboard-only visitor searches, pages with the numbered pager and opens a result', async ({ page }) => {
   await page.goto('/harbor-county/#/');

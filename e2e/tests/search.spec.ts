@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { apiParcel, expectAnnounced, HARBOR, holdRequests } from '../support/property-page';
+import { HARBOR } from '../support/demo-parcels';
+import { apiParcel, expectAnnounced, holdRequests } from '../support/property-page';
 
 const UNLISTED_LINK = 'Is your property not listed here? You can input your property details manually.';
 

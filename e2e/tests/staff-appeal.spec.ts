@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { appealCount, expectStep, fillEstimation, fillOwnerDetails, HARBOR, marketValue, skipComparables, tick } from '../support/appeal-wizard';
+import { appealCount, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, tick } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
 
 // Demo account of README "Staff accounts" (api/src/db/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
