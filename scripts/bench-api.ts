@@ -73,6 +73,18 @@ function startServer(databaseUrl: string): Promise<{ port: number; child: ChildP
   });
 }
 
+/** Waits until the server's database pools have nothing running or queued (the last run's leftovers). */
+async function untilIdle(port: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  let idleChecks = 0;
+  while (idleChecks < 2) {
+    if (Date.now() > deadline) throw new Error('the benchmark server stayed busy for two minutes after a run');
+    const { busy } = (await (await fetch(`http://127.0.0.1:${port}/bench/busy`)).json()) as { busy: number };
+    idleChecks = busy === 0 ? idleChecks + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 interface CaseResult {
   name: string;
   latency: Latencies;
@@ -169,18 +181,19 @@ async function main(): Promise<void> {
   const results: CaseResult[] = [];
   for (const { name, paths, passes } of cases) {
     const latency = await measureLatency(port, paths, passes);
-    results.push({ name, latency, rps: [], failures: 0, cpu: { server: [], postgres: [], loader: [] } });
+    results.push({ name, latency, rps: [], failures: latency.failures, cpu: { server: [], postgres: [], loader: [] } });
     console.log(`latency measured: ${name}`);
   }
   // Rounds of every case, so that a noisy minute does not fall on one case only.
   for (let run = 0; run < opts.runs; run += 1) {
     for (const [i, { name, paths }] of cases.entries()) {
+      await untilIdle(port);
       const before = cpuNow(child.pid, postmaster);
       const { requestsPerSecond, failures, requests } = await measureThroughput(port, paths, opts.connections, opts.seconds);
       const used = cpuSince(before, child.pid, postmaster);
-      results[i].cpu.server.push(used.server / requests);
-      results[i].cpu.postgres.push(used.postgres / requests);
-      results[i].cpu.loader.push(used.loader / requests);
+      results[i].cpu.server.push(requests ? used.server / requests : NaN);
+      results[i].cpu.postgres.push(requests ? used.postgres / requests : NaN);
+      results[i].cpu.loader.push(requests ? used.loader / requests : NaN);
       results[i].rps.push(requestsPerSecond);
       results[i].failures += failures;
       console.log(`throughput run ${run + 1}/${opts.runs}: ${name}: ${count(requestsPerSecond)} req/s${failures ? `, ${failures} failures` : ''}`);

@@ -2,9 +2,13 @@
 // process: the real app (buildApp) on DATABASE_URL, plus one route that exists only here, the
 // baseline: the plain one-statement search (every match counted with count(*) over ()), behind
 // the same county lookup, validation and serialisation as the real search, so the two compare
-// HTTP to HTTP. Sends { port } to the parent once it listens.
+// HTTP to HTTP. The baseline has a pool of its own, as large as the app's, whose statements stop
+// after 10 s (autocannon's timeout): a common term takes seconds, and queries left running after a
+// run would otherwise slow the next case. GET /bench/busy tells the parent when both pools are idle.
+// Sends { port } to the parent once it listens.
 import type { AddressInfo } from 'node:net';
 import { searchQuerySchema, searchResponseSchema } from 'mfe-shared/schemas';
+import { Pool } from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../../api/src/app';
 import { openDatabase } from '../../api/src/db/client';
@@ -29,7 +33,8 @@ async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('DATABASE_URL is required');
   const tenantId = process.env.BENCH_TENANT ?? 'harbor-county';
   const database = await openDatabase({ databaseUrl });
-  const client = rawClient(database);
+  const pool = rawClient(database) as unknown as Pool;
+  const baselinePool = new Pool({ connectionString: databaseUrl, max: 10, options: '-c statement_timeout=10000' });
   // The estimates' sample, taken before the first request as a running server would have it.
   await sampleCounty(database.db, tenantId);
 
@@ -41,7 +46,7 @@ async function main(): Promise<void> {
       const tenant = await findTenant(database.db, (request.params as { tenant: string }).tenant);
       if (!tenant) throw new HttpError(404, 'unknown county');
       const { q, page, size } = request.query;
-      const { rows } = await client.query(BASELINE_SQL, [tenant.id, q, size, (page - 1) * size]);
+      const { rows } = await baselinePool.query(BASELINE_SQL, [tenant.id, q, size, (page - 1) * size]);
       const totalCount = rows.length > 0 ? Number(rows[0].total_count) : 0;
       const parcels = rows.map((row) => {
         const parcel = Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value])) as unknown as ParcelRow;
@@ -51,6 +56,9 @@ async function main(): Promise<void> {
       return { results: parcels.map(toProperty), pagination: { totalCount, totalPages: Math.ceil(totalCount / size) } };
     },
   );
+  app.get('/bench/busy', async () => ({
+    busy: [pool, baselinePool].reduce((n, p) => n + p.totalCount - p.idleCount + p.waitingCount, 0),
+  }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: (app.server.address() as AddressInfo).port });
 
@@ -59,6 +67,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     await app.close();
+    await baselinePool.end();
     await database.close();
     process.exit(0);
   };
