@@ -16,15 +16,8 @@ import { LocationProbe } from '../../mfe-shared/test/wizard-screen';
 import AppealRoutes from '../src/routes';
 
 export { API_BASE, deferred, fakeApi, ok, type ApiCall, type Reply } from '../../mfe-shared/test/fake-api';
+export { TEST_OWNER as owner } from '../../mfe-shared/test/portal-fixture';
 export { currentLocation, stepHeading } from '../../mfe-shared/test/wizard-screen';
-
-export const owner: Appellant = {
-  name: 'Pat Doe',
-  type: 'owner',
-  address: null,
-  phone: { number: '5555550100', extension: '' },
-  email: 'pat@example.org',
-};
 
 export const agent: Appellant = {
   name: 'Sam Agent',

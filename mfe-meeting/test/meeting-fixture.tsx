@@ -4,7 +4,6 @@ import { screen } from '@testing-library/react';
 import {
   emptyMeetingDraft,
   LiveRegion,
-  type Appellant,
   type MeetingBooking,
   type MeetingDraft,
   type Portal,
@@ -16,16 +15,9 @@ import { LocationProbe } from '../../mfe-shared/test/wizard-screen';
 import MeetingRoutes from '../src/routes';
 
 export { API_BASE, deferred, fakeApi, ok, type ApiCall, type Reply } from '../../mfe-shared/test/fake-api';
+export { TEST_OWNER as attendee } from '../../mfe-shared/test/portal-fixture';
 export { currentLocation, stepHeading } from '../../mfe-shared/test/wizard-screen';
 export { slot } from './time-slot';
-
-export const attendee: Appellant = {
-  name: 'Pat Doe',
-  type: 'owner',
-  address: null,
-  phone: { number: '5555550100', extension: '' },
-  email: 'pat@example.org',
-};
 
 export const officePlace = {
   id: '6f1c7a52-3a0e-4d52-9a47-0c8a8e3f0001',

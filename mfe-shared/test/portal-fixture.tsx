@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createApiClient, type ApiClient } from '../src/api/api-client';
 import { createBus, type PortalBus } from '../src/events/bus';
+import type { Appellant } from '../src/schemas/filer';
 import type { Me } from '../src/schemas/me';
 import type { Property } from '../src/schemas/property';
 import { parseSettings } from '../src/schemas/settings';
@@ -97,6 +98,15 @@ export function testParcel(overrides: Partial<Property> = {}): Property {
     ...overrides,
   };
 }
+
+/** An owner who files or books for their own parcel: the usual filer or attendee of a test. */
+export const TEST_OWNER: Appellant = {
+  name: 'Pat Doe',
+  type: 'owner',
+  address: null,
+  phone: { number: '5555550100', extension: '' },
+  email: 'pat@example.org',
+};
 
 /**
  * A stand-in for fetch's Response (jsdom has none) with the members the API caller reads:
