@@ -44,6 +44,7 @@ function options() {
   return { ...parsed, noBaseline };
 }
 
+let server: ChildProcess | undefined;
 // Everything started here is stopped on every way out, Ctrl-C included.
 const cleanups: Array<() => void> = [];
 const cleanUp = () => cleanups.splice(0).reverse().forEach((step) => step());
@@ -163,20 +164,23 @@ async function main(): Promise<void> {
   }
 
   const { port, child } = await startServer(databaseUrl);
+  server = child;
   const terms = benchSearchTerms(county, opts.parcels);
   const query = (term: string) => `q=${encodeURIComponent(term)}&page=1`;
   const random = seededRandom(7);
   const ids = Array.from({ length: 300 }, () => demoParcel(county, Math.floor(random() * opts.parcels)).id);
   // passes: how often latency is measured over the paths. The baseline takes seconds for a common
   // term, so it gets one pass and no warm-up of its own (the search's warm-up reads the same pages).
+  // GET /me does only what every county call does (the county's row, the staff cookie): the floor.
   const cases = [
     { name: 'search (100 terms)', paths: terms.map(({ term }) => `/${county.tenantId}/api/prc/search?${query(term)}`), passes: opts.passes },
     { name: 'GET /prc/{id}', paths: ids.map((id) => `/${county.tenantId}/api/prc/${encodeURIComponent(id)}`), passes: 1 },
+    { name: 'floor: GET /me', paths: [`/${county.tenantId}/api/me`], passes: 100 },
     { name: 'baseline: count(*) over ()', paths: terms.map(({ term }) => `/bench/${county.tenantId}/baseline-search?${query(term)}`), passes: 1 },
-  ].slice(0, opts.noBaseline ? 2 : 3);
+  ].filter((c) => !(opts.noBaseline && c.name.startsWith('baseline')));
 
   // Warm-up: every path once (caches, JIT, the connection pool).
-  for (const { paths } of cases.slice(0, 2)) for (const p of paths) await timedGet(port, p);
+  for (const { name, paths } of cases) if (!name.startsWith('baseline')) for (const p of paths) await timedGet(port, p);
 
   const results: CaseResult[] = [];
   for (const { name, paths, passes } of cases) {
@@ -200,8 +204,8 @@ async function main(): Promise<void> {
     }
   }
 
-  const [search, parcel, baseline] = results;
-  printTable(results, baseline);
+  const [search, parcel] = results;
+  printTable(results, results.find((result) => result.name.startsWith('baseline')));
   const slowest = [...search.latency.byPath.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
   const termOf = (p: string) => decodeURIComponent(new URLSearchParams(p.split('?')[1]).get('q') ?? '');
   console.log(`\nslowest search terms (worst pass): ${slowest.map(([p, t]) => `"${termOf(p)}" ${ms(t)} ms`).join(', ')}`);
@@ -216,11 +220,20 @@ async function main(): Promise<void> {
   console.log(`load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/** Stops the server and waits for it, so it has closed its connections before the database stops. */
+async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
 main()
   .catch((error) => {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exitCode = 1;
   })
+  .then(() => stopServer(server))
   .finally(() => {
     cleanUp();
     // Kept-alive sockets to the stopped server would hold the process open.
