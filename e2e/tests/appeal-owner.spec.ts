@@ -61,6 +61,13 @@ test('an owner files an appeal with one document and the property page then show
   await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
   await expect(main).toContainText(`You will receive an email confirmation shortly at ${OWNER.email}.`);
   expect(await appealCount(page, parcel)).toBe(1);
+  // On paper: the confirmation without the site's controls and header.
+  await page.emulateMedia({ media: 'print' });
+  await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
+  await expect(page.getByRole('button', { name: /print/i })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: /print/i })).toBeVisible();
 
   await page.goto(`/harbor-county/#/property/${parcel}`);
   await expect(main.getByText('An appeal has already been filed for this property this season.')).toBeVisible();
