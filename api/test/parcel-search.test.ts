@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/db/demo-parcels';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
 import { searchParcels, type SearchOptions } from '../src/parcels/parcel-store';
-import { queryRows, sampleCounty, trigramsOf } from '../src/parcels/search-estimate';
+import { trigramsOf } from '../src/parcels/sample-trigrams';
+import { queryRows, sampleCounty } from '../src/parcels/search-estimate';
 import { openTestDatabase } from './support/test-database';
 
 // The ways search reads a page (one statement with an exact count, an ordered index walk, the
