@@ -5,9 +5,12 @@
 //
 // PostgreSQL: DATABASE_URL when set (its harbor-county is topped up to --parcels), otherwise a
 // throwaway server (scripts/pg-throwaway.sh), stopped at the end. The server runs in a child
-// process (scripts/bench-api/server.ts), autocannon here. Per case: latency one request at a time
-// (p50/p95/p99 over every term or id, --passes times), then requests per second at --connections
-// connections for --seconds, --runs times, median. --quick: 100,000 parcels, 3 s runs, one pass.
+// process (scripts/bench-api/server.ts), autocannon here. Cases: search over 100 fixed terms,
+// GET /prc/{id}, GET /me (the floor of every county call) and the baseline. Per case: latency one
+// request at a time (p50/p95/p99 over every term or id, --passes times), then requests per second
+// at --connections connections for --seconds, --runs times, median, with the CPU per request of the
+// server, PostgreSQL and autocannon. --quick: 100,000 parcels, 3 s runs, one pass. api/README.md,
+// "Benchmark", has the figures.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
