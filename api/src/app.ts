@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { registerApiDocs } from './docs/api-docs';
@@ -41,7 +41,9 @@ export function buildApp({
   fileStorage = memoryFileStorage(),
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers };
-  const app = Fastify({ logger: loggerOptions });
+  // No line per request (Fastify's "incoming request"/"request completed" at info cost about as much
+  // as the rest of a parcel lookup): failures are logged by the error handler, warnings where they arise.
+  const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

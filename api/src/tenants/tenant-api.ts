@@ -12,7 +12,7 @@ import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
 import { registerStaff } from '../staff/staff-api';
 import { registerSettingsRoute } from './settings-route';
-import { findTenant } from './tenant-store';
+import { countyCache } from './county-cache';
 import { unknownTenantMessage } from './unknown-tenant';
 
 declare module 'fastify' {
@@ -27,6 +27,7 @@ declare module 'fastify' {
 /** Registered with the prefix `/:tenant/api`. */
 export function tenantApi(db: Database): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
+    const findCounty = countyCache(db);
     api.decorateRequest('tenant', null as unknown as Tenant);
     api.decorateRequest('staff', null);
 
@@ -35,7 +36,7 @@ export function tenantApi(db: Database): FastifyPluginAsync {
       // County data and staff identity must not sit in shared caches.
       reply.header('Cache-Control', 'no-store');
       const { tenant: id } = request.params as { tenant: string };
-      const tenant = await findTenant(db, id);
+      const tenant = await findCounty(id);
       if (!tenant) throw new HttpError(404, unknownTenantMessage(id));
       request.tenant = tenant;
     });
