@@ -31,6 +31,8 @@ function startCdn(dir: string): Promise<Server> {
 }
 
 test.beforeAll(async () => {
+  // A second server migrates and seeds a fresh database first: slow on a busy machine.
+  test.setTimeout(150_000);
   cdn = await startCdn(path.join(DEPLOY_DIR, 'mfe-appeal/dist'));
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cdn-'));
   site = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
@@ -47,7 +49,7 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect
-    .poll(async () => (await fetch(`http://localhost:${SITE_PORT}/remotes.json`).catch(() => null))?.status, { timeout: 60_000 })
+    .poll(async () => (await fetch(`http://localhost:${SITE_PORT}/remotes.json`).catch(() => null))?.status, { timeout: 140_000 })
     .toBe(200);
 });
 
