@@ -41,8 +41,9 @@ export function buildApp({
   fileStorage = memoryFileStorage(),
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers };
-  // No line per request (Fastify's "incoming request"/"request completed" at info cost about as much
-  // as the rest of a parcel lookup): failures are logged by the error handler, warnings where they arise.
+  // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
+  // 0.13 ms of CPU a call even written to /dev/null (a parcel page costs about 0.35 ms in all).
+  // Failures are logged by the error handler, warnings where they arise.
   const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
