@@ -41,7 +41,7 @@ const generatedPdfSchema = z.object({ id: z.string(), name: z.string(), size: z.
 
 /** A parcel the comparables may be reviewed for (SPEC 4): known in this county and active. */
 async function reviewableParcel(db: Database, tenantId: string, id: string) {
-  const row = id.includes('\u0000') ? undefined : await findParcel(db, tenantId, id);
+  const row = await findParcel(db, tenantId, id);
   if (!row) throw new HttpError(404, COMPER_MESSAGES.parcelNotFound);
   if (!row.active) throw new HttpError(409, COMPER_MESSAGES.inactive);
   return row;

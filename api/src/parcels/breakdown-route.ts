@@ -59,7 +59,7 @@ export function registerBreakdownRoute(api: FastifyInstance, db: Database): void
     '/prc/:id/breakdown',
     { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: parcelBreakdownSchema } } },
     async (request) => {
-      const parcel = request.params.id.includes('\u0000') ? undefined : await findParcel(db, request.tenant.id, request.params.id);
+      const parcel = await findParcel(db, request.tenant.id, request.params.id);
       if (!parcel) throw new HttpError(404, BREAKDOWN_ERRORS.parcelNotFound);
       const [stored] = await db
         .select()

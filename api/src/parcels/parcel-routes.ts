@@ -23,7 +23,7 @@ export function registerParcelRoutes(api: FastifyInstance, db: Database): void {
     { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: propertySchema } } },
     async (request) => {
       // No parcel number holds NUL (PostgreSQL would fail on it rather than find nothing).
-      const row = request.params.id.includes('\u0000') ? undefined : await findParcel(db, request.tenant.id, request.params.id);
+      const row = await findParcel(db, request.tenant.id, request.params.id);
       if (!row) throw new HttpError(404, 'We could not find a property with that parcel number in this county.');
       return toProperty(row);
     },

@@ -211,6 +211,8 @@ const prepareFind = (db: Database) =>
     .prepare('find_parcel');
 
 export async function findParcel(db: Database, tenantId: string, id: string): Promise<ParcelRow | undefined> {
+  // No parcel number holds NUL, and PostgreSQL would fail on it rather than find nothing.
+  if (id.includes('\u0000')) return undefined;
   let statement = findStatements.get(db);
   if (!statement) findStatements.set(db, (statement = prepareFind(db)));
   const [row] = await statement.execute({ tenantId, id });
