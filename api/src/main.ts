@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
+import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoTenants } from './db/seed';
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // The demo counties point their comparables setting at the demo tool this process starts.
-  const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${Number(env.COMPER_PORT) || DEFAULT_COMPER_PORT}`;
+  const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
   await seedDemoTenants(database.db, { comperUrl });
   await seedDemoParcels(database.db, parcelCountFromEnv(env));
   await seedDemoActivity(database.db);

@@ -28,6 +28,13 @@ export async function startComperTool({ port, host, apiOrigin, defaultTenant = D
   return tool;
 }
 
+/** COMPER_PORT (default 8081; 0: the tool is not started). */
+export function comperPortFromEnv(env: NodeJS.ProcessEnv): number {
+  const port = Number(env.COMPER_PORT ?? DEFAULT_COMPER_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`COMPER_PORT must be a port number, not ${env.COMPER_PORT}`);
+  return port;
+}
+
 /**
  * The tool beside the portal (api/src/main.ts): COMPER_PORT (default 8081; 0 skips it),
  * COMPER_API_ORIGIN (default: the portal that starts it), COMPER_TENANT (default harbor-county).
@@ -36,11 +43,10 @@ export async function startComperToolFromEnv(
   env: NodeJS.ProcessEnv,
   { host, portalOrigin, log }: { host: string; portalOrigin: string; log: (message: string) => void },
 ): Promise<FastifyInstance | null> {
-  const port = Number(env.COMPER_PORT ?? DEFAULT_COMPER_PORT);
+  const port = comperPortFromEnv(env);
   if (port === 0) {
     log('Demo comparables tool not started (COMPER_PORT=0).');
     return null;
   }
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`COMPER_PORT must be a port number, not ${env.COMPER_PORT}`);
   return startComperTool({ port, host, apiOrigin: env.COMPER_API_ORIGIN || portalOrigin, defaultTenant: env.COMPER_TENANT || undefined, log });
 }
