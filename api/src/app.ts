@@ -1,10 +1,11 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerErrorHandling } from './http/error-handling';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
 import { registerHomePage } from './web/home-page';
@@ -46,7 +47,7 @@ export function buildApp({
   // Failures are logged by the error handler, warnings where they arise.
   const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }) });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   app.decorate('fileStorage', fileStorage);
   // First: the OpenAPI document lists the routes registered after it.
