@@ -71,11 +71,21 @@ export function columnSample(values: string[]): ColumnSample {
 
 const NO_ROWS: number[] = [];
 
-interface Candidate extends Gram {
+interface Candidate {
+  part: string;
   /** Every trigram pg_trgm looks up for `%part%`: a word's start drags in its padded neighbour ('  j' with ' je'). */
   looked: string[];
-  /** Sampled rows holding all of them. */
+  /** Sampled rows holding all of them (worked out when first needed). */
+  rows?: number[];
+}
+
+interface Choice {
+  chosen: Candidate[];
+  looked: Set<string>;
+  /** Posting list entries the index reads for the chosen parts. */
+  reads: number;
   rows: number[];
+  cost: number;
 }
 
 /**
@@ -83,32 +93,34 @@ interface Candidate extends Gram {
  * posting lists the index reads (every trigram a part makes it look up, counted once) plus the rows
  * it leaves to fetch and check; parts are added while one lowers that. With the sampled rows they
  * leave (none when the term has no trigram). No parts (the whole term) when the term has no trigram
- * or the best parts still leave many rows.
+ * or the best parts still leave many rows. Runs on every search, so candidates that cannot lower
+ * the cost are skipped before any list is intersected.
  */
 export function chooseTrigrams(column: ColumnSample, grams: Gram[], scale: number): { parts: string[]; rows?: number[] } {
   if (grams.length === 0) return { parts: [] };
   const listOf = (trigram: string) => column.rows.get(trigram) ?? NO_ROWS;
-  const candidates: Candidate[] = grams.map((gram) => {
-    const looked = [...new Set(trigramsOf(gram.part, false).map((g) => g.trigram))];
-    const rows = looked.map(listOf).reduce((left, list) => (left.length <= list.length ? intersect(left, list) : intersect(list, left)));
-    return { ...gram, looked, rows };
-  });
-  const cost = (looked: Set<string>, rows: number[]) => [...looked].reduce((n, trigram) => n + listOf(trigram).length, 0) + rows.length * ROW_COST;
+  const candidates = new Map<string, Candidate>();
+  for (const { part } of grams) if (!candidates.has(part)) candidates.set(part, { part, looked: [...new Set(trigramsOf(part, false).map((g) => g.trigram))] });
+  const rowsOf = (candidate: Candidate) =>
+    (candidate.rows ??= candidate.looked.map(listOf).reduce((left, list) => (left.length <= list.length ? intersect(left, list) : intersect(list, left))));
 
-  let best = { chosen: [] as Candidate[], looked: new Set<string>(), rows: [] as number[], cost: Infinity };
+  let best: Choice = { chosen: [], looked: new Set(), reads: 0, rows: NO_ROWS, cost: Infinity };
   while (best.chosen.length < MAX_PARTS) {
-    let next: typeof best | undefined;
-    for (const candidate of candidates) {
+    let next: Choice | undefined;
+    for (const candidate of candidates.values()) {
       if (best.chosen.includes(candidate)) continue;
-      const looked = new Set([...best.looked, ...candidate.looked]);
-      const rows = best.chosen.length === 0 ? candidate.rows : intersect(best.rows, candidate.rows);
-      const total = cost(looked, rows);
-      if (!next || total < next.cost) next = { chosen: [...best.chosen, candidate], looked, rows, cost: total };
+      const added = candidate.looked.filter((trigram) => !best.looked.has(trigram));
+      const reads = best.reads + added.reduce((n, trigram) => n + listOf(trigram).length, 0);
+      // The cost is at least the reads: no better than the best so far, or than stopping here.
+      if (reads >= Math.min(next?.cost ?? Infinity, best.cost)) continue;
+      const rows = best.chosen.length === 0 ? rowsOf(candidate) : intersect(best.rows, rowsOf(candidate));
+      const cost = reads + rows.length * ROW_COST;
+      if (!next || cost < next.cost) next = { chosen: [...best.chosen, candidate], looked: new Set([...best.looked, ...added]), reads, rows, cost };
     }
     if (!next || next.cost >= best.cost) break;
     best = next;
   }
-  return { parts: best.rows.length * scale > WHOLE_TERM_FROM ? [] : best.chosen.map((gram) => gram.part), rows: best.rows };
+  return { parts: best.rows.length * scale > WHOLE_TERM_FROM ? [] : best.chosen.map((candidate) => candidate.part), rows: best.rows };
 }
 
 /** Rows in both ascending lists. */
