@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/db/demo-parcels';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
-import { searchParcels, type SearchOptions } from '../src/parcels/parcel-store';
+import fc from 'fast-check';
+import { prefixEnd, searchParcels, type SearchOptions } from '../src/parcels/parcel-store';
 import { trigramsOf } from '../src/parcels/sample-trigrams';
 import { queryRows, sampleCounty } from '../src/parcels/search-estimate';
 import { openTestDatabase } from './support/test-database';
@@ -73,6 +74,28 @@ describe('parcel search reads the same matches whichever way it reads them', () 
       expect(await pageIds(term, 1, { approximateFrom: 0, path })).toEqual(all.slice(0, 21));
       expect(await pageIds(term, 3, { approximateFrom: 0, path })).toEqual(all.slice(42, 63));
     }
+  });
+});
+
+describe('the range of the number index a prefix is read from', () => {
+  it('ends at the next prefix of the same length, or earlier where the last characters are the highest', () => {
+    expect(prefixEnd('hc-12')).toBe('hc-13');
+    expect(prefixEnd('a\u{10FFFF}')).toBe('b');
+    expect(prefixEnd('\uD7FF')).toBe('\uE000');
+    expect(prefixEnd('\u{10FFFF}')).toBeUndefined();
+  });
+
+  it('holds exactly the strings that start with the prefix, in UTF-8 byte order', () => {
+    const bytes = (text: string) => Buffer.from(text, 'utf8');
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme', maxLength: 4 }), (prefix, rest) => {
+        for (const text of [prefix + rest, rest, rest + prefix]) {
+          const end = prefixEnd(prefix);
+          const inRange = Buffer.compare(bytes(text), bytes(prefix)) >= 0 && (end === undefined || Buffer.compare(bytes(text), bytes(end)) < 0);
+          expect(inRange).toBe(text.startsWith(prefix));
+        }
+      }),
+    );
   });
 });
 

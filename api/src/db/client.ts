@@ -7,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { CACHED_PLAN_SESSION, setCachedPlanPool } from './cached-plan';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -55,7 +56,11 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
-  return { db, close: () => pool.end() };
+  // Connects only when a statement needs it (cached-plan.ts).
+  const cachedPlanPool = new Pool({ connectionString, options: CACHED_PLAN_SESSION });
+  cachedPlanPool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  setCachedPlanPool(db, cachedPlanPool);
+  return { db, close: async () => void (await Promise.all([pool.end(), cachedPlanPool.end()])) };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

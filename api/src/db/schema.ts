@@ -83,7 +83,9 @@ export const parcels = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     // Search (DESIGN): id prefix by btree on the lower-cased id, address and owner substrings by trigram GIN.
-    index('parcels_id_prefix_idx').using('btree', table.tenantId, sql`lower(${table.id}) text_pattern_ops`),
+    // The id prefix index holds the number matches in their result order (lower-cased id byte by
+    // byte, then id), so a page of them is read in order and stops, whatever plan is cached.
+    index('parcels_id_order_idx').using('btree', table.tenantId, sql`lower(${table.id}) text_pattern_ops`, table.id),
     index('parcels_address_trgm_idx').using('gin', sql`lower(${table.address}) gin_trgm_ops`),
     index('parcels_owner_trgm_idx').using('gin', sql`lower(${table.ownerName}) gin_trgm_ops`),
     // Search results in their order (parcels/parcel-store.ts): a common term is answered by walking this

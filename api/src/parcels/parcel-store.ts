@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { rowsWithCachedPlan } from '../db/cached-plan';
 import type { Database } from '../db/client';
 import { parcels, type ParcelRow } from '../db/schema';
 import { estimateMatches, queryRows, type MatchEstimate } from './search-estimate';
@@ -11,18 +12,18 @@ import { estimateMatches, queryRows, type MatchEstimate } from './search-estimat
  * then parcel number. Someone typing a number means that parcel.
  *
  * Speed on a county of a million parcels (npm run bench:api, api/README.md "Benchmark"). A page
- * is one statement. A term expected to match few parcels (below APPROXIMATE_FROM) is answered with
- * its exact count in one pass: the number btree and the trigram indexes find every match, which
- * are counted and sorted in memory (exactPageRows). Otherwise the number matches come from the
- * btree on lower(id), in order, stopping after the page; the address and owner matches either from
- * a walk of parcels_search_order_idx in result order (it holds every searched column, so the walk
- * never reads the table) that stops after the page, when the term is common, or from the trigram
- * indexes and a sort. Which one is decided from an in-memory sample of the county
+ * is one statement. Most terms are answered with their exact count in one pass: the number btree
+ * and the trigram indexes find every match, which are counted and sorted in memory
+ * (exactPageRows). A common term (APPROXIMATE_FROM matches or more) whose matches are dense enough
+ * is answered by walking indexes in result order instead, stopping after the page: the number
+ * matches from parcels_id_order_idx, the address and owner matches from parcels_search_order_idx
+ * (it holds every searched column, so the walk never reads the table); its totalCount is then the
+ * estimate, rounded to two significant figures, with totalPages covering at most
+ * APPROXIMATE_PAGEABLE results. Which way is decided from an in-memory sample of the county
  * (search-estimate.ts), which also picks the few rare trigrams of the term that the trigram indexes
- * are asked for (a long term's every trigram can be common though the term is rare). Counting every
- * match of a common term would read tens of thousands of rows, so totalCount is exact below
- * APPROXIMATE_FROM matches, and above that the estimate, rounded to two significant figures, with
- * totalPages covering at most APPROXIMATE_PAGEABLE results.
+ * are asked for (a long term's every trigram can be common though the term is rare). Both
+ * statements keep one generic plan per connection (db/cached-plan.ts): planning them cost more
+ * than running them for most terms, and their plans do not depend on the term.
  */
 
 /** Estimated matches from which totalCount is the rounded estimate instead of an exact count. */
@@ -72,11 +73,35 @@ interface Terms {
   lower: string;
   /** `term%` against lower(id). */
   prefix: string;
+  /** The lower-cased ids starting with the term lie in [lower, idsBelow) byte by byte; none: no upper end. */
+  idsBelow?: string;
   /** `%term%` against lower(address) and lower(owner_name). */
   contains: string;
   /** The parts of the term to look up in each column's trigram index (search-estimate.ts); none: the whole term. */
   lookup?: MatchEstimate['lookup'];
 }
+
+/**
+ * The least string above every string that starts with `prefix`, in code point order (which is
+ * UTF-8 byte order): 'hc-12' -> 'hc-13'. Undefined when there is none (only U+10FFFF).
+ */
+export function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return points.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1);
+  }
+  return undefined;
+}
+
+/**
+ * The parcel number starts with the term: as a range of the number index (which a cached plan,
+ * made without the term, can still use; a LIKE prefix cannot), checked by the LIKE as well.
+ */
+const idStartsWith = ({ lower, idsBelow, prefix }: Terms) =>
+  idsBelow === undefined
+    ? sql`(lower(id) ~>=~ ${lower} and lower(id) like ${prefix})`
+    : sql`(lower(id) ~>=~ ${lower} and lower(id) ~<~ ${idsBelow} and lower(id) like ${prefix})`;
 
 /** Address or owner holds the term, as read row by row (the ordered walk). */
 const textMatch = ({ contains }: Terms, table: SQL = sql.raw('parcels')) =>
@@ -117,11 +142,13 @@ function textGroup(terms: Terms, reach: number, walk: boolean): SQL {
 
 async function pageRows(db: Database, terms: Terms, offset: number, size: number, walk: boolean): Promise<ParcelRow[]> {
   const reach = offset + size;
-  return queryRows<ParcelRow>(db, sql`
+  // The walk's plan is the same for every term; reading by the trigram indexes is planned per term,
+  // as a plan made without the term would walk the county for a rare one.
+  return (walk ? rowsWithCachedPlan<ParcelRow> : queryRows<ParcelRow>)(db, sql`
     select ${parcelColumns}
     from (
       (select id, 0 as grp, row_number() over (order by lower(id) using ~<~, id) as pos
-        from parcels where tenant_id = ${terms.tenantId} and lower(id) like ${terms.prefix}
+        from parcels where tenant_id = ${terms.tenantId} and ${idStartsWith(terms)}
         order by lower(id) using ~<~, id limit ${reach})
       union all
       (select id, 1 as grp, pos from (${textGroup(terms, reach, walk)}) t)
@@ -141,10 +168,10 @@ async function exactPageRows(db: Database, terms: Terms, offset: number, size: n
   // The page's order: number matches by lower-cased number (byte order) then number, then the rest by address, number.
   const order = (t: string) =>
     sql.raw(`not ${t}.by_id, (case when ${t}.by_id then lower(${t}.id) end) collate "C", (case when ${t}.by_id then null else ${t}.address end), ${t}.id`);
-  const rows = await queryRows<ParcelRow & { matches: number }>(db, sql`
+  const rows = await rowsWithCachedPlan<ParcelRow & { matches: number }>(db, sql`
     with found as materialized (
       select id, address, lower(id) like ${terms.prefix} as by_id from parcels
-      where tenant_id = ${terms.tenantId} and (lower(id) like ${terms.prefix} or ${indexedTextMatch(terms)})
+      where tenant_id = ${terms.tenantId} and (${idStartsWith(terms)} or ${indexedTextMatch(terms)})
       limit ${COUNT_CAP + 1}
     )
     select c.n as matches, ${parcelColumns}
@@ -178,18 +205,29 @@ function shouldWalk(estimate: MatchEstimate | undefined, reach: number): boolean
   return walked <= WALK_BUDGET && walked <= estimate.indexRows * INDEX_ROW_COST;
 }
 
+/**
+ * How a page of a common term is read without counting every match: by walks in result order, or
+ * the number matches in order and the rest from the trigram indexes when most matches are numbers
+ * ('hc-'). None: count exactly; the trigram indexes find every text match before the first page
+ * anyway, so counting them costs nothing more.
+ */
+function readPath(estimate: MatchEstimate | undefined, reach: number, approximateFrom: number): SearchOptions['path'] {
+  if (shouldWalk(estimate, reach)) return 'walk';
+  return estimate && estimate.byId >= approximateFrom ? 'index' : undefined;
+}
+
 export async function searchParcels(db: Database, tenantId: string, term: string, page: number, size: number, options: SearchOptions = {}): Promise<SearchPage> {
   const approximateFrom = options.approximateFrom ?? APPROXIMATE_FROM;
   const lowerTerm = term.toLowerCase();
   const body = likeEscape(lowerTerm);
   const estimate = estimateMatches(db, tenantId, lowerTerm);
-  const terms: Terms = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, lookup: estimate?.lookup };
+  const terms: Terms = { tenantId, lower: lowerTerm, idsBelow: prefixEnd(lowerTerm), prefix: `${body}%`, contains: `%${body}%`, lookup: estimate?.lookup };
   const offset = (page - 1) * size;
   const estimated = estimate && estimate.byId + estimate.byText;
-  const walk = options.path ? options.path === 'walk' : shouldWalk(estimate, offset + size);
+  const path = options.path ?? readPath(estimate, offset + size, approximateFrom);
 
-  if (estimated !== undefined && estimated >= approximateFrom) {
-    const rows = await pageRows(db, terms, offset, size, walk);
+  if (path && estimated !== undefined && estimated >= approximateFrom) {
+    const rows = await pageRows(db, terms, offset, size, path === 'walk');
     // An empty page past the first means the estimate was too high: count after all.
     if (rows.length > 0 || page === 1) return approximatePage(rows, estimated, size);
   }
@@ -197,7 +235,7 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   if (matches <= COUNT_CAP) return { rows, totalCount: matches, totalPages: Math.ceil(matches / size), approximate: false };
   // Far more matches than estimated (or no estimate yet): the count is a lower bound, every page
   // up to it exists, and the page must come from the ordered query.
-  return approximatePage(await pageRows(db, terms, offset, size, walk), Math.max(estimated ?? 0, matches), size);
+  return approximatePage(await pageRows(db, terms, offset, size, path === 'walk'), Math.max(estimated ?? 0, matches), size);
 }
 
 // Prepared once per database: a parcel page is the most frequent call after search.
