@@ -6,6 +6,18 @@ export function pdfFile(name: string) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
 }
 
+/**
+ * Chooses one PDF in the upload field labelled `label` and waits until it is uploaded: its row
+ * shows an 'Uploading n%' bar first and gets its Remove button only once the server has it.
+ * `listedAs` is the name after the portal has sanitised it.
+ */
+export async function uploadPdf(page: Page, label: string, name: string, listedAs = name): Promise<void> {
+  await page.getByLabel(label).setInputFiles(pdfFile(name));
+  const list = page.getByRole('list', { name: 'Uploaded files' });
+  await expect(list.getByRole('button', { name: `Remove ${listedAs}` })).toBeVisible();
+  await expect(list.getByRole('progressbar')).toHaveCount(0);
+}
+
 export interface Filer {
   name: string;
   email: string;

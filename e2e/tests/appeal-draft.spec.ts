@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, reachSummary, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { expectStep, fillEstimation, fillOwnerDetails, marketValue, reachSummary, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 
 test('the summary pencils open a step that reads Save and returns to the summary with the change', async ({ page }) => {
@@ -32,8 +32,7 @@ test('the summary pencils open a step that reads Save and returns to the summary
   await main.getByRole('link', { name: 'Change supporting documents' }).click();
   await expect(page).toHaveURL(/#\/appeal\/fileupload\?returnto=summary$/);
   await expectStep(page, 'Supporting Documentation');
-  await page.getByLabel('Supporting documents (optional)').setInputFiles(pdfFile('repair-quote.pdf'));
-  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem')).toHaveCount(1);
+  await uploadPdf(page, 'Supporting documents (optional)', 'repair-quote.pdf');
   // Back leads to the summary too, keeping what was saved.
   await main.getByRole('link', { name: 'Back to Summary' }).click();
   await expectStep(page, 'Summary');
@@ -75,8 +74,7 @@ test('a reload mid-wizard keeps the draft: the filer details, the estimate and t
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectStep(page, 'Supporting Documentation');
-  await page.getByLabel('Supporting documents (optional)').setInputFiles(pdfFile('roof-photos.pdf'));
-  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem')).toHaveCount(1);
+  await uploadPdf(page, 'Supporting documents (optional)', 'roof-photos.pdf');
   await page.reload();
   await expect(page.getByRole('list', { name: 'Uploaded files' })).toContainText('roof-photos.pdf');
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { appealCount, expectStep, fillEstimation, marketValue, pdfFile, skipComparables, startAppeal, tick } from '../support/appeal-wizard';
+import { appealCount, expectStep, fillEstimation, marketValue, skipComparables, startAppeal, tick, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR, PINE } from '../support/demo-parcels';
 
 /** Name, relation-specific field, own address and contact details of a filer who is not the owner. */
@@ -60,8 +60,7 @@ test('an agent downloads the authorization form and cannot go on until a documen
   const upload = page.getByLabel('Supporting documents, including the Agent Authorization');
   await expect(upload).toBeFocused();
 
-  await upload.setInputFiles(pdfFile('agent-authorization-signed.pdf'));
-  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem')).toHaveCount(1);
+  await uploadPdf(page, 'Supporting documents, including the Agent Authorization', 'agent-authorization-signed.pdf');
   await expect(summary).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { pdfFile } from '../support/appeal-wizard';
+import { uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import {
   ATTENDEE,
@@ -43,10 +43,8 @@ test('an owner books a meeting in person; the time is then no longer offered to 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectStep(page, 'Supporting Documentation');
-  await page.getByLabel('Documents for the meeting (optional)').setInputFiles(pdfFile('site plan.pdf'));
-  const uploaded = page.getByRole('list', { name: 'Uploaded files' });
-  await expect(uploaded.getByRole('listitem')).toHaveCount(1);
-  await expect(uploaded).toContainText('siteplan.pdf');
+  await uploadPdf(page, 'Documents for the meeting (optional)', 'site plan.pdf', 'siteplan.pdf');
+  await expect(page.getByRole('list', { name: 'Uploaded files' }).getByRole('listitem')).toHaveCount(1);
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
