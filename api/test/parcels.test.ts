@@ -1,10 +1,13 @@
 import './support/load-outside-sandbox';
+import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { propertySchema, propertyTypes, searchResponseSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/db/demo-parcels';
+import { parcels } from '../src/db/schema';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { toProperty } from '../src/parcels/to-property';
 import { openTestDatabase } from './support/test-database';
 
 const PER_COUNTY = 400;
@@ -109,6 +112,41 @@ describe('GET /:tenant/api/prc/:id', () => {
     expect(response.statusCode).toBe(200);
     const property = propertySchema.parse(response.json());
     expect(property).toMatchObject({ id: first.id, address: first.address, ownerName: first.ownerName, active: first.active });
+  });
+
+  it('answers what toProperty makes of the row, for every demo parcel and for unusual ones', async () => {
+    // GET /prc/{id} sends the JSON PostgreSQL writes (propertyJsonText); the rest of the API maps rows with toProperty.
+    const unusual: Array<typeof parcels.$inferInsert> = [
+      { ...demoParcel(DEMO_COUNTIES[1], 90_001), id: 'ZZ-EDGE-1', valueCurrency: 'GBP', mailingCity: null, lng: null, comperId: 'C-9' },
+      {
+        ...demoParcel(DEMO_COUNTIES[1], 90_002),
+        id: 'ZZ-EDGE-2',
+        address: 'Flat "B" \\ 12\tRue de l\'Église 🏠',
+        ownerName: 'Zoë \u0001 O\'Brien\n& Ng',
+        valueAmount: null,
+        mailingLines: ['c/o "Trust"', 'Line\u2028two'],
+        mailingState: null,
+        mailingZip: null,
+        legalDescription: null,
+        neighborhood: null,
+        lat: -0.000001234,
+        lng: 179.99999999999997,
+        active: false,
+      },
+    ];
+    await database.db.insert(parcels).values(unusual.map((row) => ({ ...row, tenantId: 'pine-county' })));
+    try {
+      const rows = await database.db.select().from(parcels);
+      expect(rows.length).toBeGreaterThan(2 * PER_COUNTY);
+      for (const row of rows) {
+        const response = await get(`/${row.tenantId}/api/prc/${encodeURIComponent(row.id)}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.json()).toStrictEqual(JSON.parse(JSON.stringify(propertySchema.parse(toProperty(row)))));
+      }
+    } finally {
+      await database.db.delete(parcels).where(like(parcels.id, 'ZZ-EDGE-%'));
+    }
   });
 
   it("is 404 for an unknown number and for another county's parcel", async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { propertySchema, searchQuerySchema, searchResponseSchema } from 'mfe-shared/schemas';
+import { propertySchema, searchQuerySchema, searchResponseSchema, type Property } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { registerBreakdownRoute } from './breakdown-route';
-import { findParcel, searchParcels } from './parcel-store';
+import { findPropertyJson, searchParcels } from './parcel-store';
 import { toProperty } from './to-property';
 
 /** GET /prc/search and GET /prc/{id} (SPEC 7), scoped to the county of the path. */
@@ -21,11 +21,11 @@ export function registerParcelRoutes(api: FastifyInstance, db: Database): void {
   typed.get(
     '/prc/:id',
     { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: propertySchema } } },
-    async (request) => {
-      // No parcel number holds NUL (PostgreSQL would fail on it rather than find nothing).
-      const row = await findParcel(db, request.tenant.id, request.params.id);
-      if (!row) throw new HttpError(404, 'We could not find a property with that parcel number in this county.');
-      return toProperty(row);
+    async (request, reply) => {
+      const property = await findPropertyJson(db, request.tenant.id, request.params.id);
+      if (property === undefined) throw new HttpError(404, 'We could not find a property with that parcel number in this county.');
+      // JSON already, written by PostgreSQL to the schema's shape: Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send(property as unknown as Property);
     },
   );
   registerBreakdownRoute(api, db);

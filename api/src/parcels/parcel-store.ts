@@ -3,6 +3,7 @@ import { rowsWithCachedPlan } from '../db/cached-plan';
 import type { Database } from '../db/client';
 import { parcels, type ParcelRow } from '../db/schema';
 import { estimateMatches, queryRows, type MatchEstimate } from './search-estimate';
+import { propertyJsonText } from './to-property';
 
 /*
  * Search (DESIGN: parcel id prefix, address and owner substrings, case-insensitive).
@@ -247,6 +248,16 @@ const prepareFind = (db: Database) =>
     .where(and(eq(parcels.tenantId, sql.placeholder('tenantId')), eq(parcels.id, sql.placeholder('id'))))
     .limit(1)
     .prepare('find_parcel');
+
+/** GET /prc/{id}'s answer, the parcel's Property as JSON text (to-property.ts), or undefined. */
+export async function findPropertyJson(db: Database, tenantId: string, id: string): Promise<string | undefined> {
+  if (id.includes('\u0000')) return undefined;
+  const [found] = await rowsWithCachedPlan<{ property: string }>(
+    db,
+    sql`select ${propertyJsonText} as property from parcels p where p.tenant_id = ${tenantId} and p.id = ${id}`,
+  );
+  return found?.property;
+}
 
 export async function findParcel(db: Database, tenantId: string, id: string): Promise<ParcelRow | undefined> {
   // No parcel number holds NUL, and PostgreSQL would fail on it rather than find nothing.
