@@ -239,7 +239,7 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   return approximatePage(await pageRows(db, terms, offset, size, path === 'walk'), Math.max(estimated ?? 0, matches), size);
 }
 
-// Prepared once per database: a parcel page is the most frequent call after search.
+// Prepared once per database: the breakdown and comparables calls read a parcel row by its number.
 const findStatements = new WeakMap<Database, ReturnType<typeof prepareFind>>();
 const prepareFind = (db: Database) =>
   db
@@ -249,9 +249,12 @@ const prepareFind = (db: Database) =>
     .limit(1)
     .prepare('find_parcel');
 
+// No parcel number holds NUL, and PostgreSQL would fail on it rather than find nothing.
+const mayBeParcelId = (id: string) => !id.includes('\u0000');
+
 /** GET /prc/{id}'s answer, the parcel's Property as JSON text (to-property.ts), or undefined. */
 export async function findPropertyJson(db: Database, tenantId: string, id: string): Promise<string | undefined> {
-  if (id.includes('\u0000')) return undefined;
+  if (!mayBeParcelId(id)) return undefined;
   const [found] = await rowsWithCachedPlan<{ property: string }>(
     db,
     sql`select ${propertyJsonText} as property from parcels p where p.tenant_id = ${tenantId} and p.id = ${id}`,
@@ -260,8 +263,7 @@ export async function findPropertyJson(db: Database, tenantId: string, id: strin
 }
 
 export async function findParcel(db: Database, tenantId: string, id: string): Promise<ParcelRow | undefined> {
-  // No parcel number holds NUL, and PostgreSQL would fail on it rather than find nothing.
-  if (id.includes('\u0000')) return undefined;
+  if (!mayBeParcelId(id)) return undefined;
   let statement = findStatements.get(db);
   if (!statement) findStatements.set(db, (statement = prepareFind(db)));
   const [row] = await statement.execute({ tenantId, id });
