@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 
 test('every appeal step has no axe violations, empty, with errors and filled; every upload error of SPEC 8 shows', async ({ page }) => {
@@ -66,8 +66,7 @@ test('every appeal step has no axe violations, empty, with errors and filled; ev
     await expect(uploaded.getByRole('listitem')).toHaveCount(0);
     await page.unroute('**/harbor-county/api/documents');
   }
-  await input.setInputFiles(pdfFile('appraisal.pdf'));
-  await expect(uploaded.getByRole('button', { name: 'Remove appraisal.pdf' })).toBeVisible();
+  await uploadPdf(page, 'Supporting documents (optional)', 'appraisal.pdf');
   await expect(uploaded.getByRole('listitem')).toHaveCount(1);
   await expectNoA11yViolations(page);
   await next.click();
