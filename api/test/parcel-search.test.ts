@@ -57,6 +57,7 @@ const terms = [
   first.ownerName, second.ownerName.split(' ')[0], 'smith', 'Okafor &', '& Jennifer', 'Family Revocable', 'LLC', // owners
   'peña', 'José P', 'wei ', 'z', '1', '99', // short, non-ASCII, ending in a space
   'qqqzzz', 'Smithers', '100%', 'a_b', // nothing
+  `${first.address.slice(-3)}\u0001${first.ownerName.slice(0, 3)}`, // nothing: address then owner, across search_text's separator
 ];
 
 describe('parcel search reads the same matches whichever way it reads them', () => {

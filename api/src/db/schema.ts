@@ -79,6 +79,13 @@ export const parcels = pgTable(
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
     comperId: text('comper_id'),
+    /**
+     * What search reads when it walks parcels in result order: both searched texts lower-cased once,
+     * not at every walk, between them SEARCH_TEXT_SEPARATOR (chr(1)).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(address) || chr(1) || lower(owner_name)`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -89,10 +96,13 @@ export const parcels = pgTable(
     index('parcels_address_trgm_idx').using('gin', sql`lower(${table.address}) gin_trgm_ops`),
     index('parcels_owner_trgm_idx').using('gin', sql`lower(${table.ownerName}) gin_trgm_ops`),
     // Search results in their order (parcels/parcel-store.ts): a common term is answered by walking this
-    // index, owner_name included so the walk never reads the table.
-    index('parcels_search_order_idx').on(table.tenantId, table.address, table.id, table.ownerName),
+    // index, search_text included so the walk never reads the table.
+    index('parcels_search_order_idx').on(table.tenantId, table.address, table.id, table.searchText),
   ],
 );
+
+/** Between address and owner in parcels.search_text: a term holding it cannot be matched there. */
+export const SEARCH_TEXT_SEPARATOR = '\u0001';
 
 export type ParcelRow = typeof parcels.$inferSelect;
 

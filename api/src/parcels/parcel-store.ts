@@ -18,11 +18,12 @@ import { propertyJsonText } from './to-property';
  * (exactPageRows). A common term (APPROXIMATE_FROM matches or more) whose matches are dense enough
  * is answered by walking indexes in result order instead, stopping after the page: the number
  * matches from parcels_id_order_idx, the address and owner matches from parcels_search_order_idx
- * (it holds every searched column, so the walk never reads the table); its totalCount is then the
- * estimate, rounded to two significant figures, with totalPages covering at most
- * APPROXIMATE_PAGEABLE results. Which way is decided from an in-memory sample of the county
- * (search-estimate.ts), which also picks the few rare trigrams of the term that the trigram indexes
- * are asked for (a long term's every trigram can be common though the term is rare). Both
+ * (it holds search_text, both searched columns lower-cased, so the walk never reads the table and
+ * checks one LIKE an entry); its totalCount is then the estimate, rounded to two significant
+ * figures, with totalPages covering at most APPROXIMATE_PAGEABLE results. Which way is decided
+ * from an in-memory sample of the county (search-estimate.ts), which also picks the few rare
+ * trigrams of the term that the trigram indexes are asked for (a long term's every trigram can be
+ * common though the term is rare). Both
  * statements keep one generic plan per connection (db/cached-plan.ts): planning them cost more
  * than running them for most terms, and their plans do not depend on the term.
  */
@@ -64,6 +65,7 @@ const likeEscape = (lowerTerm: string) => lowerTerm.replace(/[\\%_]/g, (c) => `\
 // Written out once: joining two dozen SQL fragments at every request costs more than the statement's own text.
 const parcelColumns = sql.raw(
   Object.entries(getTableColumns(parcels))
+    .filter(([key]) => key !== 'searchText')
     .map(([key, column]) => `p."${column.name}"${column.getSQLType() === 'bigint' ? '::float8' : ''} as "${key}"`)
     .join(', '),
 );
@@ -104,10 +106,6 @@ const idStartsWith = ({ lower, idsBelow, prefix }: Terms) =>
     ? sql`(lower(id) ~>=~ ${lower} and lower(id) like ${prefix})`
     : sql`(lower(id) ~>=~ ${lower} and lower(id) ~<~ ${idsBelow} and lower(id) like ${prefix})`;
 
-/** Address or owner holds the term, as read row by row (the ordered walk). */
-const textMatch = ({ contains }: Terms, table: SQL = sql.raw('parcels')) =>
-  sql`(lower(${table}.address) like ${contains} or lower(${table}.owner_name) like ${contains})`;
-
 /**
  * Address or owner holds the term, as looked up in the trigram indexes: by the chosen parts of the
  * term when there are some (each holds a rare trigram), the term itself then checked by strpos
@@ -128,11 +126,13 @@ function textGroup(terms: Terms, reach: number, walk: boolean): SQL {
   if (walk) {
     // The fence (offset 0) keeps the planner from reconsidering: read the county in result order, keep
     // matches. The case makes the number check (a number match is in the other group) wait for a text match.
+    // Address or owner holds the term: one LIKE on search_text. A term holding its separator, which
+    // could match across the two there, has no estimate (search-estimate.ts), so is never walked.
     return sql`select id, row_number() over (order by address, id) as pos from (
         select w.id, w.address from (
-          select id, address, owner_name from parcels where tenant_id = ${terms.tenantId} order by address, id offset 0
+          select id, address, search_text from parcels where tenant_id = ${terms.tenantId} order by address, id offset 0
         ) w
-        where case when ${textMatch(terms, sql.raw('w'))} then lower(w.id) not like ${terms.prefix} else false end
+        where case when w.search_text like ${terms.contains} then lower(w.id) not like ${terms.prefix} else false end
         limit ${reach}
       ) found`;
   }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { chooseTrigrams, columnSample, rowsWith, trigramsOf, unionSize, type ColumnSample } from './sample-trigrams';
+import { SEARCH_TEXT_SEPARATOR } from '../db/schema';
+import { chooseTrigrams, columnSample, lookupCandidates, rowsWith, trigramsOf, unionSize, type ColumnSample } from './sample-trigrams';
 
 /** The rows of a raw statement; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -21,9 +22,9 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 
 export const SAMPLE_SIZE = 10_000;
 const SAMPLE_MAX_AGE_MS = 10 * 60_000;
-// Separates address from owner and one parcel from the next in the sample text; a term holding
-// either cannot be estimated this way and is counted exactly.
-const FIELD = '\u0001';
+// Separates address from owner (as in parcels.search_text) and one parcel from the next in the
+// sample text; a term holding either cannot be estimated this way and is counted exactly.
+const FIELD = SEARCH_TEXT_SEPARATOR;
 const ROW = '\n';
 
 interface Sample {
@@ -87,16 +88,16 @@ export function estimateMatches(db: Database, tenantId: string, lowerTerm: strin
   const { sample } = entry;
   if (!sample || sample.size === 0 || lowerTerm.includes(FIELD) || lowerTerm.includes(ROW)) return undefined;
   const scale = sample.countyParcels / sample.size;
-  const grams = trigramsOf(lowerTerm, false);
-  const address = chooseTrigrams(sample.address, grams, scale);
-  const owner = chooseTrigrams(sample.owner, grams, scale);
+  const candidates = lookupCandidates(trigramsOf(lowerTerm, false));
+  const address = chooseTrigrams(sample.address, candidates, scale);
+  const owner = chooseTrigrams(sample.owner, candidates, scale);
   // Only the sampled rows holding the chosen trigrams can hold the term; without trigrams, read them all.
   const byText =
     address.rows && owner.rows
       ? unionSize(rowsWith(sample.address, address.rows, lowerTerm), rowsWith(sample.owner, owner.rows, lowerTerm))
       : rowsContaining(sample.text, lowerTerm);
   // A whole-term lookup finds about the matches; a lookup by parts, the rows holding them.
-  const found = (column: { parts: string[]; rows?: number[] }) => (column.parts.length > 0 && column.rows ? column.rows.length : byText);
+  const found = (column: ReturnType<typeof chooseTrigrams>) => (column.parts.length > 0 && column.rows ? column.rows.size : byText);
   return {
     byId: prefixCount(sample.ids, lowerTerm) * scale,
     byText: byText * scale,
