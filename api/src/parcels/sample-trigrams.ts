@@ -96,13 +96,6 @@ function sizeOfBoth(a: RowSet, b: RowSet): number {
   return n;
 }
 
-/** The rows of the set, ascending. */
-function* rowsOfSet({ bits }: RowSet): Generator<number> {
-  for (let word = 0; word < bits.length; word += 1) {
-    for (let left = bits[word]; left !== 0; left &= left - 1) yield word * 32 + (31 - Math.clz32(left & -left));
-  }
-}
-
 export function columnSample(values: string[]): ColumnSample {
   const rows = new Map<string, RowSet>();
   const words = wordsFor(values.length);
@@ -189,10 +182,13 @@ export function chooseTrigrams(column: ColumnSample, candidates: Candidate[], sc
 /** The candidate rows whose value holds the term. */
 export function rowsWith(column: ColumnSample, candidates: RowSet, lowerTerm: string): RowSet {
   const found = emptySet(column);
-  for (const row of rowsOfSet(candidates)) {
-    if (column.values[row].includes(lowerTerm)) {
-      found.bits[row >>> 5] |= 1 << (row & 31);
-      found.size += 1;
+  for (let word = 0; word < candidates.bits.length; word += 1) {
+    for (let left = candidates.bits[word]; left !== 0; left &= left - 1) {
+      const bit = left & -left;
+      if (column.values[word * 32 + 31 - Math.clz32(bit)].includes(lowerTerm)) {
+        found.bits[word] |= bit;
+        found.size += 1;
+      }
     }
   }
   return found;
