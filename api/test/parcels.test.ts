@@ -114,8 +114,8 @@ describe('GET /:tenant/api/prc/:id', () => {
     expect(property).toMatchObject({ id: first.id, address: first.address, ownerName: first.ownerName, active: first.active });
   });
 
-  it('answers what toProperty makes of the row, for every demo parcel and for unusual ones', async () => {
-    // GET /prc/{id} sends the JSON PostgreSQL writes (propertyJsonText); the rest of the API maps rows with toProperty.
+  it('answers what toProperty makes of the row, for every demo parcel and for unusual ones, as search does', async () => {
+    // GET /prc/{id} and search send the JSON the database wrote (parcels.property_json); the rest of the API maps rows with toProperty.
     const unusual: Array<typeof parcels.$inferInsert> = [
       { ...demoParcel(DEMO_COUNTIES[1], 90_001), id: 'ZZ-EDGE-1', valueCurrency: 'GBP', mailingCity: null, lng: null, comperId: 'C-9' },
       {
@@ -138,11 +138,20 @@ describe('GET /:tenant/api/prc/:id', () => {
     try {
       const rows = await database.db.select().from(parcels);
       expect(rows.length).toBeGreaterThan(2 * PER_COUNTY);
+      const expected = (row: (typeof rows)[number]) => JSON.parse(JSON.stringify(propertySchema.parse(toProperty(row))));
       for (const row of rows) {
         const response = await get(`/${row.tenantId}/api/prc/${encodeURIComponent(row.id)}`);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(response.json()).toStrictEqual(JSON.parse(JSON.stringify(propertySchema.parse(toProperty(row)))));
+        expect(response.json()).toStrictEqual(expected(row));
+      }
+      const byId = new Map(rows.map((row) => [`${row.tenantId}/${row.id}`, row]));
+      for (const [tenant, query] of [['pine-county', 'q=zz-edge'], ['harbor-county', 'q=HC-&page=2'], ['harbor-county', 'q=ave']]) {
+        const response = await get(`/${tenant}/api/prc/search?${query}`);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        const { results } = searchResponseSchema.parse(response.json());
+        expect(results.length).toBeGreaterThan(1);
+        expect(response.json().results).toStrictEqual(results.map((result) => expected(byId.get(`${tenant}/${result.id}`)!)));
       }
     } finally {
       await database.db.delete(parcels).where(like(parcels.id, 'ZZ-EDGE-%'));

@@ -86,6 +86,12 @@ export const parcels = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(address) || chr(1) || lower(owner_name)`),
+    /** The parcel as the API sends it (SPEC 3 Property), as JSON text: parcel_property_json in drizzle/0008. */
+    propertyJson: text('property_json')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`parcel_property_json(id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, area_code, account_number, tax_area, lat, lng, record_card_url, image_url, active, comper_id)`,
+      ),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

@@ -1,9 +1,8 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsWithCachedPlan } from '../db/cached-plan';
 import type { Database } from '../db/client';
 import { parcels, type ParcelRow } from '../db/schema';
 import { estimateMatches, queryRows, type MatchEstimate } from './search-estimate';
-import { propertyJsonText } from './to-property';
 
 /*
  * Search (DESIGN: parcel id prefix, address and owner substrings, case-insensitive).
@@ -44,7 +43,7 @@ const WALK_BUDGET = 20_000;
 const INDEX_ROW_COST = 2.5;
 
 export interface SearchPage {
-  rows: ParcelRow[];
+  rows: SearchRow[];
   totalCount: number;
   totalPages: number;
   /** True when totalCount is an estimate (APPROXIMATE_FROM matches or more). */
@@ -61,14 +60,12 @@ export interface SearchOptions {
 /** A search term as a LIKE pattern body: its own % _ and \ match themselves. */
 const likeEscape = (lowerTerm: string) => lowerTerm.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-// Every parcels column under its ParcelRow name; bigint as float8, which both drivers read as a number.
-// Written out once: joining two dozen SQL fragments at every request costs more than the statement's own text.
-const parcelColumns = sql.raw(
-  Object.entries(getTableColumns(parcels))
-    .filter(([key]) => key !== 'searchText')
-    .map(([key, column]) => `p."${column.name}"${column.getSQLType() === 'bigint' ? '::float8' : ''} as "${key}"`)
-    .join(', '),
-);
+/** A search result: the parcel's number and its Property as JSON text (parcels.property_json). */
+export type SearchRow = Pick<ParcelRow, 'id' | 'propertyJson'>;
+
+// What a page reads of each parcel: reading two dozen columns into JavaScript, mapping and
+// serialising them cost the server about a fifth of its CPU a search (api/README.md "Benchmark").
+const resultColumns = sql.raw(`p.id as "id", p.property_json as "propertyJson"`);
 
 interface Terms {
   tenantId: string;
@@ -141,12 +138,12 @@ function textGroup(terms: Terms, reach: number, walk: boolean): SQL {
       order by address, id limit ${reach}`;
 }
 
-async function pageRows(db: Database, terms: Terms, offset: number, size: number, walk: boolean): Promise<ParcelRow[]> {
+async function pageRows(db: Database, terms: Terms, offset: number, size: number, walk: boolean): Promise<SearchRow[]> {
   const reach = offset + size;
   // The walk's plan is the same for every term; reading by the trigram indexes is planned per term,
   // as a plan made without the term would walk the county for a rare one.
-  return (walk ? rowsWithCachedPlan<ParcelRow> : queryRows<ParcelRow>)(db, sql`
-    select ${parcelColumns}
+  return (walk ? rowsWithCachedPlan<SearchRow> : queryRows<SearchRow>)(db, sql`
+    select ${resultColumns}
     from (
       (select id, 0 as grp, row_number() over (order by lower(id) using ~<~, id) as pos
         from parcels where tenant_id = ${terms.tenantId} and ${idStartsWith(terms)}
@@ -165,24 +162,24 @@ async function pageRows(db: Database, terms: Terms, offset: number, size: number
  * the matches (at most COUNT_CAP + 1) are sorted in memory, and only the page's rows are read whole.
  * `matches` is above COUNT_CAP when the term matched more than that; `rows` are then not in order.
  */
-async function exactPageRows(db: Database, terms: Terms, offset: number, size: number): Promise<{ rows: ParcelRow[]; matches: number }> {
+async function exactPageRows(db: Database, terms: Terms, offset: number, size: number): Promise<{ rows: SearchRow[]; matches: number }> {
   // The page's order: number matches by lower-cased number (byte order) then number, then the rest by address, number.
   const order = (t: string) =>
     sql.raw(`not ${t}.by_id, (case when ${t}.by_id then lower(${t}.id) end) collate "C", (case when ${t}.by_id then null else ${t}.address end), ${t}.id`);
-  const rows = await rowsWithCachedPlan<ParcelRow & { matches: number }>(db, sql`
+  const rows = await rowsWithCachedPlan<SearchRow & { matches: number }>(db, sql`
     with found as materialized (
       select id, address, lower(id) like ${terms.prefix} as by_id from parcels
       where tenant_id = ${terms.tenantId} and (${idStartsWith(terms)} or ${indexedTextMatch(terms)})
       limit ${COUNT_CAP + 1}
     )
-    select c.n as matches, ${parcelColumns}
+    select c.n as matches, ${resultColumns}
     from (select count(*)::int as n from found) c
     left join (select * from found f order by ${order('f')} limit ${size} offset ${offset}) m on true
     left join parcels p on p.tenant_id = ${terms.tenantId} and p.id = m.id
     order by ${order('m')}`);
   const matches = rows.length > 0 ? Number(rows[0].matches) : 0;
   // Past the last page the one row is the count alone.
-  return { rows: rows.filter((row) => row.id !== null).map(({ matches: _, ...row }) => row as ParcelRow), matches };
+  return { rows: rows.filter((row) => row.id !== null).map(({ id, propertyJson }) => ({ id, propertyJson })), matches };
 }
 
 /** 61,234 -> 61,000: an estimate should not look exact. */
@@ -191,7 +188,7 @@ const roundEstimate = (n: number) => {
   return Math.round(n / unit) * unit;
 };
 
-function approximatePage(rows: ParcelRow[], estimate: number, size: number): SearchPage {
+function approximatePage(rows: SearchRow[], estimate: number, size: number): SearchPage {
   const totalCount = roundEstimate(estimate);
   return { rows, totalCount, totalPages: Math.ceil(Math.min(totalCount, APPROXIMATE_PAGEABLE) / size), approximate: true };
 }
@@ -252,12 +249,12 @@ const prepareFind = (db: Database) =>
 // No parcel number holds NUL, and PostgreSQL would fail on it rather than find nothing.
 const mayBeParcelId = (id: string) => !id.includes('\u0000');
 
-/** GET /prc/{id}'s answer, the parcel's Property as JSON text (to-property.ts), or undefined. */
+/** GET /prc/{id}'s answer, the parcel's Property as JSON text (parcels.property_json), or undefined. */
 export async function findPropertyJson(db: Database, tenantId: string, id: string): Promise<string | undefined> {
   if (!mayBeParcelId(id)) return undefined;
   const [found] = await rowsWithCachedPlan<{ property: string }>(
     db,
-    sql`select ${propertyJsonText} as property from parcels p where p.tenant_id = ${tenantId} and p.id = ${id}`,
+    sql`select property_json as property from parcels where tenant_id = ${tenantId} and id = ${id}`,
   );
   return found?.property;
 }

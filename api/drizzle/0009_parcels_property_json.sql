@@ -1,0 +1,1 @@
+ALTER TABLE "parcels" ADD COLUMN "property_json" text GENERATED ALWAYS AS (parcel_property_json(id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, area_code, account_number, tax_area, lat, lng, record_card_url, image_url, active, comper_id)) STORED NOT NULL;
