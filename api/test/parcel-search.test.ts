@@ -2,6 +2,7 @@ import './support/load-outside-sandbox';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/db/demo-parcels';
+import { parcels as parcelsTable } from '../src/db/schema';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
 import fc from 'fast-check';
 import { prefixEnd, searchParcels, type SearchOptions } from '../src/parcels/parcel-store';
@@ -16,7 +17,9 @@ import { openTestDatabase } from './support/test-database';
 
 const PER_COUNTY = 1_500;
 const county = DEMO_COUNTIES[0];
-const parcels = Array.from({ length: PER_COUNTY }, (_, n) => demoParcel(county, n));
+// Plus one whose owner holds the start of ten parcel numbers, so a page can hold both kinds of match.
+const numberInOwner = { ...demoParcel(county, 90_000), id: 'HC-XTRA-1', ownerName: 'Hc-00149 Holdings LLC' };
+const parcels = [...Array.from({ length: PER_COUNTY }, (_, n) => demoParcel(county, n)), numberInOwner];
 let database: DatabaseHandle;
 /** Each parcel's place in `order by address, id` as the database sorts (its collation decides). */
 let addressRank: Map<string, number>;
@@ -24,6 +27,7 @@ let addressRank: Map<string, number>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoParcels(database.db, PER_COUNTY, [county]);
+  await database.db.insert(parcelsTable).values(numberInOwner);
   const ordered = await queryRows<{ id: string }>(database.db, sql`select id from parcels where tenant_id = ${county.tenantId} order by address, id`);
   addressRank = new Map(ordered.map(({ id }, rank) => [id, rank]));
   // With the county's sample in memory, search picks its lookups the way it does in production.
@@ -56,6 +60,7 @@ const terms = [
   'Harbor St', 'oak', 'st', 'Way', 'k st', '42 h', ' mill', // streets, and terms a word boundary ends
   first.ownerName, second.ownerName.split(' ')[0], 'smith', 'Okafor &', '& Jennifer', 'Family Revocable', 'LLC', // owners
   'peña', 'José P', 'wei ', 'z', '1', '99', // short, non-ASCII, ending in a space
+  'HC-00149', // ten numbers, then an owner
   'qqqzzz', 'Smithers', '100%', 'a_b', // nothing
   `${first.address.slice(-3)}\u0001${first.ownerName.slice(0, 3)}`, // nothing: address then owner, across search_text's separator
 ];

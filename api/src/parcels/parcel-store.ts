@@ -142,14 +142,19 @@ async function pageRows(db: Database, terms: Terms, offset: number, size: number
   const reach = offset + size;
   // The walk's plan is the same for every term; reading by the trigram indexes is planned per term,
   // as a plan made without the term would walk the county for a rare one.
+  // The address and owner matches come after the number matches: when there are `reach` of those,
+  // none of them is on the page, and a one-time filter keeps the text group from being read at all.
   return (walk ? rowsWithCachedPlan<SearchRow> : queryRows<SearchRow>)(db, sql`
+    with by_id as materialized (
+      select id, row_number() over (order by lower(id) using ~<~, id) as pos
+      from parcels where tenant_id = ${terms.tenantId} and ${idStartsWith(terms)}
+      order by lower(id) using ~<~, id limit ${reach}
+    )
     select ${resultColumns}
     from (
-      (select id, 0 as grp, row_number() over (order by lower(id) using ~<~, id) as pos
-        from parcels where tenant_id = ${terms.tenantId} and ${idStartsWith(terms)}
-        order by lower(id) using ~<~, id limit ${reach})
+      (select id, 0 as grp, pos from by_id)
       union all
-      (select id, 1 as grp, pos from (${textGroup(terms, reach, walk)}) t)
+      (select id, 1 as grp, pos from (${textGroup(terms, reach, walk)}) t where (select count(*) from by_id) < ${reach})
       order by grp, pos limit ${size} offset ${offset}
     ) m
     join parcels p on p.tenant_id = ${terms.tenantId} and p.id = m.id
@@ -159,18 +164,23 @@ async function pageRows(db: Database, terms: Terms, offset: number, size: number
 /**
  * A page and the exact number of matches in one statement, for terms expected to match few
  * parcels: the trigram and number indexes are read once (a separate count would read them again),
- * the matches (at most COUNT_CAP + 1) are sorted in memory, and only the page's rows are read whole.
+ * the matches (at most COUNT_CAP + 1 of each group) are sorted in memory, and only the page's rows
+ * are read whole.
  * `matches` is above COUNT_CAP when the term matched more than that; `rows` are then not in order.
  */
 async function exactPageRows(db: Database, terms: Terms, offset: number, size: number): Promise<{ rows: SearchRow[]; matches: number }> {
   // The page's order: number matches by lower-cased number (byte order) then number, then the rest by address, number.
   const order = (t: string) =>
     sql.raw(`not ${t}.by_id, (case when ${t}.by_id then lower(${t}.id) end) collate "C", (case when ${t}.by_id then null else ${t}.address end), ${t}.id`);
+  // Number matches from the number index alone (no table read: a prefix can match thousands),
+  // the rest from the trigram indexes; each part stops after COUNT_CAP + 1.
   const rows = await rowsWithCachedPlan<SearchRow & { matches: number }>(db, sql`
     with found as materialized (
-      select id, address, lower(id) like ${terms.prefix} as by_id from parcels
-      where tenant_id = ${terms.tenantId} and (${idStartsWith(terms)} or ${indexedTextMatch(terms)})
-      limit ${COUNT_CAP + 1}
+      (select id, null::text as address, true as by_id from parcels
+        where tenant_id = ${terms.tenantId} and ${idStartsWith(terms)} limit ${COUNT_CAP + 1})
+      union all
+      (select id, address, false from parcels
+        where tenant_id = ${terms.tenantId} and lower(id) not like ${terms.prefix} and ${indexedTextMatch(terms)} limit ${COUNT_CAP + 1})
     )
     select c.n as matches, ${resultColumns}
     from (select count(*)::int as n from found) c
