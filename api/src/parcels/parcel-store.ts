@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { rowsWithCachedPlan } from '../db/cached-plan';
+import { rowsWithCachedPlan, statementCache, statementRows } from '../db/cached-plan';
 import type { Database } from '../db/client';
 import { parcels, type ParcelRow } from '../db/schema';
-import { estimateMatches, queryRows, type MatchEstimate } from './search-estimate';
+import { estimateMatches, type MatchEstimate } from './search-estimate';
 
 /*
  * Search (DESIGN: parcel id prefix, address and owner substrings, case-insensitive).
@@ -67,19 +67,29 @@ export type SearchRow = Pick<ParcelRow, 'id' | 'propertyJson'>;
 // serialising them cost the server about a fifth of its CPU a search (api/README.md "Benchmark").
 const resultColumns = sql.raw(`p.id as "id", p.property_json as "propertyJson"`);
 
-interface Terms {
-  tenantId: string;
-  /** The lower-cased term. */
-  lower: string;
-  /** `term%` against lower(id). */
-  prefix: string;
-  /** The lower-cased ids starting with the term lie in [lower, idsBelow) byte by byte; none: no upper end. */
-  idsBelow?: string;
-  /** `%term%` against lower(address) and lower(owner_name). */
-  contains: string;
-  /** The parts of the term to look up in each column's trigram index (search-estimate.ts); none: the whole term. */
-  lookup?: MatchEstimate['lookup'];
+/**
+ * What a search statement's text depends on. Its values are placeholders, filled at each request
+ * (Values), so each shape's text is written once (db/cached-plan.ts, statementCache).
+ */
+interface Shape {
+  /** The lower-cased numbers starting with the term have an upper end (prefixEnd). */
+  bounded: boolean;
+  /** How many parts of the term to look up in each column's trigram index (search-estimate.ts); 0: the whole term. */
+  addressParts: number;
+  ownerParts: number;
 }
+
+const shapeKey = ({ bounded, addressParts, ownerParts }: Shape) => `${bounded}:${addressParts}:${ownerParts}`;
+
+/**
+ * A search statement's values: tenantId; lower (the lower-cased term); prefix (`term%` against
+ * lower(id)); idsBelow (the upper end of the numbers starting with the term, when bounded);
+ * contains (`%term%` against the lower-cased address and owner); address0.. and owner0.. (`%part%`
+ * per looked-up part); reach, size, offset and cap (the limits).
+ */
+type Values = Record<string, string | number>;
+
+const value = (name: string) => sql.placeholder(name);
 
 /**
  * The least string above every string that starts with `prefix`, in code point order (which is
@@ -98,28 +108,28 @@ export function prefixEnd(prefix: string): string | undefined {
  * The parcel number starts with the term: as a range of the number index (which a cached plan,
  * made without the term, can still use; a LIKE prefix cannot), checked by the LIKE as well.
  */
-const idStartsWith = ({ lower, idsBelow, prefix }: Terms) =>
-  idsBelow === undefined
-    ? sql`(lower(id) ~>=~ ${lower} and lower(id) like ${prefix})`
-    : sql`(lower(id) ~>=~ ${lower} and lower(id) ~<~ ${idsBelow} and lower(id) like ${prefix})`;
+const idStartsWith = ({ bounded }: Shape) =>
+  bounded
+    ? sql`(lower(id) ~>=~ ${value('lower')} and lower(id) ~<~ ${value('idsBelow')} and lower(id) like ${value('prefix')})`
+    : sql`(lower(id) ~>=~ ${value('lower')} and lower(id) like ${value('prefix')})`;
 
 /**
  * Address or owner holds the term, as looked up in the trigram indexes: by the chosen parts of the
  * term when there are some (each holds a rare trigram), the term itself then checked by strpos
  * (which no index answers, so the index is asked for those trigrams only).
  */
-function indexedTextMatch(terms: Terms): SQL {
-  const column = (name: 'address' | 'owner_name', parts: string[] = []) => {
-    const value = sql.raw(`lower(parcels.${name})`);
-    if (parts.length === 0) return sql`${value} like ${terms.contains}`;
-    const lookups = sql.join(parts.map((part) => sql`${value} like ${`%${likeEscape(part)}%`}`), sql` and `);
-    return sql`(${lookups} and strpos(${value}, ${terms.lower}) > 0)`;
+function indexedTextMatch({ addressParts, ownerParts }: Shape): SQL {
+  const column = (name: 'address' | 'owner', parts: number) => {
+    const lowered = sql.raw(`lower(parcels.${name === 'owner' ? 'owner_name' : name})`);
+    if (parts === 0) return sql`${lowered} like ${value('contains')}`;
+    const lookups = sql.join(Array.from({ length: parts }, (_, i) => sql`${lowered} like ${value(`${name}${i}`)}`), sql` and `);
+    return sql`(${lookups} and strpos(${lowered}, ${value('lower')}) > 0)`;
   };
-  return sql`(${column('address', terms.lookup?.address)} or ${column('owner_name', terms.lookup?.owner)})`;
+  return sql`(${column('address', addressParts)} or ${column('owner', ownerParts)})`;
 }
 
 /** The first `reach` address/owner matches (not number matches), ordered, as (id, pos). */
-function textGroup(terms: Terms, reach: number, walk: boolean): SQL {
+function textGroup(shape: Shape, walk: boolean): SQL {
   if (walk) {
     // The fence (offset 0) keeps the planner from reconsidering: read the county in result order, keep
     // matches. The case makes the number check (a number match is in the other group) wait for a text match.
@@ -127,66 +137,75 @@ function textGroup(terms: Terms, reach: number, walk: boolean): SQL {
     // could match across the two there, has no estimate (search-estimate.ts), so is never walked.
     return sql`select id, row_number() over (order by address, id) as pos from (
         select w.id, w.address from (
-          select id, address, search_text from parcels where tenant_id = ${terms.tenantId} order by address, id offset 0
+          select id, address, search_text from parcels where tenant_id = ${value('tenantId')} order by address, id offset 0
         ) w
-        where case when w.search_text like ${terms.contains} then lower(w.id) not like ${terms.prefix} else false end
-        limit ${reach}
+        where case when w.search_text like ${value('contains')} then lower(w.id) not like ${value('prefix')} else false end
+        limit ${value('reach')}
       ) found`;
   }
   return sql`select id, row_number() over (order by address, id) as pos from parcels
-      where tenant_id = ${terms.tenantId} and lower(id) not like ${terms.prefix} and ${indexedTextMatch(terms)}
-      order by address, id limit ${reach}`;
+      where tenant_id = ${value('tenantId')} and lower(id) not like ${value('prefix')} and ${indexedTextMatch(shape)}
+      order by address, id limit ${value('reach')}`;
 }
 
-async function pageRows(db: Database, terms: Terms, offset: number, size: number, walk: boolean): Promise<SearchRow[]> {
-  const reach = offset + size;
-  // The walk's plan is the same for every term; reading by the trigram indexes is planned per term,
-  // as a plan made without the term would walk the county for a rare one.
-  // The address and owner matches come after the number matches: when there are `reach` of those,
-  // none of them is on the page, and a one-time filter keeps the text group from being read at all.
-  return (walk ? rowsWithCachedPlan<SearchRow> : queryRows<SearchRow>)(db, sql`
+// The address and owner matches come after the number matches: when there are `reach` of those,
+// none of them is on the page, and a one-time filter keeps the text group from being read at all.
+const pageStatement = (shape: Shape, walk: boolean) => sql`
     with by_id as materialized (
       select id, row_number() over (order by lower(id) using ~<~, id) as pos
-      from parcels where tenant_id = ${terms.tenantId} and ${idStartsWith(terms)}
-      order by lower(id) using ~<~, id limit ${reach}
+      from parcels where tenant_id = ${value('tenantId')} and ${idStartsWith(shape)}
+      order by lower(id) using ~<~, id limit ${value('reach')}
     )
     select ${resultColumns}
     from (
       (select id, 0 as grp, pos from by_id)
       union all
-      (select id, 1 as grp, pos from (${textGroup(terms, reach, walk)}) t where (select count(*) from by_id) < ${reach})
-      order by grp, pos limit ${size} offset ${offset}
+      (select id, 1 as grp, pos from (${textGroup(shape, walk)}) t where (select count(*) from by_id) < ${value('reach')})
+      order by grp, pos limit ${value('size')} offset ${value('offset')}
     ) m
-    join parcels p on p.tenant_id = ${terms.tenantId} and p.id = m.id
-    order by m.grp, m.pos`);
+    join parcels p on p.tenant_id = ${value('tenantId')} and p.id = m.id
+    order by m.grp, m.pos`;
+const walkPages = statementCache((shape: Shape) => pageStatement(shape, true), shapeKey);
+const indexPages = statementCache((shape: Shape) => pageStatement(shape, false), shapeKey);
+
+/** A page in result order without counting (reach = offset + size matches of each group at most). */
+function pageRows(db: Database, shape: Shape, values: Values, walk: boolean): Promise<SearchRow[]> {
+  // The walk's plan is the same for every term; reading by the trigram indexes is planned per term,
+  // as a plan made without the term would walk the county for a rare one.
+  return statementRows<SearchRow>(db, (walk ? walkPages : indexPages)(shape), values, walk);
 }
+
+// The page's order: number matches by lower-cased number (byte order) then number, then the rest by address, number.
+const exactOrder = (t: string) =>
+  sql.raw(`not ${t}.by_id, (case when ${t}.by_id then lower(${t}.id) end) collate "C", (case when ${t}.by_id then null else ${t}.address end), ${t}.id`);
+// Number matches from the number index alone (no table read: a prefix can match thousands),
+// the rest from the trigram indexes; each group stops after `cap`.
+const exactPages = statementCache(
+  (shape: Shape) => sql`
+    with found as materialized (
+      (select id, null::text as address, true as by_id from parcels
+        where tenant_id = ${value('tenantId')} and ${idStartsWith(shape)} limit ${value('cap')})
+      union all
+      (select id, address, false from parcels
+        where tenant_id = ${value('tenantId')} and lower(id) not like ${value('prefix')} and ${indexedTextMatch(shape)} limit ${value('cap')})
+    )
+    select c.n as matches, ${resultColumns}
+    from (select count(*)::int as n from found) c
+    left join (select * from found f order by ${exactOrder('f')} limit ${value('size')} offset ${value('offset')}) m on true
+    left join parcels p on p.tenant_id = ${value('tenantId')} and p.id = m.id
+    order by ${exactOrder('m')}`,
+  shapeKey,
+);
 
 /**
  * A page and the exact number of matches in one statement, for terms expected to match few
  * parcels: the trigram and number indexes are read once (a separate count would read them again),
  * the matches (at most COUNT_CAP + 1 of each group) are sorted in memory, and only the page's rows
- * are read whole.
- * `matches` is above COUNT_CAP when the term matched more than that; `rows` are then not in order.
+ * are read whole. `matches` is above COUNT_CAP when the term matched more than that; `rows` are
+ * then not in order.
  */
-async function exactPageRows(db: Database, terms: Terms, offset: number, size: number): Promise<{ rows: SearchRow[]; matches: number }> {
-  // The page's order: number matches by lower-cased number (byte order) then number, then the rest by address, number.
-  const order = (t: string) =>
-    sql.raw(`not ${t}.by_id, (case when ${t}.by_id then lower(${t}.id) end) collate "C", (case when ${t}.by_id then null else ${t}.address end), ${t}.id`);
-  // Number matches from the number index alone (no table read: a prefix can match thousands),
-  // the rest from the trigram indexes; each part stops after COUNT_CAP + 1.
-  const rows = await rowsWithCachedPlan<SearchRow & { matches: number }>(db, sql`
-    with found as materialized (
-      (select id, null::text as address, true as by_id from parcels
-        where tenant_id = ${terms.tenantId} and ${idStartsWith(terms)} limit ${COUNT_CAP + 1})
-      union all
-      (select id, address, false from parcels
-        where tenant_id = ${terms.tenantId} and lower(id) not like ${terms.prefix} and ${indexedTextMatch(terms)} limit ${COUNT_CAP + 1})
-    )
-    select c.n as matches, ${resultColumns}
-    from (select count(*)::int as n from found) c
-    left join (select * from found f order by ${order('f')} limit ${size} offset ${offset}) m on true
-    left join parcels p on p.tenant_id = ${terms.tenantId} and p.id = m.id
-    order by ${order('m')}`);
+async function exactPageRows(db: Database, shape: Shape, values: Values): Promise<{ rows: SearchRow[]; matches: number }> {
+  const rows = await statementRows<SearchRow & { matches: number }>(db, exactPages(shape), { ...values, cap: COUNT_CAP + 1 }, true);
   const matches = rows.length > 0 ? Number(rows[0].matches) : 0;
   // Past the last page the one row is the count alone.
   return { rows: rows.filter((row) => row.id !== null).map(({ id, propertyJson }) => ({ id, propertyJson })), matches };
@@ -229,21 +248,27 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   const lowerTerm = term.toLowerCase();
   const body = likeEscape(lowerTerm);
   const estimate = estimateMatches(db, tenantId, lowerTerm);
-  const terms: Terms = { tenantId, lower: lowerTerm, idsBelow: prefixEnd(lowerTerm), prefix: `${body}%`, contains: `%${body}%`, lookup: estimate?.lookup };
   const offset = (page - 1) * size;
+  const idsBelow = prefixEnd(lowerTerm);
+  const { address = [], owner = [] } = estimate?.lookup ?? {};
+  const shape: Shape = { bounded: idsBelow !== undefined, addressParts: address.length, ownerParts: owner.length };
+  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, reach: offset + size, size, offset };
+  if (idsBelow !== undefined) values.idsBelow = idsBelow;
+  address.forEach((part, i) => (values[`address${i}`] = `%${likeEscape(part)}%`));
+  owner.forEach((part, i) => (values[`owner${i}`] = `%${likeEscape(part)}%`));
   const estimated = estimate && estimate.byId + estimate.byText;
   const path = options.path ?? readPath(estimate, offset + size, approximateFrom);
 
   if (path && estimated !== undefined && estimated >= approximateFrom) {
-    const rows = await pageRows(db, terms, offset, size, path === 'walk');
+    const rows = await pageRows(db, shape, values, path === 'walk');
     // An empty page past the first means the estimate was too high: count after all.
     if (rows.length > 0 || page === 1) return approximatePage(rows, estimated, size);
   }
-  const { rows, matches } = await exactPageRows(db, terms, offset, size);
+  const { rows, matches } = await exactPageRows(db, shape, values);
   if (matches <= COUNT_CAP) return { rows, totalCount: matches, totalPages: Math.ceil(matches / size), approximate: false };
   // Far more matches than estimated (or no estimate yet): the count is a lower bound, every page
   // up to it exists, and the page must come from the ordered query.
-  return approximatePage(await pageRows(db, terms, offset, size, path === 'walk'), Math.max(estimated ?? 0, matches), size);
+  return approximatePage(await pageRows(db, shape, values, path === 'walk'), Math.max(estimated ?? 0, matches), size);
 }
 
 // Prepared once per database: the breakdown and comparables calls read a parcel row by its number.
