@@ -27,16 +27,18 @@ export const CACHED_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max
 
 /** The rows of a statement run with its cached generic plan (PostgreSQL), or planned as usual (PGlite). */
 export async function rowsWithCachedPlan<T>(db: Database, query: SQL): Promise<T[]> {
-  const pool = pools.get(db);
-  if (!pool) return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await pool.query({ name: statementName(text), text, values: params as unknown[] })).rows as T[];
+  return statementRows<T>(db, statementOf(query), {}, true);
 }
 
 /** A statement's text and its parameters, some of them placeholders (sql.placeholder) filled at each run. */
 export interface Statement {
   text: string;
   params: unknown[];
+}
+
+function statementOf(query: SQL): Statement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, params };
 }
 
 /**
@@ -48,10 +50,7 @@ export function statementCache<Shape>(write: (shape: Shape) => SQL, keyOf: (shap
   return (shape: Shape): Statement => {
     const key = keyOf(shape);
     let statement = statements.get(key);
-    if (!statement) {
-      const { sql: text, params } = dialect.sqlToQuery(write(shape));
-      statements.set(key, (statement = { text, params }));
-    }
+    if (!statement) statements.set(key, (statement = statementOf(write(shape))));
     return statement;
   };
 }

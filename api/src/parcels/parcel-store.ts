@@ -166,7 +166,8 @@ const pageStatement = (shape: Shape, walk: boolean) => sql`
     ) m
     join parcels p on p.tenant_id = ${value('tenantId')} and p.id = m.id
     order by m.grp, m.pos`;
-const walkPages = statementCache((shape: Shape) => pageStatement(shape, true), shapeKey);
+// The walk reads no trigram index, so its text depends only on whether the number range is bounded.
+const walkPages = statementCache((shape: Shape) => pageStatement(shape, true), ({ bounded }) => String(bounded));
 const indexPages = statementCache((shape: Shape) => pageStatement(shape, false), shapeKey);
 
 /** A page in result order without counting (reach = offset + size matches of each group at most). */
@@ -206,7 +207,7 @@ const exactPages = statementCache(
  * then not in order.
  */
 async function exactPageRows(db: Database, shape: Shape, values: Values): Promise<{ rows: SearchRow[]; matches: number }> {
-  const rows = await statementRows<SearchRow & { matches: number }>(db, exactPages(shape), { ...values, cap: COUNT_CAP + 1 }, true);
+  const rows = await statementRows<SearchRow & { matches: number }>(db, exactPages(shape), values, true);
   const matches = rows.length > 0 ? Number(rows[0].matches) : 0;
   // Past the last page the one row is the count alone.
   return { rows: rows.filter((row) => row.id !== null).map(({ id, propertyJson }) => ({ id, propertyJson })), matches };
@@ -253,7 +254,7 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   const idsBelow = prefixEnd(lowerTerm);
   const { address = [], owner = [] } = estimate?.lookup ?? {};
   const shape: Shape = { bounded: idsBelow !== undefined, addressParts: address.length, ownerParts: owner.length };
-  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, reach: offset + size, size, offset };
+  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, reach: offset + size, size, offset, cap: COUNT_CAP + 1 };
   if (idsBelow !== undefined) values.idsBelow = idsBelow;
   address.forEach((part, i) => (values[`address${i}`] = `%${likeEscape(part)}%`));
   owner.forEach((part, i) => (values[`owner${i}`] = `%${likeEscape(part)}%`));

@@ -92,7 +92,7 @@ function intersect(a: RowSet, b: RowSet): RowSet {
 /** How many rows are in both sets. */
 function sizeOfBoth(a: RowSet, b: RowSet): number {
   let n = 0;
-  for (let i = 0; i < a.bits.length; i += 1) if ((a.bits[i] & b.bits[i]) !== 0) n += popCount32(a.bits[i] & b.bits[i]);
+  for (let i = 0; i < a.bits.length; i += 1) n += popCount32(a.bits[i] & b.bits[i]);
   return n;
 }
 
