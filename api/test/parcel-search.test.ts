@@ -7,6 +7,7 @@ import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
 import fc from 'fast-check';
 import { prefixEnd, searchParcels, type SearchOptions } from '../src/parcels/parcel-store';
 import { trigramsOf } from '../src/parcels/sample-trigrams';
+import { searchKey } from '../src/parcels/search-key';
 import { queryRows, sampleCounty } from '../src/parcels/search-estimate';
 import { openTestDatabase } from './support/test-database';
 
@@ -61,7 +62,8 @@ const terms = [
   first.ownerName, second.ownerName.split(' ')[0], 'smith', 'Okafor &', '& Jennifer', 'Family Revocable', 'LLC', // owners
   'peña', 'José P', 'wei ', 'z', '1', '99', // short, non-ASCII, ending in a space
   'HC-00149', // ten numbers, then an owner
-  'qqqzzz', 'Smithers', '100%', 'a_b', // nothing
+  'Quinn', 'Kowalski & Jennifer O', 'Olga Quinn & ', // a real q, words that meet
+  'qqqzzz', 'Smithers', '100%', 'a_b', 'rqo', // nothing ('rqo' is the key of 'r o', which owners hold)
   `${first.address.slice(-3)}\u0001${first.ownerName.slice(0, 3)}`, // nothing: address then owner, across search_text's separator
 ];
 
@@ -109,9 +111,29 @@ describe('the trigrams the sample is indexed by', () => {
   it('are the trigrams pg_trgm indexes for the same value', async () => {
     const values = parcels.slice(0, 60).flatMap((p) => [p.address, p.ownerName].map((v) => v.toLowerCase())).filter((v) => /^[\x20-\x7e]*$/.test(v));
     for (const value of values) {
-      const [{ trigrams }] = await queryRows<{ trigrams: string[] }>(database.db, sql`select show_trgm(${value}) as trigrams`);
-      expect(new Set(trigramsOf(value, true).map((gram) => gram.trigram))).toEqual(new Set(trigrams));
+      const [{ trigrams }] = await queryRows<{ trigrams: string[] }>(database.db, sql`select show_trgm(search_key(${value})) as trigrams`);
+      expect(new Set(trigramsOf(searchKey(value), true).map((gram) => gram.trigram))).toEqual(new Set(trigrams));
     }
+  });
+
+  it('are taken from keys that search_key() writes in the database as searchKey() does here', async () => {
+    const ascii = Array.from({ length: 127 }, (_, i) => String.fromCharCode(i + 1)).join('');
+    for (const value of [ascii, "Ana Kowalski & Jennifer O'Kafor-Lee", '12 1/2 Main St., Apt #3', 'peña josé 100% a_b \\ q']) {
+      const [{ key }] = await queryRows<{ key: string }>(database.db, sql`select search_key(${value}) as key`);
+      expect(key).toBe(searchKey(value.toLowerCase()));
+    }
+    expect(searchKey('ana kowalski & jennifer')).toBe('anaqkowalskiqjennifer');
+  });
+
+  it('are taken from a key that every text holding the term holds', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'q', '1', ' ', '&', '-', 'ñ', '\u0001') });
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), (value, from, length) => {
+        const start = from % (value.length + 1);
+        const term = value.slice(start, start + length);
+        expect(searchKey(value)).toContain(searchKey(term));
+      }),
+    );
   });
 
   it('are each looked up by a part of the term, so a lookup can only narrow the rows to check', () => {

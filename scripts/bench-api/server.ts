@@ -20,10 +20,12 @@ import { findTenant } from '../../api/src/tenants/tenant-store';
 import { rawClient } from '../bulk-seed-parcels';
 
 // The plain query. ILIKE on the bare columns could use no index (the trigram indexes are on
-// lower(address) and lower(owner_name)), so it is spelled with lower(...) like lower(...): the same
-// matches, and the same indexes the real search has.
+// address_key and owner_key, api/src/parcels/search-key.ts), so each column is looked up by the
+// term's key and checked by strpos: the same matches, and the same indexes the real search has.
 const BASELINE_SQL = `select *, count(*) over () as total_count from parcels
-  where tenant_id = $1 and (lower(id) like lower($2) || '%' or lower(address) like '%' || lower($2) || '%' or lower(owner_name) like '%' || lower($2) || '%')
+  where tenant_id = $1 and (lower(id) like lower($2) || '%'
+    or (address_key like '%' || search_key($2) || '%' and strpos(lower(address), lower($2)) > 0)
+    or (owner_key like '%' || search_key($2) || '%' and strpos(lower(owner_name), lower($2)) > 0))
   order by address, id limit $3 offset $4`;
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -86,6 +86,9 @@ export const parcels = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(address) || chr(1) || lower(owner_name)`),
+    /** Address and owner name as the trigram indexes hold them (search_key in drizzle/0010, parcels/search-key.ts). */
+    addressKey: text('address_key').notNull().generatedAlwaysAs(sql`search_key(address)`),
+    ownerKey: text('owner_key').notNull().generatedAlwaysAs(sql`search_key(owner_name)`),
     /** The parcel as the API sends it (SPEC 3 Property), as JSON text: parcel_property_json in drizzle/0008. */
     propertyJson: text('property_json')
       .notNull()
@@ -99,8 +102,9 @@ export const parcels = pgTable(
     // The id prefix index holds the number matches in their result order (lower-cased id byte by
     // byte, then id), so a page of them is read in order and stops, whatever plan is cached.
     index('parcels_id_order_idx').using('btree', table.tenantId, sql`lower(${table.id}) text_pattern_ops`, table.id),
-    index('parcels_address_trgm_idx').using('gin', sql`lower(${table.address}) gin_trgm_ops`),
-    index('parcels_owner_trgm_idx').using('gin', sql`lower(${table.ownerName}) gin_trgm_ops`),
+    // On the keys: trigrams across words as well as within them (parcels/search-key.ts).
+    index('parcels_address_key_trgm_idx').using('gin', sql`${table.addressKey} gin_trgm_ops`),
+    index('parcels_owner_key_trgm_idx').using('gin', sql`${table.ownerKey} gin_trgm_ops`),
     // Search results in their order (parcels/parcel-store.ts): a common term is answered by walking this
     // index, search_text included so the walk never reads the table.
     index('parcels_search_order_idx').on(table.tenantId, table.address, table.id, table.searchText),

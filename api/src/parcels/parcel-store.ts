@@ -3,6 +3,7 @@ import { rowsWithCachedPlan, statementCache, statementRows } from '../db/cached-
 import type { Database } from '../db/client';
 import { parcels, type ParcelRow } from '../db/schema';
 import { estimateMatches, type MatchEstimate } from './search-estimate';
+import { searchKey } from './search-key';
 
 /*
  * Search (DESIGN: parcel id prefix, address and owner substrings, case-insensitive).
@@ -85,8 +86,9 @@ const shapeKey = ({ bounded, addressParts, ownerParts }: Shape) => `${bounded}:$
 /**
  * A search statement's values: tenantId; lower (the lower-cased term); prefix (`term%` against
  * lower(id)); idsBelow (the upper end of the numbers starting with the term, when bounded);
- * contains (`%term%` against the lower-cased address and owner); address0.. and owner0.. (`%part%`
- * per looked-up part); reach, size, offset and cap (the limits).
+ * contains (`%term%` against search_text, walked); key (`%key%`, the term's search_key, looked up
+ * in the trigram indexes when no part is chosen); address0.. and owner0.. (`%part%` per looked-up
+ * part of the key); reach, size, offset and cap (the limits).
  */
 type Values = Record<string, string | number>;
 
@@ -115,16 +117,18 @@ const idStartsWith = ({ bounded }: Shape) =>
     : sql`(lower(id) ~>=~ ${value('lower')} and lower(id) like ${value('prefix')})`;
 
 /**
- * Address or owner holds the term, as looked up in the trigram indexes: by the chosen parts of the
- * term when there are some (each holds a rare trigram), the term itself then checked by strpos
- * (which no index answers, so the index is asked for those trigrams only).
+ * Address or owner holds the term, as looked up in the trigram indexes on their keys (address_key,
+ * owner_key: search-key.ts): by the chosen parts of the term's key when there are some (each holds
+ * a rare trigram), otherwise by its whole key; the term itself then checked by strpos on the
+ * lower-cased text (a key can match where the text does not: q stands for a real q as well).
  */
 function indexedTextMatch({ addressParts, ownerParts }: Shape): SQL {
   const column = (name: 'address' | 'owner', parts: number) => {
-    const lowered = sql.raw(`lower(parcels.${name === 'owner' ? 'owner_name' : name})`);
-    if (parts === 0) return sql`${lowered} like ${value('contains')}`;
-    const lookups = sql.join(Array.from({ length: parts }, (_, i) => sql`${lowered} like ${value(`${name}${i}`)}`), sql` and `);
-    return sql`(${lookups} and strpos(${lowered}, ${value('lower')}) > 0)`;
+    const text = sql.raw(name === 'owner' ? 'parcels.owner_name' : 'parcels.address');
+    const key = sql.raw(`parcels.${name}_key`);
+    const lookups =
+      parts === 0 ? sql`${key} like ${value('key')}` : sql.join(Array.from({ length: parts }, (_, i) => sql`${key} like ${value(`${name}${i}`)}`), sql` and `);
+    return sql`(${lookups} and strpos(lower(${text}), ${value('lower')}) > 0)`;
   };
   return sql`(${column('address', addressParts)} or ${column('owner', ownerParts)})`;
 }
@@ -254,10 +258,11 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   const idsBelow = prefixEnd(lowerTerm);
   const { address = [], owner = [] } = estimate?.lookup ?? {};
   const shape: Shape = { bounded: idsBelow !== undefined, addressParts: address.length, ownerParts: owner.length };
-  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, reach: offset + size, size, offset, cap: COUNT_CAP + 1 };
+  // Keys hold no % _ or \ (search_key writes them as q), so patterns of keys need no escapes.
+  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, key: `%${searchKey(lowerTerm)}%`, reach: offset + size, size, offset, cap: COUNT_CAP + 1 };
   if (idsBelow !== undefined) values.idsBelow = idsBelow;
-  address.forEach((part, i) => (values[`address${i}`] = `%${likeEscape(part)}%`));
-  owner.forEach((part, i) => (values[`owner${i}`] = `%${likeEscape(part)}%`));
+  address.forEach((part, i) => (values[`address${i}`] = `%${part}%`));
+  owner.forEach((part, i) => (values[`owner${i}`] = `%${part}%`));
   const estimated = estimate && estimate.byId + estimate.byText;
   const path = options.path ?? readPath(estimate, offset + size, approximateFrom);
 

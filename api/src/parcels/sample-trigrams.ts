@@ -1,9 +1,12 @@
-// The county sample's trigrams, as pg_trgm sees them, for choosing which trigrams of a search term
-// to look up in the trigram indexes. Such an index answers `like '%term%'` by intersecting the lists
-// of every trigram of the term; in a county where a few street and family names make up most
-// addresses and owners, each of those lists can hold a tenth of the county, so a long term costs tens
-// of milliseconds though it matches a handful of parcels. Looking up only the trigrams that are rare
-// in the sample, and checking the whole term on the rows they find, costs a fraction of that.
+// The county sample's trigrams, as pg_trgm sees them in the trigram indexes (which hold each value's
+// search key, search-key.ts), for choosing which trigrams of a search term's key to look up there.
+// Such an index answers `like '%key%'` by intersecting the lists of every trigram of the key; in a
+// county where a few street and family names make up most addresses and owners, each of those lists
+// can hold a tenth of the county, so a long term costs tens of milliseconds though it matches a
+// handful of parcels. Looking up only the trigrams that are rare in the sample, and checking the
+// whole term on the rows they find, costs a fraction of that.
+
+import { searchKey } from './search-key';
 
 /**
  * A set of the sample's rows: bit r (of word r >>> 5) for row r. Choosing trigrams intersects many
@@ -15,7 +18,7 @@ export interface RowSet {
   size: number;
 }
 
-/** One searched column of the sample: its lower-cased values and, per trigram, the rows holding it. */
+/** One searched column of the sample: its lower-cased values and, per trigram of their keys, the rows holding it. */
 export interface ColumnSample {
   values: string[];
   /** Trigram -> the rows whose value contains it. */
@@ -96,11 +99,12 @@ function sizeOfBoth(a: RowSet, b: RowSet): number {
   return n;
 }
 
+/** The sample of a column from its lower-cased values; its trigrams are those of their search keys. */
 export function columnSample(values: string[]): ColumnSample {
   const rows = new Map<string, RowSet>();
   const words = wordsFor(values.length);
   values.forEach((value, row) => {
-    for (const { trigram } of trigramsOf(value, true)) {
+    for (const { trigram } of trigramsOf(searchKey(value), true)) {
       let set = rows.get(trigram);
       if (!set) rows.set(trigram, (set = { bits: new Uint32Array(words), size: 0 }));
       const mask = 1 << (row & 31);

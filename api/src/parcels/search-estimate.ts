@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { SEARCH_TEXT_SEPARATOR } from '../db/schema';
+import { searchKey } from './search-key';
 import { chooseTrigrams, columnSample, lookupCandidates, rowsWith, trigramsOf, unionSize, type ColumnSample } from './sample-trigrams';
 
 /** The rows of a raw statement; both drivers answer `{ rows }`. */
@@ -54,9 +55,9 @@ export interface MatchEstimate {
   byText: number;
   countyParcels: number;
   /**
-   * Per column, the parts of the term (each giving pg_trgm one rare trigram) to look up in its
-   * trigram index, rarest first; the rows they find hold the term about as often as in the sample.
-   * Empty: give the index the whole term (no usable trigram, or even the rarest leave many rows).
+   * Per column, the parts of the term's search key (each giving pg_trgm one rare trigram) to look up
+   * in its trigram index, rarest first; the rows they find hold the term about as often as in the
+   * sample. Empty: give the index the whole key (no usable trigram, or even the rarest leave many rows).
    */
   lookup: { address: string[]; owner: string[] };
   /** Rows the trigram lookups are expected to find (they hold the chosen trigrams, not always the term). */
@@ -88,7 +89,7 @@ export function estimateMatches(db: Database, tenantId: string, lowerTerm: strin
   const { sample } = entry;
   if (!sample || sample.size === 0 || lowerTerm.includes(FIELD) || lowerTerm.includes(ROW)) return undefined;
   const scale = sample.countyParcels / sample.size;
-  const candidates = lookupCandidates(trigramsOf(lowerTerm, false));
+  const candidates = lookupCandidates(trigramsOf(searchKey(lowerTerm), false));
   const address = chooseTrigrams(sample.address, candidates, scale);
   const owner = chooseTrigrams(sample.owner, candidates, scale);
   // Only the sampled rows holding the chosen trigrams can hold the term; without trigrams, read them all.
