@@ -25,18 +25,14 @@ export function setCachedPlanPool(db: Database, pool: Pool): void {
 /** The options of that pool's sessions. */
 export const CACHED_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
 
-/** The rows of a statement run with its cached generic plan (PostgreSQL), or planned as usual (PGlite). */
-export async function rowsWithCachedPlan<T>(db: Database, query: SQL): Promise<T[]> {
-  return statementRows<T>(db, statementOf(query), {}, true);
-}
-
 /** A statement's text and its parameters, some of them placeholders (sql.placeholder) filled at each run. */
 export interface Statement {
   text: string;
   params: unknown[];
 }
 
-function statementOf(query: SQL): Statement {
+/** A statement written with sql.placeholder for its values, as text once (Drizzle takes microseconds to write one). */
+export function statementOf(query: SQL): Statement {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { text, params };
 }

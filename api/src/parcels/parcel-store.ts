@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { rowsWithCachedPlan, statementCache, statementRows } from '../db/cached-plan';
+import { statementCache, statementOf, statementRows } from '../db/cached-plan';
 import type { Database } from '../db/client';
 import { parcels, type ParcelRow } from '../db/schema';
 import { estimateMatches, type MatchEstimate } from './search-estimate';
@@ -291,13 +291,12 @@ const prepareFind = (db: Database) =>
 // No parcel number holds NUL, and PostgreSQL would fail on it rather than find nothing.
 const mayBeParcelId = (id: string) => !id.includes('\u0000');
 
+const findProperty = statementOf(sql`select property_json as property from parcels where tenant_id = ${value('tenantId')} and id = ${value('id')}`);
+
 /** GET /prc/{id}'s answer, the parcel's Property as JSON text (parcels.property_json), or undefined. */
 export async function findPropertyJson(db: Database, tenantId: string, id: string): Promise<string | undefined> {
   if (!mayBeParcelId(id)) return undefined;
-  const [found] = await rowsWithCachedPlan<{ property: string }>(
-    db,
-    sql`select property_json as property from parcels where tenant_id = ${tenantId} and id = ${id}`,
-  );
+  const [found] = await statementRows<{ property: string }>(db, findProperty, { tenantId, id }, true);
   return found?.property;
 }
 
