@@ -22,10 +22,11 @@ import { searchKey } from './search-key';
  * checks one LIKE an entry); its totalCount is then the estimate, rounded to two significant
  * figures, with totalPages covering at most APPROXIMATE_PAGEABLE results. Which way is decided
  * from an in-memory sample of the county (search-estimate.ts), which also picks the few rare
- * trigrams of the term that the trigram indexes are asked for (a long term's every trigram can be
- * common though the term is rare). Both statements keep one generic plan per connection
- * (db/cached-plan.ts): planning them cost more than running them for most terms, and their plans
- * do not depend on the term. Their text is written once per shape, with placeholders for values.
+ * trigrams of the term's search key (search-key.ts) that the trigram indexes are asked for (a long
+ * term's every trigram can be common though the term is rare). Both statements keep one generic
+ * plan per connection (db/cached-plan.ts): planning them cost more than running them for most
+ * terms, and their plans do not depend on the term. Their text is written once per shape, with
+ * placeholders for values.
  */
 
 /** Estimated matches from which totalCount is the rounded estimate instead of an exact count. */

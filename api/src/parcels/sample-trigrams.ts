@@ -21,7 +21,7 @@ export interface RowSet {
 /** One searched column of the sample: its lower-cased values and, per trigram of their keys, the rows holding it. */
 export interface ColumnSample {
   values: string[];
-  /** Trigram -> the rows whose value contains it. */
+  /** Trigram -> the rows whose value's search key contains it. */
   rows: Map<string, RowSet>;
 }
 

@@ -14,7 +14,7 @@
  */
 
 /** What each run of ASCII non-alphanumerics becomes: a letter, so pg_trgm reads a key as one word. */
-export const SEARCH_KEY_JOINER = 'q';
+const SEARCH_KEY_JOINER = 'q';
 
 // Runs of ASCII characters other than a-z, 0-9 and the capitals (which lower-casing has removed); NUL cannot be in a text.
 const NOT_ALPHANUMERIC = /[\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+/g;
