@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, poolSize } from '../src/db/client';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
 import { settings, tenants } from '../src/db/schema';
 import { DEMO_TENANTS, seedDemoTenants } from '../src/db/seed';
@@ -18,6 +18,17 @@ const tempDir = () => {
   return dir;
 };
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('defaults to twice the cores, takes a whole number, and refuses anything else with a message', () => {
+    expect(poolSize({})).toBe(2 * os.availableParallelism());
+    expect(poolSize({ DATABASE_POOL_SIZE: ' ' })).toBe(2 * os.availableParallelism());
+    expect(poolSize({ DATABASE_POOL_SIZE: '6' })).toBe(6);
+    for (const bad of ['0', '-3', '2.5', 'ten', '1001']) {
+      expect(() => poolSize({ DATABASE_POOL_SIZE: bad })).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${bad}".`);
+    }
+  });
+});
 
 describe('migrations and seed', () => {
   it('can run again on the same database without changing anything', async () => {

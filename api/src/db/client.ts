@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -37,8 +38,25 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
 }
 
+/**
+ * Connections in each of the two pools: DATABASE_POOL_SIZE, else twice this machine's cores.
+ * Connections beyond what the database server's cores can run at once only take turns, at a cost
+ * (PostgreSQL's wiki: about twice its cores): on the benchmark's two cores, where the server and
+ * PostgreSQL share the machine, ten each (node-postgres' default) cost search about a tenth more
+ * CPU a request than four (api/README.md, "Benchmark"). Set it to the database server's when that
+ * is another machine.
+ */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = env.DATABASE_POOL_SIZE?.trim();
+  if (!configured) return 2 * os.availableParallelism();
+  const size = Number(configured);
+  if (!Number.isInteger(size) || size < 1 || size > 1_000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${configured}".`);
+  return size;
+}
+
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString });
+  const max = poolSize();
+  const pool = new Pool({ connectionString, max });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
@@ -57,7 +75,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     throw error;
   }
   // Connects only when a statement needs it (cached-plan.ts).
-  const cachedPlanPool = new Pool({ connectionString, options: CACHED_PLAN_SESSION });
+  const cachedPlanPool = new Pool({ connectionString, max, options: CACHED_PLAN_SESSION });
   cachedPlanPool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   setCachedPlanPool(db, cachedPlanPool);
   return { db, close: async () => void (await Promise.all([pool.end(), cachedPlanPool.end()])) };
