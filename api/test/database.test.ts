@@ -20,9 +20,9 @@ const tempDir = () => {
 afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 describe('DATABASE_POOL_SIZE', () => {
-  it('defaults to twice the cores, takes a whole number, and refuses anything else with a message', () => {
-    expect(poolSize({})).toBe(2 * os.availableParallelism());
-    expect(poolSize({ DATABASE_POOL_SIZE: ' ' })).toBe(2 * os.availableParallelism());
+  it('defaults to 10, takes a whole number, and refuses anything else with a message', () => {
+    expect(poolSize({})).toBe(10);
+    expect(poolSize({ DATABASE_POOL_SIZE: ' ' })).toBe(10);
     expect(poolSize({ DATABASE_POOL_SIZE: '6' })).toBe(6);
     for (const bad of ['0', '-3', '2.5', 'ten', '1001']) {
       expect(() => poolSize({ DATABASE_POOL_SIZE: bad })).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${bad}".`);

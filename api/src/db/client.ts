@@ -1,4 +1,3 @@
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -38,17 +37,16 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
 }
 
+/** node-postgres' own default. */
+const DEFAULT_POOL_SIZE = 10;
+
 /**
- * Connections in each of the two pools: DATABASE_POOL_SIZE, else twice this machine's cores.
- * Connections beyond what the database server's cores can run at once only take turns, at a cost
- * (PostgreSQL's wiki: about twice its cores): on the benchmark's two cores, where the server and
- * PostgreSQL share the machine, ten each (node-postgres' default) cost search about a tenth more
- * CPU a request than four (api/README.md, "Benchmark"). Set it to the database server's when that
- * is another machine.
+ * Connections in each of the two pools: DATABASE_POOL_SIZE, else node-postgres' default. Several
+ * API processes on one database each open their own pools, so their sum is what the database sees.
  */
 export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
   const configured = env.DATABASE_POOL_SIZE?.trim();
-  if (!configured) return 2 * os.availableParallelism();
+  if (!configured) return DEFAULT_POOL_SIZE;
   const size = Number(configured);
   if (!Number.isInteger(size) || size < 1 || size > 1_000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${configured}".`);
   return size;
