@@ -58,7 +58,7 @@ export interface BulkSeedResult {
   phases: { load: number; indexes: number; vacuum: number };
 }
 
-/** Loads at least this many rows, and at least as many as the table holds, without secondary indexes. */
+/** Loads at least this many rows (rebuildFrom: tests), and at least as many as the table holds, without secondary indexes. */
 const REBUILD_FROM = 100_000;
 
 /** One session: a transaction needs every statement on the same connection. */
@@ -75,9 +75,16 @@ async function session(handle: DatabaseHandle): Promise<{ client: RawClient; pos
  * Like the server's seeder, it continues from the number of parcels already there. One
  * transaction: a large load drops the secondary indexes (trigram GIN indexes cost far more to
  * keep up row by row than to build once) and builds them again before it commits, so other
- * sessions wait on the table rather than see it without them, and a failed load leaves it as it was.
+ * sessions wait on the table rather than see it without them, and a failed load leaves it as it was;
+ * such a load also writes the table in search's order (buildInSearchOrder).
  */
-export async function bulkSeedParcels(handle: DatabaseHandle, county: DemoCounty, count: number, onProgress?: (done: number) => void): Promise<BulkSeedResult> {
+export async function bulkSeedParcels(
+  handle: DatabaseHandle,
+  county: DemoCounty,
+  count: number,
+  onProgress?: (done: number) => void,
+  { rebuildFrom = REBUILD_FROM }: { rebuildFrom?: number } = {},
+): Promise<BulkSeedResult> {
   const started = performance.now();
   const { client, postgres, release } = await session(handle);
   try {
@@ -86,7 +93,7 @@ export async function bulkSeedParcels(handle: DatabaseHandle, county: DemoCounty
     ).rows as Array<{ existing: number; total: number }>;
     const from = Number(existing);
     if (from >= count) return { inserted: 0, seconds: 0, rebuiltIndexes: false, phases: { load: 0, indexes: 0, vacuum: 0 } };
-    const rebuild = count - from >= Math.max(REBUILD_FROM, Number(total));
+    const rebuild = count - from >= Math.max(rebuildFrom, Number(total));
     const statement = insertStatement(Object.keys(demoParcel(county, 0)) as Key[]);
     const batchAt = (start: number) => Array.from({ length: Math.min(BATCH, count - start) }, (_, i) => demoParcel(county, start + i));
 
