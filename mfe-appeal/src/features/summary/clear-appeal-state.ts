@@ -5,12 +5,14 @@ export const RESET_DELAY_MS = 1000;
 
 /**
  * SPEC 4 'Appeal submit': property, appellant, filing method, documents, reasons, comps, claimed
- * value, window and original breakdown are cleared; the result stays for the confirmation.
+ * value, window and original breakdown are cleared; the result stays for the confirmation. The
+ * property and the draft only if they are still the filed parcel's: someone who has already opened
+ * another parcel within the delay (staff filing one appeal after another) keeps that one.
  */
-export function clearAppealState(stores: PortalStores): void {
-  stores.selectedParcel.setState(() => null);
+export function clearAppealState(stores: PortalStores, filedParcelId: string): void {
+  stores.selectedParcel.setState((parcel) => (parcel?.id === filedParcelId ? null : parcel));
+  stores.appeal.setState((draft) => (draft && (!draft.parcelId || draft.parcelId === filedParcelId) ? null : draft));
   stores.taxpayer.setState(() => null);
-  stores.appeal.setState(() => null);
   stores.documentation.setState(() => []);
   stores.breakdown.setState(() => null);
 }

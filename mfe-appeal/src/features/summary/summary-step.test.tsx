@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppealResult, UploadedDocument } from 'mfe-shared';
+import { emptyAppealDraft, type AppealResult, type UploadedDocument } from 'mfe-shared';
 import { fakeResponse, testParcel, TEST_OFFICE, TEST_PHONE_FORMATTED } from '../../../../mfe-shared/test/portal-fixture';
 import {
   currentLocation,
@@ -116,6 +116,24 @@ it('sends one POST with an Idempotency-Key, ignores a second click while submitt
   expect(screen.getByRole('heading', { level: 1, name: 'Appeal submitted' })).toBeInTheDocument();
   expect(screen.getByText('You will receive an email confirmation shortly at pat@example.org.')).toBeInTheDocument();
   expect(currentLocation()).toBe('/appeal/confirmation');
+});
+
+it('keeps a parcel opened within the second after filing, and its draft', async () => {
+  jest.useFakeTimers();
+  const other = testParcel({ id: 'R-OTHER', address: '9 Other Way' });
+  const { user, portal } = await openSummary({ 'GET /prc/search': found, 'POST /appeals': ok(result) });
+  await user.click(submitButton());
+  await stepHeading('Appeal submitted');
+  act(() => {
+    portal.stores.selectedParcel.setState(() => other);
+    portal.stores.appeal.setState(() => ({ ...emptyAppealDraft, parcelId: other.id, estimatedValue: '90,000' }));
+  });
+  act(() => jest.advanceTimersByTime(1000));
+  expect(portal.stores.selectedParcel.getState()?.id).toBe('R-OTHER');
+  expect(portal.stores.appeal.getState()).toMatchObject({ parcelId: 'R-OTHER', estimatedValue: '90,000' });
+  // What belonged to the filed appeal is gone all the same.
+  expect(portal.stores.taxpayer.getState()).toBeNull();
+  expect(portal.stores.documentation.getState()).toEqual([]);
 });
 
 it('shows the error card with the office name and phone when the submit fails', async () => {

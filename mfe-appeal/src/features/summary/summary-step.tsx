@@ -62,7 +62,8 @@ export function SummaryStep() {
       setResult(() => result);
       portal.bus.emit('appeal:submitted', { parcelId: property.id });
       navigate('/appeal/confirmation');
-      setTimeout(() => clearAppealState(portal.stores), RESET_DELAY_MS);
+      const filedParcelId = property.id;
+      setTimeout(() => clearAppealState(portal.stores, filedParcelId), RESET_DELAY_MS);
     } catch (error) {
       // The draft and its key stay (SPEC 4 would clear them): a retry then sends the same key, so
       // an appeal the server filed before its answer was lost is answered, not filed twice.
