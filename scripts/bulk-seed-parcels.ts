@@ -146,21 +146,26 @@ const SEARCH_ORDER_INDEX = 'parcels_search_order_idx';
  * of them another page of its visibility map. CLUSTER writes the order once; rows added or changed
  * later go where there is room, so a county loaded again in bulk is written in order again.
  */
-async function buildInSearchOrder(client: RawClient, definitions: string[]): Promise<void> {
-  const isSearchOrder = (definition: string) => definition.includes(` ${SEARCH_ORDER_INDEX} `);
-  const searchOrder = definitions.find(isSearchOrder);
+async function buildInSearchOrder(client: RawClient, indexes: DroppedIndex[]): Promise<void> {
+  const searchOrder = indexes.find((index) => index.name === SEARCH_ORDER_INDEX);
   if (searchOrder) {
-    await client.query(searchOrder);
+    await client.query(searchOrder.definition);
     await client.query(`cluster parcels using ${SEARCH_ORDER_INDEX}`);
   }
-  for (const definition of definitions.filter((definition) => !isSearchOrder(definition))) await client.query(definition);
+  for (const index of indexes) if (index !== searchOrder) await client.query(index.definition);
 }
 
-/** Drops the parcels indexes that no constraint owns, and answers their definitions. */
-async function dropSecondaryIndexes(client: RawClient): Promise<string[]> {
+interface DroppedIndex {
+  name: string;
+  /** Its CREATE INDEX statement. */
+  definition: string;
+}
+
+/** Drops the parcels indexes that no constraint owns, and answers their names and definitions. */
+async function dropSecondaryIndexes(client: RawClient): Promise<DroppedIndex[]> {
   const { rows } = await client.query(`select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i where i.indrelid = 'parcels'::regclass
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`);
   for (const { name } of rows) await client.query(`drop index ${String(name)}`);
-  return rows.map((row) => String(row.definition));
+  return rows.map((row) => ({ name: String(row.name), definition: String(row.definition) }));
 }

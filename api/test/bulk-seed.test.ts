@@ -38,9 +38,10 @@ describe('the bulk seeder (npm run seed, npm run bench:api)', () => {
       const byAddress = await searchParcels(database.db, county.tenantId, parcel.address, 1, 21);
       expect(byAddress.rows.map((row) => row.id)).toContain(parcel.id);
 
-      // A small top-up keeps the indexes and adds rows after the ordered ones.
+      // A small top-up adds the rest beside the indexes, without dropping them.
       const toppedUp = await bulkSeedParcels(database, county, 3_100, undefined, { rebuildFrom: 1_000 });
       expect(toppedUp).toMatchObject({ inserted: 100, rebuiltIndexes: false });
+      expect(await indexes()).toEqual(before);
     } finally {
       await database.close();
     }

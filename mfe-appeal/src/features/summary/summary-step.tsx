@@ -62,8 +62,7 @@ export function SummaryStep() {
       setResult(() => result);
       portal.bus.emit('appeal:submitted', { parcelId: property.id });
       navigate('/appeal/confirmation');
-      const filedParcelId = property.id;
-      setTimeout(() => clearAppealState(portal.stores, filedParcelId), RESET_DELAY_MS);
+      setTimeout(() => clearAppealState(portal.stores, property.id), RESET_DELAY_MS);
     } catch (error) {
       // The draft and its key stay (SPEC 4 would clear them): a retry then sends the same key, so
       // an appeal the server filed before its answer was lost is answered, not filed twice.
