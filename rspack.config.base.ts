@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -18,20 +19,33 @@ export interface AppOptions {
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** The mfe-shared libraries (sub-path entries): stateless, versioned, shared by semver range. */
+export const sharedLibraries = ['mfe-shared/schemas', 'mfe-shared/ui', 'mfe-shared/forms', 'mfe-shared/format', 'mfe-shared/domain', 'mfe-shared/wizard'];
+
 /**
- * The ONE shared map of the site. Every app shares the same singletons, with the version
- * range each app's package.json asks for; no `eager`, so the first loaded copy wins.
+ * The ONE shared map of the site (the rule is in docs/architecture.md, "Versions and the deploy order").
+ * - Singletons (react, react-dom, the router, the mfe-shared root): one instance per page, the first
+ *   loaded copy wins; the mfe-shared root is strict, so a remote that needs a newer contract than the
+ *   deployed shell provides fails at load, into its area's fallback, instead of deep in a render.
+ * - Libraries: shared when the loaded copy satisfies `^` the version this app was built against,
+ *   otherwise the app loads its own copy (never a singleton, never strict).
+ * The version is read from the mfe-shared this app resolves (a team building against a newer release
+ * declares that release; the version-skew e2e test does so).
  */
 export function sharedMap(dir: string) {
   const deps: Record<string, string> = readJson(path.join(dir, 'package.json')).dependencies ?? {};
+  const builtVersion: string = readJson(createRequire(path.join(dir, 'package.json')).resolve('mfe-shared/package.json')).version;
   const singleton = (pkg: string) => ({ singleton: true, requiredVersion: deps[pkg] ?? false });
+  const library = { singleton: false, strictVersion: false, version: builtVersion, requiredVersion: `^${builtVersion}` };
   return {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
     'react-router-dom': singleton('react-router-dom'),
-    'mfe-shared': singleton('mfe-shared'),
+    'mfe-shared': { singleton: true, strictVersion: true, version: builtVersion, requiredVersion: deps['mfe-shared'] },
+    // MFE_SHARED_LIBRARIES=built-in builds the libraries into each app instead (to measure the choice).
+    ...(process.env.MFE_SHARED_LIBRARIES === 'built-in' ? {} : Object.fromEntries(sharedLibraries.map((entry) => [entry, library]))),
   };
 }
 
@@ -42,7 +56,8 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
   return {
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // A production remote is its remoteEntry and chunks only: the standalone harness is for development.
+    entry: exposes && production ? {} : { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -92,11 +107,15 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
           ? { externalRuntime: production }
           : { provideExternalRuntime: true },
       }),
-      // The shell has its own page; each remote's standalone harness shares mfe-shared's.
-      new rspack.HtmlRspackPlugin({
-        template: existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(__dirname, 'mfe-shared/src/harness/index.html'),
-        inject: 'body',
-      }),
+      // The shell has its own page; each remote's standalone harness (development only) shares mfe-shared's.
+      ...(exposes && production
+        ? []
+        : [
+            new rspack.HtmlRspackPlugin({
+              template: existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(__dirname, 'mfe-shared/src/harness/index.html'),
+              inject: 'body',
+            }),
+          ]),
       new rspack.DefinePlugin({
         'process.env.PORTAL_TENANT': JSON.stringify(tenant),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -35,9 +35,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: /independent-deploy/, use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Swaps a deployed remote, so it runs alone after everything else.
+    { name: 'chromium', testIgnore: /independent-deploy|version-skew/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Swap a deployed remote, so they run alone after everything else.
     { name: 'redeploy', testMatch: /independent-deploy/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], launchOptions } },
+    // Also swaps the appeal remote (and puts it back), so after the redeploy test, never beside it.
+    { name: 'skew', testMatch: /version-skew/, dependencies: ['redeploy'], use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: {
     // Deploys the built apps to a scratch folder (the redeploy test swaps one remote there)

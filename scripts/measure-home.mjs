@@ -1,6 +1,8 @@
 // Prints the production bytes the browser loads for a county's home page (raw and gzip),
 // split by what they are, and (with --build) the median cold build time of all apps.
-// Usage: npm run build && node scripts/measure-home.mjs [--build] [--runs 3]
+// Usage: npm run build && node scripts/measure-home.mjs [--build] [--runs 3] [--journey] [--files]
+// --journey goes on from the home page as a filer does (search, property page, appeal start, the filer
+// details form) and counts every byte loaded on the way.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,11 +43,11 @@ const port = 8190;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'measure-'));
 const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, COMPER_PORT: '0' },
   stdio: 'ignore',
 });
 try {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`http://localhost:${port}/`)).ok) break;
     } catch {}
@@ -64,6 +66,16 @@ try {
   await page.goto(`http://localhost:${port}/harbor-county/#/`);
   await page.getByRole('heading', { level: 1, name: 'Search for your property' }).waitFor();
   await page.waitForLoadState('networkidle');
+  if (args.includes('--journey')) {
+    const box = page.getByRole('searchbox', { name: 'Search by address, owner name or parcel number' });
+    await box.fill('HC-000016-A247'); // the demo's first fresh parcel (api/src/demo/demo-showcase.ts), open to appeal
+    await box.press('Enter');
+    await page.getByRole('list', { name: /^Showing/ }).getByRole('link').first().click();
+    await page.getByRole('button', { name: 'File an Appeal' }).click();
+    await page.getByRole('button', { name: 'Start Appeal' }).click();
+    await page.getByLabel('Full name').waitFor();
+    await page.waitForLoadState('networkidle');
+  }
   await browser.close();
 
   const totals = new Map();
@@ -72,7 +84,7 @@ try {
     const entry = totals.get(key) ?? { raw: 0, gzip: 0, files: 0 };
     totals.set(key, { raw: entry.raw + file.raw, gzip: entry.gzip + file.gzip, files: entry.files + 1 });
   }
-  console.log(`\nhome page of harbor-county: ${files.length} responses`);
+  console.log(`\n${args.includes('--journey') ? 'home, results, property, appeal welcome and filer details' : 'home page'} of harbor-county: ${files.length} responses`);
   console.log('| part | files | raw | gzip |\n|---|---|---|---|');
   let raw = 0;
   let gzip = 0;

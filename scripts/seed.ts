@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { openDatabase } from '../api/src/db/client';
 import { DataDirInUseError } from '../api/src/db/data-dir-lock';
-import { seedDemoTenants } from '../api/src/db/seed';
-import { seedDemoActivity } from '../api/src/db/seed-activity';
-import { DEMO_COUNTIES, parcelCountFromEnv } from '../api/src/db/seed-parcels';
+import { seedDemoTenants } from '../api/src/demo/seed-tenants';
+import { seedDemoActivity } from '../api/src/demo/seed-activity';
+import { DEMO_COUNTIES, parcelCountFromEnv } from '../api/src/demo/seed-parcels';
 import { REPO_ROOT } from '../api/src/paths';
 import { bulkSeedParcels } from './bulk-seed-parcels';
 

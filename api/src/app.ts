@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { RemotesJson } from 'mfe-shared/schemas';
 import type { Database } from './db/client';
 import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
@@ -9,11 +10,11 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
 import { registerHomePage } from './web/home-page';
-import { remotesFromEnv, type RemotesJson } from './web/remotes';
+import { remotesFromEnv } from './web/remotes';
 import { registerShellPage } from './web/shell-page';
 import { registerStaticFiles, staticDirs } from './web/static-files';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   db: Database;
   /** Holds `shell/dist`, `mfe-search/dist`, `mfe-appeal/dist`, `mfe-meeting/dist` (the repo root by default in main). */
   distRoot: string;
@@ -23,6 +24,8 @@ export interface BuildAppOptions {
   logger?: false | { level: string };
   /** Where uploaded files' bytes live; main passes disk storage under DATA_DIR/files. Omitted: this process's memory (tests). */
   fileStorage?: FileStorage;
+  /** How long a county's row and settings are reused across requests (countyCache); tests that change settings between requests pass 0. */
+  countyCacheMs?: number;
 }
 
 // Visitors' searches and addresses are personal data: log the method and path only, never the
@@ -40,6 +43,7 @@ export function buildApp({
   remotesJson = remotesFromEnv(),
   logger = false,
   fileStorage = memoryFileStorage(),
+  countyCacheMs,
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers };
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
@@ -59,6 +63,6 @@ export function buildApp({
   registerShellPage(app, db, distRoot);
   // In a plugin, so it is added after the OpenAPI generator has loaded and is listed by it.
   app.register(async (downloads) => registerFileDownloadRoute(downloads, db));
-  app.register(tenantApi(db), { prefix: '/:tenant/api' });
+  app.register(tenantApi(db, countyCacheMs), { prefix: '/:tenant/api' });
   return app;
 }

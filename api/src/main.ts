@@ -4,10 +4,10 @@ import { buildApp } from './app';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { seedDemoTenants } from './db/seed';
-import { seedDemoActivity } from './db/seed-activity';
+import { seedDemoTenants } from './demo/seed-tenants';
+import { seedDemoActivity } from './demo/seed-activity';
+import { parcelCountFromEnv, seedDemoParcels } from './demo/seed-parcels';
 import { localFileStorage } from './files/file-storage';
-import { parcelCountFromEnv, seedDemoParcels } from './db/seed-parcels';
 import { REPO_ROOT } from './paths';
 import { remotesFromEnv, writeRemotesJson } from './web/remotes';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { seedDemoAppeals } from '../src/db/seed-appeals';
-import { seedDemoParcels } from '../src/db/seed-parcels';
+import { seedDemoAppeals } from '../src/demo/seed-appeals';
+import { seedDemoParcels } from '../src/demo/seed-parcels';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

@@ -10,6 +10,7 @@ import {
   appealResultSchema,
   appealWindowsResponseSchema,
   estimationBounds,
+  MAX_COMPARABLES,
   propertySchema,
   valueRangeMessage,
   type AppealSubmission,
@@ -20,11 +21,11 @@ import { COMPARABLE_ERRORS, saveAppealComparables } from '../src/appeals/appeal-
 import { uniqueViolation } from '../src/appeals/database-errors';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/db/demo-parcels';
-import { demoShowcase, type DemoShowcase } from '../src/db/demo-showcase';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { demoShowcase, type DemoShowcase } from '../src/demo/demo-showcase';
 import { appealComparables, appealDocuments, appealReasons, appeals, auditEvents, files } from '../src/db/schema';
-import { seedDemoAppeals } from '../src/db/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { seedDemoAppeals } from '../src/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
@@ -485,6 +486,9 @@ describe('POST /:tenant/api/appeals', () => {
     const response = await post(HARBOR, asStaff, { [STAFF_HEADER]: clerk });
     expect(response.statusCode).toBe(201);
     expect(await countFor(HARBOR, 'HC-UNLISTED-0001', body.windowId)).toBe(1);
+    // There is no county row to trust instead: the appeal keeps the property as staff entered it.
+    const [row] = await database.db.select().from(appeals).where(eq(appeals.id, response.json().id));
+    expect(row.property).toEqual(asStaff.property);
   });
 
   it('refuses a public agent without an uploaded document, and takes one with it', async () => {
@@ -531,6 +535,68 @@ describe('POST /:tenant/api/appeals', () => {
     await expect(saveAppealComparables(database.db, PINE, 'nope', [])).rejects.toThrow(COMPARABLE_ERRORS.appealNotFound);
     expect(await database.db.select().from(appealComparables).where(eq(appealComparables.appealId, id))).toHaveLength(2);
     expect(await saveAppealComparables(database.db, PINE, id, [])).toEqual([]);
+  });
+
+  it("stores the county's parcel row as the appeal's property, whatever the browser sent", async () => {
+    const body = await validBody(HARBOR, nextFresh(HARBOR));
+    const county = structuredClone(body.property);
+    const claimed = {
+      ...body.property,
+      owner: 'Someone Else',
+      address: '1 Made Up Lane',
+      value: { amount: 10 * body.property.value!.amount, currency: 'USD' as const },
+      legalDescription: 'LOT 1, NOWHERE',
+      originalBreakdown: { taxYear: 1999, land: { amount: 1, currency: 'USD' } },
+    };
+    const response = await post(HARBOR, { ...body, property: claimed });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().property).toEqual({ parcelId: county.id, address: county.address });
+    const [row] = await database.db.select().from(appeals).where(eq(appeals.id, response.json().id));
+    // The breakdown the filer was shown is the county's as well (GET /prc/{id}/breakdown).
+    const breakdown = (await get(`/${HARBOR}/api/prc/${encodeURIComponent(county.id)}/breakdown`)).json();
+    expect(row.property).toEqual({ ...county, originalBreakdown: breakdown });
+    // Without a breakdown in the submission (not pro mode), none is recorded.
+    const plain = await post(HARBOR, await validBody(HARBOR, nextFresh(HARBOR)));
+    const [plainRow] = await database.db.select().from(appeals).where(eq(appeals.id, plain.json().id));
+    expect(plainRow.property).not.toHaveProperty('originalBreakdown');
+  });
+
+  it('stores the chosen comparables with the appeal, each with the address the county holds', async () => {
+    const [first, second] = [demoParcel(harborCounty, 120).id, demoParcel(harborCounty, 121).id];
+    const response = await post(HARBOR, await validBody(HARBOR, nextFresh(HARBOR), { comparables: [second, first, second] }));
+    expect(response.statusCode).toBe(201);
+    const rows = await database.db.select().from(appealComparables).where(eq(appealComparables.appealId, response.json().id));
+    const expected = await Promise.all([first, second].map(async (id) => ({ parcelId: id, address: (await property(HARBOR, id)).address })));
+    expect(rows.map(({ parcelId, address }) => ({ parcelId, address })).sort((a, b) => a.parcelId.localeCompare(b.parcelId))).toEqual(
+      expected.sort((a, b) => a.parcelId.localeCompare(b.parcelId)),
+    );
+    expect(rows.every((row) => row.tenantId === HARBOR)).toBe(true);
+    // None chosen (the field left out, as the wizard does): none stored.
+    const without = await post(HARBOR, await validBody(HARBOR, nextFresh(HARBOR)));
+    expect(await database.db.select().from(appealComparables).where(eq(appealComparables.appealId, without.json().id))).toEqual([]);
+  });
+
+  it('refuses comparables that are not parcels of the county, too many or malformed, storing neither appeal nor comparables', async () => {
+    const body = await validBody(HARBOR, nextFresh(HARBOR));
+    const ours = demoParcel(harborCounty, 122).id;
+    const appealsBefore = await appealCount();
+    const [{ total: comparablesBefore }] = await database.db.select({ total: count() }).from(appealComparables);
+    const cases: Array<[unknown, string]> = [
+      [[ours, demoParcel(pineCounty, 5).id], APPEAL_MESSAGES.comparableNotFound],
+      [[ours, 'HC-999999-R999'], APPEAL_MESSAGES.comparableNotFound],
+      [Array.from({ length: MAX_COMPARABLES + 1 }, (_, n) => demoParcel(harborCounty, 130 + n).id), APPEAL_MESSAGES.comparablesTooMany],
+      [[ours, ''], APPEAL_MESSAGES.comparableInvalid],
+      [['x'.repeat(101)], APPEAL_MESSAGES.comparableInvalid],
+      [[42], APPEAL_MESSAGES.comparableInvalid],
+      [ours, APPEAL_MESSAGES.comparableInvalid],
+    ];
+    for (const [comparables, message] of cases) expectRefused(await post(HARBOR, { ...body, comparables }), 400, message);
+    expect(await appealCount()).toBe(appealsBefore);
+    expect(await countFor(HARBOR, body.property.id, body.windowId)).toBe(0);
+    const [{ total: comparablesAfter }] = await database.db.select({ total: count() }).from(appealComparables);
+    expect(Number(comparablesAfter)).toBe(Number(comparablesBefore));
+    // The same appeal with good comparables then files.
+    expect((await post(HARBOR, { ...body, comparables: [ours] })).statusCode).toBe(201);
   });
 
   describe('with any body at all (property-based)', () => {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { parcelBreakdownSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/db/demo-parcels';
-import { demoShowcase } from '../src/db/demo-showcase';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { demoShowcase } from '../src/demo/demo-showcase';
 import { parcelBreakdowns } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { estimatedBreakdown } from '../src/parcels/breakdown-route';
 import { openTestDatabase } from './support/test-database';
 

@@ -1,7 +1,7 @@
 import './support/load-outside-sandbox';
 import { bulkSeedParcels, rawClient } from '../../scripts/bulk-seed-parcels';
-import { demoParcel } from '../src/db/demo-parcels';
-import { DEMO_COUNTIES } from '../src/db/seed-parcels';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../src/demo/seed-parcels';
 import { searchParcels } from '../src/parcels/parcel-store';
 import { openTestDatabase } from './support/test-database';
 

@@ -6,9 +6,9 @@ import { buildApp } from '../src/app';
 import { buildComperTool, resolveApiOrigin } from '../src/comper-tool/comper-tool';
 import { milesBetween } from '../src/comper-tool/comper-page';
 import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/db/demo-parcels';
+import { demoParcel } from '../src/demo/demo-parcels';
 import { files } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { nearbyResponseSchema } from '../src/comper/nearby-response';
 import { openTestDatabase } from './support/test-database';
 

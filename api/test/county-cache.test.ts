@@ -21,14 +21,14 @@ describe('countyCache (the county row of every tenant API call)', () => {
     const clock = jest.spyOn(Date, 'now').mockImplementation(() => now);
     try {
       await database.db.insert(tenants).values({ id: 'cached-county', name: 'Cached County' });
-      const findCounty = countyCache(database.db, 5_000);
-      expect((await findCounty('cached-county'))?.name).toBe('Cached County');
+      const findCounty = countyCache(database.db, { ttlMs: 5_000 });
+      expect((await findCounty('cached-county'))?.tenant.name).toBe('Cached County');
       // Another process renames it: this one sees the change once its copy is 5 s old.
       await database.db.update(tenants).set({ name: 'Renamed County' }).where(eq(tenants.id, 'cached-county'));
       now += 4_999;
-      expect((await findCounty('cached-county'))?.name).toBe('Cached County');
+      expect((await findCounty('cached-county'))?.tenant.name).toBe('Cached County');
       now += 2;
-      expect((await findCounty('cached-county'))?.name).toBe('Renamed County');
+      expect((await findCounty('cached-county'))?.tenant.name).toBe('Renamed County');
     } finally {
       clock.mockRestore();
     }
@@ -38,6 +38,6 @@ describe('countyCache (the county row of every tenant API call)', () => {
     const findCounty = countyCache(database.db);
     expect(await findCounty('new-county')).toBeUndefined();
     await database.db.insert(tenants).values({ id: 'new-county', name: 'New County' });
-    expect((await findCounty('new-county'))?.name).toBe('New County');
+    expect((await findCounty('new-county'))?.tenant.name).toBe('New County');
   });
 });

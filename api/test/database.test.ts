@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, poolSize } from '../src/db/client';
 import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
 import { settings, tenants } from '../src/db/schema';
-import { DEMO_TENANTS, seedDemoTenants } from '../src/db/seed';
+import { DEMO_TENANTS, seedDemoTenants } from '../src/demo/seed-tenants';
 import { REPO_ROOT } from '../src/paths';
 import { createTestDatabaseTarget } from './support/test-database';
 

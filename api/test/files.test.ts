@@ -11,7 +11,6 @@ import type { DatabaseHandle } from '../src/db/client';
 import { appealDocuments, appeals, appealWindows, files } from '../src/db/schema';
 import { localFileStorage, type FileStorage } from '../src/files/file-storage';
 import { saveFile } from '../src/files/file-store';
-import { sanitiseFileName } from '../src/files/file-types';
 import { openTestDatabase } from './support/test-database';
 
 // Opening and migrating a database takes seconds on a busy machine.
@@ -234,16 +233,10 @@ describe('POST /:tenant/api/documents and /files', () => {
   it('sanitises the name again: letters, digits, dot, underscore and hyphen only', async () => {
     const response = await upload('harbor-county', '../../etc/My tax bill (2024)!.pdf', pdf);
     expect(response.statusCode).toBe(201);
-    expect(response.json().name).toBe('My_tax_bill_2024_.pdf');
+    expect(response.json().name).toBe('Mytaxbill2024.pdf');
     const download = await app.inject({ method: 'GET', url: `/harbor-county/files/${response.json().id}` });
-    expect(download.headers['content-disposition']).toBe('attachment; filename="My_tax_bill_2024_.pdf"');
-
-    expect(sanitiseFileName('José Peña.pdf')).toBe('Jose_Pena.pdf');
-    expect(sanitiseFileName('My%20scan.png')).toBe('My_scan.png');
-    expect(sanitiseFileName('..\\..\\boot.ini')).toBe('boot.ini');
-    expect(sanitiseFileName('.hidden.pdf')).toBe('hidden.pdf');
-    expect(sanitiseFileName('a"b;c.pdf')).toBe('a_b_c.pdf');
-    expect(sanitiseFileName(`${'x'.repeat(300)}.pdf`)).toBe(`${'x'.repeat(196)}.pdf`);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Mytaxbill2024.pdf"');
+    // The rules themselves are tested with their definition (mfe-shared/src/schemas/upload-rules.test.ts).
   });
 
   it('refuses an unknown county before reading the upload', async () => {

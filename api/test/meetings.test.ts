@@ -14,11 +14,11 @@ import {
 } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/db/demo-parcels';
-import { demoShowcase } from '../src/db/demo-showcase';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { demoShowcase } from '../src/demo/demo-showcase';
 import { files, meetings, places, settings, timeSlots, type PlaceRow } from '../src/db/schema';
-import { seedDemoMeetings } from '../src/db/seed-meetings';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
@@ -39,7 +39,8 @@ beforeAll(async () => {
   harborPlaces = await database.db.select().from(places).where(eq(places.tenantId, 'harbor-county'));
   // Parcels the seed gave a meeting are not handed out.
   for (const { parcelId } of await database.db.select({ parcelId: meetings.parcelId }).from(meetings)) handedOut.add(parcelId);
-  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+  // countyCacheMs 0: the tests change settings between requests and expect the next request to see them.
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
   await app.ready();
 }, 60_000);
 

@@ -1,9 +1,9 @@
 import './support/load-outside-sandbox';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/db/demo-parcels';
+import { demoParcel } from '../src/demo/demo-parcels';
 import { parcels as parcelsTable } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import fc from 'fast-check';
 import { prefixEnd, searchParcels, type SearchOptions } from '../src/parcels/parcel-store';
 import { trigramsOf } from '../src/parcels/sample-trigrams';

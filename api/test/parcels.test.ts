@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { propertySchema, propertyTypes, searchResponseSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/db/demo-parcels';
+import { demoParcel } from '../src/demo/demo-parcels';
 import { parcels } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { toProperty } from '../src/parcels/to-property';
 import { openTestDatabase } from './support/test-database';
 

@@ -5,7 +5,7 @@ import { MEETING_MESSAGES, placesResponseSchema, type Place } from 'mfe-shared/s
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { places, settings, timeSlots } from '../src/db/schema';
-import { seedDemoMeetings } from '../src/db/seed-meetings';
+import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;
@@ -18,7 +18,8 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoMeetings(database.db);
-  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+  // countyCacheMs 0: the tests change settings between requests and expect the next request to see them.
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
   await app.ready();
 }, 60_000);
 

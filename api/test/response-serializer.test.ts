@@ -1,7 +1,7 @@
 import { propertySchema, searchResponseSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
-import { demoParcel } from '../src/db/demo-parcels';
-import { DEMO_COUNTIES } from '../src/db/seed-parcels';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../src/demo/seed-parcels';
 import { responseSerializerCompiler } from '../src/http/response-serializer';
 import { toProperty } from '../src/parcels/to-property';
 

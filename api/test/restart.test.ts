@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { appealWindowsResponseSchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/db/demo-parcels';
-import { demoShowcase } from '../src/db/demo-showcase';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { demoShowcase } from '../src/demo/demo-showcase';
 import { places, timeSlots } from '../src/db/schema';
-import { seedDemoTenants } from '../src/db/seed';
-import { seedDemoAppeals } from '../src/db/seed-appeals';
-import { seedDemoMeetings } from '../src/db/seed-meetings';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { seedDemoTenants } from '../src/demo/seed-tenants';
+import { seedDemoAppeals } from '../src/demo/seed-appeals';
+import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { localFileStorage } from '../src/files/file-storage';
 import { appealBody, meetingBody } from './support/request-bodies';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
@@ -94,7 +94,7 @@ it('keeps the appeal, its document and the meeting, and the file downloads byte 
   const download = await server.inject({ url: `/pine-county/files/${file.id}` });
   expect(download.statusCode).toBe(200);
   expect(download.rawPayload.equals(bytes)).toBe(true);
-  expect(download.headers['content-disposition']).toBe('attachment; filename="tax_bill.pdf"');
+  expect(download.headers['content-disposition']).toBe('attachment; filename="taxbill.pdf"');
 
   const appeals = await server.inject({ method: 'HEAD', url: `/pine-county/api/appeals?parcel=${appealParcel}&window=${windowId}` });
   expect(appeals.headers['x-total-count']).toBe('1');

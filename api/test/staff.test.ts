@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { auditEvents, staffAccounts, staffSessions, staffSignInAttempts } from '../src/db/schema';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/db/seed-staff';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { recordAudit } from '../src/staff/audit';
 import { openTestDatabase } from './support/test-database';
 

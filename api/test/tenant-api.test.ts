@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { settings, tenants } from '../src/db/schema';
-import { DEMO_TENANTS } from '../src/db/seed';
+import { DEMO_TENANTS } from '../src/demo/seed-tenants';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

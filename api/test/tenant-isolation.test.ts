@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { appealWindowsResponseSchema, reservedTimeSlotSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { demoShowcase } from '../src/db/demo-showcase';
+import { demoShowcase } from '../src/demo/demo-showcase';
 import { appeals, files, settings, timeSlots } from '../src/db/schema';
-import { seedDemoAppeals } from '../src/db/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/db/seed-parcels';
+import { seedDemoAppeals } from '../src/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 

@@ -6,8 +6,8 @@ import { MEETING_MESSAGES, reservedTimeSlotSchema, SLOT_HOLD_MINUTES, timeSlotsR
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { places, settings, timeSlots } from '../src/db/schema';
-import { seedDemoMeetings } from '../src/db/seed-meetings';
-import { seedDemoParcels } from '../src/db/seed-parcels';
+import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import { seedDemoParcels } from '../src/demo/seed-parcels';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { tenants } from '../src/db/schema';
-import { DEMO_TENANTS } from '../src/db/seed';
+import { DEMO_TENANTS } from '../src/demo/seed-tenants';
 import { remotesFromEnv, writeRemotesJson } from '../src/web/remotes';
 import { openTestDatabase } from './support/test-database';
 

@@ -90,7 +90,7 @@ export function loose(text: string): RegExp {
 export const slotName = (slot: Pick<Slot, 'startTime'>) => loose(`${countyDay(slot.startTime)} at ${countyTime(slot.startTime)} Eastern Time`);
 
 /** GET /time-slots as the wizard asks for a residential parcel (SPEC 7, 9). */
-export async function listSlots(request: APIRequestContext): Promise<Slot[]> {
+async function listSlots(request: APIRequestContext): Promise<Slot[]> {
   const from = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
   const response = await request.get(`${API}/time-slots`, { params: { from, size: 10000, propertyType: 'residential' } });
   expect(response.ok()).toBe(true);

@@ -33,7 +33,7 @@ function buildChangedAppeal(newTitle: string): string {
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
   writeFileSync(path.join(scratch, 'rspack.config.base.ts'), "export * from '../rspack.config.base';\n");
-  const steps = path.join(scratch, 'mfe-appeal/src/features/wizard/appeal-flow.ts');
+  const steps = path.join(scratch, 'mfe-appeal/src/wizard/appeal-flow.ts');
   writeFileSync(steps, readFileSync(steps, 'utf8').replace("'Filing an appeal'", JSON.stringify(newTitle)));
   execFileSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], {
     cwd: path.join(scratch, 'mfe-appeal'),

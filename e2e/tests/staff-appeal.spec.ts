@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { appealCount, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, tick } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 
-// Demo account of README "Staff accounts" (api/src/db/seed-staff.ts).
+// Demo account of README "Staff accounts" (api/src/demo/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
 const ACTING = `You are acting for the filer as ${CLERK.name}. Enter the filer's details, not your own.`;
 

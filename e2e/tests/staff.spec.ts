@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 
-// Demo account of README "Staff accounts" (api/src/db/seed-staff.ts).
+// Demo account of README "Staff accounts" (api/src/demo/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */

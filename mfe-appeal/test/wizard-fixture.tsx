@@ -1,18 +1,9 @@
 // The appeal wizard as the shell mounts it, around one county's portal, with a scripted API.
-import { Route, Routes } from 'react-router-dom';
-import {
-  emptyAppealDraft,
-  type AppealDraft,
-  type Appellant,
-  type Me,
-  type Portal,
-  type PortalBus,
-  type Property,
-  type UploadedDocument,
-} from 'mfe-shared';
+import { emptyAppealDraft, type AppealDraft, type Me, type Portal, type PortalBus, type Property } from 'mfe-shared';
+import { type Appellant, type UploadedDocument } from 'mfe-shared/schemas';
 import { fakeApi } from '../../mfe-shared/test/fake-api';
 import { makePortal, renderWithPortal, testParcel } from '../../mfe-shared/test/portal-fixture';
-import { LocationProbe } from '../../mfe-shared/test/wizard-screen';
+import { WizardShell } from '../../mfe-shared/test/wizard-screen';
 import AppealRoutes from '../src/routes';
 
 export { API_BASE, deferred, fakeApi, ok, type ApiCall, type Reply } from '../../mfe-shared/test/fake-api';
@@ -43,18 +34,6 @@ export interface WizardOptions {
   documents?: UploadedDocument[];
 }
 
-function Shell() {
-  return (
-    <>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/appeal/*" element={<AppealRoutes />} />
-      </Routes>
-      <LocationProbe />
-    </>
-  );
-}
-
 /** Renders the wizard at `route` with the stores filled as a filer who got that far would have them. */
 export function renderWizard({
   route,
@@ -72,6 +51,6 @@ export function renderWizard({
   if (appellant) portal.stores.taxpayer.setState(() => appellant);
   if (draft) portal.stores.appeal.setState(() => ({ ...emptyAppealDraft, parcelId: parcel?.id, ...draft }));
   if (documents.length) portal.stores.documentation.setState(() => documents);
-  const { unmount } = renderWithPortal(<Shell />, { route, portal });
+  const { unmount } = renderWithPortal(<WizardShell base="/appeal" area={AppealRoutes} />, { route, portal });
   return { portal, unmount };
 }

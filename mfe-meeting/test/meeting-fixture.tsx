@@ -1,17 +1,9 @@
 // The meeting wizard as the shell mounts it, around one county's portal, with a scripted API.
-import { Route, Routes } from 'react-router-dom';
 import { screen } from '@testing-library/react';
-import {
-  emptyMeetingDraft,
-  LiveRegion,
-  type MeetingBooking,
-  type MeetingDraft,
-  type Portal,
-  type Property,
-} from 'mfe-shared';
+import { emptyMeetingDraft, LiveRegion, type MeetingBooking, type MeetingDraft, type Portal, type Property } from 'mfe-shared';
 import { fakeApi } from '../../mfe-shared/test/fake-api';
 import { makePortal, renderWithPortal, testParcel } from '../../mfe-shared/test/portal-fixture';
-import { LocationProbe } from '../../mfe-shared/test/wizard-screen';
+import { WizardShell } from '../../mfe-shared/test/wizard-screen';
 import MeetingRoutes from '../src/routes';
 
 export { API_BASE, deferred, fakeApi, ok, type ApiCall, type Reply } from '../../mfe-shared/test/fake-api';
@@ -46,26 +38,18 @@ export interface MeetingWizardOptions {
   result?: MeetingBooking | null;
 }
 
-function Shell() {
-  return (
-    <>
-      <LiveRegion />
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/meeting/*" element={<MeetingRoutes />} />
-      </Routes>
-      <LocationProbe />
-    </>
-  );
-}
-
 /** Renders the wizard at `route` with the stores as a visitor who got that far would have them. */
 export function renderMeetingWizard({ route, settings, api, parcel = testParcel(), draft = null, result = null }: MeetingWizardOptions): { portal: Portal } {
   const portal = makePortal({ settings, api });
   if (parcel) portal.stores.selectedParcel.setState(() => parcel);
   if (draft) portal.stores.meeting.setState(() => ({ ...emptyMeetingDraft, parcelId: parcel?.id, ...draft }));
   if (result) portal.stores.meetingResult.setState(() => result);
-  renderWithPortal(<Shell />, { route, portal });
+  renderWithPortal(
+    <WizardShell base="/meeting" area={MeetingRoutes}>
+      <LiveRegion />
+    </WizardShell>,
+    { route, portal },
+  );
   return { portal };
 }
 

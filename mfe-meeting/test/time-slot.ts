@@ -1,6 +1,6 @@
 // Test data: time slots as GET /time-slots lists them, kept apart from the wizard fixture so that
 // tests of the pure slot rules need not load the wizard.
-import type { TimeSlot } from 'mfe-shared';
+import type { TimeSlot } from 'mfe-shared/schemas';
 
 let slotSerial = 0;
 /** A free virtual slot for any property type, starting at `startTime`. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading, NotFoundPage } from 'mfe-shared';
+import { Loading, NotFoundPage } from 'mfe-shared/ui';
 import { HomePage } from './features/home/components/home-page';
 
 // Home is the front door and loads with the routes; the other pages (and the form library) load on first visit.

@@ -1,56 +1,29 @@
-// Public entry of the federated singleton. Apps import only from 'mfe-shared' so one copy serves them all.
-export * from './schemas';
+// The federated singleton: what must be one instance per page (tenant and settings, staff identity,
+// the per-tenant stores, the event bus, the API caller, analytics, the live-region announcer).
+// Its export list is a versioned contract (contract.json, CHANGELOG.md): no zod, no form code here.
+// Stateless code lives in the libraries: mfe-shared/{schemas,ui,forms,format,domain,wizard}.
 export { ApiError } from './api/api-error';
-export { createApiClient, toQueryString, TOTAL_COUNT_HEADER } from './api/api-client';
+export { createApiClient } from './api/api-client';
 export type { ApiClient, Query, HttpMethod } from './api/api-client';
 export { uploadFile, UPLOAD_MESSAGES } from './api/upload';
 export type { UploadOptions } from './api/upload';
 export { tenantFromPath, apiBasePath } from './tenant/tenant-id';
 export { loadTenant, isStaff } from './tenant/load-tenant';
 export type { TenantSession } from './tenant/load-tenant';
+export { enabledModules, remoteNames, remoteModule } from './rules/remotes';
+export type { EnabledModules, RemoteName, RemotesJson } from './rules/remotes';
 export { createPortal, PortalProvider, usePortal, useSettings, useStaff, usePortalState } from './tenant/portal-context';
 export type { Portal, StaffIdentity, CreatePortalOptions } from './tenant/portal-context';
-export { createStore } from './state/create-store';
-export type { Store, Updater, PersistOptions } from './state/create-store';
-export { createPortalStores, storageKey, STORAGE_VERSION, initialPortalState, persistedSlices, emptyAppealDraft, emptyMeetingDraft } from './state/portal-state';
+export type { Store, Updater } from './state/create-store';
+export { initialPortalState, persistedSlices, emptyAppealDraft, emptyMeetingDraft } from './state/portal-state';
 export type { PortalState, PortalSlice, PortalStores, AppealDraft, MeetingDraft, MeetingBooking } from './state/portal-state';
 export { bus, createBus } from './events/bus';
 export type { PortalEvents, PortalBus } from './events/bus';
-export { createAnalytics, HEARTBEAT_MS } from './analytics/analytics';
 export { createApiAnalyticsSink } from './analytics/api-sink';
 export type { Analytics } from './analytics/analytics';
 export type { AnalyticsEvent, AnalyticsSink } from './analytics/analytics-event';
-export { formatNumber, formatMoney, formatPhone, formatDateTime, timeZoneName, zonedDateKey, zonedHour, localDateKey } from './format/format';
-export type { Currency } from './format/format';
-export { Button } from './ui/button';
-export type { ButtonProps, ButtonVariant } from './ui/button';
-export { Alert } from './ui/alert';
-export type { AlertProps, AlertType } from './ui/alert';
-export { ErrorSummary } from './ui/error-summary';
-export type { FieldError } from './ui/error-summary';
-export { TextField } from './ui/text-field';
-export { FormGroup } from './ui/form-group';
-export type { FieldLabelling, ControlA11y } from './ui/form-group';
-export type { TextFieldProps } from './ui/text-field';
-export { SelectField } from './ui/select-field';
-export type { SelectFieldProps, SelectOption } from './ui/select-field';
-export { LiveRegion, announce, useAnnouncement } from './ui/live-region';
-export { Loading } from './ui/loading';
-export { usePageTitle } from './ui/use-page-title';
-export { SiteLayout } from './ui/site-layout';
-export { NotFoundPage } from './ui/not-found-page';
-export { PageHeading } from './ui/page-heading';
-export { PlaceholderPage } from './ui/placeholder-page';
-export { RadioGroup } from './ui/radio-group';
-export type { RadioGroupProps, RadioOption } from './ui/radio-group';
-export { CheckboxField } from './ui/checkbox-field';
-export { FilerDetailsForm } from './ui/filer-details-form';
-export type { FilerDetailsFormProps } from './ui/filer-details-form';
-export { UploadList, contentTypeOf } from './ui/upload-list';
-export { ALLOWED_EXTENSIONS, sanitizeFileName, hasAllowedExtension, formatFileSize, UPLOAD_TEXT } from './ui/upload-rules';
-export { progressPercent, progressOnPath } from './wizard/progress';
-export { WizardProgress } from './wizard/wizard-progress';
-export { WizardNav } from './wizard/wizard-nav';
-export type { WizardNavProps } from './wizard/wizard-nav';
-export { appealWindows } from './domain/appeal-windows';
-export { comperUrl } from './domain/comper-url';
+export { LiveRegion, announce } from './announce/live-region';
+// Types of the records the singleton holds; type-only, so no schema code comes with them.
+export type { Settings } from './schemas/settings';
+export type { Me } from './schemas/me';
+export type { Property } from './schemas/property';

@@ -2,6 +2,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { AnalyticsSink } from '../src/analytics/analytics-event';
 import { createApiClient, type ApiClient } from '../src/api/api-client';
 import { createBus, type PortalBus } from '../src/events/bus';
 import type { Appellant } from '../src/schemas/filer';
@@ -46,9 +47,11 @@ export interface PortalFixtureOptions {
   storage?: Storage | null;
   api?: ApiClient;
   bus?: PortalBus;
+  /** Listeners of the bus's analytics event, as the shell adds the county's sink. */
+  analyticsSinks?: AnalyticsSink[];
 }
 
-export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, storage, api, bus }: PortalFixtureOptions = {}): Portal {
+export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, storage, api, bus, analyticsSinks }: PortalFixtureOptions = {}): Portal {
   return createPortal({
     tenant,
     session: {
@@ -58,6 +61,7 @@ export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, stora
     api: api ?? createOfflineApi(tenant),
     bus: bus ?? createBus(),
     storage: storage === undefined ? createMemoryStorage() : storage,
+    analyticsSinks,
   });
 }
 

@@ -1,5 +1,6 @@
 // Shared test fixture: what a wizard test reads off the screen (where the router is, the step it shows).
-import { useLocation } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 
 /** Renders where the router is (pathname and query) for currentLocation() to read. */
@@ -12,3 +13,17 @@ export const currentLocation = () => screen.getByTestId('location').textContent;
 
 /** The step's heading once its lazily loaded code has arrived. */
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+
+/** A wizard as the shell mounts it under `base`, with a home page at '/' (where the guards send a visitor) and the LocationProbe. */
+export function WizardShell({ base, area: Area, children }: { base: string; area: ComponentType; children?: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path={`${base}/*`} element={<Area />} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+}

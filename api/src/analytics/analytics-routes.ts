@@ -5,9 +5,9 @@ import type { Database } from '../db/client';
 import { analyticsEvents } from '../db/schema';
 import { HttpError } from '../http/http-error';
 
-export const MAX_ANALYTICS_BATCH = 50;
+const MAX_ANALYTICS_BATCH = 50;
 /** A full batch of 50 events is about 8 KB of JSON. */
-export const ANALYTICS_BODY_LIMIT = 16 * 1024;
+const ANALYTICS_BODY_LIMIT = 16 * 1024;
 
 const label = (what: string) =>
   z
@@ -22,7 +22,7 @@ const at = z.iso.datetime({ offset: true, error: 'The time of the event must be 
  * What mfe-shared/src/analytics sends (AnalyticsEvent). Anything else an event carries is dropped
  * (zod strips unknown keys), so no free text but these names ever reaches the database.
  */
-export const analyticsEventSchema = z.discriminatedUnion(
+const analyticsEventSchema = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('page-view'), name: label('page name'), path, at }),
@@ -31,9 +31,9 @@ export const analyticsEventSchema = z.discriminatedUnion(
   ],
   { error: 'Each event needs a type: page-view, event or heartbeat.' },
 );
-export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
+type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
 
-export const analyticsBatchSchema = z.object({
+const analyticsBatchSchema = z.object({
   events: z
     .array(analyticsEventSchema, { error: 'Send the events as a list under "events".' })
     .min(1, 'Send at least one event.')
@@ -58,7 +58,7 @@ export function screenOf(path: string): string {
 }
 
 /** The row of one event: kind, name and only the named details (created_at is the server's clock; the browser's is kept as detail.at). */
-export function toRow(tenantId: string, event: AnalyticsEventInput) {
+function toRow(tenantId: string, event: AnalyticsEventInput) {
   switch (event.type) {
     case 'page-view':
       return { tenantId, kind: event.type, name: event.name, detail: { path: screenOf(event.path), at: event.at } };

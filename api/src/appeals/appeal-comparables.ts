@@ -1,21 +1,20 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { APPEAL_MESSAGES, isUuid, MAX_COMPARABLES } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { appealComparables, appeals, parcels } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { isUuid } from './uuid';
 
 export const COMPARABLE_ERRORS = {
   appealNotFound: 'We could not find that appeal in this county.',
-  parcelNotFound: 'One of the comparables is not a property of this county.',
-  tooMany: 'Choose at most 50 comparables.',
+  parcelNotFound: APPEAL_MESSAGES.comparableNotFound,
+  tooMany: APPEAL_MESSAGES.comparablesTooMany,
 } as const;
-
-const MAX_COMPARABLES = 50;
 
 /**
  * Replaces the comparables of an appeal with the parcels chosen in the comparables tool (SPEC 4
  * 'Comparable selection'). Each must be a parcel of the county; its address is taken from the
- * parcel, not from the caller. Not routed yet: SPEC does not show the path that saves them.
+ * parcel, not from the caller. fileAppeal calls it with its transaction, so the comparables
+ * commit with the appeal or not at all (here a savepoint); alone, it is a transaction of its own.
  */
 export async function saveAppealComparables(
   db: Database,

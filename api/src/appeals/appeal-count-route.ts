@@ -1,11 +1,11 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isUuid } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { appeals } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { isUuid } from './uuid';
 
 const PARCEL_MESSAGE = 'Give the parcel number to count appeals for (parcel=...).';
 const WINDOW_MESSAGE = 'Give at most one appeal season (window=...).';
@@ -16,7 +16,7 @@ const countQuerySchema = z.object({
 });
 
 /** Appeals of one parcel, in one window or in all; a window id that cannot exist counts 0. */
-export async function countAppeals(db: Database, tenantId: string, parcelId: string, windowId?: string): Promise<number> {
+async function countAppeals(db: Database, tenantId: string, parcelId: string, windowId?: string): Promise<number> {
   if (windowId !== undefined && !isUuid(windowId)) return 0;
   const conditions: SQL[] = [eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId)];
   if (windowId !== undefined) conditions.push(eq(appeals.windowId, windowId));

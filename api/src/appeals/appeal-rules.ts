@@ -2,13 +2,13 @@ import { APPEAL_MESSAGES, type AppealSubmission, type Settings } from 'mfe-share
 import { HttpError } from '../http/http-error';
 
 /** A reason as stored: the county's own title for the code, and the filer's comment. */
-export interface StoredReason {
+interface StoredReason {
   codeId: string;
   title: string;
   description: string;
 }
 
-export interface ReasonCode {
+interface ReasonCode {
   id: string;
   description: string;
   used: boolean;

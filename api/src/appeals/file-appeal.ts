@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
-import { APPEAL_MESSAGES, estimationBounds, valueRangeMessage, type AppealSubmission } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { parcelBreakdown } from '../parcels/breakdown-route';
 import { recordAudit } from '../staff/audit';
-import { readTenantSettings } from '../tenants/tenant-store';
+import { saveAppealComparables } from './appeal-comparables';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from './database-errors';
-import { isUuid } from './uuid';
+import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
   staffOnly: "Only signed-in office staff can file on someone's behalf.",
@@ -22,8 +23,10 @@ export const APPEAL_ERRORS = {
   agentDocumentMissing: 'Agents must upload an Agent Authorization document. Add it in the Supporting Documentation step.',
 } as const;
 
-export interface FileAppealInput {
+interface FileAppealInput {
   tenantId: string;
+  /** The county's settings (request.settings). */
+  settings: Settings;
   submission: AppealSubmission;
   /** The signed-in staff member of the request (request.staff). */
   staff: { accountId: string } | null;
@@ -31,7 +34,7 @@ export interface FileAppealInput {
   idempotencyKey: string | null;
 }
 
-export interface FiledAppeal {
+interface FiledAppeal {
   appeal: AppealRow;
   /** True when the key named an appeal filed before: nothing new was stored. */
   replayed: boolean;
@@ -53,11 +56,10 @@ class DuplicateAppealError extends HttpError {
  */
 export async function fileAppeal(db: Database, given: FileAppealInput): Promise<FiledAppeal> {
   const input = { ...given, submission: withLowerCaseIds(given.submission) };
-  const { tenantId, submission, staff, idempotencyKey } = input;
+  const { tenantId, settings, submission, staff, idempotencyKey } = input;
   if (submission.staff && (!staff || submission.staff.staffId !== staff.accountId || !isUuid(staff.accountId))) {
     throw new HttpError(403, APPEAL_ERRORS.staffOnly);
   }
-  const { settings } = await readTenantSettings(db, tenantId);
   checkAgainstSettings(submission, settings);
 
   if (idempotencyKey) {
@@ -66,7 +68,7 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
   }
 
   try {
-    const appeal = await db.transaction((tx) => insertAppeal(tx, input, settings));
+    const appeal = await db.transaction((tx) => insertAppeal(tx, input));
     return { appeal, replayed: false };
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -107,11 +109,11 @@ function sameAppealOrThrow(earlier: AppealRow, submission: AppealSubmission): Ap
   return earlier;
 }
 
-async function insertAppeal(tx: Database, input: FileAppealInput, settings: Parameters<typeof checkReasons>[2]): Promise<AppealRow> {
-  const { tenantId, submission, staff, idempotencyKey } = input;
+async function insertAppeal(tx: Database, input: FileAppealInput): Promise<AppealRow> {
+  const { tenantId, settings, submission, staff, idempotencyKey } = input;
 
   const [parcel] = await tx
-    .select({ active: parcels.active, valueAmount: parcels.valueAmount })
+    .select()
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)))
     .limit(1);
@@ -161,13 +163,17 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
   const compsPdfId = submission.compsPdf?.id ?? null;
   await checkFiles(tx, tenantId, documentIds, compsPdfId);
 
+  // The county's row is the record; only a property it does not hold keeps what staff entered.
+  const property = parcel
+    ? propertySnapshot(parcel, submission.property.originalBreakdown === undefined ? null : await parcelBreakdown(tx, parcel))
+    : submission.property;
   const [appeal] = await tx
     .insert(appeals)
     .values({
       tenantId,
       parcelId: submission.property.id,
       windowId: submission.windowId,
-      property: submission.property,
+      property,
       appellant: submission.appellant,
       claimedAmount: amount,
       claimedCurrency: submission.claimedValue.currency,
@@ -181,6 +187,8 @@ async function insertAppeal(tx: Database, input: FileAppealInput, settings: Para
   if (documentIds.length) {
     await tx.insert(appealDocuments).values(documentIds.map((fileId) => ({ tenantId, appealId: appeal.id, fileId })));
   }
+  // In this transaction: a comparable that is not a parcel of the county refuses the whole appeal.
+  if (submission.comparables?.length) await saveAppealComparables(tx, tenantId, appeal.id, submission.comparables);
   // Issue 7: an appeal staff filed on someone's behalf is in the audit trail, committed with it.
   if (appeal.staffAccountId) {
     await recordAudit(tx, {

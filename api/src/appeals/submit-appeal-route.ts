@@ -5,9 +5,9 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { toAppealResult } from './appeal-result';
 import { fileAppeal } from './file-appeal';
-import { readableValidationMessage } from './readable-validation';
+import { readableValidationMessage } from '../http/readable-validation';
 
-export const IDEMPOTENCY_KEY_MAX = 200;
+const IDEMPOTENCY_KEY_MAX = 200;
 export const IDEMPOTENCY_KEY_MESSAGE = `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters long.`;
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
@@ -31,6 +31,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
       }
       const { appeal } = await fileAppeal(db, {
         tenantId: request.tenant.id,
+        settings: request.settings,
         submission: request.body,
         staff: request.staff,
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),

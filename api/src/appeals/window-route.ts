@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { appealWindows } from '../db/schema';
 
-export const YEAR_MESSAGE = 'The year must be a four-digit year, for example 2025.';
+const YEAR_MESSAGE = 'The year must be a four-digit year, for example 2025.';
 
 const windowsQuerySchema = z.object({
   year: z

@@ -1,5 +1,5 @@
 import { propertyTypeLabels, type Property } from 'mfe-shared/schemas';
-import { escapeHtml } from '../web/html-page';
+import { escapeHtml } from '../http/html-page';
 
 export const SAVE_BUTTON = 'Save My Comparables';
 export const PDF_BUTTON = 'Download a PDF of my comparables';
@@ -40,7 +40,7 @@ export function messagePage(title: string, message: string): string {
   return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`);
 }
 
-export interface ComparablesPageInput {
+interface ComparablesPageInput {
   tenant: string;
   /** Posted back with the PDF form so the tool calls the same portal. */
   api: string;

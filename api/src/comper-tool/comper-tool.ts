@@ -12,7 +12,7 @@ import { COMPS_SCRIPT, COMPS_STYLE, comparablesPage, messagePage } from './compe
  *   GET  /comps?parcel=<id>[&tenant=<county>][&api=<portal origin>]   the page (vendor= is ignored)
  *   POST /comps/pdf   form: parcel, tenant, api, comparable (repeated)  -> 303 to the PDF download
  */
-export interface ComperToolOptions {
+interface ComperToolOptions {
   /** The portal's origin, e.g. http://localhost:8080: used server-side and for the PDF download link. */
   apiOrigin: string;
   /** The county when the URL names none (the portal's settings give only the parcel). */

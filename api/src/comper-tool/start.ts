@@ -4,7 +4,7 @@ import { buildComperTool, DEFAULT_COMPER_TENANT } from './comper-tool';
 
 export const DEFAULT_COMPER_PORT = 8081;
 
-export interface StartComperToolOptions {
+interface StartComperToolOptions {
   port: number;
   host: string;
   apiOrigin: string;

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APPEAL_MESSAGES, MAX_COMPARABLES, sanitiseFileName } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { sanitiseFileName } from '../files/file-types';
 import { saveFile } from '../files/file-store';
 import { HttpError } from '../http/http-error';
 import { findParcel } from '../parcels/parcel-store';
 import { toProperty } from '../parcels/to-property';
-import { readTenantSettings } from '../tenants/tenant-store';
 import { renderCompsPdf } from './comps-pdf';
 import { nearbyParcels, parcelsByIds } from './nearby';
 import { nearbyResponseSchema } from './nearby-response';
@@ -19,15 +18,13 @@ export const COMPER_MESSAGES = {
   inactive: 'You cannot review comparables for this parcel',
   subjectRequired: 'Choose the parcel the comparables are for.',
   comparablesRequired: 'Choose at least one comparable.',
-  tooManyComparables: 'Choose no more than 10 comparables.',
+  tooManyComparables: APPEAL_MESSAGES.comparablesTooMany,
   badParcelId: 'A parcel number is at most 100 characters long.',
 } as const;
 
-export const MAX_COMPARABLES = 10;
-
 const parcelId = z.string({ error: COMPER_MESSAGES.subjectRequired }).trim().min(1, COMPER_MESSAGES.subjectRequired).max(100, COMPER_MESSAGES.badParcelId);
 
-export const generatePdfBodySchema = z.object({
+const generatePdfBodySchema = z.object({
   subjectId: parcelId,
   comparablesIds: z
     .array(z.string({ error: COMPER_MESSAGES.comparablesRequired }).trim().min(1, COMPER_MESSAGES.comparablesRequired).max(100, COMPER_MESSAGES.badParcelId), {
@@ -66,10 +63,9 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
       const missing = ids.find((id) => !rows.some((row) => row.id === id));
       if (missing) throw new HttpError(404, COMPER_MESSAGES.comparableNotFound(missing.slice(0, 100)));
 
-      const { settings } = await readTenantSettings(db, tenantId);
       const bytes = await renderCompsPdf({
-        office: settings['general.display_name'],
-        timeZone: settings['general.timezone'],
+        office: request.settings['general.display_name'],
+        timeZone: request.settings['general.timezone'],
         subject: toProperty(subject),
         comparables: rows.map(toProperty),
       });

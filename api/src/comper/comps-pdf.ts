@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { propertyTypeLabels, type Property } from 'mfe-shared/schemas';
 
-export interface CompsPdfInput {
+interface CompsPdfInput {
   /** The county's display name (general.display_name). */
   office: string;
   /** IANA time zone of the county, for the generated date. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
-import type { Database } from './client';
+import type { Database } from './database';
 
 /*
  * Statements run as named prepared statements with one generic plan per connection, for hot
@@ -26,7 +26,7 @@ export function setCachedPlanPool(db: Database, pool: Pool): void {
 export const CACHED_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
 
 /** A statement's text and its parameters, some of them placeholders (sql.placeholder) filled at each run. */
-export interface Statement {
+interface Statement {
   text: string;
   params: unknown[];
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,10 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { CACHED_PLAN_SESSION, setCachedPlanPool } from './cached-plan';
 import { lockDataDir } from './data-dir-lock';
+import type { Database } from './database';
 import * as schema from './schema';
 
-/** The Drizzle database whichever driver is underneath; queries never need to know which. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database };
 
 export interface DatabaseHandle {
   db: Database;

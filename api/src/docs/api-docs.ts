@@ -5,7 +5,7 @@ import type { OpenAPIV3 } from 'openapi-types';
 import { openApiTransform } from './openapi-transform';
 
 /** Where each county's docs live, inside `/{tenant}/api`: the UI at `/docs/`, the document at `/docs/json` (and `/docs/yaml`). */
-export const DOCS_PREFIX = '/docs';
+const DOCS_PREFIX = '/docs';
 
 /**
  * The OpenAPI 3 document, generated from the routes' zod schemas. Register on the root instance
@@ -29,7 +29,7 @@ export function registerApiDocs(app: FastifyInstance): void {
 }
 
 /** The document as one county sees it: its own paths, without the `{tenant}` parameter. */
-export function documentForCounty(document: OpenAPIV3.Document, request: FastifyRequest): OpenAPIV3.Document {
+function documentForCounty(document: OpenAPIV3.Document, request: FastifyRequest): OpenAPIV3.Document {
   const { id, name } = request.tenant;
   const paths: OpenAPIV3.PathsObject = {};
   for (const [path, item] of Object.entries(document.paths)) {

@@ -1,4 +1,4 @@
-import { APPEAL_MESSAGES, MEETING_MESSAGES as M, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, MAX_COMPARABLES, MEETING_MESSAGES as M, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/submit-appeal-route';
@@ -6,7 +6,6 @@ import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { FILE_MESSAGES } from '../files/file-routes';
 import { FILE_TYPES } from '../files/file-types';
 import { AUDIT_STAFF_ONLY } from '../staff/audit-route';
-import { SIGN_IN_FAILED } from '../staff/session-routes';
 
 /** What the OpenAPI document says about one route beyond its zod schemas. */
 export interface RouteDoc {
@@ -50,7 +49,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/settings')}`]: {
     tag: 'County',
     summary: "The county's settings, every key with its default applied",
-    description: 'A stored value the settings schema rejects is left out, so its default applies (and the server logs it).',
+    description: 'A stored value the settings schema rejects is left out, so its default applies (and the server logs it). Read with the county at most once every 5 seconds per server process, so a change shows within 5 seconds.',
     errors: {},
     response: { status: 200, schema: settingsSchema, description: 'Every settings key of the county.' },
   },
@@ -64,8 +63,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Staff sign-in: sets the HttpOnly session cookie of this county',
     description: 'Five failures per address and e-mail in 15 minutes, then 429 with Retry-After. Origin (or Referer) must be this host.',
     errors: {
-      400: `${q('Enter your email address')} or ${q('Enter your password')}.`,
-      401: `${q(SIGN_IN_FAILED)} for an unknown e-mail, a wrong password or a deactivated account alike.`,
+      400: `${q(SIGN_IN_MESSAGES.emailRequired)} or ${q(SIGN_IN_MESSAGES.passwordRequired)}.`,
+      401: `${q(SIGN_IN_MESSAGES.incorrect)} for an unknown e-mail, a wrong password or a deactivated account alike.`,
       403: 'Posted from another web site (no same-host Origin or Referer).',
       429: 'Too many failed attempts; the message says how many minutes to wait.',
     },
@@ -131,12 +130,14 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'The body is checked with the shared appeal schema (the SPEC 5 messages), then against the county:',
       'an active parcel of this county, an open season of this county, reasons, documents and comparables PDF of this county,',
       "the claimed value between one tenth and ten times the stored market value, and the county's settings.",
+      `The optional comparables (at most ${MAX_COMPARABLES} parcel ids of this county) are stored with the appeal, in its transaction.`,
+      "The appeal records the county's own parcel row as its property, not the property sent (a property staff entered by hand is kept as entered).",
       'One appeal per parcel and season (a unique index holds it even for simultaneous submits).',
       'A retry with the same Idempotency-Key answers the first appeal again.',
     ].join(' '),
     headers: { 'idempotency-key': ['Any 1 to 200 characters; a retry with the same key gets the first answer.', false] },
     errors: {
-      400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)}), the value range, an unknown reason or document, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
+      400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)} or ${q(APPEAL_MESSAGES.comparablesTooMany)}), the value range, an unknown reason or document, ${q(APPEAL_MESSAGES.comparableNotFound)}, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
       403: `${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
       404: `${q(APPEAL_ERRORS.parcelNotFound)} or ${q(APPEAL_ERRORS.windowNotFound)}`,
       409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)} or ${q(APPEAL_ERRORS.noPriorAppeal)}`,

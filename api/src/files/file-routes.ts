@@ -1,23 +1,21 @@
 import { Transform, type Readable } from 'node:stream';
+import { DEFAULT_MAX_UPLOAD_BYTES, sanitiseFileName, UPLOAD_MESSAGES, UPLOAD_TEXT } from 'mfe-shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
-import { readTenantSettings } from '../tenants/tenant-store';
-import { claimFits, contentMatches, fileTypeOf, sanitiseFileName } from './file-types';
+import { claimFits, contentMatches, fileTypeOf } from './file-types';
 import { deleteFile, fileIsFiled, saveFile, type FileKind } from './file-store';
 
-/** SPEC 9 default when a county has not set file_upload.max_size (or set it to 0). */
-export const DEFAULT_MAX_UPLOAD_BYTES = 20_971_520;
 /**
  * The most any county may allow (route bodyLimit). Uploads are read into memory before they are
  * checked and stored, so this bounds what one request can hold.
  */
-export const UPLOAD_CEILING_BYTES = 100 * 1024 * 1024;
+const UPLOAD_CEILING_BYTES = 100 * 1024 * 1024;
 
 /** What a visitor reads when an upload or removal is refused (SPEC 8 where SPEC has the words). */
 export const FILE_MESSAGES = {
-  tooLarge: 'The file is too large',
-  notAccepted: (name: string) => `File "${name}" is not an accepted file type.`,
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  notAccepted: UPLOAD_TEXT.notAccepted,
   contentMismatch: (name: string) => `The content of "${name}" does not match its file type.`,
   empty: (name: string) => `The file "${name}" is empty.`,
   nameMissing: 'The file name is missing: send it in the X-Original-Name header.',
@@ -40,9 +38,9 @@ function uploadName(request: FastifyRequest): string {
 }
 
 /** The county's limit (file_upload.max_size), never above the server's ceiling. */
-async function uploadLimit(db: Database, tenantId: string): Promise<number> {
-  const { settings } = await readTenantSettings(db, tenantId);
-  const configured = settings['file_upload.max_size'] || DEFAULT_MAX_UPLOAD_BYTES;
+function uploadLimit(request: FastifyRequest): number {
+  // 0 means unset here (SPEC 9 default), not 'no uploads'.
+  const configured = request.settings['file_upload.max_size'] || DEFAULT_MAX_UPLOAD_BYTES;
   return Math.min(configured, UPLOAD_CEILING_BYTES);
 }
 
@@ -51,23 +49,21 @@ async function uploadLimit(db: Database, tenantId: string): Promise<number> {
  * within the county's limit. The body then flows through a counter that stops it at the limit,
  * so a chunked upload without a length is refused as soon as it grows too large.
  */
-function checkBeforeReading(db: Database) {
-  return async (request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> => {
-    uploadName(request);
-    const limit = await uploadLimit(db, request.tenant.id);
-    const declared = Number(header(request, 'content-length'));
-    if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, FILE_MESSAGES.tooLarge);
-    let received = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        if (received > limit) callback(new HttpError(413, FILE_MESSAGES.tooLarge));
-        else callback(null, chunk);
-      },
-    });
-    payload.on('error', (error) => counter.destroy(error));
-    return payload.pipe(counter);
-  };
+async function checkBeforeReading(request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> {
+  uploadName(request);
+  const limit = uploadLimit(request);
+  const declared = Number(header(request, 'content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, FILE_MESSAGES.tooLarge);
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > limit) callback(new HttpError(413, FILE_MESSAGES.tooLarge));
+      else callback(null, chunk);
+    },
+  });
+  payload.on('error', (error) => counter.destroy(error));
+  return payload.pipe(counter);
 }
 
 /**
@@ -92,7 +88,7 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
       ['/files', 'file'],
     ];
     for (const [path, kind] of routes) {
-      uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, preParsing: checkBeforeReading(db) }, async (request, reply) => {
+      uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, preParsing: checkBeforeReading }, async (request, reply) => {
         const name = uploadName(request);
         const type = fileTypeOf(name)!;
         const bytes = request.body as Buffer | undefined;

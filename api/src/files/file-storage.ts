@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { isUuid } from 'mfe-shared/schemas';
 
 /**
  * Where the bytes of uploaded files live (DESIGN "When a county outgrows one machine"): local
@@ -23,14 +24,11 @@ declare module 'fastify' {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TENANT = /^[a-z0-9][a-z0-9-]{0,62}$/;
-
-export const isUuid = (value: string) => UUID.test(value);
 
 /** Refuses any key that is not a county slug and a lower-case uuid, so no path can escape the root. */
 function checkKey(tenantId: string, id: string): void {
-  if (!TENANT.test(tenantId) || !UUID.test(id)) throw new Error(`file storage: refused key ${JSON.stringify([tenantId, id])}`);
+  if (!TENANT.test(tenantId) || !isUuid(id) || id !== id.toLowerCase()) throw new Error(`file storage: refused key ${JSON.stringify([tenantId, id])}`);
 }
 
 /** Files under `<root>/<county>/<uuid>`, written to a temporary name, flushed and renamed into place. */

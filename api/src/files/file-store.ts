@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
+import { isUuid } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { appealDocuments, appeals, files, type FileRow } from '../db/schema';
 import type { FileStorage } from './file-storage';
-import { isUuid } from './file-storage';
 
 export type FileKind = 'document' | 'file' | 'comps-pdf';
 
-export interface NewFile {
+interface NewFile {
   tenantId: string;
   kind: FileKind;
   /** Already sanitised. */

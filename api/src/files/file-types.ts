@@ -1,8 +1,11 @@
+import { uploadExtensionOf, type UploadExtension } from 'mfe-shared/schemas';
+
 /**
  * SPEC 9 upload types, and how the server tells that a file really is what its name says.
  * The extension decides the format; the content type the browser claims must fit that format
  * (or be a generic one), and the first bytes must match it. What is stored and served back is
- * the canonical content type of the extension, never the type the client sent.
+ * the canonical content type of the extension, never the type the client sent. Which extensions
+ * are accepted, and how names are sanitised, are the shared upload rules (mfe-shared/schemas).
  */
 
 type Format = 'pdf' | 'text' | 'docx' | 'xlsx' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'rtf';
@@ -18,8 +21,8 @@ interface FileType {
 const OLE2_CLAIMS = ['application/msword', 'application/vnd.ms-excel', 'application/vnd.ms-office', 'application/x-ole-storage', 'application/cdfv2'];
 const ZIP_CLAIMS = ['application/zip', 'application/x-zip-compressed'];
 
-/** SPEC 9: .pdf .txt .docx .xls .xlsx .png .jpeg .jpg .tiff .rtf .doc .csv */
-export const FILE_TYPES: Record<string, FileType> = {
+/** How the server checks each accepted extension (mfe-shared ALLOWED_EXTENSIONS: the type lists every one). */
+export const FILE_TYPES: Record<UploadExtension, FileType> = {
   pdf: { format: 'pdf', contentType: 'application/pdf', claimed: ['application/pdf', 'application/x-pdf'] },
   txt: { format: 'text', contentType: 'text/plain; charset=utf-8', claimed: ['text/plain'] },
   // Windows with Excel installed calls a .csv file application/vnd.ms-excel.
@@ -50,41 +53,10 @@ export const FILE_TYPES: Record<string, FileType> = {
 /** Types that say nothing about the format (a browser that does not know the extension sends one of these). */
 const GENERIC_CLAIMS = new Set(['', 'application/octet-stream', 'binary/octet-stream', 'application/unknown']);
 
-export const ACCEPTED_EXTENSIONS = Object.keys(FILE_TYPES);
-
-/**
- * SPEC 5: keep letters, digits, dot, underscore and hyphen. Each run of anything else becomes one
- * underscore (so 'my tax bill.pdf' stays readable as 'my_tax_bill.pdf'); leading dots go (no hidden
- * or '..' names); at most 200 characters, keeping the extension. A percent-encoded name is decoded first.
- */
-export function sanitiseFileName(raw: string): string {
-  let name = raw;
-  try {
-    if (/%[0-9a-f]{2}/i.test(name)) name = decodeURIComponent(name);
-  } catch {
-    // Not valid percent-encoding: sanitise it as it is.
-  }
-  // Only the last path segment, should a client send a whole path.
-  name = name.split(/[\\/]/).pop() ?? '';
-  name = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9._-]+/g, '_')
-    .replace(/^[._]+/, '');
-  if (name.length > 200) {
-    const dot = name.lastIndexOf('.');
-    const extension = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-    name = name.slice(0, 200 - extension.length) + extension;
-  }
-  return name;
-}
-
 /** The accepted file type of a (sanitised) name, or undefined. */
 export function fileTypeOf(name: string): FileType | undefined {
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  const extension = name.slice(dot + 1).toLowerCase();
-  return Object.hasOwn(FILE_TYPES, extension) ? FILE_TYPES[extension] : undefined;
+  const extension = uploadExtensionOf(name);
+  return extension && FILE_TYPES[extension];
 }
 
 /** Whether the content type a client sent may describe a file of this type. */

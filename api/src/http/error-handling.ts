@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isZodDefaultMessage, readableValidationMessage } from '../appeals/readable-validation';
-import { notFoundPage } from '../web/html-page';
+import { isZodDefaultMessage, readableValidationMessage } from './readable-validation';
+import { notFoundPage } from './html-page';
 import { HttpError } from './http-error';
 
 export const SERVER_FAULT = 'Something went wrong on our side. Please try again in a moment.';

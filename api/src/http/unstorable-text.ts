@@ -9,7 +9,7 @@ export const BROKEN_TEXT_MESSAGE =
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** The first reason a value cannot be stored as PostgreSQL text or jsonb, or null. */
-export function unstorableText(value: unknown, depth = 0): string | null {
+function unstorableText(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return NUL_MESSAGE;
     return LONE_SURROGATE.test(value) ? BROKEN_TEXT_MESSAGE : null;

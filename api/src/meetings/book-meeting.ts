@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   MEETING_MESSAGES as M,
-  UUID_PATTERN,
+  isUuid,
   propertyTypeLabels,
   type MeetingCreateParsed,
   type MeetingResult,
@@ -16,7 +16,7 @@ import { countyTimeZone } from './meeting-settings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface BookMeetingInput {
+interface BookMeetingInput {
   tenantId: string;
   settings: Settings;
   meeting: MeetingCreateParsed;
@@ -101,7 +101,7 @@ export async function bookMeeting(db: Database, { tenantId, settings, meeting, h
  * started, and held by an unexpired hold whose token is the one sent.
  */
 async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, holdToken: string | undefined) {
-  if (!holdToken || !UUID_PATTERN.test(slotId)) throw new HttpError(409, M.bookingFailed);
+  if (!holdToken || !isUuid(slotId)) throw new HttpError(409, M.bookingFailed);
   const [slot] = await tx
     .update(timeSlots)
     .set({ booked: true, reservedUntil: null, holdToken: null })
@@ -121,7 +121,7 @@ async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, h
 }
 
 async function findOpenPlace(tx: Transaction, tenantId: string, placeId: string): Promise<PlaceRow> {
-  if (!UUID_PATTERN.test(placeId)) throw new HttpError(400, M.placeNotFound);
+  if (!isUuid(placeId)) throw new HttpError(400, M.placeNotFound);
   const [place] = await tx
     .select()
     .from(places)
@@ -159,7 +159,7 @@ function checkSlotSuits(
 async function checkDocuments(tx: Transaction, tenantId: string, ids: string[]): Promise<void> {
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
-  if (!wanted.every((id) => UUID_PATTERN.test(id))) throw new HttpError(400, M.documentNotFound);
+  if (!wanted.every(isUuid)) throw new HttpError(400, M.documentNotFound);
   const found = await tx
     .select({ id: files.id })
     .from(files)

@@ -4,7 +4,7 @@ import { meetingCreateSchema, meetingResultSchema, meetingsCountQuerySchema, SLO
 import type { Database } from '../db/client';
 import { bookMeeting } from './book-meeting';
 import { countMeetings } from './meeting-count';
-import { countyTimeZone, meetingSettings } from './meeting-settings';
+import { countyTimeZone } from './meeting-settings';
 
 const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
 
@@ -14,7 +14,7 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
 
   typed.head('/meetings', { schema: { querystring: meetingsCountQuerySchema } }, async (request, reply) => {
     const { q, filters } = request.query;
-    const thisYearIn = filters ? { timeZone: countyTimeZone(meetingSettings(request)), now: new Date() } : undefined;
+    const thisYearIn = filters ? { timeZone: countyTimeZone(request.settings), now: new Date() } : undefined;
     const total = await countMeetings(db, request.tenant.id, { parcelId: q, thisYearIn });
     return reply.header('x-total-count', String(total)).send();
   });
@@ -23,7 +23,7 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
     const header = request.headers[holdHeader];
     const result = await bookMeeting(db, {
       tenantId: request.tenant.id,
-      settings: meetingSettings(request),
+      settings: request.settings,
       meeting: request.body,
       holdToken: typeof header === 'string' ? header.trim() : undefined,
     });

@@ -6,7 +6,7 @@ import { zonedYear } from './zoned-time';
 /** Anything that runs queries: the database or a transaction on it. */
 type Queryable = Pick<Database, 'select'>;
 
-export interface MeetingCountFilter {
+interface MeetingCountFilter {
   parcelId: string;
   /** Only meetings whose slot starts in the calendar year of `now` in this time zone. */
   thisYearIn?: { timeZone: string; now: Date };

@@ -11,7 +11,7 @@ import { registerTimeSlotRoutes } from './time-slot-routes';
  */
 export function registerMeetingRoutes(api: FastifyInstance, db: Database): void {
   api.register(async (meetingsApi) => {
-    meetingsApi.addHook('onRequest', requireMeetingsEnabled(db));
+    meetingsApi.addHook('onRequest', requireMeetingsEnabled);
     registerPlaceRoutes(meetingsApi, db);
     registerTimeSlotRoutes(meetingsApi, db);
     registerMeetingBookingRoutes(meetingsApi, db);

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { places, timeSlots, type PlaceRow } from '../db/schema';
 import { isAhead, isFree } from './time-slot-store';
 
-export interface PlaceFilter {
+interface PlaceFilter {
   /** Only places that are open. */
   active: boolean;
   /** Only places with a slot at the place that could be reserved now (free and not started). */
@@ -12,7 +12,7 @@ export interface PlaceFilter {
 }
 
 /** A place as the API sends it (SPEC 3 place). */
-export function toPlace(row: PlaceRow): Place {
+function toPlace(row: PlaceRow): Place {
   return { id: row.id, name: row.name, address: row.address, location: row.location, createdAt: row.createdAt.toISOString() };
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MEETING_MESSAGES, SLOT_HOLD_MINUTES, UUID_PATTERN, type ReservedTimeSlot } from 'mfe-shared/schemas';
+import { isUuid, MEETING_MESSAGES, SLOT_HOLD_MINUTES, type ReservedTimeSlot } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { timeSlots } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -15,7 +15,7 @@ const HOLD_INTERVAL = sql.raw(`interval '${SLOT_HOLD_MINUTES} minutes'`);
  * and then re-check the condition). Nothing is read before the write.
  */
 export async function reserveTimeSlot(db: Database, tenantId: string, id: string): Promise<ReservedTimeSlot> {
-  if (!UUID_PATTERN.test(id)) throw new HttpError(404, MEETING_MESSAGES.slotNotFound);
+  if (!isUuid(id)) throw new HttpError(404, MEETING_MESSAGES.slotNotFound);
   const token = randomBytes(24).toString('base64url');
   const [row] = await db
     .update(timeSlots)

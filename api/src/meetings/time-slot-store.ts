@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { places, timeSlots } from '../db/schema';
 
 /** A hold is in force while `reserved_until` lies ahead (the database's clock decides). */
-export const reservedNow = sql<boolean>`coalesce(${timeSlots.reservedUntil} > now(), false)`;
+const reservedNow = sql<boolean>`coalesce(${timeSlots.reservedUntil} > now(), false)`;
 
 /** Neither booked nor held: anyone may reserve it (if it has not started). */
 export const isFree: SQL = and(eq(timeSlots.booked, false), or(isNull(timeSlots.reservedUntil), lte(timeSlots.reservedUntil, sql`now()`)))!;

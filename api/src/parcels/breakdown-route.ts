@@ -9,7 +9,7 @@ import { parcelBreakdowns, type ParcelRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { findParcel } from './parcel-store';
 
-export const BREAKDOWN_ERRORS = {
+const BREAKDOWN_ERRORS = {
   parcelNotFound: 'We could not find a property with that parcel number in this county.',
   noValue: 'This property has no assessed value yet, so its value has no breakdown.',
 } as const;
@@ -50,10 +50,22 @@ function money(taxYear: number, land: number, improvements: number, currency: st
 }
 
 /**
- * GET /prc/{id}/breakdown (pro mode): the latest stored breakdown of the parcel (parcel_breakdowns),
- * or, without one, `estimatedBreakdown` of its market value. 404 for an unknown parcel and for
- * one with no value yet.
+ * The latest stored breakdown of the parcel (parcel_breakdowns), or, without one,
+ * `estimatedBreakdown` of its market value; null when it has no value yet. Also what an appeal
+ * records as the breakdown its filer was shown (file-appeal.ts).
  */
+export async function parcelBreakdown(db: Database, parcel: ParcelRow): Promise<ParcelBreakdown | null> {
+  const [stored] = await db
+    .select()
+    .from(parcelBreakdowns)
+    .where(and(eq(parcelBreakdowns.tenantId, parcel.tenantId), eq(parcelBreakdowns.parcelId, parcel.id)))
+    .orderBy(desc(parcelBreakdowns.taxYear))
+    .limit(1);
+  if (stored) return money(stored.taxYear, stored.landValue, stored.improvementValue, stored.currency);
+  return estimatedBreakdown(parcel);
+}
+
+/** GET /prc/{id}/breakdown (pro mode): `parcelBreakdown`; 404 for an unknown parcel and for one with no value yet. */
 export function registerBreakdownRoute(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().get(
     '/prc/:id/breakdown',
@@ -61,16 +73,9 @@ export function registerBreakdownRoute(api: FastifyInstance, db: Database): void
     async (request) => {
       const parcel = await findParcel(db, request.tenant.id, request.params.id);
       if (!parcel) throw new HttpError(404, BREAKDOWN_ERRORS.parcelNotFound);
-      const [stored] = await db
-        .select()
-        .from(parcelBreakdowns)
-        .where(and(eq(parcelBreakdowns.tenantId, request.tenant.id), eq(parcelBreakdowns.parcelId, parcel.id)))
-        .orderBy(desc(parcelBreakdowns.taxYear))
-        .limit(1);
-      if (stored) return money(stored.taxYear, stored.landValue, stored.improvementValue, stored.currency);
-      const estimated = estimatedBreakdown(parcel);
-      if (!estimated) throw new HttpError(404, BREAKDOWN_ERRORS.noValue);
-      return estimated;
+      const breakdown = await parcelBreakdown(db, parcel);
+      if (!breakdown) throw new HttpError(404, BREAKDOWN_ERRORS.noValue);
+      return breakdown;
     },
   );
 }

@@ -30,9 +30,9 @@ import { searchKey } from './search-key';
  */
 
 /** Estimated matches from which totalCount is the rounded estimate instead of an exact count. */
-export const APPROXIMATE_FROM = 2_000;
+const APPROXIMATE_FROM = 2_000;
 /** When totalCount is approximate, totalPages covers at most this many results. */
-export const APPROXIMATE_PAGEABLE = 1_000;
+const APPROXIMATE_PAGEABLE = 1_000;
 /** An exact count stops here: an estimate too low by far still cannot make a request scan the county. */
 const COUNT_CAP = 20_000;
 /** The address/owner group never walks more than this many entries of the ordered index. */
@@ -45,7 +45,7 @@ const WALK_BUDGET = 20_000;
  */
 const INDEX_ROW_COST = 5;
 
-export interface SearchPage {
+interface SearchPage {
   rows: SearchRow[];
   totalCount: number;
   totalPages: number;
@@ -64,7 +64,7 @@ export interface SearchOptions {
 const likeEscape = (lowerTerm: string) => lowerTerm.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A search result: the parcel's number and its Property as JSON text (parcels.property_json). */
-export type SearchRow = Pick<ParcelRow, 'id' | 'propertyJson'>;
+type SearchRow = Pick<ParcelRow, 'id' | 'propertyJson'>;
 
 // What a page reads of each parcel: reading two dozen columns into JavaScript, mapping and
 // serialising them cost the server about a fifth of its CPU a search (api/README.md "Benchmark").

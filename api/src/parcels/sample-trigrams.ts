@@ -13,7 +13,7 @@ import { searchKey } from './search-key';
  * such sets at every search; as sorted lists of row numbers that took ~0.1 ms of the server's CPU a
  * search, as bitsets of a sample of SAMPLE_SIZE rows (313 words) it takes a few microseconds.
  */
-export interface RowSet {
+interface RowSet {
   bits: Uint32Array;
   size: number;
 }
@@ -35,7 +35,7 @@ const WHOLE_TERM_FROM = 5_000;
  */
 const ROW_COST = 100;
 
-export interface Gram {
+interface Gram {
   trigram: string;
   /** The shortest part of the term that makes pg_trgm look up this trigram (with padding: the separator beside it). */
   part: string;
@@ -120,7 +120,7 @@ export function columnSample(values: string[]): ColumnSample {
 const emptySet = (column: ColumnSample): RowSet => ({ bits: new Uint32Array(wordsFor(column.values.length)), size: 0 });
 
 /** A part of the term that could be looked up. */
-export interface Candidate {
+interface Candidate {
   part: string;
   /** Every trigram pg_trgm looks up for `%part%`: a word's start drags in its padded neighbour ('  j' with ' je'). */
   looked: string[];

@@ -21,7 +21,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * depends on it, so any number of API processes may run side by side (DESIGN).
  */
 
-export const SAMPLE_SIZE = 10_000;
+const SAMPLE_SIZE = 10_000;
 const SAMPLE_MAX_AGE_MS = 10 * 60_000;
 // Separates address from owner (as in parcels.search_text) and one parcel from the next in the
 // sample text; a term holding either cannot be estimated this way and is counted exactly.

@@ -1,22 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { auditResponseSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { listAudit } from './audit';
-
-export const auditResponseSchema = z.object({
-  results: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      accountName: z.string().nullable(),
-      parcelId: z.string().nullable(),
-      detail: z.record(z.string(), z.unknown()),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 export const AUDIT_STAFF_ONLY = 'Sign in as a member of staff to see the audit trail.';
 

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { AuditRow } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { auditEvents, staffAccounts } from '../db/schema';
 
 /** Actions written by the staff module; other modules add their own (for example 'appeal-filed-on-behalf'). */
-export type AuditAction =
+type AuditAction =
   | 'sign-in'
   | 'sign-out'
   | 'sign-in-failed'
@@ -11,7 +12,7 @@ export type AuditAction =
   | 'appeal-filed-on-behalf'
   | (string & {});
 
-export interface AuditEntry {
+interface AuditEntry {
   tenantId: string;
   /** The staff account acting, or null when not known (a failed sign-in with an unknown e-mail). */
   accountId: string | null;
@@ -22,7 +23,7 @@ export interface AuditEntry {
 }
 
 /** Anything that can insert: the database or a transaction, so an action and its audit row commit together. */
-export type AuditWriter = Pick<Database, 'insert'>;
+type AuditWriter = Pick<Database, 'insert'>;
 
 /**
  * Appends one row to the audit trail (append-only: nothing in the API updates or deletes these
@@ -38,20 +39,10 @@ export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<v
   });
 }
 
-export interface AuditListItem {
-  id: number;
-  action: string;
-  accountName: string | null;
-  parcelId: string | null;
-  detail: Record<string, unknown>;
-  /** UTC ISO 8601. */
-  createdAt: string;
-}
-
-export const AUDIT_LIST_LIMIT = 200;
+const AUDIT_LIST_LIMIT = 200;
 
 /** The county's most recent audit rows, newest first. */
-export async function listAudit(db: Database, tenantId: string, limit = AUDIT_LIST_LIMIT): Promise<AuditListItem[]> {
+export async function listAudit(db: Database, tenantId: string, limit = AUDIT_LIST_LIMIT): Promise<AuditRow[]> {
   const rows = await db
     .select({
       id: auditEvents.id,

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
  * the ESM-only `cookie` package with import(), which Jest's sandbox refuses (see the api README),
  * and one name with a base64url value needs no general parser.
  */
-export const SESSION_COOKIE = 'portal_staff_session';
+const SESSION_COOKIE = 'portal_staff_session';
 
 /** Idle expiry: a session unused this long is over (`last_seen_at` slides with use). */
 export const SESSION_IDLE_SECONDS = 30 * 60;

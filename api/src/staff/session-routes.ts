@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema } from 'mfe-shared/schemas';
-import { z } from 'zod';
+import { errorBodySchema, SIGN_IN_MESSAGES, signInBodySchema, signInResultSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { recordAudit } from './audit';
@@ -10,27 +9,16 @@ import { clearedSessionCookie, readSessionToken, sessionCookie } from './session
 import { createSession, deleteExpiredSessions, deleteSession, findAccountByEmail } from './session-store';
 import { attemptKey, clearAttempts, countAttempt } from './sign-in-limit';
 
-/** The one failure message of sign-in: it never tells whether the e-mail or the password was wrong. */
-export const SIGN_IN_FAILED = 'Email or password is incorrect';
-
-export const tooManyAttemptsMessage = (retryAfterSeconds: number): string => {
+const tooManyAttemptsMessage = (retryAfterSeconds: number): string => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again, or call the office.`;
 };
-
-export const signInBodySchema = z.object({
-  // Over-long values cannot belong to an account; they fail like any wrong pair.
-  email: z.string({ error: 'Enter your email address' }).trim().min(1, 'Enter your email address').max(254, SIGN_IN_FAILED),
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024, SIGN_IN_FAILED),
-});
-
-export const signInResponseSchema = z.object({ accountId: z.string(), name: z.string() });
 
 /** POST /session signs a staff member in; DELETE /session signs out. */
 export function registerSessionRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  typed.post('/session', { schema: { body: signInBodySchema, response: { 200: signInResponseSchema, 429: errorBodySchema } } }, async (request, reply) => {
+  typed.post('/session', { schema: { body: signInBodySchema, response: { 200: signInResultSchema, 429: errorBodySchema } } }, async (request, reply) => {
     const { email, password } = request.body;
     const tenantId = request.tenant.id;
     const key = attemptKey(tenantId, request.ip, email);
@@ -49,7 +37,7 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
     const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
     if (!account || !passwordOk || !account.active) {
       await recordAudit(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-failed' });
-      throw new HttpError(401, SIGN_IN_FAILED);
+      throw new HttpError(401, SIGN_IN_MESSAGES.incorrect);
     }
 
     await clearAttempts(db, key);

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-cookie';
 
-export interface StaffIdentity {
+interface StaffIdentity {
   accountId: string;
   name: string;
 }
@@ -13,7 +13,7 @@ export interface StaffIdentity {
 const TOUCH_EVERY_SECONDS = 60;
 
 /** Only the SHA-256 of the token is stored: a copy of the table cannot be replayed as cookies. */
-export const sessionIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+const sessionIdOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const seconds = (n: number) => sql`make_interval(secs => ${n})`;
 
@@ -70,7 +70,7 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
     .where(or(lt(staffSessions.expiresAt, sql`now()`), lt(staffSessions.lastSeenAt, sql`now() - ${seconds(SESSION_IDLE_SECONDS)}`)));
 }
 
-export interface AccountForSignIn {
+interface AccountForSignIn {
   id: string;
   name: string;
   passwordHash: string;

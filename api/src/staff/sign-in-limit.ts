@@ -4,9 +4,9 @@ import type { Database } from '../db/client';
 import { staffSignInAttempts } from '../db/schema';
 
 /** At most this many sign-in attempts per client address and e-mail ... */
-export const SIGN_IN_ATTEMPTS = 5;
+const SIGN_IN_ATTEMPTS = 5;
 /** ... within this sliding window. A successful sign-in clears the count. */
-export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
+const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 
 const windowStart = sql`(now() - make_interval(secs => ${SIGN_IN_WINDOW_SECONDS}))`;
 
@@ -18,7 +18,7 @@ export function attemptKey(tenantId: string, ip: string, email: string): string 
   return createHash('sha256').update(`${tenantId}\n${ip}\n${email.trim().toLowerCase()}`).digest('hex');
 }
 
-export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Counts this attempt if it is allowed. The count and the insert run under a transaction-scoped

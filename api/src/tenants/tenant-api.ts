@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import type { Tenant } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -19,16 +20,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The county of `/:tenant/api/...`, loaded once per request; every query is scoped to it. */
     tenant: Tenant;
+    /** Its settings, defaults applied, loaded with it: the one way a route reads them (county-cache.ts). */
+    settings: Settings;
     /** The signed-in staff member of this county, or null for the public (set by the staff session hook, issue 7). */
     staff: { accountId: string; name: string } | null;
   }
 }
 
-/** Registered with the prefix `/:tenant/api`. */
-export function tenantApi(db: Database): FastifyPluginAsync {
+/** Registered with the prefix `/:tenant/api`. `countyCacheMs`: see countyCache. */
+export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
-    const findCounty = countyCache(db);
+    const findCounty = countyCache(db, {
+      ttlMs: countyCacheMs,
+      onIgnoredKeys: (tenant, ignoredKeys) => api.log.warn({ tenant, ignoredKeys }, 'stored settings rejected by the schema; defaults used'),
+    });
     api.decorateRequest('tenant', null as unknown as Tenant);
+    api.decorateRequest('settings', null as unknown as Settings);
     api.decorateRequest('staff', null);
 
     // onRequest, before any body is read: an unknown county is refused without parsing its upload.
@@ -36,16 +43,17 @@ export function tenantApi(db: Database): FastifyPluginAsync {
       // County data and staff identity must not sit in shared caches.
       reply.header('Cache-Control', 'no-store');
       const { tenant: id } = request.params as { tenant: string };
-      const tenant = await findCounty(id);
-      if (!tenant) throw new HttpError(404, unknownTenantMessage(id));
-      request.tenant = tenant;
+      const county = await findCounty(id);
+      if (!county) throw new HttpError(404, unknownTenantMessage(id));
+      request.tenant = county.tenant;
+      request.settings = county.settings;
     });
     // No NUL or broken characters in any query or body: the database cannot store them (400).
     api.addHook('preHandler', rejectUnstorableText);
     // Staff session (and the cross-site check for writes with its cookie), then GET /me, /session, /audit.
     registerStaff(api, db);
 
-    registerSettingsRoute(api, db);
+    registerSettingsRoute(api);
     registerParcelRoutes(api, db);
     registerAppealRoutes(api, db);
     registerMeetingRoutes(api, db);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { listTenants } from '../tenants/tenant-store';
-import { escapeHtml, renderPage } from './html-page';
+import { escapeHtml, renderPage } from '../http/html-page';
 
 /** `/`: the list of counties, or straight to the only one. */
 export function registerHomePage(app: FastifyInstance, db: Database): void {

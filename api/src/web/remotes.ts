@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from 'mfe-shared/schemas';
+import { remoteNames, type RemoteName, type RemotesJson } from 'mfe-shared/schemas';
 
 /** Each remote and the variable that can move it to another origin (independent deploys). */
 const REMOTE_URL_VARIABLES: Record<RemoteName, string> = {
@@ -9,20 +9,12 @@ const REMOTE_URL_VARIABLES: Record<RemoteName, string> = {
   'mfe-meeting': 'MFE_MEETING_URL',
 };
 
-export type { RemoteName };
-
-
-/** The shell's deploy-time map: remote name -> URL of its mf-manifest.json. */
-export type RemotesJson = Record<RemoteName, string>;
-
 /** Where a remote's build is served on this origin. */
 export const remotePrefix = (remote: RemoteName) => `/remotes/${remote}/`;
 
-/** Every remote on this origin, except those whose variable names another URL. */
+/** The shell's remotes.json (mfe-shared RemotesJson): every remote on this origin, except those whose variable names another URL. */
 export function remotesFromEnv(env: NodeJS.ProcessEnv = {}): RemotesJson {
-  return Object.fromEntries(
-    remoteNames.map((remote) => [remote, env[REMOTE_URL_VARIABLES[remote]] || `${remotePrefix(remote)}mf-manifest.json`]),
-  ) as RemotesJson;
+  return Object.fromEntries(remoteNames.map((remote) => [remote, env[REMOTE_URL_VARIABLES[remote]] || `${remotePrefix(remote)}mf-manifest.json`]));
 }
 
 /**

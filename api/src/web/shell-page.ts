@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
-import { notFoundPage } from './html-page';
+import { notFoundPage } from '../http/html-page';
 
 /** `/{tenant}/`: the shell's index.html; the shell reads the tenant from the URL itself. */
 export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string): void {

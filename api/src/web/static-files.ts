@@ -12,7 +12,7 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\./;
  * Hashed files are cached for good; everything else (mf-manifest.json, remoteEntry.js, HTML)
  * is revalidated on every use, so redeploying one remote shows at once.
  */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { propertySchema, type AppealSubmission, type MeetingCreate } from 'mfe-shared/schemas';
-import type { demoParcel } from '../../src/db/demo-parcels';
+import type { demoParcel } from '../../src/demo/demo-parcels';
 
 /** What the appeal wizard sends for an owner filing on `parcelId`: 90% of the value, one reason, the given documents. */
 export async function appealBody(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/db/client';
-import { seedDemoTenants } from '../../src/db/seed';
+import { seedDemoTenants } from '../../src/demo/seed-tenants';
 
 /** Set by scripts/test-api.mjs for the PostgreSQL run; the same tests then use a real server. */
 const adminUrl = process.env.DATABASE_URL || undefined;

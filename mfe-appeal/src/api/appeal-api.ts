@@ -1,14 +1,6 @@
-import {
-  appealWindows,
-  type ApiClient,
-  type AppealReasonCode,
-  type AppealResult,
-  type AppealSubmission,
-  type AppealWindow,
-  type Property,
-  type SearchResponse,
-  type UploadedDocument,
-} from 'mfe-shared';
+import { type ApiClient, type Property } from 'mfe-shared';
+import { appealWindows } from 'mfe-shared/domain';
+import { type AppealReasonCode, type AppealResult, type AppealSubmission, type AppealWindow, type SearchResponse, type UploadedDocument } from 'mfe-shared/schemas';
 
 /** SPEC 9: windows are requested for the current calendar year. */
 export async function getAppealWindows(api: ApiClient): Promise<AppealWindow[]> {

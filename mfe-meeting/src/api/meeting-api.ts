@@ -1,14 +1,5 @@
-import {
-  SLOT_HOLD_HEADER,
-  TIME_SLOTS_MAX_SIZE,
-  type ApiClient,
-  type MeetingCreate,
-  type MeetingResult,
-  type Place,
-  type PropertyType,
-  type ReservedTimeSlot,
-  type TimeSlot,
-} from 'mfe-shared';
+import { type ApiClient } from 'mfe-shared';
+import { SLOT_HOLD_HEADER, TIME_SLOTS_MAX_SIZE, type MeetingCreate, type MeetingResult, type Place, type PropertyType, type ReservedTimeSlot, type TimeSlot } from 'mfe-shared/schemas';
 
 export async function getPlaces(api: ApiClient): Promise<Place[]> {
   const { results } = await api.get<{ results: Place[] }>('/places', { active: true, available_timeslots: true });

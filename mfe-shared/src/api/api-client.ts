@@ -2,7 +2,7 @@ import { ApiError } from './api-error';
 import { uploadFile, type UploadOptions } from './upload';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
 export type Query = Record<string, QueryValue>;
 
 /** The header the API puts the total row count in for HEAD calls. */

@@ -1,4 +1,7 @@
+import { UPLOAD_MESSAGES } from '../rules/upload-rules';
 import { ApiError } from './api-error';
+
+export { UPLOAD_MESSAGES };
 
 export interface UploadOptions {
   headers?: Record<string, string>;
@@ -6,13 +9,6 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
-
-/** SPEC 8: the texts a person sees for a failed upload. */
-export const UPLOAD_MESSAGES = {
-  tooLarge: 'The file is too large',
-  failed: 'The file upload has failed',
-  network: 'Network transfer error',
-} as const;
 
 /** Raw-body upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
 export function uploadFile<T = unknown>(url: string, file: Blob, options: UploadOptions = {}): Promise<T> {

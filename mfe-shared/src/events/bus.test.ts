@@ -1,29 +1,31 @@
 import { bus, createBus, type PortalBus } from './bus';
 
+const viewed = { type: 'page-view', name: 'Home', path: '#/', at: '2026-01-01T00:00:00.000Z' } as const;
+
 describe('typed event bus', () => {
   it('delivers a payload to the handlers of that event only', () => {
     const events = createBus();
-    const booked = jest.fn();
-    const submitted = jest.fn();
-    events.on('meeting:booked', booked);
-    events.on('appeal:submitted', submitted);
+    const failed = jest.fn();
+    const changed = jest.fn();
+    events.on('remote:failed', failed);
+    events.on('staff:changed', changed);
 
-    events.emit('meeting:booked', { parcelId: 'R0012345' });
+    events.emit('remote:failed', { remote: 'mfe-meeting' });
 
-    expect(booked).toHaveBeenCalledTimes(1);
-    expect(booked).toHaveBeenCalledWith({ parcelId: 'R0012345' });
-    expect(submitted).not.toHaveBeenCalled();
+    expect(failed).toHaveBeenCalledTimes(1);
+    expect(failed).toHaveBeenCalledWith({ remote: 'mfe-meeting' });
+    expect(changed).not.toHaveBeenCalled();
   });
 
-  it('delivers to every handler of the event, including a null parcel selection', () => {
+  it('delivers to every handler of the event', () => {
     const events = createBus();
-    const shell = jest.fn();
-    const search = jest.fn();
-    events.on('parcel:selected', shell);
-    events.on('parcel:selected', search);
-    events.emit('parcel:selected', null);
-    expect(shell).toHaveBeenCalledWith(null);
-    expect(search).toHaveBeenCalledWith(null);
+    const county = jest.fn();
+    const console = jest.fn();
+    events.on('analytics', county);
+    events.on('analytics', console);
+    events.emit('analytics', viewed);
+    expect(county).toHaveBeenCalledWith(viewed);
+    expect(console).toHaveBeenCalledWith(viewed);
   });
 
   it('stops delivering to a handler after off, leaving the others', () => {
@@ -32,13 +34,13 @@ describe('typed event bus', () => {
     const staying = jest.fn();
     events.on('remote:failed', leaving);
     events.on('remote:failed', staying);
-    events.emit('remote:failed', { remote: 'mfe-appeal', message: 'down' });
+    events.emit('remote:failed', { remote: 'mfe-appeal' });
     events.off('remote:failed', leaving);
-    events.emit('remote:failed', { remote: 'mfe-appeal', message: 'down again' });
+    events.emit('remote:failed', { remote: 'mfe-search' });
 
     expect(leaving).toHaveBeenCalledTimes(1);
     expect(staying).toHaveBeenCalledTimes(2);
-    expect(staying).toHaveBeenLastCalledWith({ remote: 'mfe-appeal', message: 'down again' });
+    expect(staying).toHaveBeenLastCalledWith({ remote: 'mfe-search' });
   });
 
   it('keeps separate buses separate, and the site-wide bus is one of them', () => {
@@ -50,19 +52,27 @@ describe('typed event bus', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('types each payload by its event name', () => {
+  it('types each payload by its event name, and knows only the events someone listens to', () => {
     const events: PortalBus = createBus();
-    const handler = jest.fn((payload: { parcelId: string }) => payload.parcelId);
-    events.on('appeal:submitted', handler);
-    events.emit('appeal:submitted', { parcelId: 'R9' });
-    expect(handler).toHaveReturnedWith('R9');
+    const handler = jest.fn((payload: { remote: string }) => payload.remote);
+    events.on('remote:failed', handler);
+    events.emit('remote:failed', { remote: 'mfe-appeal' });
+    expect(handler).toHaveReturnedWith('mfe-appeal');
 
-    // Compile-time only: the wrong payload for an event is a type error (never run).
-    const wrongPayload = () => {
-      // @ts-expect-error appeal:submitted needs { parcelId: string }
-      events.emit('appeal:submitted', { parcel: 'R9' });
+    // Compile-time only (never run): a wrong payload, an unknown remote or an event nobody hears is a type error.
+    const wrong = () => {
+      // @ts-expect-error remote:failed needs { remote: RemoteName }
+      events.emit('remote:failed', { name: 'mfe-appeal' });
+      // @ts-expect-error only the site's remotes can fail
+      events.emit('remote:failed', { remote: 'mfe-unknown' });
+      // @ts-expect-error removed: the property page's selection is the selectedParcel store, which nobody needs to hear about
+      events.emit('parcel:selected', null);
+      // @ts-expect-error removed: the property page reloads its counts whenever it is opened
+      events.emit('appeal:submitted', { parcelId: 'R9' });
+      // @ts-expect-error removed: as appeal:submitted
+      events.emit('meeting:booked', { parcelId: 'R9' });
     };
     expect(handler).toHaveBeenCalledTimes(1);
-    void wrongPayload;
+    void wrong;
   });
 });

@@ -1,16 +1,21 @@
 import mitt, { type Emitter } from 'mitt';
 import type { Me } from '../schemas/me';
-import type { Property } from '../schemas/property';
+import type { RemoteName } from '../rules/remotes';
 import type { AnalyticsEvent } from '../analytics/analytics-event';
 
-/** Every cross-area event of the site, with its payload type. */
+/**
+ * Every cross-area event of the site, with its payload type. Each one has a listener that does
+ * something (mfe-shared/src/events/portal-listeners.ts, and the table in docs/architecture.md,
+ * "Events"); an event nobody needs to hear does not belong here. State the areas share lives in
+ * the portal's stores, not on the bus.
+ */
 export type PortalEvents = {
-  'parcel:selected': Property | null;
-  'appeal:submitted': { parcelId: string };
-  'meeting:booked': { parcelId: string };
+  /** Sign-in, sign-out or an expired session (`useStaff().setMe`). */
   'staff:changed': Me;
+  /** A page view, named event or heartbeat (`portal.analytics`); the county's sink listens. */
   analytics: AnalyticsEvent;
-  'remote:failed': { remote: string; message: string };
+  /** A remote could not be loaded or failed to render; the shell showed its fallback. */
+  'remote:failed': { remote: RemoteName };
 };
 
 export type PortalBus = Emitter<PortalEvents>;

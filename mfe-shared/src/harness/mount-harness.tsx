@@ -4,7 +4,8 @@ import 'mfe-shared/styles.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
-import { PortalProvider, SiteLayout, apiBasePath, createApiClient, createPortal, loadTenant } from 'mfe-shared';
+import { PortalProvider, apiBasePath, createApiClient, createPortal, loadTenant } from 'mfe-shared';
+import { SiteLayout } from 'mfe-shared/ui';
 
 export async function mountHarness(Routes: ComponentType, tenant: string, basePath = ''): Promise<void> {
   const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import {
   APPEAL_MESSAGES as M,
   appealSubmissionSchema,
   estimationBounds,
+  MAX_COMPARABLES,
   parseEstimatedValue,
   valueRangeMessage,
   type AppealSubmission,
@@ -92,5 +93,15 @@ describe('appealSubmissionSchema', () => {
     expect(messages({ staff: { method: 'mail', staffId: 'a' } })).toEqual([]);
     expect(messages({ staff: { method: null, staffId: 'a' } })).toEqual([]);
     expect(messages({ staff: { method: 'pigeon', staffId: 'a' } })).toHaveLength(1);
+  });
+
+  it('takes the chosen comparables as up to MAX_COMPARABLES parcel ids, or none', () => {
+    const ids = Array.from({ length: MAX_COMPARABLES }, (_, n) => `HC-00000${n}-R1`);
+    expect(messages({ comparables: ids })).toEqual([]);
+    expect(messages({ comparables: [] })).toEqual([]);
+    expect(appealSubmissionSchema.parse({ ...submission, comparables: [' HC-1 '] }).comparables).toEqual(['HC-1']);
+    expect(messages({ comparables: [...ids, 'HC-one-more'] })).toEqual([M.comparablesTooMany]);
+    expect(M.comparablesTooMany).toBe(`Choose no more than ${MAX_COMPARABLES} comparables.`);
+    for (const wrong of [[''], ['x'.repeat(101)], [7], 'HC-1']) expect(messages({ comparables: wrong })).toEqual([M.comparableInvalid]);
   });
 });

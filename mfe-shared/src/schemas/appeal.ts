@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { appellantSchema } from './filer';
 import { currencySchema, mailingAddressSchema, propertyTypes } from './property';
 
+/** The most comparables an appeal keeps: what the comparables tool sends and the comparables PDF holds. */
+export const MAX_COMPARABLES = 10;
+
 /** SPEC 5 'Estimation' and 'Appeal season', word for word. */
 export const APPEAL_MESSAGES = {
   valueRequired: 'You must provide an estimated value',
@@ -14,6 +17,9 @@ export const APPEAL_MESSAGES = {
   propertyNotFound: 'Property not found',
   // Not in SPEC: what the API answers to requests only a hand-made client can send.
   currencyUsd: 'The owner opinion of value must be given in USD.',
+  comparablesTooMany: `Choose no more than ${MAX_COMPARABLES} comparables.`,
+  comparableInvalid: 'Each comparable must be a parcel number of at most 100 characters.',
+  comparableNotFound: 'One of the comparables is not a property of this county.',
 } as const;
 
 /** 'Value must be between ${min} and ${max}' with the bounds grouped by thousands. */
@@ -139,6 +145,17 @@ export const appealSubmissionSchema = z.object({
     .max(50),
   documents: z.array(documentSchema).max(50),
   compsPdf: z.object({ id: z.string().min(1) }).nullable(),
+  /**
+   * Parcel ids of the comparables chosen in the comparables step (SPEC 4 'Comparable selection'),
+   * stored with the appeal. Not in SPEC 3's payload, so optional: absent means none were chosen.
+   */
+  comparables: z
+    .array(z.string({ error: APPEAL_MESSAGES.comparableInvalid }).trim().min(1, { error: APPEAL_MESSAGES.comparableInvalid }).max(100, { error: APPEAL_MESSAGES.comparableInvalid }), {
+      error: APPEAL_MESSAGES.comparableInvalid,
+    })
+    // A refinement, not .max(): zod checks .max() on a string's length too, adding this message to a wrong type's.
+    .refine((ids) => ids.length <= MAX_COMPARABLES, { error: APPEAL_MESSAGES.comparablesTooMany })
+    .optional(),
 });
 export type AppealSubmission = z.infer<typeof appealSubmissionSchema>;
 

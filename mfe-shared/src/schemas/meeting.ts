@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { documentSchema, submittedPropertySchema } from './appeal';
 import { appellantSchema } from './filer';
 import { propertyTypes } from './property';
+import { UUID_PATTERN } from './uuid';
 
 /** SPEC 4, 5 and 8 messages of the meeting wizard, and the API's own for meeting calls. */
 export const MEETING_MESSAGES = {
@@ -90,8 +91,6 @@ export type TimeSlotsResponse = z.infer<typeof timeSlotsResponseSchema>;
 
 /** A date (midnight UTC) or a date and time with Z or an offset: never a time read in the server's zone. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
-/** A uuid as PostgreSQL reads it (any version). */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const propertyTypeSchema = z.enum(propertyTypes, { error: M.propertyTypeInvalid });
 

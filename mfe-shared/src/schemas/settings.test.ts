@@ -1,4 +1,5 @@
-import { enabledModules, parseSettings } from './settings';
+import { parseSettings } from './settings';
+import { enabledModules } from '../rules/remotes';
 
 // Every settings key SPEC section 3 says the product reads, plus appeal.enabled (DESIGN: run-time composition).
 const SPEC_KEYS = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES } from '../rules/upload-rules';
 
 // Settings arrive from a key/value store, so booleans and numbers may come as strings.
 const flag = (fallback: boolean) =>
@@ -67,8 +68,8 @@ export const settingsSchema = z.object({
   'appeal_flow.intro_text': text(''),
   'appeal_flow.reason_text': text(''),
   'appeal_flow.comper_text': text(''),
-  'file_upload.max_size': count(20971520),
-  'file_upload.max_files': count(5),
+  'file_upload.max_size': count(DEFAULT_MAX_UPLOAD_BYTES),
+  'file_upload.max_files': count(DEFAULT_MAX_UPLOAD_FILES),
   'products.public_comper_url': text(''),
   'products.public_comper_url_path': text(''),
   'products.public_comper_url_property_id_param': text(''),
@@ -88,13 +89,4 @@ export function parseSettings(raw: unknown): Settings {
     input['appeal.show_comper_only_residential'] = input.show_comper_only_residential;
   }
   return settingsSchema.parse(input);
-}
-
-/** Which remotes a county's settings turn on (DESIGN: run-time composition). */
-export function enabledModules(settings: Settings): { search: true; appeal: boolean; meeting: boolean } {
-  return {
-    search: true,
-    appeal: settings['appeal.enabled'],
-    meeting: settings['meetings.enabled'] && !settings['appeal.hide_meetings'],
-  };
 }

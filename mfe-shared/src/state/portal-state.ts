@@ -128,3 +128,14 @@ export function createPortalStores(tenant: string, storage?: Storage | null): Po
     meetingResult: make('meetingResult'),
   };
 }
+
+/**
+ * Forgets everything this browser holds for the county: every slice back to its initial value, in
+ * memory and in storage (drafts, filer, documents, selected parcel, the last results). Run when
+ * staff sign out, so the next visitor of a shared office computer sees nothing filed on someone's behalf.
+ */
+export function clearPortalState(stores: PortalStores): void {
+  for (const slice of persistedSlices) {
+    (stores[slice] as Store<PortalState[PortalSlice]>).setState(() => initialPortalState[slice]);
+  }
+}

@@ -3,6 +3,7 @@ import { createApiClient, type ApiClient } from '../api/api-client';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import type { AnalyticsSink } from '../analytics/analytics-event';
 import { bus as defaultBus, type PortalBus } from '../events/bus';
+import { listenToPortalEvents } from '../events/portal-listeners';
 import type { Me } from '../schemas/me';
 import type { Settings } from '../schemas/settings';
 import { createStore, type Store, type Updater } from '../state/create-store';
@@ -27,20 +28,20 @@ export interface CreatePortalOptions {
   api?: ApiClient;
   bus?: PortalBus;
   storage?: Storage | null;
-  /** Where analytics go besides the bus (the shell adds the county's own endpoint). */
+  /** Listeners of the bus's `analytics` event, where analytics go (the shell adds the county's own endpoint). */
   analyticsSinks?: AnalyticsSink[];
 }
 
-/** Everything one county's visit shares across the shell and the remotes. */
+/**
+ * Everything one county's visit shares across the shell and the remotes. Called once per page: it
+ * registers the bus's listeners (events/portal-listeners.ts) for the page's lifetime. Analytics go
+ * only onto the bus; the sinks hear them there.
+ */
 export function createPortal({ tenant, session, api, bus = defaultBus, storage, analyticsSinks = [] }: CreatePortalOptions): Portal {
-  return {
-    tenant,
-    api: api ?? createApiClient(apiBasePath(tenant)),
-    session: createStore(session),
-    stores: createPortalStores(tenant, storage),
-    bus,
-    analytics: createAnalytics([{ send: (event) => bus.emit('analytics', event) }, ...analyticsSinks]),
-  };
+  const stores = createPortalStores(tenant, storage);
+  const analytics = createAnalytics([{ send: (event) => bus.emit('analytics', event) }]);
+  listenToPortalEvents(bus, { stores, analytics, analyticsSinks });
+  return { tenant, api: api ?? createApiClient(apiBasePath(tenant)), session: createStore(session), stores, bus, analytics };
 }
 
 export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {
@@ -65,7 +66,10 @@ export function useSettings(): Settings {
 export interface StaffIdentity {
   me: Me;
   isStaff: boolean;
-  /** Replaces the staff identity (after sign-in or sign-out) and tells every area through the bus. */
+  /**
+   * Replaces the staff identity (after sign-in, sign-out or an expired session) and emits `staff:changed`;
+   * a change to a public visitor clears the county's stores (events/portal-listeners.ts).
+   */
   setMe(me: Me): void;
 }
 

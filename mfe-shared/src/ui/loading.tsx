@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { announce } from './live-region';
+import { announce } from 'mfe-shared';
 
 /** A visible loading line that is also announced once to screen readers. */
 export function Loading({ label }: { label: string }) {

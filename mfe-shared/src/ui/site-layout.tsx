@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LiveRegion } from './live-region';
+import { LiveRegion } from 'mfe-shared';
 
 /** Skip link, header, the one <main>, footer and the live region: the frame of every screen. */
 export function SiteLayout({ header, footer, children }: { header: ReactNode; footer: ReactNode; children: ReactNode }) {

@@ -1,19 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { UPLOAD_MESSAGES } from '../api/upload';
 import type { UploadedDocument } from '../schemas/appeal';
-import { usePortal, useSettings } from '../tenant/portal-context';
+import { UPLOAD_MESSAGES, announce, usePortal, useSettings } from 'mfe-shared';
 import { Alert } from './alert';
 import { Button } from './button';
-import { announce } from './live-region';
-import {
-  ALLOWED_EXTENSIONS,
-  DEFAULT_MAX_UPLOAD_BYTES,
-  DEFAULT_MAX_UPLOAD_FILES,
-  formatFileSize,
-  hasAllowedExtension,
-  sanitizeFileName,
-  UPLOAD_TEXT,
-} from './upload-rules';
+import { ALLOWED_EXTENSIONS, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES, hasAllowedExtension, sanitiseFileName, UPLOAD_TEXT } from '../rules/upload-rules';
+import { formatFileSize } from 'mfe-shared/format';
 
 // Some systems give no type for .csv, .rtf or .doc; the server checks the bytes against this claim.
 const TYPE_BY_EXTENSION: Record<string, string> = {
@@ -31,7 +22,7 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
   tiff: 'image/tiff',
 };
 
-export function contentTypeOf(file: File): string {
+function contentTypeOf(file: File): string {
   return file.type || TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] || 'application/octet-stream';
 }
 
@@ -71,7 +62,7 @@ export function UploadList({ id, label, hint, documents, onChange }: UploadListP
   };
 
   const uploadOne = async (file: File) => {
-    const name = sanitizeFileName(file.name);
+    const name = sanitiseFileName(file.name);
     const key = nextKey.current++;
     setUploading((current) => [...current, { key, name, percent: 0 }]);
     try {

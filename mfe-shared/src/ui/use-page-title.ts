@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePortal, useSettings } from '../tenant/portal-context';
+import { usePortal, useSettings } from 'mfe-shared';
 
 /** Names the screen in the browser tab and records the page view (SPEC 1). */
 export function usePageTitle(title: string): void {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../ui/button';
+import { Button } from 'mfe-shared/ui';
 
 export interface WizardNavProps {
   /** Where Back goes and the title it names ('Back to {title}'); none on the first step. */

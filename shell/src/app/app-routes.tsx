@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Loading } from 'mfe-shared';
+import { Loading } from 'mfe-shared/ui';
 import type { RegisteredRemotes } from './remote-registry';
 import { RemoteArea } from './remote-area';
 

@@ -1,5 +1,5 @@
 import { renderWithPortal, TEST_OFFICE } from '../../../mfe-shared/test/portal-fixture';
-import { createBus } from 'mfe-shared';
+import { createBus, type AnalyticsEvent } from 'mfe-shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -33,7 +33,7 @@ it('shows the fallback and reports remote:failed on the bus when the remote is d
   renderWithPortal(<RemoteArea remote="mfe-appeal" />, { bus, route: '/appeal' });
 
   expect(await screen.findByText(`Please try again, or contact ${TEST_OFFICE} on (555) 555 0100 to help.`)).toBeInTheDocument();
-  expect(failed).toHaveBeenCalledWith({ remote: 'mfe-appeal', message: 'Failed to fetch mf-manifest.json' });
+  expect(failed).toHaveBeenCalledWith({ remote: 'mfe-appeal' });
 
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Appeal Season' })).toBeInTheDocument();
@@ -47,5 +47,16 @@ it('treats a remote without routes as failed', async () => {
   bus.on('remote:failed', failed);
   renderWithPortal(<RemoteArea remote="mfe-search" />, { bus, route: '/' });
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  expect(failed).toHaveBeenCalledWith({ remote: 'mfe-search', message: 'mfe-search did not provide its routes' });
+  expect(failed).toHaveBeenCalledWith({ remote: 'mfe-search' });
+});
+
+it("lets the county's analytics learn which area failed, and nothing more (remote:failed's listener)", async () => {
+  mockLoadRemote.mockRejectedValue(new Error('Failed to fetch https://cdn.example/mfe-meeting/mf-manifest.json'));
+  const sent: AnalyticsEvent[] = [];
+  renderWithPortal(<RemoteArea remote="mfe-meeting" />, { route: '/meeting', analyticsSinks: [{ send: (event) => void sent.push(event) }] });
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(sent.filter((event) => event.type === 'event')).toEqual([
+    { type: 'event', name: 'Site Area Not Available', category: 'mfe-meeting', at: expect.any(String) },
+  ]);
+  expect(JSON.stringify(sent)).not.toContain('cdn.example');
 });

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Loading, usePortal } from 'mfe-shared';
+import { usePortal } from 'mfe-shared';
+import { Loading } from 'mfe-shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { federationName, type RemoteName } from './remote-registry';
-
-type RoutesModule = { default: ComponentType };
+import type { RemoteName } from './remote-registry';
+import { loadRoutes } from './remote-source';
 
 const areaLabel: Record<RemoteName, string> = {
   'mfe-search': 'Loading the property search',
@@ -16,13 +15,13 @@ const areaLabel: Record<RemoteName, string> = {
 
 function lazyRoutes(remote: RemoteName) {
   return lazy(async () => {
-    const module = await loadRemote<RoutesModule>(`${federationName(remote)}/routes`);
+    const module = await loadRoutes(remote);
     if (!module?.default) throw new Error(`${remote} did not provide its routes`);
     return module;
   });
 }
 
-/** One remote's `./routes`, loaded at run time, inside its own error boundary. */
+/** One remote's `./routes`, loaded at run time (remote-source.ts), inside its own error boundary. */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const { bus } = usePortal();
   const { pathname } = useLocation();
@@ -34,7 +33,8 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       key={attempt}
       remote={remote}
       resetKey={pathname}
-      onError={(name, error) => bus.emit('remote:failed', { remote: name, message: error.message })}
+      // Heard by analytics ('Site Area Not Available'), so the county learns an area failed.
+      onError={() => bus.emit('remote:failed', { remote })}
       fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
     >
       <Suspense fallback={<Loading label={areaLabel[remote]} />}>

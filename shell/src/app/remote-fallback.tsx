@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button, formatPhone, usePageTitle, useSettings } from 'mfe-shared';
+import { useSettings } from 'mfe-shared';
+import { formatPhone } from 'mfe-shared/format';
+import { Button, usePageTitle } from 'mfe-shared/ui';
 
 /** What a visitor sees when an area of the site cannot be loaded: who to call, and a retry. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

@@ -1,5 +1,6 @@
 // mfe-shared's index loads react-router-dom, which needs TextEncoder in jsdom.
-import { enabledModules, parseSettings } from 'mfe-shared';
+import { enabledModules } from 'mfe-shared';
+import { parseSettings } from 'mfe-shared/schemas';
 import { federationName, fetchRemotesJson, registerEnabledRemotes, selectRemotes, type RemotesJson } from './remote-registry';
 
 const allOn = { search: true, appeal: true, meeting: true };

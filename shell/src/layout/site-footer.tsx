@@ -1,4 +1,5 @@
-import { formatPhone, timeZoneName, useSettings } from 'mfe-shared';
+import { useSettings } from 'mfe-shared';
+import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { StaffSignInLink } from '../features/staff/components/staff-sign-in-link';
 
 const currencyName = { USD: 'US dollars (USD)', GBP: 'pounds sterling (GBP)' } as const;

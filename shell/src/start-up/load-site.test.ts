@@ -1,6 +1,11 @@
 // mfe-shared's index loads react-router-dom, which needs TextEncoder in jsdom.
-import { ApiError } from 'mfe-shared';
-import { describeFailure } from './load-site';
+import { ApiError, bus, type AnalyticsEvent } from 'mfe-shared';
+import { describeFailure, loadSite } from './load-site';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+/** How long the county's sink gathers events before sending them (mfe-shared/src/analytics/api-sink.ts). */
+const FLUSH_MS = 5_000;
 
 it('treats a 404 from the tenant API as an unknown county', () => {
   expect(describeFailure(new ApiError('Unknown tenant', 404))).toEqual({ kind: 'unknown-tenant' });
@@ -19,4 +24,39 @@ it.each([
 it('does not mistake a non-API error with a 404 status for an unknown county', () => {
   const error = Object.assign(new Error('manifest missing'), { status: 404 });
   expect(describeFailure(error)).toEqual({ kind: 'unavailable', message: 'manifest missing' });
+});
+
+describe("the county's analytics sink (listener of the bus's 'analytics' event)", () => {
+  const sendBeacon = jest.fn((_url: string, _body: string) => true);
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sendBeacon.mockClear();
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    // GET /settings, GET /me (a public visitor) and /remotes.json (no remotes).
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const body = String(input).endsWith('/settings') ? { 'general.display_name': 'Harbor County Assessor' } : {};
+      return { ok: true, status: 200, headers: { get: () => null }, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { fetch?: unknown }).fetch;
+    bus.all.clear();
+  });
+
+  const sent = () => sendBeacon.mock.calls.flatMap(([url, body]) => (JSON.parse(body).events as AnalyticsEvent[]).map((event) => ({ url, ...event })));
+
+  it('receives what goes on the bus, once, and sends it to POST /{tenant}/api/analytics/events', async () => {
+    const { portal } = await loadSite('harbor-county');
+    expect(portal.bus).toBe(bus);
+
+    portal.analytics.pageView('Search for your property');
+    bus.emit('remote:failed', { remote: 'mfe-appeal' });
+    jest.advanceTimersByTime(FLUSH_MS);
+
+    expect(sent()).toEqual([
+      expect.objectContaining({ url: '/harbor-county/api/analytics/events', type: 'page-view', name: 'Search for your property' }),
+      expect.objectContaining({ url: '/harbor-county/api/analytics/events', type: 'event', name: 'Site Area Not Available', category: 'mfe-appeal' }),
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ export async function loadSite(tenant: string): Promise<LoadedSite> {
   const api = createApiClient(apiBasePath(tenant));
   const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson()]);
   const remotes = registerEnabledRemotes(remotesJson, enabledModules(session.settings));
+  // The county's sink listens to the bus's 'analytics' event (createPortal registers it before the first render).
   return { portal: createPortal({ tenant, session, api, analyticsSinks: [createApiAnalyticsSink(api.basePath)] }), remotes };
 }
 

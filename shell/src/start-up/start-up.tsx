@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'react-router-dom';
-import { PortalProvider, SiteLayout } from 'mfe-shared';
+import { PortalProvider } from 'mfe-shared';
+import { SiteLayout } from 'mfe-shared/ui';
 import { AppRoutes } from '../app/app-routes';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { comperUrl, usePortal, WizardNav, type Property } from 'mfe-shared';
+import { usePortal, type Property } from 'mfe-shared';
+import { comperUrl } from 'mfe-shared/domain';
+import { WizardNav } from 'mfe-shared/wizard';
 import { generateComparablesPdf, getProperty } from '../../api/appeal-api';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
-import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
+import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { comparableIdsFrom, COMPER_TEXT } from './comper-messages';
 import { SaveDialog, type SaveState } from './save-dialog';
 

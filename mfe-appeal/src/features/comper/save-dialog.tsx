@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Button } from 'mfe-shared';
+import { Button } from 'mfe-shared/ui';
 import { COMPER_TEXT } from './comper-messages';
 
 export type SaveState = 'saving' | 'saved' | 'failed';

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Button, formatDateTime, formatMoney, usePortalState, useSettings } from 'mfe-shared';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
+import { usePortalState, useSettings } from 'mfe-shared';
+import { formatDateTime, formatMoney } from 'mfe-shared/format';
+import { Button } from 'mfe-shared/ui';
+import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
 
 /** SPEC 2 'confirmation': no navigation buttons; a panel a person can print or save. */
 export function ConfirmationStep() {
@@ -17,14 +20,13 @@ export function ConfirmationStep() {
               </p>
             </div>
           </div>
-          <dl className="portal-summary-list">
-            <dt>Reference</dt>
-            <dd>{result.id}</dd>
-            <dt>Filed</dt>
-            <dd>{formatDateTime(result.createdAt, settings['general.timezone'])}</dd>
-            <dt>Your opinion of value</dt>
-            <dd>{formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}</dd>
-          </dl>
+          <SummaryList>
+            <SummaryRow name="Reference">{result.id}</SummaryRow>
+            <SummaryRow name="Filed">{formatDateTime(result.createdAt, settings['general.timezone'])}</SummaryRow>
+            <SummaryRow name="Your opinion of value">
+              {formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}
+            </SummaryRow>
+          </SummaryList>
           <p>You will receive an email confirmation shortly at {result.appellant.email}.</p>
           <p>Keep this page for your records.</p>
           <Button variant="outline" onClick={() => window.print()}>

@@ -1,28 +1,24 @@
 import { useCallback } from 'react';
-import { emptyFilerForm, FilerDetailsForm, toAppellant, toFilerForm, WizardNav, type FilerForm, type FilerFormValues } from 'mfe-shared';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
-import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import type { FilerForm } from 'mfe-shared/schemas';
+import { FilerDetailsStep } from 'mfe-shared/wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
+import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
-/** SPEC 2 'Filer Details' with the shared form; the appellant is saved on Next. */
+/** SPEC 2 'Filer Details' with the kit's details step; the appellant is saved on Next. */
 export function DetailsStep() {
-  const { settings, appellant, setAppellant, draft, updateDraft, back, nextText, goNext } = useAppealWizard('details');
-  const defaults: FilerForm = draft.filerForm ?? (appellant ? toFilerForm(appellant) : emptyFilerForm);
-  const saveDraft = useCallback((values: FilerForm) => updateDraft({ filerForm: values }), [updateDraft]);
-  const onValid = (values: FilerFormValues) => {
-    setAppellant(() => toAppellant(values));
-    goNext();
-  };
+  const wizard = useAppealWizard('details');
+  const { appellant, setAppellant, draft, updateDraft } = wizard;
+  const saveDraft = useCallback((form: FilerForm) => updateDraft({ filerForm: form }), [updateDraft]);
   return (
     <AppealStepPage step="details">
-      <p>Tell us who is filing this appeal and how we can reach you.</p>
-      <FilerDetailsForm
+      <FilerDetailsStep
         idPrefix="filer"
-        defaultValues={defaults}
-        allowOther={settings['appeal.allow_file_other']}
-        agentDocumentUrl={settings['appeal.agent_document_url'] || undefined}
-        onValid={onValid}
+        intro="Tell us who is filing this appeal and how we can reach you."
+        draftForm={draft.filerForm}
+        saved={appellant}
         onDraft={saveDraft}
-        actions={(hasErrors) => <WizardNav back={back} nextText={nextText} nextDisabled={hasErrors} />}
+        onSave={(filer) => setAppellant(() => filer)}
+        navigation={wizard}
       />
     </AppealStepPage>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { uploadFile, type UploadedDocument } from 'mfe-shared';
+import { uploadFile } from 'mfe-shared';
+import { type UploadedDocument } from 'mfe-shared/schemas';
 import { fakeResponse } from '../../../../mfe-shared/test/portal-fixture';
 import { agent, currentLocation, fakeApi, owner, renderWizard, stepHeading, type WizardOptions } from '../../../test/wizard-fixture';
 

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, UploadList, usePortalState, WizardNav, type FieldError } from 'mfe-shared';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
-import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { usePortalState } from 'mfe-shared';
+import { ErrorSummary, type FieldError } from 'mfe-shared/forms';
+import { UploadList } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
+import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
 export const AGENT_DOCUMENT_REQUIRED = 'You must upload an Agent Authorization document signed by the owner';
 

@@ -1,5 +1,6 @@
-import type { AppealReasonCode, SelectedReason } from 'mfe-shared';
-import { ESTIMATION_IDS, estimationErrors, groupThousands, toggleReason } from './estimation-rules';
+import { zodResolver } from 'mfe-shared/forms';
+import type { AppealReasonCode, EstimationForm, SelectedReason } from 'mfe-shared/schemas';
+import { ESTIMATION_IDS, estimationSchema, estimationSummary, groupThousands, toggleReason } from './estimation-rules';
 
 const REQUIRED = 'You must provide an estimated value';
 const INVALID = 'Invalid value provided. Only integer values without special characters are accepted';
@@ -13,89 +14,98 @@ const noValue = { value: null };
 const reason: SelectedReason = { id: 'r-1', title: 'Condition of the property', description: '' };
 const other: SelectedReason = { id: 'r-9', title: 'Other', description: '' };
 
+type Parcel = Parameters<typeof estimationSchema>[0];
+
+/** What the step's error summary lists for these answers: the schema's messages as the form's resolver gives them, in screen order. */
+async function estimationErrors(input: EstimationForm, property: Parcel, requireOtherDescription: boolean) {
+  const resolve = zodResolver(estimationSchema(property, requireOtherDescription));
+  const { errors } = await resolve(input, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return estimationSummary(errors, input.reasons);
+}
+
 /** The messages of the value field alone, for a filer who gave a reason. */
-function valueMessages(estimatedValue: string, property: Parameters<typeof estimationErrors>[1] = market(250_000)): string[] {
-  return estimationErrors({ estimatedValue, reasons: [reason] }, property, false).map((error) => error.message);
+async function valueMessages(estimatedValue: string, property: Parcel = market(250_000)): Promise<string[]> {
+  return (await estimationErrors({ estimatedValue, reasons: [reason] }, property, false)).map((error) => error.message);
 }
 
 describe('owner opinion of value (SPEC 5 Estimation)', () => {
-  it.each(['', '   '])('requires a value (%p)', (typed) => {
-    expect(valueMessages(typed)).toEqual([REQUIRED]);
+  it.each(['', '   '])('requires a value (%p)', async (typed) => {
+    expect(await valueMessages(typed)).toEqual([REQUIRED]);
   });
 
-  it.each(['250 000', '250,000 ', ' 250000', '250\t000', '$ 250000'])('refuses whitespace in %p', (typed) => {
-    expect(valueMessages(typed)).toEqual([WHITESPACE]);
+  it.each(['250 000', '250,000 ', ' 250000', '250\t000', '$ 250000'])('refuses whitespace in %p', async (typed) => {
+    expect(await valueMessages(typed)).toEqual([WHITESPACE]);
   });
 
-  it.each(['$250,000', '250000.00', '250000.5', '250.000', '-250000', '250k', '2e5', ','])('refuses %p as not a plain integer', (typed) => {
-    expect(valueMessages(typed)).toEqual([INVALID]);
+  it.each(['$250,000', '250000.00', '250000.5', '250.000', '-250000', '250k', '2e5', ','])('refuses %p as not a plain integer', async (typed) => {
+    expect(await valueMessages(typed)).toEqual([INVALID]);
   });
 
-  it.each(['0250000', '0', '0,250,000'])('refuses a leading zero in %p', (typed) => {
-    expect(valueMessages(typed)).toEqual([LEADING_ZERO]);
+  it.each(['0250000', '0', '0,250,000'])('refuses a leading zero in %p', async (typed) => {
+    expect(await valueMessages(typed)).toEqual([LEADING_ZERO]);
   });
 
-  it('accepts one tenth to ten times the market value, with or without thousands commas', () => {
-    for (const typed of ['25000', '25,000', '250,000', '2500000', '2,500,000']) expect(valueMessages(typed)).toEqual([]);
+  it('accepts one tenth to ten times the market value, with or without thousands commas', async () => {
+    for (const typed of ['25000', '25,000', '250,000', '2500000', '2,500,000']) expect(await valueMessages(typed)).toEqual([]);
   });
 
-  it("names the range 'Value must be between 25,000 and 2,500,000' outside it", () => {
-    expect(valueMessages('24,999')).toEqual(['Value must be between 25,000 and 2,500,000']);
-    expect(valueMessages('2,500,001')).toEqual(['Value must be between 25,000 and 2,500,000']);
+  it("names the range 'Value must be between 25,000 and 2,500,000' outside it", async () => {
+    expect(await valueMessages('24,999')).toEqual(['Value must be between 25,000 and 2,500,000']);
+    expect(await valueMessages('2,500,001')).toEqual(['Value must be between 25,000 and 2,500,000']);
   });
 
-  it('floors one tenth of the market value', () => {
-    expect(valueMessages('1', market(250_005))).toEqual(['Value must be between 25,000 and 2,500,050']);
-    expect(valueMessages('25,000', market(250_009))).toEqual([]);
-    expect(valueMessages('1', market(99))).toEqual(['Value must be between 9 and 990']);
+  it('floors one tenth of the market value', async () => {
+    expect(await valueMessages('1', market(250_005))).toEqual(['Value must be between 25,000 and 2,500,050']);
+    expect(await valueMessages('25,000', market(250_009))).toEqual([]);
+    expect(await valueMessages('1', market(99))).toEqual(['Value must be between 9 and 990']);
   });
 
-  it('falls back to 100 .. 1,000,000,000 without a market value', () => {
+  it('falls back to 100 .. 1,000,000,000 without a market value', async () => {
     for (const property of [noValue, null, market(0)]) {
-      expect(valueMessages('99', property)).toEqual(['Value must be between 100 and 1,000,000,000']);
-      expect(valueMessages('1,000,000,001', property)).toEqual(['Value must be between 100 and 1,000,000,000']);
-      expect(valueMessages('100', property)).toEqual([]);
-      expect(valueMessages('1,000,000,000', property)).toEqual([]);
+      expect(await valueMessages('99', property)).toEqual(['Value must be between 100 and 1,000,000,000']);
+      expect(await valueMessages('1,000,000,001', property)).toEqual(['Value must be between 100 and 1,000,000,000']);
+      expect(await valueMessages('100', property)).toEqual([]);
+      expect(await valueMessages('1,000,000,000', property)).toEqual([]);
     }
   });
 
-  it('points the value messages at the value field', () => {
-    expect(estimationErrors({ estimatedValue: '', reasons: [reason] }, market(250_000), false)).toEqual([
+  it('points the value messages at the value field', async () => {
+    expect(await estimationErrors({ estimatedValue: '', reasons: [reason] }, market(250_000), false)).toEqual([
       { fieldId: ESTIMATION_IDS.value, message: REQUIRED },
     ]);
   });
 });
 
 describe('reasons (SPEC 5 Estimation)', () => {
-  it('requires at least one reason, after the value message', () => {
-    expect(estimationErrors({ estimatedValue: '', reasons: [] }, market(250_000), false)).toEqual([
+  it('requires at least one reason, after the value message', async () => {
+    expect(await estimationErrors({ estimatedValue: '', reasons: [] }, market(250_000), false)).toEqual([
       { fieldId: ESTIMATION_IDS.value, message: REQUIRED },
       { fieldId: ESTIMATION_IDS.reasons, message: NO_REASON },
     ]);
-    expect(estimationErrors({ estimatedValue: '200,000', reasons: [] }, market(250_000), false)).toEqual([
+    expect(await estimationErrors({ estimatedValue: '200,000', reasons: [] }, market(250_000), false)).toEqual([
       { fieldId: ESTIMATION_IDS.reasons, message: NO_REASON },
     ]);
   });
 
-  it("asks for an explanation of 'Other' only when require_other_desc is on", () => {
+  it("asks for an explanation of 'Other' only when require_other_desc is on", async () => {
     const input = { estimatedValue: '200,000', reasons: [reason, other] };
-    expect(estimationErrors(input, market(250_000), false)).toEqual([]);
-    expect(estimationErrors(input, market(250_000), true)).toEqual([{ fieldId: ESTIMATION_IDS.comment('r-9'), message: OTHER }]);
+    expect(await estimationErrors(input, market(250_000), false)).toEqual([]);
+    expect(await estimationErrors(input, market(250_000), true)).toEqual([{ fieldId: ESTIMATION_IDS.comment('r-9'), message: OTHER }]);
   });
 
-  it("is satisfied by an explanation of 'Other' that is more than blanks", () => {
+  it("is satisfied by an explanation of 'Other' that is more than blanks", async () => {
     const blank = { estimatedValue: '200,000', reasons: [{ ...other, description: '   ' }] };
     const explained = { estimatedValue: '200,000', reasons: [{ ...other, description: 'The roof leaks' }] };
-    expect(estimationErrors(blank, market(250_000), true).map((error) => error.message)).toEqual([OTHER]);
-    expect(estimationErrors(explained, market(250_000), true)).toEqual([]);
+    expect((await estimationErrors(blank, market(250_000), true)).map((error) => error.message)).toEqual([OTHER]);
+    expect(await estimationErrors(explained, market(250_000), true)).toEqual([]);
   });
 
-  it("does not ask other reasons for an explanation", () => {
-    expect(estimationErrors({ estimatedValue: '200,000', reasons: [reason] }, market(250_000), true)).toEqual([]);
+  it("does not ask other reasons for an explanation", async () => {
+    expect(await estimationErrors({ estimatedValue: '200,000', reasons: [reason] }, market(250_000), true)).toEqual([]);
   });
 
-  it('gives every message at once', () => {
-    expect(estimationErrors({ estimatedValue: '$1', reasons: [other] }, market(250_000), true).map((error) => error.message)).toEqual([INVALID, OTHER]);
+  it('gives every message at once', async () => {
+    expect((await estimationErrors({ estimatedValue: '$1', reasons: [other] }, market(250_000), true)).map((error) => error.message)).toEqual([INVALID, OTHER]);
   });
 });
 

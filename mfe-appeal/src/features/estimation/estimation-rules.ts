@@ -1,12 +1,6 @@
-import {
-  APPEAL_MESSAGES,
-  estimationBounds,
-  parseEstimatedValue,
-  type AppealReasonCode,
-  type FieldError,
-  type Property,
-  type SelectedReason,
-} from 'mfe-shared';
+import { type Property } from 'mfe-shared';
+import { type FieldError, type FieldErrors } from 'mfe-shared/forms';
+import { createEstimationFormSchema, type AppealReasonCode, type EstimationForm, type SelectedReason } from 'mfe-shared/schemas';
 
 export const ESTIMATION_IDS = {
   value: 'estimation-value',
@@ -14,26 +8,19 @@ export const ESTIMATION_IDS = {
   comment: (codeId: string) => `estimation-comment-${codeId}`,
 } as const;
 
-export interface EstimationInput {
-  estimatedValue: string;
-  reasons: SelectedReason[];
+/** SPEC 5 'Estimation' for this parcel and county: the schema the step's form validates with. */
+export function estimationSchema(property: Pick<Property, 'value'> | null, requireOtherDescription: boolean) {
+  return createEstimationFormSchema({ marketValue: property?.value?.amount, requireOtherDescription });
 }
 
-/** SPEC 5 'Estimation': every rule, in screen order, as error-summary entries. */
-export function estimationErrors(
-  { estimatedValue, reasons }: EstimationInput,
-  property: Pick<Property, 'value'> | null,
-  requireOtherDescription: boolean,
-): FieldError[] {
-  const errors: FieldError[] = [];
-  const parsed = parseEstimatedValue(estimatedValue, estimationBounds(property?.value?.amount));
-  if ('error' in parsed) errors.push({ fieldId: ESTIMATION_IDS.value, message: parsed.error });
-  if (reasons.length === 0) errors.push({ fieldId: ESTIMATION_IDS.reasons, message: APPEAL_MESSAGES.reasonsRequired });
-  const other = reasons.find((reason) => reason.title.trim().toLowerCase() === 'other');
-  if (requireOtherDescription && other && !other.description.trim()) {
-    errors.push({ fieldId: ESTIMATION_IDS.comment(other.id), message: APPEAL_MESSAGES.otherExplanation });
-  }
-  return errors;
+/** The form's messages in screen order (value, reasons, then each reason's comment), each linked to its field. */
+export function estimationSummary(errors: FieldErrors<EstimationForm>, reasons: SelectedReason[]): FieldError[] {
+  const entries = [
+    { fieldId: ESTIMATION_IDS.value, message: errors.estimatedValue?.message },
+    { fieldId: ESTIMATION_IDS.reasons, message: errors.reasons?.message },
+    ...reasons.map((reason, index) => ({ fieldId: ESTIMATION_IDS.comment(reason.id), message: errors.reasons?.[index]?.description?.message })),
+  ];
+  return entries.flatMap(({ fieldId, message }) => (message ? [{ fieldId, message }] : []));
 }
 
 /** Digits and commas regrouped by thousands as the visitor leaves the field; anything else is left for the rules to name. */

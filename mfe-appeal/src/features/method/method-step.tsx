@@ -1,7 +1,10 @@
 import type { FormEvent } from 'react';
-import { Button, filingMethodLabels, filingMethods, RadioGroup, WizardNav } from 'mfe-shared';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
-import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { RadioGroup } from 'mfe-shared/forms';
+import { filingMethodLabels, filingMethods } from 'mfe-shared/schemas';
+import { Button } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
+import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
 /** SPEC 4 'Filing method' (staff): how the appeal reached the office; optional. */
 export function MethodStep() {

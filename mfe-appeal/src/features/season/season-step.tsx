@@ -1,8 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, APPEAL_MESSAGES, Loading, RadioGroup, usePortal, WizardNav, type AppealWindow } from 'mfe-shared';
+import { usePortal } from 'mfe-shared';
+import { RadioGroup } from 'mfe-shared/forms';
+import { APPEAL_MESSAGES, type AppealWindow } from 'mfe-shared/schemas';
+import { Alert, Loading } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
 import { countAppeals, getAppealWindows } from '../../api/appeal-api';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
-import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
+import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
 type Check = 'idle' | 'checking' | 'duplicate' | 'clear' | 'failed';
 

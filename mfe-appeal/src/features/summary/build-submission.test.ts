@@ -1,4 +1,5 @@
-import { appealSubmissionSchema, emptyAppealDraft, type AppealDraft, type Appellant, type UploadedDocument } from 'mfe-shared';
+import { emptyAppealDraft, type AppealDraft } from 'mfe-shared';
+import { appealSubmissionSchema, type Appellant, type UploadedDocument } from 'mfe-shared/schemas';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { buildSubmission, type SubmissionParts } from './build-submission';
 
@@ -83,6 +84,17 @@ describe('buildSubmission (SPEC 3 Appeal submission payload)', () => {
     expect(buildSubmission(parts).compsPdf).toBeNull();
     const comparablesPdf: UploadedDocument = { id: 'pdf-9', name: 'comps.pdf', size: 4096, type: 'application/pdf' };
     expect(buildSubmission({ ...parts, draft: { ...draft, comparablesPdf } }).compsPdf).toEqual({ id: 'pdf-9' });
+  });
+
+  it('sends the parcel ids of the saved comparables, and no comparables field without any', () => {
+    expect(buildSubmission(parts)).not.toHaveProperty('comparables');
+    const comparables = [
+      { id: 'HC-000031-R101', address: '4 Oak St' },
+      { id: 'HC-000032-R102', address: '9 Elm St' },
+    ];
+    const submission = buildSubmission({ ...parts, draft: { ...draft, comparables } });
+    expect(submission.comparables).toEqual(['HC-000031-R101', 'HC-000032-R102']);
+    expect(appealSubmissionSchema.safeParse(submission).success).toBe(true);
   });
 
   it('is what the API accepts (the same schema validates it)', () => {

@@ -1,4 +1,5 @@
-import type { AppealDraft, AppealSubmission, Appellant, Property, UploadedDocument } from 'mfe-shared';
+import type { AppealDraft, Property } from 'mfe-shared';
+import { parcelSnapshot, type AppealSubmission, type Appellant, type UploadedDocument } from 'mfe-shared/schemas';
 
 export interface SubmissionParts {
   property: Property;
@@ -14,16 +15,7 @@ export interface SubmissionParts {
 export function buildSubmission({ property, appellant, draft, documents, breakdown, staffId }: SubmissionParts): AppealSubmission {
   return {
     property: {
-      id: property.id,
-      owner: property.ownerName,
-      type: property.type,
-      address: property.address,
-      location: property.location ?? null,
-      value: property.value,
-      neighborhood: property.neighborhood ?? null,
-      legalDescription: property.legalDescription,
-      mailingAddress: property.mailingAddress,
-      areaCode: property.areaCode ?? null,
+      ...parcelSnapshot(property),
       originalBreakdown: breakdown ?? undefined,
       accountnumber: property.accountNumber ?? null,
       taxarea: property.taxArea ?? null,
@@ -35,5 +27,8 @@ export function buildSubmission({ property, appellant, draft, documents, breakdo
     reasons: draft.allegedReasons,
     documents,
     compsPdf: draft.comparablesPdf ? { id: draft.comparablesPdf.id } : null,
+    // Not in SPEC 3's payload: the parcel ids of the saved comparables, which the API stores with
+    // the appeal. Left out when none were saved, so such a submission is exactly SPEC 3's.
+    ...(draft.comparables.length ? { comparables: draft.comparables.map((comparable) => comparable.id) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyAppealDraft, type AppealResult, type UploadedDocument } from 'mfe-shared';
+import { emptyAppealDraft } from 'mfe-shared';
+import { type AppealResult, type UploadedDocument } from 'mfe-shared/schemas';
 import { fakeResponse, testParcel, TEST_OFFICE, TEST_PHONE_FORMATTED } from '../../../../mfe-shared/test/portal-fixture';
 import {
   currentLocation,

@@ -1,33 +1,16 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import {
-  Alert,
-  ApiError,
-  filerTypeLabels,
-  filingMethodLabels,
-  formatMoney,
-  formatPhone,
-  formatFileSize,
-  propertyTypeLabels,
-  usePortal,
-  usePortalState,
-  WizardNav,
-  APPEAL_MESSAGES,
-} from 'mfe-shared';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, usePortal, usePortalState } from 'mfe-shared';
+import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
+import { filerTypeLabels, filingMethodLabels, propertyTypeLabels, APPEAL_MESSAGES } from 'mfe-shared/schemas';
+import { Alert } from 'mfe-shared/ui';
+import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { propertyExists, submitAppeal } from '../../api/appeal-api';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
-import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
+import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { buildSubmission } from './build-submission';
 import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
 import { newIdempotencyKey } from './idempotency-key';
-
-function ChangeLink({ to, what }: { to: string; what: string }) {
-  return (
-    <Link to={`${to}?returnto=summary`} className="portal-change-link">
-      <span aria-hidden="true">✎ </span>Change<span className="portal-visually-hidden"> {what}</span>
-    </Link>
-  );
-}
 
 /** SPEC 2 'Summary': everything the filer said, the legal notice, and Submit Appeal. */
 export function SummaryStep() {
@@ -60,7 +43,6 @@ export function SummaryStep() {
       const submission = buildSubmission({ property, appellant, draft, documents, breakdown, staffId: staff?.accountId ?? null });
       const result = await submitAppeal(portal.api, submission, key);
       setResult(() => result);
-      portal.bus.emit('appeal:submitted', { parcelId: property.id });
       navigate('/appeal/confirmation');
       setTimeout(() => clearAppealState(portal.stores, property.id), RESET_DELAY_MS);
     } catch (error) {
@@ -82,26 +64,22 @@ export function SummaryStep() {
           </p>
         </Alert>
       ) : null}
-      <dl className="portal-summary-list">
-        <dt>Property</dt>
-        <dd>
+      <SummaryList>
+        <SummaryRow name="Property">
           {property.address}, parcel {property.id} ({propertyTypeLabels[property.type]}), owner {property.ownerName}
           {property.value ? `, market value ${formatMoney(property.value.amount, property.value.currency)}` : ''}
-        </dd>
+        </SummaryRow>
         {staff ? (
           <>
-            <dt>Appeal season</dt>
-            <dd>
-              {draft.window?.name ?? 'None chosen'} <ChangeLink to="/appeal/window" what="appeal season" />
-            </dd>
-            <dt>Filing method</dt>
-            <dd>
-              {draft.filingMethod ? filingMethodLabels[draft.filingMethod] : 'Not recorded'} <ChangeLink to="/appeal/method" what="filing method" />
-            </dd>
+            <SummaryRow name="Appeal season" change={{ to: '/appeal/window', what: 'appeal season' }}>
+              {draft.window?.name ?? 'None chosen'}
+            </SummaryRow>
+            <SummaryRow name="Filing method" change={{ to: '/appeal/method', what: 'filing method' }}>
+              {draft.filingMethod ? filingMethodLabels[draft.filingMethod] : 'Not recorded'}
+            </SummaryRow>
           </>
         ) : null}
-        <dt>Filer</dt>
-        <dd>
+        <SummaryRow name="Filer" change={{ to: '/appeal/details', what: 'filer details' }}>
           <p>
             {appellant.name}, {filerTypeLabels[appellant.type]}
             {appellant.organization ? ` (${appellant.organization})` : ''}
@@ -116,14 +94,11 @@ export function SummaryStep() {
             {formatPhone(appellant.phone.number)}
             {appellant.phone.extension ? ` extension ${appellant.phone.extension}` : ''}, {appellant.email}
           </p>
-          <ChangeLink to="/appeal/details" what="filer details" />
-        </dd>
-        <dt>Your opinion of value</dt>
-        <dd>
-          {formatMoney(Number(draft.estimatedValue.replaceAll(',', '')), currency)} <ChangeLink to="/appeal/estimation" what="value and reasons" />
-        </dd>
-        <dt>Reasons</dt>
-        <dd>
+        </SummaryRow>
+        <SummaryRow name="Your opinion of value" change={{ to: '/appeal/estimation', what: 'value and reasons' }}>
+          {formatMoney(Number(draft.estimatedValue.replaceAll(',', '')), currency)}
+        </SummaryRow>
+        <SummaryRow name="Reasons">
           <ul>
             {draft.allegedReasons.map((reason) => (
               <li key={reason.id}>
@@ -132,9 +107,8 @@ export function SummaryStep() {
               </li>
             ))}
           </ul>
-        </dd>
-        <dt>Supporting documents</dt>
-        <dd>
+        </SummaryRow>
+        <SummaryRow name="Supporting documents" change={{ to: '/appeal/fileupload', what: 'supporting documents' }}>
           {documents.length ? (
             <ul>
               {documents.map((document) => (
@@ -146,32 +120,28 @@ export function SummaryStep() {
           ) : (
             <p>You have not uploaded any documents to include in your appeal.</p>
           )}
-          <ChangeLink to="/appeal/fileupload" what="supporting documents" />
-        </dd>
+        </SummaryRow>
         {facts.comper ? (
-          <>
-            <dt>Comparables</dt>
-            <dd>
-              {draft.comparables.length ? (
-                <ul>
-                  {draft.comparables.map((comparable) => (
-                    <li key={comparable.id}>
-                      {comparable.address} ({comparable.id})
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p>You have not chosen any comparable sales.</p>
-              )}
-              {draft.comparablesPdf ? (
-                <p>
-                  <a href={`/${portal.tenant}/files/${draft.comparablesPdf.id}`}>Download the comparables PDF</a>
-                </p>
-              ) : null}
-            </dd>
-          </>
+          <SummaryRow name="Comparables">
+            {draft.comparables.length ? (
+              <ul>
+                {draft.comparables.map((comparable) => (
+                  <li key={comparable.id}>
+                    {comparable.address} ({comparable.id})
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>You have not chosen any comparable sales.</p>
+            )}
+            {draft.comparablesPdf ? (
+              <p>
+                <a href={`/${portal.tenant}/files/${draft.comparablesPdf.id}`}>Download the comparables PDF</a>
+              </p>
+            ) : null}
+          </SummaryRow>
         ) : null}
-      </dl>
+      </SummaryList>
       <h2>Before you submit</h2>
       <p>
         By submitting this appeal you confirm that you are the owner of this property or an agent authorised by the owner, and you agree to receive

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, formatMoney, usePortal, WizardNav } from 'mfe-shared';
+import { usePortal } from 'mfe-shared';
+import { formatMoney } from 'mfe-shared/format';
+import { Alert } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
 import { getActiveWindow } from '../../api/appeal-api';
-import { AppealStepPage } from '../wizard/components/appeal-step-page';
-import { useAppealWizard } from '../wizard/hooks/use-appeal-wizard';
+import { AppealStepPage } from '../../wizard/appeal-step-page';
+import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
 /** SPEC 2 welcome: what filing involves, then Start Appeal. The public file into the open window. */
 export function WelcomeStep() {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Button, usePortalState, useSettings } from 'mfe-shared';
-import { slotAccessibleName } from '../datetime/slot-rules';
-import { MeetingStepPage } from '../wizard/components/meeting-step-page';
+import { usePortalState, useSettings } from 'mfe-shared';
+import { Button } from 'mfe-shared/ui';
+import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
+import { slotAccessibleName } from '../../lib/slot-rules';
+import { MeetingStepPage } from '../../wizard/meeting-step-page';
 
 /** SPEC 2 'Confirmation' of a booking. */
 export function ConfirmationStep() {
@@ -16,12 +18,10 @@ export function ConfirmationStep() {
           <p className="usa-alert__text">Parcel {result.property.parcelId}</p>
         </div>
       </div>
-      <dl className="portal-summary-list">
-        <dt>Date and time</dt>
-        <dd>{slotAccessibleName(result.slot, settings['general.timezone'])}</dd>
-        <dt>Location</dt>
-        <dd>{result.place ? `${result.place.name}, ${result.place.address}` : 'You have selected a virtual meeting.'}</dd>
-      </dl>
+      <SummaryList>
+        <SummaryRow name="Date and time">{slotAccessibleName(result.slot, settings['general.timezone'])}</SummaryRow>
+        <SummaryRow name="Location">{result.place ? `${result.place.name}, ${result.place.address}` : 'You have selected a virtual meeting.'}</SummaryRow>
+      </SummaryList>
       <p>You will receive an email confirmation shortly at {result.email}</p>
       <Button variant="outline" onClick={() => window.print()}>
         Print this confirmation

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { zonedHour, type TimeSlot } from 'mfe-shared';
+import { zonedHour } from 'mfe-shared/format';
+import { type TimeSlot } from 'mfe-shared/schemas';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { attendee, currentLocation, fakeApi, officePlace, ok, politeAnnouncement, renderMeetingWizard, slot, stepHeading } from '../../../test/meeting-fixture';
 

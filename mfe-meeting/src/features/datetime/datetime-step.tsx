@@ -1,23 +1,15 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import {
-  Alert,
-  announce,
-  formatDateTime,
-  Loading,
-  MEETING_MESSAGES,
-  timeZoneName,
-  usePortal,
-  WizardNav,
-  zonedDateKey,
-  zonedHour,
-  type TimeSlot,
-} from 'mfe-shared';
+import { announce, usePortal } from 'mfe-shared';
+import { formatDateTime, timeZoneName, zonedDateKey, zonedHour } from 'mfe-shared/format';
+import { MEETING_MESSAGES, type TimeSlot } from 'mfe-shared/schemas';
+import { Alert, Loading } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
 import { getTimeSlots } from '../../api/meeting-api';
-import { MeetingStepPage } from '../wizard/components/meeting-step-page';
-import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+import { MeetingStepPage } from '../../wizard/meeting-step-page';
+import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { SlotCalendar } from './slot-calendar';
-import { availableSlots, NO_SLOTS_TEXT, slotAccessibleName, slotsByDay, slotTime, slotTypesFor, splitAmPm } from './slot-rules';
+import { availableSlots, NO_SLOTS_TEXT, slotAccessibleName, slotsByDay, slotTime, slotTypesFor, splitAmPm } from '../../lib/slot-rules';
 
 type Slots = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; slots: TimeSlot[] };
 const CALENDAR_ID = 'meeting-date';

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import Calendar from 'react-calendar';
 import 'react-calendar/dist/Calendar.css';
 import './slot-calendar.css';
-import { formatDateTime, localDateKey } from 'mfe-shared';
+import { formatDateTime, localDateKey } from 'mfe-shared/format';
 
 type View = 'month' | 'year' | 'decade' | 'century';
 

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
-import { UploadList, WizardNav } from 'mfe-shared';
-import { MeetingStepPage } from '../wizard/components/meeting-step-page';
-import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+import { UploadList } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
+import { MeetingStepPage } from '../../wizard/meeting-step-page';
+import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
 /** SPEC 2 'Supporting Documentation' of a meeting: the shared upload list with the county's limits. */
 export function FileUploadStep() {

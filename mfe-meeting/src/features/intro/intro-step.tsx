@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { WizardNav } from 'mfe-shared';
-import { MeetingStepPage } from '../wizard/components/meeting-step-page';
-import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+import { WizardNav } from 'mfe-shared/wizard';
+import { MeetingStepPage } from '../../wizard/meeting-step-page';
+import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
 /** SPEC 2 step 1: what booking involves; entering it resets the meeting type, location and slot (SPEC 4). */
 export function IntroStep() {

@@ -1,8 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, ErrorSummary, Loading, MEETING_MESSAGES, RadioGroup, usePortal, WizardNav, type FieldError, type MeetingType, type Place } from 'mfe-shared';
+import { usePortal } from 'mfe-shared';
+import { ErrorSummary, RadioGroup, type FieldError } from 'mfe-shared/forms';
+import { MEETING_MESSAGES, type MeetingType, type Place } from 'mfe-shared/schemas';
+import { Alert, Loading } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
 import { getPlaces } from '../../api/meeting-api';
-import { MeetingStepPage } from '../wizard/components/meeting-step-page';
-import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+import { MeetingStepPage } from '../../wizard/meeting-step-page';
+import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
 const TYPE_ID = 'meeting-type';
 const PLACE_ID = 'meeting-place';

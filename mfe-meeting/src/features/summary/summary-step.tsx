@@ -1,31 +1,15 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  Alert,
-  ApiError,
-  Button,
-  filerTypeLabels,
-  formatMoney,
-  formatPhone,
-  MEETING_MESSAGES,
-  usePortal,
-  usePortalState,
-  WizardNav,
-} from 'mfe-shared';
+import { ApiError, usePortal, usePortalState } from 'mfe-shared';
+import { formatMoney, formatPhone } from 'mfe-shared/format';
+import { filerTypeLabels, MEETING_MESSAGES } from 'mfe-shared/schemas';
+import { Alert, Button } from 'mfe-shared/ui';
+import { ChangeLink, SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { createMeeting, reserveTimeSlot } from '../../api/meeting-api';
-import { slotAccessibleName } from '../datetime/slot-rules';
-import { MeetingStepPage } from '../wizard/components/meeting-step-page';
-import { useMeetingWizard } from '../wizard/hooks/use-meeting-wizard';
+import { slotAccessibleName } from '../../lib/slot-rules';
+import { MeetingStepPage } from '../../wizard/meeting-step-page';
+import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { buildMeeting } from './build-meeting';
 import { clearMeetingState, RESET_DELAY_MS } from './clear-meeting-state';
-
-function ChangeLink({ to, what }: { to: string; what: string }) {
-  return (
-    <Link to={`${to}?returnto=summary`} className="portal-change-link">
-      <span aria-hidden="true">✎ </span>Change<span className="portal-visually-hidden"> {what}</span>
-    </Link>
-  );
-}
 
 /** SPEC 2 'Meeting Summary' and SPEC 4 'Meeting booking': reserve the slot, then create the meeting. */
 export function SummaryStep() {
@@ -66,7 +50,6 @@ export function SummaryStep() {
     try {
       const result = await createMeeting(portal.api, buildMeeting(property, draft), hold.token);
       setResult(() => ({ ...result, slot: timeSlot, email: attendee.email }));
-      portal.bus.emit('meeting:booked', { parcelId: property.id });
       navigate('/meeting/confirmation');
       setTimeout(() => clearMeetingState(portal.stores, property.id), RESET_DELAY_MS);
     } catch (error) {
@@ -91,57 +74,39 @@ export function SummaryStep() {
       ) : null}
       <div className="portal-printable">
         <h2>Property</h2>
-        <dl className="portal-summary-list">
-          <dt>Address</dt>
-          <dd>{property.address}</dd>
-          <dt>Current owner(s)</dt>
-          <dd>{property.ownerName}</dd>
-          <dt>Current value</dt>
-          <dd>{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</dd>
-          <dt>Parcel number</dt>
-          <dd>{property.id}</dd>
-        </dl>
+        <SummaryList>
+          <SummaryRow name="Address">{property.address}</SummaryRow>
+          <SummaryRow name="Current owner(s)">{property.ownerName}</SummaryRow>
+          <SummaryRow name="Current value">{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</SummaryRow>
+          <SummaryRow name="Parcel number">{property.id}</SummaryRow>
+        </SummaryList>
         <h2>
           Attendee <ChangeLink to="/meeting/details" what="attendee details" />
         </h2>
-        <dl className="portal-summary-list">
-          <dt>Full name</dt>
-          <dd>{attendee.name}</dd>
-          <dt>Relation to owner</dt>
-          <dd>{filerTypeLabels[attendee.type]}</dd>
-          {attendee.organization ? (
-            <>
-              <dt>Organization</dt>
-              <dd>{attendee.organization}</dd>
-            </>
-          ) : null}
-          <dt>Email</dt>
-          <dd>{attendee.email}</dd>
+        <SummaryList>
+          <SummaryRow name="Full name">{attendee.name}</SummaryRow>
+          <SummaryRow name="Relation to owner">{filerTypeLabels[attendee.type]}</SummaryRow>
+          {attendee.organization ? <SummaryRow name="Organization">{attendee.organization}</SummaryRow> : null}
+          <SummaryRow name="Email">{attendee.email}</SummaryRow>
           {attendee.phone.number ? (
-            <>
-              <dt>Phone</dt>
-              <dd>
-                {formatPhone(attendee.phone.number)}
-                {attendee.phone.extension ? ` extension ${attendee.phone.extension}` : ''}
-              </dd>
-            </>
+            <SummaryRow name="Phone">
+              {formatPhone(attendee.phone.number)}
+              {attendee.phone.extension ? ` extension ${attendee.phone.extension}` : ''}
+            </SummaryRow>
           ) : null}
           {attendee.address ? (
-            <>
-              <dt>Address</dt>
-              <dd>{[...attendee.address.lines, attendee.address.city, attendee.address.state, attendee.address.zip].filter(Boolean).join(', ')}</dd>
-            </>
+            <SummaryRow name="Address">
+              {[...attendee.address.lines, attendee.address.city, attendee.address.state, attendee.address.zip].filter(Boolean).join(', ')}
+            </SummaryRow>
           ) : null}
-        </dl>
+        </SummaryList>
         <h2>
           Meeting <ChangeLink to="/meeting/location" what="meeting" />
         </h2>
-        <dl className="portal-summary-list">
-          <dt>Date and time</dt>
-          <dd>{timeSlot ? slotAccessibleName(timeSlot, timeZone) : 'Not chosen'}</dd>
-          <dt>Location</dt>
-          <dd>{meetingWhere}</dd>
-        </dl>
+        <SummaryList>
+          <SummaryRow name="Date and time">{timeSlot ? slotAccessibleName(timeSlot, timeZone) : 'Not chosen'}</SummaryRow>
+          <SummaryRow name="Location">{meetingWhere}</SummaryRow>
+        </SummaryList>
         <h2>
           Supporting Documents <ChangeLink to="/meeting/fileupload" what="supporting documents" />
         </h2>

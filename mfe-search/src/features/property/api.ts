@@ -1,4 +1,6 @@
-import { appealWindows, comperUrl, type ApiClient, type AppealWindow, type Property, type Settings } from 'mfe-shared';
+import { type ApiClient, type Property, type Settings } from 'mfe-shared';
+import { appealWindows, comperUrl } from 'mfe-shared/domain';
+import { type AppealWindow } from 'mfe-shared/schemas';
 import type { AvailabilityFacts } from './availability';
 
 export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);

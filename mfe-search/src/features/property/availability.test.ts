@@ -1,4 +1,5 @@
-import { appealWindows, comperUrl, parseSettings } from 'mfe-shared';
+import { appealWindows, comperUrl } from 'mfe-shared/domain';
+import { parseSettings } from 'mfe-shared/schemas';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 

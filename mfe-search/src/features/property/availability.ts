@@ -1,4 +1,6 @@
-import { appealWindows, type AppealWindow, type Property, type Settings } from 'mfe-shared';
+import { type Property, type Settings } from 'mfe-shared';
+import { appealWindows } from 'mfe-shared/domain';
+import { type AppealWindow } from 'mfe-shared/schemas';
 
 /** What the property page learns from the API before it can say which options are open. */
 export interface AvailabilityFacts {

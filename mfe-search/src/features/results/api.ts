@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE, type ApiClient, type SearchResponse } from 'mfe-shared';
+import { type ApiClient } from 'mfe-shared';
+import { SEARCH_PAGE_SIZE, type SearchResponse } from 'mfe-shared/schemas';
 
 export function searchParcels(api: ApiClient, term: string, page: number): Promise<SearchResponse> {
   return api.get<SearchResponse>('/prc/search', { q: term, page, size: SEARCH_PAGE_SIZE });

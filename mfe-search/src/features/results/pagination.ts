@@ -1,7 +1,7 @@
 /** SPEC 9: search results show one neighbouring page on each side of the current one. */
-export const SEARCH_PAGER_NEIGHBOURS = 1;
+const SEARCH_PAGER_NEIGHBOURS = 1;
 
-export type PagerItem =
+type PagerItem =
   | { kind: 'page'; page: number; current: boolean }
   /** An ellipsis that jumps 2*neighbours+1 pages back or forward (SPEC 9). */
   | { kind: 'skip'; direction: 'back' | 'forward'; target: number };

@@ -1,5 +1,5 @@
 /** SPEC 9: owner names on result cards are cut at 35 characters. */
-export const OWNER_MAX_LENGTH = 35;
+const OWNER_MAX_LENGTH = 35;
 
 /**
  * The owner name as a card shows it: at most 35 characters, then '...' when cut. Three dots rather

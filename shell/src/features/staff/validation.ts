@@ -1,11 +1,4 @@
-import type { Credentials } from './api';
-
-/** The same messages the API answers with (api/src/staff/session-routes.ts). */
-export const SIGN_IN_MESSAGES = {
-  emailRequired: 'Enter your email address',
-  passwordRequired: 'Enter your password',
-  incorrect: 'Email or password is incorrect',
-} as const;
+import { SIGN_IN_MESSAGES, type Credentials } from 'mfe-shared/schemas';
 
 export const EMAIL_FIELD_ID = 'staff-email';
 export const PASSWORD_FIELD_ID = 'staff-password';

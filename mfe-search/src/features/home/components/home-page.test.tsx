@@ -8,7 +8,7 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { createBus, type Property } from 'mfe-shared';
+import type { Property } from 'mfe-shared';
 import { HomePage } from './home-page';
 
 function ResultsProbe() {
@@ -86,21 +86,9 @@ it('searches with Enter and trims the term', async () => {
   expect(screen.getByTestId('results')).toHaveTextContent('/search/R0012345/1|R0012345|1');
 });
 
-it("clears the selected parcel on arrival and tells the other areas with 'parcel:selected' null", () => {
-  const bus = createBus();
-  const selected = jest.fn();
-  bus.on('parcel:selected', selected);
-  const { portal } = renderWithPortal(<Site />, { route: '/', bus });
-  expect(portal.stores.selectedParcel.getState()).toBeNull();
-  expect(selected).toHaveBeenCalledWith(null);
-});
-
 it('clears a parcel selected earlier in the visit, in the store and in storage', () => {
   const storage = createMemoryStorage();
-  const bus = createBus();
-  const selected = jest.fn();
-  bus.on('parcel:selected', selected);
-  const portal = makePortal({ storage, bus });
+  const portal = makePortal({ storage });
   portal.stores.selectedParcel.setState(() => parcel);
   expect(storage.getItem('assessor:harbor-county:selected-parcel:v1')).not.toBeNull();
 
@@ -108,7 +96,6 @@ it('clears a parcel selected earlier in the visit, in the store and in storage',
 
   expect(portal.stores.selectedParcel.getState()).toBeNull();
   expect(storage.getItem('assessor:harbor-county:selected-parcel:v1')).toBe('null');
-  expect(selected).toHaveBeenCalledWith(null);
 });
 
 it('offers only the services the county has turned on', () => {

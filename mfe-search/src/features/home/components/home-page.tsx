@@ -1,21 +1,21 @@
 import { useEffect } from 'react';
-import { enabledModules, formatPhone, PageHeading, usePageTitle, usePortal, usePortalState, useSettings } from 'mfe-shared';
-import { SearchBar } from '../../search-bar/components/search-bar';
+import { enabledModules, usePortalState, useSettings } from 'mfe-shared';
+import { formatPhone } from 'mfe-shared/format';
+import { PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { SearchBar } from '../../../components/search-bar';
 
-export const HOME_TITLE = 'Search for your property';
+const HOME_TITLE = 'Search for your property';
 
 /** Home (SPEC 2): hero with the search bar, welcome text, and the daily-change disclaimer. */
 export function HomePage() {
   const settings = useSettings();
-  const { bus } = usePortal();
   const [, setSelectedParcel] = usePortalState('selectedParcel');
   usePageTitle(HOME_TITLE);
 
   // Arriving home starts a new visit: no property is selected any more.
   useEffect(() => {
     setSelectedParcel(() => null);
-    bus.emit('parcel:selected', null);
-  }, [setSelectedParcel, bus]);
+  }, [setSelectedParcel]);
 
   const hero = settings['general.hero_image_url'];
   const office = settings['general.display_name'];

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, emptyMeetingDraft, usePortalState, useSettings } from 'mfe-shared';
+import { emptyMeetingDraft, usePortalState, useSettings } from 'mfe-shared';
+import { Button } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
 
 const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC' };

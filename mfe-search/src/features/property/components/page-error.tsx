@@ -1,4 +1,6 @@
-import { Alert, formatPhone, useSettings } from 'mfe-shared';
+import { useSettings } from 'mfe-shared';
+import { formatPhone } from 'mfe-shared/format';
+import { Alert } from 'mfe-shared/ui';
 
 /** SPEC 2/8: the page-level error, with the office to call. */
 export function PageError({ reason }: { reason?: string }) {

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, formatMoney, useSettings, type Property } from 'mfe-shared';
+import { useSettings, type Property } from 'mfe-shared';
+import { formatMoney } from 'mfe-shared/format';
+import { Button } from 'mfe-shared/ui';
 
 /** Parcel number, owners, address and value, with the way back to the results (SPEC 2). */
 export function PropertyDetailsCard({ property, alreadyFiled }: { property: Property; alreadyFiled: boolean }) {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { createApiClient, createBus, encodeProperty } from 'mfe-shared';
+import { createApiClient } from 'mfe-shared';
+import { encodeProperty } from 'mfe-shared/schemas';
 import { fakeResponse, renderWithPortal, TEST_OFFICE, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
 import { REASONS } from '../availability';
 import { PropertyPage } from './property-page';
@@ -35,26 +36,22 @@ function Where() {
 
 function renderProperty(param: string, table: Record<string, Answer>, settings: Record<string, unknown> = { 'meetings.enabled': true }) {
   const { api, calls } = fakeApi(table);
-  const bus = createBus();
-  const selected = jest.fn();
-  bus.on('parcel:selected', selected);
   const result = renderWithPortal(
     <Routes>
       <Route path="/property/:parcelNum" element={<PropertyPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route: `/property/${param}`, api, bus, settings },
+    { route: `/property/${param}`, api, settings },
   );
-  return { ...result, calls, selected };
+  return { ...result, calls };
 }
 
 it('fetches the parcel, selects it for the other areas and offers its options', async () => {
-  const { calls, selected, portal } = renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason });
+  const { calls, portal } = renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason });
   expect(await screen.findByRole('heading', { level: 1, name: '12 Harbor View Rd' })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'File an Appeal' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Schedule Meeting' })).toBeInTheDocument();
   expect(screen.getByText('$250,000')).toBeInTheDocument();
-  expect(selected).toHaveBeenCalledWith(expect.objectContaining({ id: parcel.id }));
   expect(portal.stores.selectedParcel.getState()?.id).toBe(parcel.id);
   expect(calls).toContain('HEAD /appeals?parcel=131-3253-R32532&window=w26');
   expect(calls.some((c) => c.startsWith('HEAD /meetings?q=131-3253-R32532&filters=booked-for%3Athis-year'))).toBe(true);

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle, useSettings } from 'mfe-shared';
+import { useSettings } from 'mfe-shared';
+import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { usePropertyPage } from '../hooks/use-property-page';
 import { OptionCards } from './option-cards';
 import { PageError } from './page-error';
 import { PropertyDetailsCard } from './property-details-card';
 
-export const PROPERTY_TITLE = 'Property details';
+const PROPERTY_TITLE = 'Property details';
 
 /** /property/{parcelNum}: the parcel, its details and what the visitor can do next (SPEC 2, 4). */
 export function PropertyPage() {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { decodeProperty, isEncodedProperty, usePortal, usePortalState, useSettings, type Property } from 'mfe-shared';
+import { usePortal, usePortalState, useSettings, type Property } from 'mfe-shared';
+import { decodeProperty, isEncodedProperty } from 'mfe-shared/schemas';
 import { getProperty, loadAvailabilityFacts } from '../api';
 import { propertyProblem, type AvailabilityFacts } from '../availability';
 
@@ -12,10 +13,11 @@ export type PropertyPageState =
 
 /**
  * The property of /property/{parcelNum}: decoded when the parameter is an encoded unlisted property
- * (longer than 40 characters), otherwise fetched; then selected for the other areas and its options worked out.
+ * (longer than 40 characters), otherwise fetched; then selected (the selectedParcel store the wizards read)
+ * and its options worked out.
  */
 export function usePropertyPage(parcelNum: string): PropertyPageState {
-  const { api, bus } = usePortal();
+  const { api } = usePortal();
   const settings = useSettings();
   const [, setSelectedParcel] = usePortalState('selectedParcel');
   const [state, setState] = useState<PropertyPageState>({ status: 'loading-property' });
@@ -31,7 +33,6 @@ export function usePropertyPage(parcelNum: string): PropertyPageState {
         const problem = propertyProblem(property);
         if (problem !== null) return set({ status: 'failed', property, reason: problem });
         setSelectedParcel(() => property);
-        bus.emit('parcel:selected', property);
         set({ status: 'loading-options', property });
         try {
           set({ status: 'ready', facts: await loadAvailabilityFacts(api, property, settings) });
@@ -43,7 +44,7 @@ export function usePropertyPage(parcelNum: string): PropertyPageState {
     return () => {
       current = false;
     };
-  }, [api, bus, parcelNum, settings, setSelectedParcel]);
+  }, [api, parcelNum, settings, setSelectedParcel]);
 
   return state;
 }

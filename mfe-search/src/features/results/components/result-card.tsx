@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, type Property } from 'mfe-shared';
+import { type Property } from 'mfe-shared';
+import { formatMoney } from 'mfe-shared/format';
 import { truncateOwner } from '../truncate-owner';
 import noImage from './no-image.svg';
 

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, announce, formatNumber, Loading, PageHeading, usePageTitle, useSettings } from 'mfe-shared';
-import { SearchBar } from '../../search-bar/components/search-bar';
+import { announce, useSettings } from 'mfe-shared';
+import { formatNumber } from 'mfe-shared/format';
+import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { SearchBar } from '../../../components/search-bar';
 import { useSearchResults } from '../hooks/use-search-results';
 import { useStuck } from '../hooks/use-stuck';
 import { ResultCard } from './result-card';
 import { ResultsPagination } from './results-pagination';
 
-export const RESULTS_TITLE = 'Search results';
+const RESULTS_TITLE = 'Search results';
 export const SEARCH_FAILED = 'There was an unknown error. Please try again later.';
 export const UNLISTED_LINK = 'Is your property not listed here? You can input your property details manually.';
 const HEADING_ID = 'results-heading';

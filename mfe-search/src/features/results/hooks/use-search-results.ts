@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePortal } from 'mfe-shared';
-import type { SearchResponse } from 'mfe-shared';
+import type { SearchResponse } from 'mfe-shared/schemas';
 import { searchParcels } from '../api';
 
 export type SearchState =

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** SPEC 2: scroll handling is debounced by 20 ms. */
-export const SCROLL_DEBOUNCE_MS = 20;
+const SCROLL_DEBOUNCE_MS = 20;
 
 /**
  * Whether the page has scrolled past the element's place, so the sticky bar can show it is

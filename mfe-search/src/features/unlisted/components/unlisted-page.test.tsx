@@ -2,7 +2,7 @@ import { renderWithPortal, TEST_OFFICE } from '../../../../../mfe-shared/test/po
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { decodeProperty, isEncodedProperty } from 'mfe-shared';
+import { decodeProperty, isEncodedProperty } from 'mfe-shared/schemas';
 import { UnlistedPage } from './unlisted-page';
 
 // jsdom has no layout, so it does not implement scrollIntoView (the error summary's links use it).

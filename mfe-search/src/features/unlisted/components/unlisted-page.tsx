@@ -2,25 +2,11 @@ import { useEffect, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  emptyUnlistedPropertyForm,
-  encodeProperty,
-  ErrorSummary,
-  PageHeading,
-  propertyTypeLabels,
-  propertyTypes,
-  SelectField,
-  TextField,
-  toUnlistedProperty,
-  unlistedPropertySchema,
-  usePageTitle,
-  type FieldError,
-  type UnlistedPropertyForm,
-  type UnlistedPropertyValues,
-} from 'mfe-shared';
+import { ErrorSummary, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
+import { emptyUnlistedPropertyForm, encodeProperty, propertyTypeLabels, propertyTypes, toUnlistedProperty, unlistedPropertySchema, type UnlistedPropertyForm, type UnlistedPropertyValues } from 'mfe-shared/schemas';
+import { Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
 
-export const UNLISTED_TITLE = 'Enter Property Details';
+const UNLISTED_TITLE = 'Enter Property Details';
 
 type FieldName = keyof UnlistedPropertyForm;
 

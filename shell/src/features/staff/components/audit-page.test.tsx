@@ -1,6 +1,6 @@
-import { createApiClient } from 'mfe-shared';
+import { createApiClient, emptyAppealDraft } from 'mfe-shared';
 import { screen, within } from '@testing-library/react';
-import { fakeResponse, renderWithPortal, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
+import { fakeResponse, renderWithPortal, TEST_OWNER, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
 import { AuditPage } from './audit-page';
 
 const CLERK = { accountId: '0b7c6f5e-2f7e-4c39-9d3b-3a4f1f1d2c11', name: 'Dana Whitfield' };
@@ -55,6 +55,11 @@ it('asks the public to sign in and does not call the API', () => {
 it('treats a 401 as the end of the session: the visitor is public again', async () => {
   const fetchImpl = jest.fn(async () => fakeResponse({ status: 401, body: { message: 'Sign in as a member of staff to see the audit trail.' } }));
   const { portal } = renderPage(fetchImpl);
+  portal.stores.taxpayer.setState(() => TEST_OWNER);
+  portal.stores.appeal.setState(() => ({ ...emptyAppealDraft, filingMethod: 'mail' }));
   expect(await screen.findByRole('link', { name: 'Sign in as a member of staff' })).toBeInTheDocument();
   expect(portal.session.getState().me).toEqual({ accountId: null });
+  // As after a sign-out: what the clerk left in the browser is gone.
+  expect(portal.stores.taxpayer.getState()).toBeNull();
+  expect(portal.stores.appeal.getState()).toBeNull();
 });

@@ -1,21 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  ApiError,
-  formatDateTime,
-  Loading,
-  PageHeading,
-  timeZoneName,
-  usePageTitle,
-  usePortal,
-  useSettings,
-  useStaff,
-} from 'mfe-shared';
+import { ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
+import { formatDateTime, timeZoneName } from 'mfe-shared/format';
+import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { fetchAudit, type AuditRow } from '../api';
 import '../staff.css';
 
-export const AUDIT_TITLE = 'Audit trail';
+const AUDIT_TITLE = 'Audit trail';
 
 const ACTION_LABELS: Record<string, string> = {
   'sign-in': 'Signed in',
@@ -40,7 +31,7 @@ const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
 
 function detailText(detail: Record<string, unknown>): string {
   const parts = Object.entries(detail)

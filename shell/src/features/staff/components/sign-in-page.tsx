@@ -1,23 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  announce,
-  ApiError,
-  Alert,
-  Button,
-  ErrorSummary,
-  PageHeading,
-  TextField,
-  usePageTitle,
-  usePortal,
-  useSettings,
-  useStaff,
-  type FieldError,
-} from 'mfe-shared';
+import { announce, ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
+import { ErrorSummary, TextField, type FieldError } from 'mfe-shared/forms';
+import { Alert, Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { signIn } from '../api';
 import { EMAIL_FIELD_ID, PASSWORD_FIELD_ID, validateCredentials } from '../validation';
 
-export const SIGN_IN_TITLE = 'Staff sign in';
+const SIGN_IN_TITLE = 'Staff sign in';
 
 const UNAVAILABLE = 'Signing in is not possible at the moment. Please try again in a few minutes.';
 

@@ -1,8 +1,8 @@
-import { createApiClient, createBus, useStaff } from 'mfe-shared';
+import { createApiClient, createBus, emptyAppealDraft, emptyMeetingDraft, initialPortalState, persistedSlices, useStaff, type Portal } from 'mfe-shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { fakeResponse, renderWithPortal, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
+import { createMemoryStorage, fakeResponse, renderWithPortal, TEST_OWNER, TEST_TENANT, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
 import { StaffBar } from './staff-bar';
 import { StaffSignInLink } from './staff-sign-in-link';
 
@@ -14,7 +14,25 @@ function RemoteProbe() {
   return <p>{isStaff ? 'Filing for someone else' : 'Public visitor'}</p>;
 }
 
-function renderBar(fetchImpl: jest.Mock, me = CLERK) {
+/** What a clerk leaves in the browser when filing for someone: drafts, the filer, documents, season and method. */
+function leaveDraftsBehind(portal: Portal) {
+  const parcel = testParcel();
+  const letter = { id: 'f1', name: 'letter.pdf', size: 1200, type: 'application/pdf' } as never;
+  portal.stores.selectedParcel.setState(() => parcel);
+  portal.stores.taxpayer.setState(() => TEST_OWNER);
+  portal.stores.appeal.setState(() => ({
+    ...emptyAppealDraft,
+    parcelId: parcel.id,
+    filingMethod: 'hand-delivery',
+    window: { id: 'w26', name: '2026 Appeal Season', createdAt: '2026-01-01T00:00:00Z', open: true } as never,
+  }));
+  portal.stores.documentation.setState(() => [letter]);
+  portal.stores.meeting.setState(() => ({ ...emptyMeetingDraft, parcelId: parcel.id, attendee: TEST_OWNER, documents: [letter] }));
+}
+
+const storesOf = (portal: Portal) => Object.fromEntries(persistedSlices.map((slice) => [slice, portal.stores[slice].getState()]));
+
+function renderBar(fetchImpl: jest.Mock, me = CLERK, storage = createMemoryStorage()) {
   const bus = createBus();
   const changed = jest.fn();
   bus.on('staff:changed', changed);
@@ -29,7 +47,7 @@ function renderBar(fetchImpl: jest.Mock, me = CLERK) {
         <Route path="/appeal" element={<p>Appeal page</p>} />
       </Routes>
     </>,
-    { route: '/appeal', api, bus, me },
+    { route: '/appeal', api, bus, me, storage },
   );
   return { user: userEvent.setup(), changed, ...result };
 }
@@ -70,4 +88,25 @@ it('stays signed in and says so when signing out fails', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you out. Please try again.');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled());
   expect(screen.getByText('Signed in as Dana Whitfield')).toBeInTheDocument();
+});
+
+it("forgets what was filed on someone's behalf when staff sign out, so the next visitor of the computer sees none of it", async () => {
+  const storage = createMemoryStorage();
+  const { user, portal } = renderBar(jest.fn(async () => fakeResponse({ status: 204 })), CLERK, storage);
+  leaveDraftsBehind(portal);
+
+  await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  expect(storesOf(portal)).toEqual(initialPortalState);
+  expect(Object.values(storage.snapshot()).join(' ')).not.toMatch(/pat@example\.org|hand-delivery|letter\.pdf|Harbor View/);
+});
+
+it('keeps the drafts when signing out fails: the clerk is still signed in', async () => {
+  const { user, portal } = renderBar(jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  leaveDraftsBehind(portal);
+  const before = storesOf(portal);
+  await user.click(screen.getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(storesOf(portal)).toEqual(before);
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { announce, Button, usePortal, useStaff } from 'mfe-shared';
+import { announce, usePortal, useStaff } from 'mfe-shared';
+import { Button } from 'mfe-shared/ui';
 import { signOut } from '../api';
 import '../staff.css';
 

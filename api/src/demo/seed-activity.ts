@@ -1,0 +1,14 @@
+import type { Database } from '../db/client';
+import { seedDemoAppeals } from './seed-appeals';
+import { seedDemoMeetings } from './seed-meetings';
+import { seedDemoStaff } from './seed-staff';
+
+/**
+ * Everything of the demo counties beyond settings and parcels. Runs at every start, after the
+ * parcels: each part is idempotent and only tops up what time has used up (slots ahead).
+ */
+export async function seedDemoActivity(db: Database, now: Date = new Date()): Promise<void> {
+  await seedDemoStaff(db); // first: demo appeals may name a staff account
+  await seedDemoAppeals(db);
+  await seedDemoMeetings(db, now);
+}

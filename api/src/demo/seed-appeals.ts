@@ -1,0 +1,202 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appealReasonCodes, appealReasons, appeals, appealWindows, parcels, type ParcelRow } from '../db/schema';
+import { demoParcel, seededRandom, type DemoCounty } from './demo-parcels';
+import { demoShowcase } from './demo-showcase';
+import { DEMO_COUNTIES } from './seed-parcels';
+
+interface DemoReasonCode {
+  id: string;
+  description: string;
+  used: boolean;
+}
+
+/** Reason codes every demo county has; 'Other' is last among the offered ones, and one code is retired (used = false). */
+const COMMON_REASON_CODES: DemoReasonCode[] = [
+  { id: 'market-value', description: 'Market value is too high', used: true },
+  { id: 'characteristics', description: 'Incorrect property characteristics', used: true },
+  { id: 'comparable-sales', description: 'Comparable sales', used: true },
+  { id: 'unequal-assessment', description: 'Unequal assessment', used: true },
+  { id: 'property-damage', description: 'Property damage', used: true },
+  { id: 'exemption', description: 'Exemption not applied', used: true },
+];
+const OTHER_CODE: DemoReasonCode = { id: 'other', description: 'Other', used: true };
+const RETIRED_CODE: DemoReasonCode = { id: 'clerical-error', description: 'Clerical error on the notice', used: false };
+
+/** One code of each county's own, so a code of one county is never valid in the other. */
+const COUNTY_REASON_CODES: Record<string, DemoReasonCode> = {
+  'harbor-county': { id: 'flood-zone', description: 'Flood zone or shoreline erosion not considered', used: true },
+  'pine-county': { id: 'wildfire-risk', description: 'Wildfire risk or forest access not considered', used: true },
+};
+
+function demoReasonCodes(tenantId: string): DemoReasonCode[] {
+  const own = COUNTY_REASON_CODES[tenantId];
+  return [...COMMON_REASON_CODES, ...(own ? [own] : []), OTHER_CODE, RETIRED_CODE];
+}
+
+const demoWindowName = (year: number) => `${year} Appeal Season`;
+
+/** The seasons of a demo county at `now`: two closed ones, then the open one of the current year, created in that order. */
+function demoWindows(now: Date): Array<{ year: number; name: string; open: boolean; createdAt: Date }> {
+  const current = now.getFullYear();
+  return [current - 2, current - 1, current].map((year) => ({
+    year,
+    name: demoWindowName(year),
+    open: year === current,
+    createdAt: new Date(Date.UTC(year, 0, 2, 12)),
+  }));
+}
+
+const PRIOR_APPEAL_SCAN = 2_000;
+// Any constant; it only has to be the same in every process seeding this database.
+const SEED_LOCK_KEY = 4_127_310_303;
+const BATCH = 500;
+const FIRST = ['Avery', 'Jordan', 'Riley', 'Morgan', 'Casey', 'Quinn', 'Rowan', 'Sasha', 'Emery', 'Harper', 'Kai', 'Marisol', 'Tobias', 'Ines', 'Dmitri', 'Amara'];
+const LAST = ['Thornbury', 'Vale', 'Ashdown', 'Merriweather', 'Quillon', 'Brightwater', 'Calloway', 'Dunmore', 'Fairhaven', 'Galloway', 'Holloway', 'Kestrel'];
+
+/** A fictitious filer: invented names, example.org e-mail, a 555 number. */
+function demoAppellant(random: () => number) {
+  const first = FIRST[Math.floor(random() * FIRST.length)];
+  const last = LAST[Math.floor(random() * LAST.length)];
+  return {
+    name: `${first} ${last}`,
+    type: 'owner' as const,
+    address: null,
+    phone: { number: `555555${String(Math.floor(random() * 10_000)).padStart(4, '0')}`, extension: '' },
+    email: `${first}.${last}@example.org`.toLowerCase(),
+  };
+}
+
+/** The parcel as the appeal wizard would have sent it (mfe-shared submittedPropertySchema). */
+function propertySnapshot(parcel: ParcelRow) {
+  return {
+    id: parcel.id,
+    owner: parcel.ownerName,
+    type: parcel.type,
+    address: parcel.address,
+    location: parcel.lat !== null && parcel.lng !== null ? { lat: parcel.lat, lng: parcel.lng } : null,
+    value: parcel.valueAmount === null ? null : { amount: parcel.valueAmount, currency: parcel.valueCurrency ?? 'USD' },
+    neighborhood: parcel.neighborhood,
+    legalDescription: parcel.legalDescription,
+    mailingAddress:
+      parcel.mailingLines && parcel.mailingCity !== null
+        ? { lines: parcel.mailingLines, city: parcel.mailingCity, state: parcel.mailingState ?? '', zip: parcel.mailingZip ?? '' }
+        : null,
+    areaCode: parcel.areaCode,
+    accountnumber: parcel.accountNumber,
+    taxarea: parcel.taxArea,
+  };
+}
+
+/**
+ * Reason codes, windows and existing appeals of the demo counties. Safe at every start: codes and
+ * windows are upserted (the seed owns them: only the current year's season is open), and appeals
+ * are only added where missing, in bulk, so a restart costs a few queries per county.
+ *
+ * Appeals: the showcase's `appealFiled` parcels in the open season; in the previous season every
+ * one of the first 2,000 generated parcels that exists, except the showcase's `noPriorAppeal`
+ * ones (harbor-county checks for a prior appeal, product.check_assessor_appeals).
+ */
+export async function seedDemoAppeals(db: Database, now: Date = new Date(), counties: DemoCounty[] = DEMO_COUNTIES): Promise<void> {
+  for (const county of counties) {
+    await db.transaction(async (tx) => {
+      // Several API processes may start at once on one PostgreSQL database: one seeds, the others then find it done.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const windowIds = await seedReasonCodesAndWindows(tx, county.tenantId, now);
+      const showcase = demoShowcase(county);
+      const [previous, current] = windowIds.slice(-2);
+      await seedAppeals(tx, county, current, showcase.appealFiled);
+      const noPrior = new Set(showcase.noPriorAppeal);
+      const priorIds = Array.from({ length: PRIOR_APPEAL_SCAN }, (_, n) => String(demoParcel(county, n).id)).filter((id) => !noPrior.has(id));
+      await seedAppeals(tx, county, previous, priorIds);
+    });
+  }
+}
+
+/** Upserts the codes and the three seasons; returns the seasons' ids oldest first. */
+async function seedReasonCodesAndWindows(db: Database, tenantId: string, now: Date): Promise<string[]> {
+  const codes = demoReasonCodes(tenantId).map((code, index) => ({ tenantId, ...code, position: (index + 1) * 10 }));
+  for (const code of codes) {
+    await db
+      .insert(appealReasonCodes)
+      .values(code)
+      .onConflictDoUpdate({ target: [appealReasonCodes.tenantId, appealReasonCodes.id], set: { description: code.description, used: code.used, position: code.position } });
+  }
+
+  const wanted = demoWindows(now);
+  const names = wanted.map((window) => window.name);
+  // At most one open season per county (a unique index): close the others before opening this year's.
+  await db
+    .update(appealWindows)
+    .set({ open: false })
+    .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.open, true), notInArray(appealWindows.name, names.slice(-1))));
+  const existing = await db
+    .select({ id: appealWindows.id, name: appealWindows.name })
+    .from(appealWindows)
+    .where(and(eq(appealWindows.tenantId, tenantId), inArray(appealWindows.name, names)));
+  const ids: string[] = [];
+  for (const window of wanted) {
+    const found = existing.find((row) => row.name === window.name);
+    if (found) {
+      await db.update(appealWindows).set({ open: window.open, year: window.year, createdAt: window.createdAt }).where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, found.id)));
+      ids.push(found.id);
+    } else {
+      const [row] = await db.insert(appealWindows).values({ tenantId, ...window }).returning({ id: appealWindows.id });
+      ids.push(row.id);
+    }
+  }
+  return ids;
+}
+
+/** An appeal in `windowId` for each of `parcelIds` that exists and has none there yet: one read, then bulk inserts. */
+async function seedAppeals(db: Database, county: DemoCounty, windowId: string, parcelIds: string[]): Promise<void> {
+  const tenantId = county.tenantId;
+  const filed = await db
+    .select({ parcelId: appeals.parcelId })
+    .from(appeals)
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.windowId, windowId)));
+  const already = new Set(filed.map((row) => row.parcelId));
+  const wanted = parcelIds.filter((id) => !already.has(id));
+  if (!wanted.length) return;
+  // Parcels beyond the county's size (PARCELS) do not exist and get nothing.
+  const missing = await db
+    .select()
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, tenantId), inArray(parcels.id, wanted)));
+  const codes = demoReasonCodes(tenantId).filter((code) => code.used && code.id !== OTHER_CODE.id);
+
+  for (let start = 0; start < missing.length; start += BATCH) {
+    const batch = missing.slice(start, start + BATCH).map((parcel) => {
+      const random = seededRandom(county.seed * 7_919 + [...parcel.id].reduce((hash, c) => (hash * 31 + c.charCodeAt(0)) >>> 0, 0));
+      const value = parcel.valueAmount ?? 200_000;
+      return {
+        parcel,
+        code: codes[Math.floor(random() * codes.length)],
+        values: {
+          tenantId,
+          parcelId: parcel.id,
+          windowId,
+          property: propertySnapshot(parcel),
+          appellant: demoAppellant(random),
+          // An owner's opinion a little under the assessment, as most appeals are.
+          claimedAmount: Math.round((value * (0.75 + random() * 0.2)) / 100) * 100,
+          claimedCurrency: 'USD',
+        },
+      };
+    });
+    const inserted = await db
+      .insert(appeals)
+      .values(batch.map((item) => item.values))
+      .onConflictDoNothing()
+      .returning({ id: appeals.id, parcelId: appeals.parcelId });
+    const codeOf = new Map(batch.map((item) => [item.parcel.id, item.code]));
+    if (inserted.length) {
+      await db.insert(appealReasons).values(
+        inserted.map((appeal) => {
+          const code = codeOf.get(appeal.parcelId) ?? codes[0];
+          return { tenantId, appealId: appeal.id, position: 0, codeId: code.id, title: code.description, description: '' };
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { parcels } from '../db/schema';
+import { demoParcel, type DemoCounty } from './demo-parcels';
+
+export const DEMO_COUNTIES: DemoCounty[] = [
+  { tenantId: 'harbor-county', prefix: 'HC', city: 'Harbor', state: 'ME', zip: '04011', seed: 1 },
+  { tenantId: 'pine-county', prefix: 'PC', city: 'Pine Ridge', state: 'CO', zip: '80401', seed: 2 },
+];
+
+/** DESIGN: a few tens of thousands per county unless PARCELS says otherwise. */
+const DEFAULT_PARCELS = 20_000;
+const BATCH = 1_000;
+
+/** Parcels per county from the environment, or the default. */
+export function parcelCountFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.PARCELS);
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_PARCELS;
+}
+
+/**
+ * Tops each demo county up to `perCounty` parcels, in batched inserts; parcels already there are
+ * kept, so restarting the server neither duplicates nor loses anything.
+ */
+export async function seedDemoParcels(db: Database, perCounty: number, counties = DEMO_COUNTIES): Promise<void> {
+  for (const county of counties) {
+    const [{ value: existing }] = await db.select({ value: count() }).from(parcels).where(and(eq(parcels.tenantId, county.tenantId)));
+    // count(*) comes back as a string on some drivers.
+    for (let start = Number(existing); start < perCounty; start += BATCH) {
+      const rows = [];
+      for (let n = start; n < Math.min(perCounty, start + BATCH); n += 1) rows.push(demoParcel(county, n));
+      await db.insert(parcels).values(rows).onConflictDoNothing();
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/*
+ * Import right after load-outside-sandbox, before anything that loads the app: counts the calls of
+ * tenant-store's readTenantSettings (the one function that reads a county's settings table),
+ * passing each on to the real one.
+ */
+export const mockSettingsReads = { count: 0 };
+
+jest.mock('../../src/tenants/tenant-store', () => {
+  const actual = jest.requireActual<typeof import('../../src/tenants/tenant-store')>('../../src/tenants/tenant-store');
+  return {
+    ...actual,
+    readTenantSettings: (...args: Parameters<typeof actual.readTenantSettings>) => {
+      mockSettingsReads.count += 1;
+      return actual.readTenantSettings(...args);
+    },
+  };
+});

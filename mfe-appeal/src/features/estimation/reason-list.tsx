@@ -1,0 +1,91 @@
+import { CheckboxField } from 'mfe-shared/forms';
+import type { AppealReasonCode, SelectedReason } from 'mfe-shared/schemas';
+import { Alert, Loading } from 'mfe-shared/ui';
+import { ESTIMATION_IDS, toggleReason } from './estimation-rules';
+
+export type ReasonCodes = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; codes: AppealReasonCode[] };
+
+export interface ReasonListProps {
+  codes: ReasonCodes;
+  selected: SelectedReason[];
+  onChange: (reasons: SelectedReason[]) => void;
+  /** The message about the reasons as a whole. */
+  error?: string;
+  /** The message about one selected reason's comment. */
+  commentError: (reasonId: string) => string | undefined;
+  /** appeal.appeal_reason_comment_maxlength */
+  maxLength: number;
+  hint: string;
+  /** Who to contact when the reasons cannot be loaded. */
+  contact: { office: string; phone: string };
+}
+
+/** SPEC 2/5: the county's reasons as checkboxes, each selected one with an optional comment and its counter. */
+export function ReasonList({ codes, selected, onChange, error, commentError, maxLength, hint, contact }: ReasonListProps) {
+  const comment = (id: string, description: string) =>
+    onChange(selected.map((reason) => (reason.id === id ? { ...reason, description: description.slice(0, maxLength) } : reason)));
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <fieldset className="usa-fieldset" aria-describedby={error ? `${ESTIMATION_IDS.reasons}-error` : 'estimation-reasons-hint'}>
+        <legend className="usa-legend usa-legend--large">Reasons for your appeal</legend>
+        <div className="usa-hint" id="estimation-reasons-hint">
+          {hint}
+        </div>
+        {error ? (
+          <span className="usa-error-message" id={`${ESTIMATION_IDS.reasons}-error`}>
+            {error}
+          </span>
+        ) : null}
+        {codes.status === 'loading' ? <Loading label="Loading the reasons" /> : null}
+        {codes.status === 'failed' ? (
+          <Alert type="error" role="alert">
+            The reasons could not be loaded. Please reload the page to try again, or contact {contact.office} on {contact.phone} to help.
+          </Alert>
+        ) : null}
+        {codes.status === 'ready'
+          ? codes.codes.map((code, index) => {
+              const chosen = selected.find((reason) => reason.id === code.id);
+              const commentId = ESTIMATION_IDS.comment(code.id);
+              const problem = chosen ? commentError(code.id) : undefined;
+              return (
+                <div key={code.id}>
+                  <CheckboxField
+                    // The first box carries the list's id: the error summary's link for the reasons leads to it.
+                    id={index === 0 ? ESTIMATION_IDS.reasons : `estimation-reason-${code.id}`}
+                    label={code.description}
+                    checked={Boolean(chosen)}
+                    onChange={(event) => onChange(toggleReason(selected, code, event.target.checked))}
+                  />
+                  {chosen ? (
+                    <div className={`usa-form-group portal-reason-comment${problem ? ' usa-form-group--error' : ''}`}>
+                      <label className="usa-label" htmlFor={commentId}>
+                        Tell us more about &quot;{code.description}&quot;
+                        {problem ? null : ' (optional)'}
+                      </label>
+                      {problem ? (
+                        <span className="usa-error-message" id={`${commentId}-error`}>
+                          {problem}
+                        </span>
+                      ) : null}
+                      <textarea
+                        id={commentId}
+                        className="usa-textarea"
+                        maxLength={maxLength}
+                        value={chosen.description}
+                        aria-describedby={`${commentId}-count${problem ? ` ${commentId}-error` : ''}`}
+                        aria-invalid={problem ? true : undefined}
+                        onChange={(event) => comment(code.id, event.target.value)}
+                      />
+                      <span className="usa-hint" id={`${commentId}-count`}>
+                        {maxLength - chosen.description.length} characters remaining
+                      </span>
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })
+          : null}
+      </fieldset>
+    </div>
+  );
+}

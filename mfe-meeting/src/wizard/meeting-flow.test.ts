@@ -1,0 +1,54 @@
+import { meetingFlow, MEETING_STEPS, NO_FACTS } from './meeting-flow';
+
+// SPEC 2 'Meeting wizard': seven steps in this order, with these titles.
+it('runs intro, details, location, datetime, fileupload, summary, confirmation', () => {
+  expect(MEETING_STEPS.map((step) => `${step.id}: ${step.title}`)).toEqual([
+    'intro: Booking A Meeting',
+    'details: Attendee Details',
+    'location: Location Selection',
+    'datetime: Date and Time Selection',
+    'fileupload: Supporting Documentation',
+    'summary: Meeting Summary',
+    'confirmation: Confirmation',
+  ]);
+  expect(meetingFlow.path(NO_FACTS)).toEqual(MEETING_STEPS.map((step) => step.id));
+  expect(meetingFlow.previous('intro', NO_FACTS)).toBeNull();
+  expect(meetingFlow.previous('datetime', NO_FACTS)).toBe('location');
+  expect(meetingFlow.previous('summary', NO_FACTS)).toBe('fileupload');
+  expect(meetingFlow.url('intro')).toBe('/meeting');
+  expect(meetingFlow.url('datetime')).toBe('/meeting/datetime');
+});
+
+// SPEC 2: steps 1 and 2 need a parcel, steps 3 to 6 an attendee (of that parcel).
+it.each([
+  ['intro', ['property']],
+  ['details', ['property']],
+  ['location', ['property', 'attendee']],
+  ['datetime', ['property', 'attendee']],
+  ['fileupload', ['property', 'attendee']],
+  ['summary', ['property', 'attendee']],
+  ['confirmation', ['result']],
+] as const)('%s needs %p', (step, needs) => {
+  expect(meetingFlow.steps[step].needs).toEqual(needs);
+});
+
+// SPEC 2: Next says 'Schedule Meeting' on the intro and 'Book Meeting' on the summary.
+it('names Next on the intro and the summary', () => {
+  expect(meetingFlow.steps.intro.nextText).toBe('Schedule Meeting');
+  expect(meetingFlow.steps.summary.nextText).toBe('Book Meeting');
+  expect(meetingFlow.steps.details.nextText).toBeUndefined();
+});
+
+// SPEC 9: completed / (remaining + completed) on the one path; SPEC 2 words the announcement.
+it.each([
+  ['intro', 0],
+  ['details', 17],
+  ['location', 33],
+  ['datetime', 50],
+  ['fileupload', 67],
+  ['summary', 83],
+  ['confirmation', 100],
+] as const)('%s is %i%% of the way', (step, percent) => {
+  expect(meetingFlow.progress(step, NO_FACTS)).toBe(percent);
+  expect(meetingFlow.progressText(meetingFlow.progress(step, NO_FACTS))).toBe(`${percent}% Progress Complete of Scheduling a Meeting`);
+});

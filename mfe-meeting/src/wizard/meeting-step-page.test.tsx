@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { testParcel } from '../../../mfe-shared/test/portal-fixture';
+import { attendee, currentLocation, fakeApi, ok, renderMeetingWizard, slot, stepHeading } from '../../test/meeting-fixture';
+
+jest.setTimeout(20_000);
+
+const home = () => screen.findByRole('heading', { level: 1, name: 'Home' });
+const steps = ['/meeting/location', '/meeting/datetime', '/meeting/fileupload', '/meeting/summary'];
+
+// SPEC 2: steps 1 and 2 redirect to / if no property is selected.
+it.each(['/meeting', '/meeting/details'])('%s without a selected parcel goes home', async (route) => {
+  renderMeetingWizard({ route, parcel: null });
+  await home();
+  expect(currentLocation()).toBe('/');
+});
+
+// SPEC 2: steps 3 to 6 redirect to / if no attendee is set, even with a parcel.
+it.each(steps)('%s without an attendee goes home', async (route) => {
+  renderMeetingWizard({ route, draft: { meetingType: 'virtual' } });
+  await home();
+  expect(currentLocation()).toBe('/');
+});
+
+it.each(steps)('%s without a parcel goes home even with an attendee', async (route) => {
+  renderMeetingWizard({ route, parcel: null, draft: { attendee } });
+  await home();
+});
+
+it("an attendee entered for another parcel does not open a later step for this one", async () => {
+  const parcel = testParcel();
+  renderMeetingWizard({ route: '/meeting/location', parcel, draft: { parcelId: 'another-parcel', attendee } });
+  await home();
+});
+
+it('the confirmation without a booking goes home', async () => {
+  renderMeetingWizard({ route: '/meeting/confirmation', draft: { attendee } });
+  await home();
+});
+
+// SPEC 2: the progress bar is announced as '{n}% Progress Complete of Scheduling a Meeting'.
+it.each([
+  ['/meeting', 'Booking A Meeting', 0],
+  ['/meeting/details', 'Attendee Details', 17],
+  ['/meeting/location', 'Location Selection', 33],
+  ['/meeting/datetime', 'Date and Time Selection', 50],
+  ['/meeting/fileupload', 'Supporting Documentation', 67],
+  ['/meeting/summary', 'Meeting Summary', 83],
+])('%s shows its progress', async (route, title, percent) => {
+  const { api } = fakeApi({ 'GET /time-slots': ok({ results: [slot('2026-12-01T15:00:00.000Z')] }) });
+  renderMeetingWizard({ route, api, draft: { attendee, meetingType: 'virtual' } });
+  await stepHeading(title);
+  const text = `${percent}% Progress Complete of Scheduling a Meeting`;
+  const bar = screen.getByRole('progressbar');
+  expect(bar).toHaveAttribute('aria-valuenow', String(percent));
+  expect(bar).toHaveAttribute('aria-valuetext', text);
+  expect(screen.getByText(text)).toBeInTheDocument();
+});

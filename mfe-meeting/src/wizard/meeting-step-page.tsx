@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { usePortalState } from 'mfe-shared';
+import { WizardStepPage } from 'mfe-shared/wizard';
+import { meetingFlow, NO_FACTS, type MeetingStepId } from './meeting-flow';
+
+/** One screen of the meeting wizard: the kit's step page with the meeting's guards. */
+export function MeetingStepPage({ step, children }: { step: MeetingStepId; children: ReactNode }) {
+  const [property] = usePortalState('selectedParcel');
+  const [draft] = usePortalState('meeting');
+  const [result] = usePortalState('meetingResult');
+  // A draft of another parcel is not this booking's (useMeetingWizard starts afresh then).
+  const attendee = draft && (!draft.parcelId || draft.parcelId === property?.id) ? draft.attendee : null;
+  return (
+    <WizardStepPage flow={meetingFlow} step={step} facts={NO_FACTS} have={{ property: Boolean(property), attendee: Boolean(attendee), result: Boolean(result) }}>
+      {children}
+    </WizardStepPage>
+  );
+}

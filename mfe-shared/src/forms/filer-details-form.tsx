@@ -1,0 +1,197 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addressRequiredFor,
+  createFilerFormSchema,
+  filerTypeLabels,
+  filerTypes,
+  formatPhoneInput,
+  type FilerForm,
+  type FilerFormValues,
+} from 'mfe-shared/schemas';
+import { Alert } from 'mfe-shared/ui';
+import { CheckboxField } from './checkbox-field';
+import { ErrorSummary, type FieldError } from './error-summary';
+import { RadioGroup } from './radio-group';
+import { TextField } from './text-field';
+
+type FieldName = keyof FilerForm;
+
+/** Screen order, which is also the error summary's order. */
+const FIELD_ORDER: FieldName[] = ['name', 'type', 'organization', 'userType', 'line1', 'line2', 'city', 'state', 'zip', 'phone', 'extension', 'email', 'confirmEmail'];
+
+export interface FilerDetailsFormProps {
+  /** Prefix of every field id ('filer', 'attendee'), so two forms never share ids. */
+  idPrefix: string;
+  defaultValues: FilerForm;
+  /** appeal.allow_file_other */
+  allowOther: boolean;
+  /** appeal.agent_document_url: the authorisation form agents download. */
+  agentDocumentUrl?: string;
+  /** Legend of the relation question ('Relation to the property owner'). */
+  relationLegend?: string;
+  onValid: (values: FilerFormValues) => void;
+  /** Every change, valid or not, so a draft survives a reload. */
+  onDraft?: (values: FilerForm) => void;
+  /** The step's navigation; told whether the form shows errors (Next is disabled then). */
+  actions: (hasErrors: boolean) => ReactNode;
+}
+
+/**
+ * SPEC 2/5 'Filer Details' (the meeting wizard's attendee details too): name, relation, organization
+ * or specification, optional address, phone and e-mail, with every SPEC rule and message.
+ */
+export function FilerDetailsForm({
+  idPrefix,
+  defaultValues,
+  allowOther,
+  agentDocumentUrl,
+  relationLegend = 'Relation to the property owner',
+  onValid,
+  onDraft,
+  actions,
+}: FilerDetailsFormProps) {
+  const schema = useMemo(() => createFilerFormSchema({ allowOther }), [allowOther]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    trigger,
+    formState: { errors, isSubmitted },
+  } = useForm<FilerForm, unknown, FilerFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as FilerForm;
+  const type = values.type ?? '';
+  const forcedAddress = type === 'agent' || type === 'other';
+  const showAddress = addressRequiredFor(type as FilerForm['type'], Boolean(values.addressDiffers));
+
+  useEffect(() => {
+    onDraft?.(values);
+  }, [onDraft, values]);
+
+  // Agents and others give their own address: the box is ticked for them and cannot be unticked.
+  // A box the relation ticked is unticked again when the filer turns back to owner (an arrow key
+  // passes through 'Agent' on the way to 'Other'), so the owner's own choice is what stays.
+  const tickedByRelation = useRef(false);
+  useEffect(() => {
+    if (forcedAddress && !values.addressDiffers) {
+      tickedByRelation.current = true;
+      setValue('addressDiffers', true);
+    } else if (!forcedAddress && tickedByRelation.current) {
+      tickedByRelation.current = false;
+      setValue('addressDiffers', false);
+    }
+  }, [forcedAddress, values.addressDiffers, setValue]);
+
+  // Once the filer has tried to go on, every change checks the whole form again: a field's rules
+  // depend on others (the relation decides which fields exist, the e-mail what Confirm Email must
+  // match), so checking only the changed field would keep messages about fields no longer shown
+  // and hold Next disabled with nothing on screen to fix.
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [isSubmitted, trigger, values]);
+
+  // Each attempt to go on moves focus to the summary; between attempts it follows the fields.
+  const [attempts, setAttempts] = useState(0);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const id = (name: FieldName) => `${idPrefix}-${name}`;
+  const summaryOf = (invalid: FieldErrors<FilerForm>): FieldError[] =>
+    FIELD_ORDER.flatMap((name) => {
+      const message = invalid[name]?.message;
+      return message ? [{ fieldId: id(name), message }] : [];
+    });
+  const field = (name: FieldName) => ({ id: id(name), error: errors[name]?.message, ...register(name) });
+  const relationOptions = (allowOther ? filerTypes : filerTypes.filter((option) => option !== 'other')).map((value) => ({
+    value,
+    label: filerTypeLabels[value],
+  }));
+
+  const phone = register('phone');
+  // The relation is controlled: RadioGroup hands a ref to its first radio only, and a registered
+  // radio group reads its value from the radios it holds refs of, so 'agent' or 'other' read as none.
+  const { field: relation } = useController({ control, name: 'type' });
+  return (
+    <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, () => setAttempts((count) => count + 1))}>
+      <ErrorSummary errors={isSubmitted ? summaryOf(errors) : []} focusKey={attempts} />
+      <TextField label="Full name" autoComplete="name" {...field('name')} />
+      <RadioGroup
+        id={id('type')}
+        legend={relationLegend}
+        options={relationOptions}
+        error={errors.type?.message}
+        name={relation.name}
+        ref={relation.ref}
+        selected={relation.value ?? ''}
+        onChange={(event) => relation.onChange(event.target.value)}
+        onBlur={relation.onBlur}
+      />
+      {type === 'agent' ? (
+        <>
+          <TextField label="Organization" autoComplete="organization" {...field('organization')} />
+          <Alert type="info" heading="Agents need the owner's authorization" headingLevel="h3">
+            As an agent you must upload an Agent Authorization document signed by the owner with your appeal.
+            {agentDocumentUrl ? (
+              <>
+                {' '}
+                <a href={agentDocumentUrl} download>
+                  Download the Agent Authorization form
+                </a>
+                .
+              </>
+            ) : null}
+          </Alert>
+        </>
+      ) : null}
+      {type === 'other' ? <TextField label="Your relationship with the owner" {...field('userType')} /> : null}
+
+      <fieldset className="usa-fieldset">
+        <legend className="usa-legend usa-legend--large">Your address</legend>
+        <CheckboxField
+          id={id('addressDiffers')}
+          label="My address differs from the property address"
+          hint={forcedAddress ? 'Agents and other filers always give their own address.' : undefined}
+          disabled={forcedAddress}
+          {...register('addressDiffers')}
+        />
+        {showAddress ? (
+          <>
+            <TextField label="Address Line One" autoComplete="address-line1" {...field('line1')} />
+            <TextField label="Address Line Two" optional autoComplete="address-line2" {...field('line2')} />
+            <TextField label="City/Town" autoComplete="address-level2" {...field('city')} />
+            <TextField label="State" autoComplete="address-level1" {...field('state')} />
+            <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
+          </>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="usa-fieldset">
+        <legend className="usa-legend usa-legend--large">How we can reach you</legend>
+        <TextField
+          label="Phone number"
+          hint="10 digits, for example (555) 555 0100"
+          type="tel"
+          autoComplete="tel-national"
+          id={id('phone')}
+          error={errors.phone?.message}
+          {...phone}
+          onBlur={(event) => {
+            setValue('phone', formatPhoneInput(event.target.value), { shouldValidate: isSubmitted });
+            return phone.onBlur(event);
+          }}
+        />
+        <TextField label="Phone Extension" optional autoComplete="tel-extension" inputMode="numeric" {...field('extension')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Confirm Email" type="email" autoComplete="email" {...field('confirmEmail')} />
+      </fieldset>
+      {actions(hasErrors)}
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+// Library: the USWDS-based UI kit without form code (forms are in mfe-shared/forms).
+export { Button } from './button';
+export type { ButtonProps, ButtonVariant } from './button';
+export { Alert } from './alert';
+export type { AlertProps, AlertType } from './alert';
+export { Loading } from './loading';
+export { usePageTitle } from './use-page-title';
+export { SiteLayout } from './site-layout';
+export { NotFoundPage } from './not-found-page';
+export { PageHeading } from './page-heading';
+export { UploadList } from './upload-list';

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { WizardFlow } from './wizard-flow';
+
+export interface StepNavigation<Id extends string> {
+  /** Where Back goes and the title it names; none on the first step. */
+  back?: { to: string; title: string };
+  nextText: string;
+  /** On to the next step, or back to the step a 'Change' link came from. */
+  goNext: () => void;
+  /** The step a 'Change' link came from ('?returnto=summary'): Next says 'Save' and goes back there. */
+  returnTo: Id | null;
+}
+
+/** Where this step's Back and Next go and what Next says, for this visitor's path. */
+export function useStepNavigation<Id extends string, Need extends string, Facts>(
+  flow: WizardFlow<Id, Need, Facts>,
+  step: Id,
+  facts: Facts,
+): StepNavigation<Id> {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = flow.stepNamed(params.get('returnto'));
+  const next = flow.next(step, facts);
+  const backTo = returnTo ?? flow.previous(step, facts);
+  const goNext = useCallback(() => {
+    const target = returnTo ?? next;
+    if (target) navigate(flow.url(target));
+  }, [navigate, flow, next, returnTo]);
+  return {
+    back: backTo ? { to: flow.url(backTo), title: flow.title(backTo) } : undefined,
+    nextText: returnTo ? 'Save' : (flow.steps[step].nextText ?? 'Continue'),
+    goNext,
+    returnTo,
+  };
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageHeading, usePageTitle } from 'mfe-shared/ui';
+import type { WizardFlow } from './wizard-flow';
+import { WizardProgress } from './wizard-progress';
+
+export interface WizardStepPageProps<Id extends string, Need extends string, Facts> {
+  flow: WizardFlow<Id, Need, Facts>;
+  step: Id;
+  /** What the step conditions compare, for the progress along this visitor's path. */
+  facts: Facts;
+  /** What the visitor holds, for the step's guards. */
+  have: Record<Need, boolean>;
+  /** The heading when it is not the step's title. */
+  heading?: string;
+  /** Between the progress bar and the heading (the appeal tells staff whom they act for). */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/** One screen of a wizard: its guards (else back to '/'), the progress bar, the heading that takes focus and the page title. */
+export function WizardStepPage<Id extends string, Need extends string, Facts>({
+  flow,
+  step,
+  facts,
+  have,
+  heading,
+  notice,
+  children,
+}: WizardStepPageProps<Id, Need, Facts>) {
+  const title = heading ?? flow.title(step);
+  usePageTitle(title);
+  if (!flow.allows(step, have)) return <Navigate to="/" replace />;
+  const percent = flow.progress(step, facts);
+  return (
+    <div className="portal-wizard">
+      <WizardProgress percent={percent} label={flow.progressText(percent)} />
+      {notice}
+      <PageHeading>{title}</PageHeading>
+      {children}
+    </div>
+  );
+}
