@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { propertySchema, type AppealSubmission, type MeetingCreate } from 'mfe-shared/schemas';
+import { parcelSnapshot, propertySchema, type AppealSubmission, type MeetingCreate } from 'mfe-shared/schemas';
 import type { demoParcel } from '../../src/demo/demo-parcels';
 
 /** What the appeal wizard sends for an owner filing on `parcelId`: 90% of the value, one reason, the given documents. */
@@ -13,20 +13,7 @@ export async function appealBody(
   const response = await app.inject({ url: `/${tenant}/api/prc/${encodeURIComponent(parcelId)}` });
   const parcel = propertySchema.parse(response.json());
   return {
-    property: {
-      id: parcel.id,
-      owner: parcel.ownerName,
-      type: parcel.type,
-      address: parcel.address,
-      location: parcel.location ?? null,
-      value: parcel.value,
-      neighborhood: parcel.neighborhood ?? null,
-      legalDescription: parcel.legalDescription,
-      mailingAddress: parcel.mailingAddress,
-      areaCode: parcel.areaCode ?? null,
-      accountnumber: parcel.accountNumber ?? null,
-      taxarea: parcel.taxArea ?? null,
-    },
+    property: { ...parcelSnapshot(parcel), accountnumber: parcel.accountNumber ?? null, taxarea: parcel.taxArea ?? null },
     appellant: { name: 'Pat Example', type: 'owner', phone: { number: '(555) 555-0142', extension: '12' }, email: 'pat@example.org' },
     staff: null,
     windowId,

@@ -3,11 +3,12 @@
 import 'mfe-shared/styles.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter, Route, Routes as RouterRoutes } from 'react-router-dom';
 import { PortalProvider, apiBasePath, createApiClient, createPortal, loadTenant } from 'mfe-shared';
 import { SiteLayout } from 'mfe-shared/ui';
 
-export async function mountHarness(Routes: ComponentType, tenant: string, basePath = ''): Promise<void> {
+/** Mounts a remote's exposed routes under the same base path as in the shell, so links behave as on the site. */
+export async function mountHarness(Routes: ComponentType, basePath: string, tenant = process.env.PORTAL_TENANT ?? 'harbor-county'): Promise<void> {
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
@@ -19,8 +20,10 @@ export async function mountHarness(Routes: ComponentType, tenant: string, basePa
       <PortalProvider portal={portal}>
         <HashRouter>
           <SiteLayout header={<p className="grid-container">Standalone harness · {tenant}</p>} footer={null}>
-            {basePath ? <p>Open #{basePath} to see this area.</p> : null}
-            <Routes />
+            {basePath !== '/' ? <p>Open #{basePath} to see this area.</p> : null}
+            <RouterRoutes>
+              <Route path={basePath === '/' ? '/*' : `${basePath}/*`} element={<Routes />} />
+            </RouterRoutes>
           </SiteLayout>
         </HashRouter>
       </PortalProvider>,
