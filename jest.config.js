@@ -1,4 +1,4 @@
-// One jest run, one project per package (DESIGN: jest + @swc/jest; jest.config.js because ts-node fails here).
+// One jest run, one project per package (docs/architecture.md#tests), transformed by @swc/jest; jest.config.js because ts-node fails here.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 // ESM-only packages that jest must transform (react-calendar and its deps join this list later).
 const esmPackages = ['react-calendar', 'get-user-locale', 'memoize', 'mimic-function', '@wojtekmaj', 'warning'].join('|');

@@ -1,4 +1,4 @@
-// The api suite twice (DESIGN "Tests"): on embedded PGlite, then on a real PostgreSQL server:
+// The api suite twice (docs/architecture.md#tests): on embedded PGlite, then on a real PostgreSQL server:
 // DATABASE_URL when set, otherwise a throwaway server (scripts/pg-throwaway.sh) when the
 // PostgreSQL binaries are installed. Extra arguments go to jest.
 // Usage: node scripts/test-api.mjs [jest args]

@@ -284,7 +284,7 @@ describe('POST /:tenant/api/appeals', () => {
     expect(documents.map((document) => document.fileId)).toEqual([uploads[HARBOR].document]);
   });
 
-  it('refuses a second appeal for the same parcel and season with SPEC wording', async () => {
+  it('refuses a second appeal for the same parcel and season with the documented wording', async () => {
     const parcel = showcase[HARBOR].appealFiled[1];
     const before = await appealCount();
     expectRefused(await post(HARBOR, await validBody(HARBOR, parcel)), 409, APPEAL_MESSAGES.duplicate);

@@ -108,7 +108,7 @@ describe('unknown ids in POST routes', () => {
     for (const id of [randomUUID(), 'not-a-uuid', '%00', '%F0%9F%92%A5']) {
       await expectRefusedAndNothingStored(() => app.inject({ method: 'POST', url: `${H}/time-slots/${id}/reserve` }), 404, MEETING_MESSAGES.slotNotFound);
     }
-    // A slot that cannot be held cannot be booked; the site then sends the visitor back to the calendar (SPEC 4).
+    // A slot that cannot be held cannot be booked; the site then sends the visitor back to the calendar (docs/product.md#booking-a-meeting).
     const p = Array.from({ length: 20 }, (_, n) => demoParcel(DEMO_COUNTIES[0], n)).find((candidate) => candidate.active !== false)!;
     const meeting = {
       property: { id: p.id, owner: p.ownerName, type: p.type, address: p.address, location: null, value: null, mailingAddress: null },

@@ -193,7 +193,7 @@ describe('POST /:tenant/api/documents and /files', () => {
     ['page.html', 'File "page.html" is not an accepted file type.'],
     ['noextension', 'File "noextension" is not an accepted file type.'],
     ['archive.pdf.zip', 'File "archive.pdf.zip" is not an accepted file type.'],
-  ])('refuses %s with the SPEC message and stores nothing', async (name, message) => {
+  ])('refuses %s with the documented message and stores nothing', async (name, message) => {
     await expectNothingStored(async () => {
       const response = await upload('harbor-county', name, pdf);
       expect(response.statusCode).toBe(400);

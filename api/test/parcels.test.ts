@@ -107,7 +107,7 @@ describe('GET /:tenant/api/prc/search', () => {
 });
 
 describe('GET /:tenant/api/prc/:id', () => {
-  it('answers the parcel as a SPEC Property', async () => {
+  it('answers the parcel as a Property', async () => {
     const response = await get(`/harbor-county/api/prc/${encodeURIComponent(first.id)}`);
     expect(response.statusCode).toBe(200);
     const property = propertySchema.parse(response.json());

@@ -44,7 +44,7 @@ async function setSetting(tenantId: string, key: string, value: unknown) {
 }
 
 describe('GET /places', () => {
-  it("lists the county's places in the SPEC shape, with a map address that can be framed", async () => {
+  it("lists the county's places in the documented shape, with a map address that can be framed", async () => {
     const all = await listPlaces(HARBOR);
     expect(all).toHaveLength(4);
     for (const place of all) {

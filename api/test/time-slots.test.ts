@@ -68,7 +68,7 @@ async function takeFreeSlot(base = HARBOR): Promise<TimeSlot> {
 const reserve = (base: string, id: string) => inject('POST', `${base}/time-slots/${id}/reserve`);
 
 describe('GET /time-slots', () => {
-  it('lists slots from `from`, earliest first, in the SPEC shape with UTC instants', async () => {
+  it('lists slots from `from`, earliest first, in the documented shape with UTC instants', async () => {
     const from = tomorrow();
     const slots = await listSlots(HARBOR, `from=${encodeURIComponent(from)}&size=10000`);
     expect(slots.length).toBeGreaterThan(100);

@@ -98,7 +98,7 @@ export async function marketValue(page: Page, parcelId: string): Promise<number>
   return (await response.json()).value.amount as number;
 }
 
-/** How many appeals the parcel has in the open season (HEAD /appeals, SPEC 7). */
+/** How many appeals the parcel has in the open season (HEAD /appeals, docs/product.md#api-endpoints). */
 export async function appealCount(page: Page, parcelId: string): Promise<number> {
   const windows = await page.request.get('/harbor-county/api/appeal-windows', { params: { year: new Date().getFullYear() } });
   const open = ((await windows.json()).results as Array<{ id: string; open: boolean }>).find((window) => window.open);

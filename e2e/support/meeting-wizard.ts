@@ -32,7 +32,7 @@ export async function expectStep(page: Page, title: string): Promise<void> {
   await expect(page).toHaveTitle(`${title} - Harbor County Assessor's Office`);
 }
 
-/** The progress bar as a screen reader announces it (SPEC 2). */
+/** The progress bar as a screen reader announces it (docs/product.md#meeting-wizard). */
 export async function expectProgress(page: Page, percent: number): Promise<void> {
   const bar = page.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', String(percent));
@@ -89,7 +89,7 @@ export function loose(text: string): RegExp {
 /** The name a slot's radio has: 'Tuesday, November 24, 2026 at 9:30 AM Eastern Time'. */
 export const slotName = (slot: Pick<Slot, 'startTime'>) => loose(`${countyDay(slot.startTime)} at ${countyTime(slot.startTime)} Eastern Time`);
 
-/** GET /time-slots as the wizard asks for a residential parcel (SPEC 7, 9). */
+/** GET /time-slots as the wizard asks for a residential parcel (docs/product.md#meeting-wizard). */
 async function listSlots(request: APIRequestContext): Promise<Slot[]> {
   const from = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
   const response = await request.get(`${API}/time-slots`, { params: { from, size: 10000, propertyType: 'residential' } });
@@ -203,7 +203,7 @@ export async function expectSlotNotOffered(page: Page, slot: Slot): Promise<void
   await expect(page.getByRole('radio', { name: slotName(slot) })).toHaveCount(0);
 }
 
-/** Meetings of the parcel this year (HEAD /meetings, SPEC 7). */
+/** Meetings of the parcel this year (HEAD /meetings, docs/product.md#api-endpoints). */
 export async function meetingCount(request: APIRequestContext, parcelId: string): Promise<number> {
   const head = await request.head(`${API}/meetings`, { params: { q: parcelId, filters: 'booked-for:this-year', category: 'id' } });
   expect(head.ok()).toBe(true);

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 
-test('every appeal step has no axe violations, empty, with errors and filled; every upload error of SPEC 8 shows', async ({ page }) => {
+test('every appeal step has no axe violations, empty, with errors and filled; every documented upload error shows', async ({ page }) => {
   test.setTimeout(120_000);
   const parcel = HARBOR.fresh[17];
   const claimed = Math.floor((await marketValue(page, parcel)) * 0.9);

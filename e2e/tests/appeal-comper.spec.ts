@@ -75,7 +75,7 @@ test('a failed save says so, and going on without saved comparables warns first'
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Comparables Selection');
 
-  // The PDF service fails (made to, here): SPEC 8 'Comparables save failure'.
+  // The PDF service fails (made to, here): the save failure of docs/product.md#comparables-step.
   await page.route('**/harbor-county/api/comper/generate-pdf', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The PDF service is unavailable.' }) }),
   );

@@ -15,7 +15,7 @@ async function followSummaryLink(page: Page, message: string, fieldId: string): 
 /** The message shown beside a field (USWDS error message, read with the field). */
 const fieldError = (page: Page, message: string) => page.locator('.usa-error-message', { hasText: message });
 
-test('the filer details show every SPEC message, with a focused summary whose links reach the fields', async ({ page }) => {
+test('the filer details show every documented message, with a focused summary whose links reach the fields', async ({ page }) => {
   test.setTimeout(90_000);
   await startAppeal(page, HARBOR.fresh[6]);
   await expectStep(page, 'Filer Details');
@@ -92,7 +92,7 @@ test('the filer details show every SPEC message, with a focused summary whose li
   await expectNoA11yViolations(page);
 });
 
-test('the estimation step shows every SPEC message, with a focused summary whose links reach the fields', async ({ page }) => {
+test('the estimation step shows every documented message, with a focused summary whose links reach the fields', async ({ page }) => {
   test.setTimeout(90_000);
   const parcel = HARBOR.fresh[7];
   const value = await marketValue(page, parcel);

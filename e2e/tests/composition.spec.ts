@@ -67,7 +67,7 @@ test('the appeal and meeting areas load from their remotes where the county enab
   await page.goto('/harbor-county/#/appeal');
   await expect(page.getByRole('heading', { level: 1, name: 'Filing an appeal' })).toBeVisible();
   await expectNoA11yViolations(page);
-  // The meeting steps need a selected parcel (SPEC 2); the remote's own not-found page shows it loaded.
+  // The meeting steps need a selected parcel (docs/product.md#meeting-wizard); the remote's own not-found page shows it loaded.
   await page.goto('/harbor-county/#/meeting/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
   await page.goto('/harbor-county/#/appeal/nowhere');

@@ -3,8 +3,8 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { HARBOR, PINE } from '../support/demo-parcels';
 import { apiParcel, openProperty, optionCard, optionList } from '../support/property-page';
 
-// What each option card says for demo parcels seeded to show it (SPEC 4 'Property detail option
-// availability'). These parcels are only looked at, never changed.
+// What each option card says for demo parcels seeded to show it (docs/product.md#property-options).
+// These parcels are only looked at, never changed.
 
 const HARBOR_FILED_TEXT = 'An appeal has already been filed for this property this season. Call the office if you need to change it.';
 
@@ -85,10 +85,10 @@ test('a parcel without an assessed value shows the page error with the reason an
 });
 
 test('before the county opens a season for the year, Appeals says the appeal season is closed', async ({ page }) => {
-  // The demo counties always have this year's season open and the API has no call to close one.
-  // A visitor whose year has no season yet is one the office has not opened it for: the page asks
-  // for the seasons up to its own calendar year (SPEC 9), so a browser living last year gets only
-  // closed seasons from the real API.
+  // The demo counties always have this year's season open and the API has no call to close one. A
+  // visitor whose year has no season yet is one the office has not opened it for: the page asks for
+  // the seasons up to its own calendar year (docs/product.md#limits-and-constants), so a browser
+  // living last year gets only closed seasons from the real API.
   const lastYear = new Date().getFullYear() - 1;
   await page.clock.setFixedTime(new Date(`${lastYear}-06-15T12:00:00Z`));
   await openProperty(page, 'harbor-county', HARBOR.fresh[4]);

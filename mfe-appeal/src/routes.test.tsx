@@ -15,7 +15,7 @@ function Shell() {
 const parcel = testParcel();
 const h1 = () => screen.getByRole('heading', { level: 1 });
 
-// SPEC 2 'Appeal wizard': each step's path and title.
+// The appeal wizard (docs/product.md#appeal-wizard): each step's path and title.
 it.each([
   ['window', 'Appeal Season'],
   ['method', 'Filing Method'],

@@ -14,7 +14,7 @@ function Shell() {
 
 const h1 = () => screen.getByRole('heading', { level: 1 });
 
-// SPEC 2 'Meeting wizard': each step's path and title.
+// The meeting wizard (docs/product.md#meeting-wizard): each step's path and title.
 it.each([
   ['/meeting', 'Booking A Meeting'],
   ['/meeting/', 'Booking A Meeting'],

@@ -11,10 +11,11 @@ export const COMPARABLE_ERRORS = {
 } as const;
 
 /**
- * Replaces the comparables of an appeal with the parcels chosen in the comparables tool (SPEC 4
- * 'Comparable selection'). Each must be a parcel of the county; its address is taken from the
- * parcel, not from the caller. fileAppeal calls it with its transaction, so the comparables
- * commit with the appeal or not at all (here a savepoint); alone, it is a transaction of its own.
+ * Replaces the comparables of an appeal with the parcels chosen in the comparables tool
+ * (docs/product.md#saved-comparables). Each must be a parcel of the county; its address is taken
+ * from the parcel, not from the caller. fileAppeal calls it with its transaction, so the
+ * comparables commit with the appeal or not at all (here a savepoint); alone, it is a transaction
+ * of its own.
  */
 export async function saveAppealComparables(
   db: Database,

@@ -26,7 +26,8 @@ async function countAppeals(db: Database, tenantId: string, parcelId: string, wi
 
 /**
  * HEAD /appeals?parcel=&window=: 200, no body, `x-total-count` = appeals of that parcel in that
- * window (SPEC 7). Who filed and why stays private, so GET of the same path answers 405.
+ * window (docs/product.md#api-endpoints). Who filed and why stays private, so GET of the same path
+ * answers 405.
  */
 export function registerAppealCountRoute(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();

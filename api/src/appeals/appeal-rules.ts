@@ -14,7 +14,7 @@ interface ReasonCode {
   used: boolean;
 }
 
-/** The county's settings the browser applies while filing, applied again here (SPEC 5, 6, 9). */
+/** The county's settings the browser applies while filing, applied again here (docs/product.md#appeal-rules-on-the-server). */
 export function checkAgainstSettings(submission: AppealSubmission, settings: Settings): void {
   if (submission.appellant.type === 'other' && !settings['appeal.allow_file_other']) {
     throw new HttpError(400, 'This county accepts appeals from owners and their agents only.');

@@ -117,8 +117,9 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)))
     .limit(1);
-  // SPEC 6: staff may file for a property the county's records do not hold yet (one entered by hand);
-  // its value bounds then come from the value they entered. The public may not.
+  // Staff may file (docs/product.md#staff-filing) for a property the county's records do not hold
+  // yet (one entered by hand); its value bounds then come from the value they entered. The public
+  // may not.
   const filedByStaff = Boolean(submission.staff && staff);
   if (!parcel && !filedByStaff) throw new HttpError(404, APPEAL_ERRORS.parcelNotFound);
   if (parcel && !parcel.active) throw new HttpError(409, APPEAL_ERRORS.parcelInactive);
@@ -155,8 +156,9 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   const reasons = checkReasons(submission, codes, settings);
 
   const documentIds = [...new Set(submission.documents.map((document) => document.id))];
-  // SPEC 5: an agent needs the owner's authorization. Staff file what reached the office by other
-  // means, where the authorization may be on paper, so only a public agent is held to an upload.
+  // An agent needs the owner's authorization (docs/product.md#staff-filing). Staff file what
+  // reached the office by other means, where the authorization may be on paper, so only a public
+  // agent is held to an upload.
   if (submission.appellant.type === 'agent' && !filedByStaff && documentIds.length === 0) {
     throw new HttpError(400, APPEAL_ERRORS.agentDocumentMissing);
   }
@@ -203,8 +205,9 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
 }
 
 /**
- * SPEC 4, product.check_assessor_appeals: the parcel needs an appeal in the season before this
- * one (the latest created earlier). A county's first season has none before it, so nothing is asked.
+ * product.check_assessor_appeals (docs/product.md#appeal-seasons): the parcel needs an appeal in
+ * the season before this one (the latest created earlier). A county's first season has none before
+ * it, so nothing is asked.
  */
 async function hasPriorAppeal(tx: Database, tenantId: string, parcelId: string, seasonCreatedAt: Date): Promise<boolean> {
   const [previous] = await tx

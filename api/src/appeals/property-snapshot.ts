@@ -3,10 +3,11 @@ import type { ParcelRow } from '../db/schema';
 import { toProperty } from '../parcels/to-property';
 
 /**
- * The property an appeal records, in the shape of SPEC 3's submission payload (the same mapping
- * the wizard uses): the county's own row at filing time, never the property the browser sent, so a
- * filer cannot change the value or address kept with their appeal. `breakdown` is the county's too
- * (given only when the filer was shown one, pro mode).
+ * The property an appeal records, in the shape of the submission payload
+ * (docs/product.md#data-shapes; the same mapping the wizard uses): the county's own row at filing
+ * time, never the property the browser sent, so a filer cannot change the value or address kept
+ * with their appeal. `breakdown` is the county's too (given only when the filer was shown one, pro
+ * mode).
  */
 export function propertySnapshot(row: ParcelRow, breakdown: ParcelBreakdown | null): AppealSubmission['property'] {
   const property = toProperty(row);

@@ -17,7 +17,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 }
 
 /**
- * POST /appeals: files an appeal (SPEC 3 'Appeal submission payload') and answers 201 with
+ * POST /appeals: files an appeal (docs/product.md#appeal-rules-on-the-server) and answers 201 with
  * mfe-shared appealResultSchema. A retry with the same Idempotency-Key answers the same 201.
  */
 export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {

@@ -20,7 +20,7 @@ const windowsQuerySchema = z.object({
  * GET /appeal-windows?year=YYYY: the county's appeal seasons up to and including that year (all
  * of them without a year), oldest first. Earlier seasons are included on purpose: the property
  * page asks for the current year and takes the second-to-last window as the previous season
- * (SPEC 4, product.check_assessor_appeals).
+ * (product.check_assessor_appeals, docs/product.md#appeal-seasons).
  */
 export function registerWindowRoute(api: FastifyInstance, db: Database): void {
   api

@@ -4,10 +4,10 @@ import { nearbyResponseSchema } from '../comper/nearby-response';
 import { COMPS_SCRIPT, COMPS_STYLE, comparablesPage, messagePage } from './comper-page';
 
 /**
- * The demo comparable-sales tool (DESIGN: "served on a second origin, so the cross-origin
- * postMessage path is real"). A separate small server; it never touches the database: it reads
- * parcels from the portal's public API on its own server side (so the portal needs no CORS) and
- * renders plain HTML.
+ * The demo comparable-sales tool, served on a second origin so the cross-origin postMessage path is
+ * real (docs/architecture.md#the-pieces). A separate small server; it never touches the database:
+ * it reads parcels from the portal's public API on its own server side (so the portal needs no
+ * CORS) and renders plain HTML.
  *
  *   GET  /comps?parcel=<id>[&tenant=<county>][&api=<portal origin>]   the page (vendor= is ignored)
  *   POST /comps/pdf   form: parcel, tenant, api, comparable (repeated)  -> 303 to the PDF download
@@ -131,8 +131,9 @@ export function buildComperTool({ apiOrigin, defaultTenant = DEFAULT_COMPER_TENA
       .send(comparablesPage({ tenant, api, subject: parsed.data.subject, comparables: parsed.data.results }));
   });
 
-  // The no-frame path (SPEC 8: "visit Comper outside of Appeals and upload your Comp file"):
-  // the portal makes the PDF, and the browser is sent to its download.
+  // The no-frame path ("visit Comper outside of Appeals and upload your Comp file",
+  // docs/product.md#comparables-step): the portal makes the PDF, and the browser is sent to its
+  // download.
   tool.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) =>
     done(null, new URLSearchParams(body as string)),
   );

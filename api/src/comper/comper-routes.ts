@@ -11,7 +11,7 @@ import { renderCompsPdf } from './comps-pdf';
 import { nearbyParcels, parcelsByIds } from './nearby';
 import { nearbyResponseSchema } from './nearby-response';
 
-/** SPEC 4 'Property detail option availability' (Comparables) and the API's own refusals. */
+/** The Comparables card's reason (docs/product.md#property-options) and the API's own refusals (docs/product.md#file-rules-on-the-server). */
 export const COMPER_MESSAGES = {
   parcelNotFound: 'We could not find a property with that parcel number in this county.',
   comparableNotFound: (id: string) => `We could not find the comparable parcel "${id}" in this county.`,
@@ -36,7 +36,7 @@ const generatePdfBodySchema = z.object({
 
 const generatedPdfSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.literal('application/pdf') });
 
-/** A parcel the comparables may be reviewed for (SPEC 4): known in this county and active. */
+/** A parcel the comparables may be reviewed for (docs/product.md#property-options): known in this county and active. */
 async function reviewableParcel(db: Database, tenantId: string, id: string) {
   const row = await findParcel(db, tenantId, id);
   if (!row) throw new HttpError(404, COMPER_MESSAGES.parcelNotFound);
@@ -45,9 +45,9 @@ async function reviewableParcel(db: Database, tenantId: string, id: string) {
 }
 
 /**
- * POST /comper/generate-pdf (SPEC 7): the comparables PDF, stored as a file of kind 'comps-pdf'
- * and downloaded at /{tenant}/files/{id}. GET /prc/{id}/nearby: the parcels the demo comparables
- * tool offers for a subject.
+ * POST /comper/generate-pdf (docs/product.md#api-endpoints): the comparables PDF, stored as a file
+ * of kind 'comps-pdf' and downloaded at /{tenant}/files/{id}. GET /prc/{id}/nearby: the parcels the
+ * demo comparables tool offers for a subject.
  */
 export function registerComperRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();

@@ -27,8 +27,9 @@ function formatDate(at: Date, timeZone: string): string {
 }
 
 /**
- * The comparables PDF of SPEC 4 'Comparable selection': the subject parcel and the chosen
- * comparables, for the appeal file. Plain standard fonts (WinAnsi: enough for the demo names).
+ * The comparables PDF of the comparables step (docs/product.md#comparables-step): the subject
+ * parcel and the chosen comparables, for the appeal file. Plain standard fonts (WinAnsi: enough for
+ * the demo names).
  */
 export function renderCompsPdf({ office, timeZone, subject, comparables, generatedAt = new Date(), compress = true }: CompsPdfInput): Promise<Buffer> {
   const title = `Comparable sales for parcel ${subject.id}`;

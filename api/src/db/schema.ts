@@ -51,7 +51,7 @@ export const settings = pgTable(
 
 export type Tenant = typeof tenants.$inferSelect;
 
-/** A parcel of a county (SPEC 3 Property). Its id is the parcel number, unique within the county. */
+/** A parcel of a county (a Property, docs/product.md#data-shapes). Its id is the parcel number, unique within the county. */
 export const parcels = pgTable(
   'parcels',
   {
@@ -89,7 +89,7 @@ export const parcels = pgTable(
     /** Address and owner name as the trigram indexes hold them (search_key in drizzle/0010, parcels/search-key.ts). */
     addressKey: text('address_key').notNull().generatedAlwaysAs(sql`search_key(address)`),
     ownerKey: text('owner_key').notNull().generatedAlwaysAs(sql`search_key(owner_name)`),
-    /** The parcel as the API sends it (SPEC 3 Property), as JSON text: parcel_property_json in drizzle/0008. */
+    /** The parcel as the API sends it (a Property), as JSON text: parcel_property_json in drizzle/0008. */
     propertyJson: text('property_json')
       .notNull()
       .generatedAlwaysAs(
@@ -98,7 +98,7 @@ export const parcels = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    // Search (DESIGN): id prefix by btree on the lower-cased id, address and owner substrings by trigram GIN.
+    // Search (docs/product.md#search-rules): id prefix by btree on the lower-cased id, address and owner substrings by trigram GIN.
     // The id prefix index holds the number matches in their result order (lower-cased id byte by
     // byte, then id), so a page of them is read in order and stops, whatever plan is cached.
     index('parcels_id_order_idx').using('btree', table.tenantId, sql`lower(${table.id}) text_pattern_ops`, table.id),
@@ -139,7 +139,7 @@ export const parcelBreakdowns = pgTable(
   ],
 );
 
-/** SPEC 3 appeal reason option; only `used` codes are offered, sorted by `position`. */
+/** An appeal reason option (docs/product.md#appeal-steps); only `used` codes are offered, sorted by `position`. */
 export const appealReasonCodes = pgTable(
   'appeal_reason_codes',
   {
@@ -152,7 +152,7 @@ export const appealReasonCodes = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
 
-/** SPEC 3 appeal window; at most one open per county at a time (enforced by a partial unique index). */
+/** An appeal window, or season (docs/product.md#appeal-seasons); at most one open per county at a time (enforced by a partial unique index). */
 export const appealWindows = pgTable(
   'appeal_windows',
   {
@@ -201,7 +201,7 @@ export const appeals = pgTable(
   ],
 );
 
-/** SPEC 3 selected reason: id, title, free-text description. */
+/** A selected reason: id, title, free-text description (docs/product.md#data-shapes). */
 export const appealReasons = pgTable(
   'appeal_reasons',
   {
@@ -247,7 +247,7 @@ export const appealComparables = pgTable(
   ],
 );
 
-/** SPEC 3 place: where in-place meetings happen; `location` is a map URL. */
+/** A place (docs/product.md#data-shapes): where in-place meetings happen; `location` is a map URL. */
 export const places = pgTable(
   'places',
   {
@@ -263,9 +263,9 @@ export const places = pgTable(
 );
 
 /**
- * SPEC 3 time slot. `reservedUntil` in the future means reserved (a hold that expires on its own
- * when no meeting follows); `holdToken` proves the hold belongs to whoever books the meeting.
- * A slot without a place is for virtual meetings (or any place).
+ * A time slot (docs/product.md#slot-holds). `reservedUntil` in the future means reserved (a hold
+ * that expires on its own when no meeting follows); `holdToken` proves the hold belongs to whoever
+ * books the meeting. A slot without a place is for virtual meetings (or any place).
  */
 export const timeSlots = pgTable(
   'time_slots',
@@ -368,9 +368,10 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Sign-in attempts that count against the rate limit, in the database so every API process
- * sees them (DESIGN: shared state lives in PostgreSQL). `keyHash` is the SHA-256 of the county,
- * client address and e-mail, so neither the address nor the e-mail is stored.
+ * Sign-in attempts that count against the rate limit, in the database so every API process sees
+ * them (state lives in the database: docs/architecture.md#the-api-and-the-database). `keyHash` is
+ * the SHA-256 of the county, client address and e-mail, so neither the address nor the e-mail is
+ * stored.
  */
 export const staffSignInAttempts = pgTable(
   'staff_sign_in_attempts',

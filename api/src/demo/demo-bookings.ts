@@ -33,7 +33,7 @@ export function demoBookingParcels(county: DemoCounty): DemoBookingParcels {
  */
 export const demoVisitorFor = (others: DemoParcel[], dayNumber: number) => others[dayNumber % others.length];
 
-/** The property as the meeting wizard would have sent it (SPEC 3 meeting create payload). */
+/** The property as the meeting wizard would have sent it (the meeting create payload, docs/product.md#data-shapes). */
 export function demoMeetingProperty(parcel: DemoParcel) {
   return {
     id: parcel.id,

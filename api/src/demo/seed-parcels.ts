@@ -8,7 +8,7 @@ export const DEMO_COUNTIES: DemoCounty[] = [
   { tenantId: 'pine-county', prefix: 'PC', city: 'Pine Ridge', state: 'CO', zip: '80401', seed: 2 },
 ];
 
-/** DESIGN: a few tens of thousands per county unless PARCELS says otherwise. */
+/** 20,000 per county unless PARCELS says otherwise (root README.md, "Environment variables"). */
 const DEFAULT_PARCELS = 20_000;
 const BATCH = 1_000;
 

@@ -9,7 +9,7 @@ interface DemoTenant {
   settings: Partial<Settings>;
 }
 
-/** The demo counties of DESIGN "Fixed names": their ids and traits are relied on by the e2e suites. */
+/** The demo counties (root README.md, "Demo counties"): their ids and traits are relied on by the e2e suites. */
 export const DEMO_TENANTS: DemoTenant[] = [
   {
     id: 'harbor-county',

@@ -87,7 +87,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/prc/:id')}`]: {
     tag: 'Parcels',
-    summary: 'One parcel as a SPEC Property',
+    summary: "One parcel, in the portal's Property shape",
     errors: { 400: 'An id over 100 characters.', 404: `${PARCEL_404} (also for another county's parcel).` },
   },
   [`GET ${api('/prc/:id/breakdown')}`]: {
@@ -127,7 +127,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Appeals',
     summary: 'File an appeal (one transaction); 201 with what the confirmation shows',
     description: [
-      'The body is checked with the shared appeal schema (the SPEC 5 messages), then against the county:',
+      'The body is checked with the shared appeal schema (the documented messages), then against the county:',
       'an active parcel of this county, an open season of this county, reasons, documents and comparables PDF of this county,',
       "the claimed value between one tenth and ten times the stored market value, and the county's settings.",
       `The optional comparables (at most ${MAX_COMPARABLES} parcel ids of this county) are stored with the appeal, in its transaction.`,

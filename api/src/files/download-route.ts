@@ -7,9 +7,10 @@ import { findFile } from './file-store';
 import { FILE_MESSAGES } from './file-routes';
 
 /**
- * GET /{tenant}/files/{id} (SPEC 7, outside /api): the stored bytes as an attachment, with the
- * type the server decided at upload. An unknown id, an id of another county, or one that is not
- * a uuid are all the same 404. Ids are random uuids, so knowing one is what grants the download.
+ * GET /{tenant}/files/{id} (outside /api, docs/product.md#api-endpoints): the stored bytes as an
+ * attachment, with the type the server decided at upload. An unknown id, an id of another county,
+ * or one that is not a uuid are all the same 404. Ids are random uuids, so knowing one is what
+ * grants the download.
  */
 export function registerFileDownloadRoute(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { tenant: string; id: string } }>('/:tenant/files/:id', async (request, reply) => {

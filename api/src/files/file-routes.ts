@@ -12,7 +12,7 @@ import { deleteFile, fileIsFiled, saveFile, type FileKind } from './file-store';
  */
 const UPLOAD_CEILING_BYTES = 100 * 1024 * 1024;
 
-/** What a visitor reads when an upload or removal is refused (SPEC 8 where SPEC has the words). */
+/** What a visitor reads when an upload or removal is refused (docs/product.md#file-rules-on-the-server). */
 export const FILE_MESSAGES = {
   tooLarge: UPLOAD_MESSAGES.tooLarge,
   notAccepted: UPLOAD_TEXT.notAccepted,
@@ -39,7 +39,7 @@ function uploadName(request: FastifyRequest): string {
 
 /** The county's limit (file_upload.max_size), never above the server's ceiling. */
 function uploadLimit(request: FastifyRequest): number {
-  // 0 means unset here (SPEC 9 default), not 'no uploads'.
+  // 0 means unset here (the default applies: docs/product.md#tenant-settings), not 'no uploads'.
   const configured = request.settings['file_upload.max_size'] || DEFAULT_MAX_UPLOAD_BYTES;
   return Math.min(configured, UPLOAD_CEILING_BYTES);
 }
@@ -67,10 +67,10 @@ async function checkBeforeReading(request: FastifyRequest, _reply: FastifyReply,
 }
 
 /**
- * POST /documents and POST /files (SPEC 7): the raw file is the body. Headers: Content-Type (the
- * file's type), X-Original-Name (its name, sanitised again here), X-Convert-To-Pdf ('false'; a
- * 'true' is accepted and ignored: files are kept as uploaded). DELETE /documents/{id} and
- * /files/{id} remove one again.
+ * POST /documents and POST /files (docs/product.md#file-rules-on-the-server): the raw file is the
+ * body. Headers: Content-Type (the file's type), X-Original-Name (its name, sanitised again here),
+ * X-Convert-To-Pdf ('false'; a 'true' is accepted and ignored: files are kept as uploaded). DELETE
+ * /documents/{id} and /files/{id} remove one again.
  *
  * file_upload.max_files is a count per appeal: the browser enforces it while uploading, and the
  * server checks it where the count is known, at POST /appeals (documents[]). Uploads are not

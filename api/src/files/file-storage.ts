@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isUuid } from 'mfe-shared/schemas';
 
 /**
- * Where the bytes of uploaded files live (DESIGN "When a county outgrows one machine"): local
+ * Where the bytes of uploaded files live (docs/architecture.md#the-api-and-the-database): local
  * disk by default, an S3-compatible store later. The database row in `files` says what a file is;
  * the storage only keeps bytes under (county, uuid). Keys never come from what a visitor typed.
  */

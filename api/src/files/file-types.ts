@@ -1,11 +1,12 @@
 import { uploadExtensionOf, type UploadExtension } from 'mfe-shared/schemas';
 
 /**
- * SPEC 9 upload types, and how the server tells that a file really is what its name says.
- * The extension decides the format; the content type the browser claims must fit that format
- * (or be a generic one), and the first bytes must match it. What is stored and served back is
- * the canonical content type of the extension, never the type the client sent. Which extensions
- * are accepted, and how names are sanitised, are the shared upload rules (mfe-shared/schemas).
+ * The upload types (docs/product.md#uploads), and how the server tells that a file really is what
+ * its name says. The extension decides the format; the content type the browser claims must fit
+ * that format (or be a generic one), and the first bytes must match it. What is stored and served
+ * back is the canonical content type of the extension, never the type the client sent. Which
+ * extensions are accepted, and how names are sanitised, are the shared upload rules
+ * (mfe-shared/schemas).
  */
 
 type Format = 'pdf' | 'text' | 'docx' | 'xlsx' | 'ole2' | 'png' | 'jpeg' | 'tiff' | 'rtf';

@@ -5,7 +5,7 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** Messages the shared schemas write for people (SPEC 5 and their own); these pass through as they are. */
+/** Messages the shared schemas write for people (docs/product.md#validation-rules-and-messages); these pass through as they are. */
 const PRODUCT_MESSAGES = new Set<string>([...Object.values(FILER_MESSAGES), ...Object.values(APPEAL_MESSAGES)]);
 const isProductMessage = (message: string) => PRODUCT_MESSAGES.has(message) || message.startsWith('Value must be between ');
 

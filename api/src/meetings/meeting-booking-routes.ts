@@ -8,7 +8,7 @@ import { countyTimeZone } from './meeting-settings';
 
 const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
 
-/** HEAD /meetings (the one-a-year check) and POST /meetings (SPEC 7). */
+/** HEAD /meetings (the one-a-year check) and POST /meetings (docs/product.md#api-endpoints, docs/product.md#meeting-rules-on-the-server). */
 export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 

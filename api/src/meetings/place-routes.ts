@@ -4,7 +4,7 @@ import { placesQuerySchema, placesResponseSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { listPlaces } from './place-store';
 
-/** GET /places?active=true&available_timeslots=true (SPEC 7). `false` or absent: no filter. */
+/** GET /places?active=true&available_timeslots=true (docs/product.md#api-endpoints). `false` or absent: no filter. */
 export function registerPlaceRoutes(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().get(
     '/places',

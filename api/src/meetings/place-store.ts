@@ -11,7 +11,7 @@ interface PlaceFilter {
   availableTimeslots: boolean;
 }
 
-/** A place as the API sends it (SPEC 3 place). */
+/** A place as the API sends it (docs/product.md#data-shapes). */
 function toPlace(row: PlaceRow): Place {
   return { id: row.id, name: row.name, address: row.address, location: row.location, createdAt: row.createdAt.toISOString() };
 }

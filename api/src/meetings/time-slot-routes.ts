@@ -13,7 +13,7 @@ const filterOf = (query: TimeSlotsQuery): TimeSlotFilter => ({
   placeId: query.placeId,
 });
 
-/** GET and HEAD /time-slots, POST /time-slots/{id}/reserve (SPEC 7). */
+/** GET and HEAD /time-slots, POST /time-slots/{id}/reserve (docs/product.md#api-endpoints, docs/product.md#slot-holds). */
 export function registerTimeSlotRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 

@@ -53,7 +53,7 @@ interface SlotRow {
   placeId: string | null;
 }
 
-/** A slot as the API sends it (SPEC 3 time slot). */
+/** A slot as the API sends it (docs/product.md#data-shapes). */
 export function toTimeSlot(row: SlotRow): TimeSlot {
   return {
     id: row.id,

@@ -10,7 +10,7 @@ import { findPropertyJson, searchParcels } from './parcel-store';
 /** JSON text already in the route's response shape: Fastify sends a string as it is, without its serializer. */
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
-/** GET /prc/search and GET /prc/{id} (SPEC 7), scoped to the county of the path. */
+/** GET /prc/search and GET /prc/{id} (docs/product.md#api-endpoints), scoped to the county of the path. */
 export function registerParcelRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 

@@ -6,7 +6,7 @@ import { estimateMatches, type MatchEstimate } from './search-estimate';
 import { searchKey } from './search-key';
 
 /*
- * Search (DESIGN: parcel id prefix, address and owner substrings, case-insensitive).
+ * Search (docs/product.md#search-rules: parcel id prefix, address and owner substrings, case-insensitive).
  *
  * Order, stable across pages: first the parcels whose number starts with the term, by lower-cased
  * parcel number (byte order), then the parcels whose address or owner name contains it, by address,

@@ -18,7 +18,8 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * The sample is a cache: each API process takes its own (Bernoulli, SAMPLE_SIZE parcels: the whole
  * county when it is smaller) in the background at its first search of the county, and again when it
  * is older than SAMPLE_MAX_AGE_MS. Until a county has one, search counts exactly. Nothing else
- * depends on it, so any number of API processes may run side by side (DESIGN).
+ * depends on it, so any number of API processes may run side by side
+ * (docs/architecture.md#the-api-and-the-database).
  */
 
 const SAMPLE_SIZE = 10_000;

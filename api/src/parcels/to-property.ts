@@ -2,8 +2,9 @@ import type { Property } from 'mfe-shared/schemas';
 import type { ParcelRow } from '../db/schema';
 
 /**
- * A parcel row as the API sends it: SPEC 3 Property. Search and GET /prc/{id} send the same as the
- * database wrote it into parcels.property_json (drizzle/0008); test/parcels.test.ts keeps the two equal.
+ * A parcel row as the API sends it: a Property (docs/product.md#data-shapes). Search and GET
+ * /prc/{id} send the same as the database wrote it into parcels.property_json (drizzle/0008);
+ * test/parcels.test.ts keeps the two equal.
  */
 export function toProperty(row: ParcelRow): Property {
   return {

@@ -21,11 +21,11 @@ interface CountyCacheOptions {
 /**
  * The county of `/:tenant/api/...` with its settings, read from the database at most once per
  * `ttlMs` per process instead of on every request: the tenant hook fills request.tenant and
- * request.settings from here, and no route reads settings any other way. DESIGN keeps shared state
- * in PostgreSQL, so this is only a copy: the API never changes a county or its settings (the seed
- * and the office do), and a change made elsewhere shows here within `ttlMs`. Only found counties
- * are kept, so a county added a moment ago answers at once and unknown names cannot fill the
- * memory. One cache per app instance (per database).
+ * request.settings from here, and no route reads settings any other way. Shared state lives in the
+ * database (docs/architecture.md#the-api-and-the-database), so this is only a copy: the API never
+ * changes a county or its settings (the seed and the office do), and a change made elsewhere shows
+ * here within `ttlMs`. Only found counties are kept, so a county added a moment ago answers at once
+ * and unknown names cannot fill the memory. One cache per app instance (per database).
  */
 export function countyCache(db: Database, { ttlMs = COUNTY_CACHE_MS, onIgnoredKeys }: CountyCacheOptions = {}) {
   const found = new Map<string, { county: County; until: number }>();

@@ -2,7 +2,7 @@ import { type ApiClient, type Property } from 'mfe-shared';
 import { appealWindows } from 'mfe-shared/domain';
 import { type AppealReasonCode, type AppealResult, type AppealSubmission, type AppealWindow, type SearchResponse, type UploadedDocument } from 'mfe-shared/schemas';
 
-/** SPEC 9: windows are requested for the current calendar year. */
+/** Windows are requested for the current calendar year (docs/product.md#limits-and-constants). */
 export async function getAppealWindows(api: ApiClient): Promise<AppealWindow[]> {
   const { results } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() });
   return appealWindows(results).sorted;
@@ -12,7 +12,7 @@ export async function getActiveWindow(api: ApiClient): Promise<AppealWindow | nu
   return appealWindows(await getAppealWindows(api)).active;
 }
 
-/** Used codes only, by position (SPEC 3). */
+/** Used codes only, by position (docs/product.md#appeal-steps). */
 export async function getReasonCodes(api: ApiClient): Promise<AppealReasonCode[]> {
   const { codes } = await api.get<{ codes: AppealReasonCode[] }>('/code-systems/appeal-reasons');
   return codes.filter((code) => code.used).sort((a, b) => a.position - b.position);
@@ -22,7 +22,7 @@ export const countAppeals = (api: ApiClient, parcel: string, window: string) => 
 
 export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
 
-/** SPEC 6: the submit check looks the parcel up by its id through the search. */
+/** The submit check looks the parcel up by its id through the search (docs/product.md#submitting-an-appeal). */
 export async function propertyExists(api: ApiClient, id: string): Promise<boolean> {
   const { results } = await api.get<SearchResponse>('/prc/search', { q: id, page: 1, size: 21 });
   return results.some((result) => result.id === id);

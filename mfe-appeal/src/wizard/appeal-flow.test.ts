@@ -10,7 +10,7 @@ const staffWithComper: FlowFacts = { staff: true, comper: true };
 const comperOn = { 'appeal.comper_mode': 'view', 'appeal.show_comper_only_residential': true, 'products.public_comper_url': 'http://comps.test' };
 const residential: Pick<Property, 'type'> = { type: 'residential' };
 
-describe('step order (SPEC 2 Order)', () => {
+describe('step order', () => {
   it('takes the public from welcome straight to the filer details, then estimation to confirmation', () => {
     expect(appealFlow.path(publicFiler)).toEqual(['welcome', 'details', 'estimation', 'fileupload', 'summary', 'confirmation']);
   });
@@ -48,7 +48,7 @@ describe('step order (SPEC 2 Order)', () => {
     expect(appealFlow.next('confirmation', publicFiler)).toBeNull();
   });
 
-  it('names each step as SPEC 2 does', () => {
+  it('names each step', () => {
     expect(appealFlow.title('window')).toBe('Appeal Season');
     expect(appealFlow.title('method')).toBe('Filing Method');
     expect(appealFlow.title('details')).toBe('Filer Details');
@@ -94,7 +94,7 @@ describe('previous step (Back to ...)', () => {
   });
 });
 
-describe('comparables condition (SPEC 2: comper_mode view AND residential AND show_comper_only_residential)', () => {
+describe('comparables condition (comper_mode view AND residential AND show_comper_only_residential)', () => {
   it('shows the comparables step when all three hold', () => {
     expect(showsComperStep(parseSettings(comperOn), residential)).toBe(true);
   });
@@ -120,7 +120,7 @@ describe('comparables condition (SPEC 2: comper_mode view AND residential AND sh
   });
 });
 
-describe('guards (SPEC 2 Guards)', () => {
+describe('guards', () => {
   const guardNeeds = (step: AppealStepId) => appealFlow.steps[step].needs;
 
   it('lets anyone see the welcome screen', () => {
@@ -141,7 +141,7 @@ describe('guards (SPEC 2 Guards)', () => {
   });
 });
 
-describe('progress percent (SPEC 9: completed / (remaining + completed))', () => {
+describe('progress percent (completed / (remaining + completed))', () => {
   it.each<[AppealStepId, number]>([
     ['welcome', 0],
     ['details', 20],

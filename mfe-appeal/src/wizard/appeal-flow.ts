@@ -3,10 +3,10 @@ import { createWizardFlow } from 'mfe-shared/wizard';
 
 export type AppealStepId = 'welcome' | 'window' | 'method' | 'details' | 'comper' | 'estimation' | 'fileupload' | 'summary' | 'confirmation';
 
-/** What the step conditions compare (SPEC 2: 'conditions (comparisons using =, > and <) that choose the next step'). */
+/** What the step conditions (comparisons using =, > and <) compare to choose the next step (docs/product.md#wizard-order-and-guards). */
 export type FlowFacts = { staff: boolean; comper: boolean };
 
-/** SPEC 2 guards: after welcome a property; from estimation on an appellant; the confirmation a result. */
+/** The guards (docs/product.md#wizard-order-and-guards): after welcome a property; from estimation on an appellant; the confirmation a result. */
 export type GuardNeed = 'property' | 'appellant' | 'result';
 
 export const APPEAL_WELCOME_TITLE = 'Filing an appeal';
@@ -15,7 +15,7 @@ export const APPEAL_NOT_FOUND_HEADING = "Let's get you home";
 const property: GuardNeed[] = ['property'];
 const appellant: GuardNeed[] = ['property', 'appellant'];
 
-/** SPEC 2 'Appeal wizard': titles, order, conditions and guards. */
+/** The appeal wizard (docs/product.md#appeal-wizard): titles, order, conditions and guards. */
 export const appealFlow = createWizardFlow<AppealStepId, GuardNeed, FlowFacts>({
   base: '/appeal',
   task: 'Filing an Appeal',
@@ -37,7 +37,7 @@ export const appealFlow = createWizardFlow<AppealStepId, GuardNeed, FlowFacts>({
   },
 });
 
-/** SPEC 2: comper only when appeal.comper_mode is 'view', the type contains 'residential' and show_comper_only_residential is on. */
+/** Comper only when appeal.comper_mode is 'view', the type contains 'residential', show_comper_only_residential is on and the county has a comparables address (docs/product.md#comparables-step, docs/product.md#comparables-step-condition). */
 export function showsComperStep(settings: Settings, property: Pick<Property, 'type'> | null): boolean {
   return (
     settings['appeal.comper_mode'] === 'view' &&

@@ -6,7 +6,7 @@ export async function getPlaces(api: ApiClient): Promise<Place[]> {
   return results;
 }
 
-/** SPEC 9: slots from 24 hours from now, 10000 at a time. */
+/** Slots from 24 hours from now, 10000 at a time (docs/product.md#limits-and-constants). */
 export async function getTimeSlots(api: ApiClient, propertyTypes: PropertyType[]): Promise<TimeSlot[]> {
   const from = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
   const { results } = await api.get<{ results: TimeSlot[] }>('/time-slots', { from, size: TIME_SLOTS_MAX_SIZE, propertyType: propertyTypes });

@@ -6,7 +6,7 @@ const OFFICE = 'place-office';
 const LIBRARY = 'place-library';
 const ids = (slots: TimeSlot[]) => slots.map((s) => s.id);
 
-describe('availableSlots (SPEC 2: only slots neither reserved nor booked)', () => {
+describe('availableSlots (only slots neither reserved nor booked)', () => {
   const free = slot('2026-12-01T14:00:00.000Z', { id: 'free' });
   const reserved = slot('2026-12-01T14:30:00.000Z', { id: 'reserved', reserved: true });
   const booked = slot('2026-12-01T15:00:00.000Z', { id: 'booked', booked: true });
@@ -78,7 +78,7 @@ describe("days, morning and afternoon by the county's clock, not the machine's",
     expect(slotAccessibleName(slot('2026-12-01T14:30:00.000Z'), 'America/New_York')).toMatch(/^Tuesday, December 1, 2026 at 9:30\sAM Eastern Time$/);
   });
 
-  it('has SPEC’s words for an empty half of the day', () => {
+  it('has the documented words for an empty half of the day', () => {
     expect(NO_SLOTS_TEXT.am).toBe('There are no available slots in the morning. Please check for available slots in the afternoon.');
     expect(NO_SLOTS_TEXT.pm).toBe('There are no available slots in the afternoon. Please check for available slots in the morning.');
   });

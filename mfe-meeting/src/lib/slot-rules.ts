@@ -2,7 +2,7 @@ import { type Property } from 'mfe-shared';
 import { formatDateTime, timeZoneName, zonedDateKey, zonedHour } from 'mfe-shared/format';
 import { type MeetingType, type PropertyType, type TimeSlot } from 'mfe-shared/schemas';
 
-/** SPEC 2 empty messages of the AM/PM lists, word for word. */
+/** The empty messages of the AM/PM lists (docs/product.md#meeting-wizard). */
 export const NO_SLOTS_TEXT = {
   am: 'There are no available slots in the morning. Please check for available slots in the afternoon.',
   pm: 'There are no available slots in the afternoon. Please check for available slots in the morning.',

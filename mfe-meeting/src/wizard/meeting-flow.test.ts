@@ -1,6 +1,6 @@
 import { meetingFlow, MEETING_STEPS, NO_FACTS } from './meeting-flow';
 
-// SPEC 2 'Meeting wizard': seven steps in this order, with these titles.
+// The meeting wizard (docs/product.md#meeting-wizard): seven steps in this order, with these titles.
 it('runs intro, details, location, datetime, fileupload, summary, confirmation', () => {
   expect(MEETING_STEPS.map((step) => `${step.id}: ${step.title}`)).toEqual([
     'intro: Booking A Meeting',
@@ -19,7 +19,7 @@ it('runs intro, details, location, datetime, fileupload, summary, confirmation',
   expect(meetingFlow.url('datetime')).toBe('/meeting/datetime');
 });
 
-// SPEC 2: steps 1 and 2 need a parcel, steps 3 to 6 an attendee (of that parcel).
+// Steps 1 and 2 need a parcel, steps 3 to 6 an attendee (of that parcel) (docs/product.md#meeting-wizard).
 it.each([
   ['intro', ['property']],
   ['details', ['property']],
@@ -32,14 +32,14 @@ it.each([
   expect(meetingFlow.steps[step].needs).toEqual(needs);
 });
 
-// SPEC 2: Next says 'Schedule Meeting' on the intro and 'Book Meeting' on the summary.
+// Next says 'Schedule Meeting' on the intro and 'Book Meeting' on the summary (docs/product.md#meeting-wizard).
 it('names Next on the intro and the summary', () => {
   expect(meetingFlow.steps.intro.nextText).toBe('Schedule Meeting');
   expect(meetingFlow.steps.summary.nextText).toBe('Book Meeting');
   expect(meetingFlow.steps.details.nextText).toBeUndefined();
 });
 
-// SPEC 9: completed / (remaining + completed) on the one path; SPEC 2 words the announcement.
+// Completed / (remaining + completed) on the one path (docs/product.md#wizard-order-and-guards); docs/product.md#meeting-wizard words the announcement.
 it.each([
   ['intro', 0],
   ['details', 17],

@@ -2,13 +2,13 @@ import { createWizardFlow, linearSteps, type NoFacts } from 'mfe-shared/wizard';
 
 export type MeetingStepId = 'intro' | 'details' | 'location' | 'datetime' | 'fileupload' | 'summary' | 'confirmation';
 
-/** SPEC 2 guards: steps 1-2 need a parcel, 3-6 an attendee (of that parcel); the confirmation a booking. */
+/** The guards (docs/product.md#meeting-wizard): steps 1-2 need a parcel, 3-6 an attendee (of that parcel); the confirmation a booking. */
 export type MeetingNeed = 'property' | 'attendee' | 'result';
 
 const parcel: MeetingNeed[] = ['property'];
 const attendee: MeetingNeed[] = ['property', 'attendee'];
 
-/** SPEC 2 'Meeting wizard': the steps in order, with their titles and guards. */
+/** The meeting wizard (docs/product.md#meeting-wizard): the steps in order, with their titles and guards. */
 export const MEETING_STEPS: ReadonlyArray<{ id: MeetingStepId; title: string; needs: readonly MeetingNeed[]; nextText?: string }> = [
   { id: 'intro', title: 'Booking A Meeting', needs: parcel, nextText: 'Schedule Meeting' },
   { id: 'details', title: 'Attendee Details', needs: parcel },

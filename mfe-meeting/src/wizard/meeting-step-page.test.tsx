@@ -7,14 +7,14 @@ jest.setTimeout(20_000);
 const home = () => screen.findByRole('heading', { level: 1, name: 'Home' });
 const steps = ['/meeting/location', '/meeting/datetime', '/meeting/fileupload', '/meeting/summary'];
 
-// SPEC 2: steps 1 and 2 redirect to / if no property is selected.
+// Steps 1 and 2 redirect to / if no property is selected (docs/product.md#meeting-wizard).
 it.each(['/meeting', '/meeting/details'])('%s without a selected parcel goes home', async (route) => {
   renderMeetingWizard({ route, parcel: null });
   await home();
   expect(currentLocation()).toBe('/');
 });
 
-// SPEC 2: steps 3 to 6 redirect to / if no attendee is set, even with a parcel.
+// Steps 3 to 6 redirect to / if no attendee is set, even with a parcel (docs/product.md#meeting-wizard).
 it.each(steps)('%s without an attendee goes home', async (route) => {
   renderMeetingWizard({ route, draft: { meetingType: 'virtual' } });
   await home();
@@ -37,7 +37,7 @@ it('the confirmation without a booking goes home', async () => {
   await home();
 });
 
-// SPEC 2: the progress bar is announced as '{n}% Progress Complete of Scheduling a Meeting'.
+// The progress bar (docs/product.md#meeting-wizard) is announced as '{n}% Progress Complete of Scheduling a Meeting'.
 it.each([
   ['/meeting', 'Booking A Meeting', 0],
   ['/meeting/details', 'Attendee Details', 17],

@@ -3,7 +3,7 @@ export type AnalyticsEvent =
   | { type: 'event'; name: string; category?: string; action?: string; at: string }
   | { type: 'heartbeat'; path: string; at: string };
 
-/** Where analytics go; the third-party service of SPEC 7 plugs in here. */
+/** Where analytics go; the county's own endpoint is one, and another service plugs in here (docs/product.md#analytics-sink). */
 export interface AnalyticsSink {
   send(event: AnalyticsEvent): void;
 }

@@ -25,7 +25,7 @@ async function readBody(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    return text; // SPEC 7: a non-JSON body is tolerated
+    return text; // a body that is not JSON is tolerated, as text
   }
 }
 
@@ -45,11 +45,11 @@ export interface ApiClient {
   count(path: string, query?: Query): Promise<number>;
   post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   delete<T = unknown>(path: string): Promise<T>;
-  /** Raw-body upload with progress (SPEC 7 POST /documents or /files). */
+  /** Raw-body upload with progress (POST /documents or /files: docs/product.md#file-rules-on-the-server). */
   upload<T = unknown>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
 }
 
-/** The generic caller of SPEC section 7, bound to one tenant's API base path. */
+/** The generic caller of the API (docs/architecture.md#the-federated-singleton; the calls: docs/product.md#api-endpoints), bound to one tenant's API base path. */
 export function createApiClient(
   basePath: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),

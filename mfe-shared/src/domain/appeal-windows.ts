@@ -1,6 +1,6 @@
 import type { AppealWindow } from '../schemas/appeal';
 
-/** SPEC 4: windows sorted by creation; the active one is open; the previous is the second-to-last. */
+/** Windows sorted by creation; the active one is open; the previous is the second-to-last (docs/product.md#appeal-seasons). */
 export function appealWindows(windows: readonly AppealWindow[]): { sorted: AppealWindow[]; active: AppealWindow | null; previous: AppealWindow | null } {
   const sorted = [...windows].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return {

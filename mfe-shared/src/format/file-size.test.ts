@@ -1,7 +1,7 @@
 import { formatFileSize } from './file-size';
 
 // The upload rules themselves are tested with their definition (rules/upload-rules.test.ts).
-describe('formatFileSize (SPEC 9: MB with two decimals, N/A for 0)', () => {
+describe('formatFileSize (MB with two decimals, N/A for 0)', () => {
   it("reads 'N/A' for an empty size", () => {
     expect(formatFileSize(0)).toBe('N/A');
   });

@@ -12,7 +12,7 @@ export function formatMoney(amount: number, currency: Currency = 'USD'): string 
   return `${amount < 0 ? '-' : ''}${symbols[currency] ?? '$'}${formatNumber(Math.abs(amount))}`;
 }
 
-/** '5555550100' -> '(555) 555 0100' (SPEC 5); anything else is returned as given. */
+/** '5555550100' -> '(555) 555 0100' (docs/product.md#filer-and-attendee-details); anything else is returned as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length !== 10) return phone;

@@ -39,8 +39,9 @@ export interface FilerDetailsFormProps {
 }
 
 /**
- * SPEC 2/5 'Filer Details' (the meeting wizard's attendee details too): name, relation, organization
- * or specification, optional address, phone and e-mail, with every SPEC rule and message.
+ * Filer Details (the meeting wizard's attendee details too): name, relation, organization or
+ * specification, optional address, phone and e-mail, with every rule and message of
+ * docs/product.md#filer-and-attendee-details.
  */
 export function FilerDetailsForm({
   idPrefix,

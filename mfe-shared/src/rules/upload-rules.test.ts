@@ -10,7 +10,7 @@ import {
   uploadExtensionOf,
 } from './upload-rules';
 
-describe('sanitiseFileName (SPEC 5: letters, digits, dot, underscore and hyphen)', () => {
+describe('sanitiseFileName (letters, digits, dot, underscore and hyphen)', () => {
   it('keeps a name made only of those', () => {
     expect(sanitiseFileName('Appraisal_2026-final.v2.pdf')).toBe('Appraisal_2026-final.v2.pdf');
   });
@@ -56,8 +56,8 @@ describe('sanitiseFileName (SPEC 5: letters, digits, dot, underscore and hyphen)
   });
 });
 
-describe('accepted file types (SPEC 9)', () => {
-  it('lists exactly the SPEC extensions', () => {
+describe('accepted file types', () => {
+  it('lists exactly the documented extensions', () => {
     expect([...ALLOWED_EXTENSIONS].sort()).toEqual(['.csv', '.doc', '.docx', '.jpeg', '.jpg', '.pdf', '.png', '.rtf', '.tiff', '.txt', '.xls', '.xlsx']);
   });
 
@@ -75,7 +75,7 @@ describe('accepted file types (SPEC 9)', () => {
   });
 });
 
-describe('texts and limits (SPEC 8, 9)', () => {
+describe('texts and limits', () => {
   it('says which file is not accepted, word for word', () => {
     expect(UPLOAD_TEXT.notAccepted('x.exe')).toBe('File "x.exe" is not an accepted file type.');
     expect(UPLOAD_TEXT.failed('big.pdf', UPLOAD_MESSAGES.tooLarge)).toBe('There was an error uploading "big.pdf": The file is too large');

@@ -1,23 +1,23 @@
 // Upload rules the browser applies before sending and the API applies again on receipt: one
 // definition, so the two can never accept different files or word a refusal differently.
 
-/** SPEC 9: the file types accepted for upload. */
+/** The file types accepted for upload (docs/product.md#uploads). */
 export const ALLOWED_EXTENSIONS = ['.pdf', '.txt', '.docx', '.xls', '.xlsx', '.png', '.jpeg', '.jpg', '.tiff', '.rtf', '.doc', '.csv'] as const;
 /** An accepted extension without its dot, lower case ('pdf'). */
 export type UploadExtension = (typeof ALLOWED_EXTENSIONS)[number] extends `.${infer Bare}` ? Bare : never;
 
-/** SPEC 9 defaults when the county sets no file_upload limits (also settingsSchema's defaults). */
+/** The defaults when the county sets no file_upload limits (docs/product.md#limits-and-constants; also settingsSchema's defaults). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 20_971_520;
 export const DEFAULT_MAX_UPLOAD_FILES = 5;
 
-/** SPEC 8: the texts a person sees for a failed upload. */
+/** The texts a person sees for a failed upload (docs/product.md#uploads). */
 export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is too large',
   failed: 'The file upload has failed',
   network: 'Network transfer error',
 } as const;
 
-/** SPEC 8: the texts about one named file. */
+/** The texts about one named file (docs/product.md#uploads). */
 export const UPLOAD_TEXT = {
   notAccepted: (file: string) => `File "${file}" is not an accepted file type.`,
   failed: (file: string, message: string) => `There was an error uploading "${file}": ${message}`,
@@ -34,11 +34,11 @@ export function uploadExtensionOf(name: string): UploadExtension | undefined {
 export const hasAllowedExtension = (name: string): boolean => uploadExtensionOf(name) !== undefined;
 
 /**
- * SPEC 5: keep letters, digits, dot, underscore and hyphen; anything else is dropped ('my tax
- * bill.pdf' becomes 'mytaxbill.pdf'), accented letters keep their letter. A percent-encoded name
- * is decoded first and only its last path segment is kept; leading dots go (no hidden or '..'
- * names); at most 200 characters, keeping the extension. Returns '' when nothing is left: the
- * caller decides what such a file is called.
+ * The name rule (docs/product.md#uploads): keep letters, digits, dot, underscore and hyphen;
+ * anything else is dropped ('my tax bill.pdf' becomes 'mytaxbill.pdf'), accented letters keep their
+ * letter. A percent-encoded name is decoded first and only its last path segment is kept; leading
+ * dots go (no hidden or '..' names); at most 200 characters, keeping the extension. Returns '' when
+ * nothing is left: the caller decides what such a file is called.
  */
 export function sanitiseFileName(raw: string): string {
   let name = raw;

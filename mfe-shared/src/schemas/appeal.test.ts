@@ -8,7 +8,7 @@ import {
   type AppealSubmission,
 } from './appeal';
 
-describe('estimationBounds (SPEC 9)', () => {
+describe('estimationBounds', () => {
   it('is one tenth (floor) to ten times the market value', () => {
     expect(estimationBounds(250_005)).toEqual({ min: 25_000, max: 2_500_050 });
   });
@@ -22,7 +22,7 @@ describe('estimationBounds (SPEC 9)', () => {
   });
 });
 
-describe('parseEstimatedValue (SPEC 5 Estimation)', () => {
+describe('parseEstimatedValue (estimation)', () => {
   const bounds = estimationBounds(250_000);
 
   it.each([

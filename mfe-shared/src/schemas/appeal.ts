@@ -5,7 +5,7 @@ import { currencySchema, mailingAddressSchema, propertyTypes } from './property'
 /** The most comparables an appeal keeps: what the comparables tool sends and the comparables PDF holds. */
 export const MAX_COMPARABLES = 10;
 
-/** SPEC 5 'Estimation' and 'Appeal season', word for word. */
+/** The messages of the estimation (docs/product.md#estimation), the appeal season (docs/product.md#appeal-season-and-filing-method) and the submit (docs/product.md#submitting-an-appeal). */
 export const APPEAL_MESSAGES = {
   valueRequired: 'You must provide an estimated value',
   valueInvalid: 'Invalid value provided. Only integer values without special characters are accepted',
@@ -15,7 +15,7 @@ export const APPEAL_MESSAGES = {
   otherExplanation: 'You must enter an explanation for "Other"',
   duplicate: 'There is already an appeal filed in the selected window for this property.',
   propertyNotFound: 'Property not found',
-  // Not in SPEC: what the API answers to requests only a hand-made client can send.
+  // The API's own (docs/product.md#appeal-rules-on-the-server): what it answers to requests only a hand-made client can send.
   currencyUsd: 'The owner opinion of value must be given in USD.',
   comparablesTooMany: `Choose no more than ${MAX_COMPARABLES} comparables.`,
   comparableInvalid: 'Each comparable must be a parcel number of at most 100 characters.',
@@ -32,7 +32,7 @@ export interface EstimationBounds {
   max: number;
 }
 
-/** SPEC 9: one tenth (floor) to ten times the market value; 100 to 1,000,000,000 without one. */
+/** One tenth (floor) to ten times the market value; 100 to 1,000,000,000 without one (docs/product.md#limits-and-constants). */
 export function estimationBounds(marketValue: number | null | undefined): EstimationBounds {
   if (!marketValue || marketValue <= 0) return { min: 100, max: 1_000_000_000 };
   return { min: Math.floor(marketValue / 10), max: Math.floor(marketValue * 10) };
@@ -40,7 +40,7 @@ export function estimationBounds(marketValue: number | null | undefined): Estima
 
 /**
  * The owner's opinion of value as typed: digits with thousands commas ('250,000'). Returns the
- * SPEC message for the first rule it breaks, or the number.
+ * message for the first rule it breaks (docs/product.md#estimation), or the number.
  */
 export function parseEstimatedValue(typed: string, bounds: EstimationBounds): { value: number } | { error: string } {
   if (typed.trim() === '') return { error: APPEAL_MESSAGES.valueRequired };
@@ -54,7 +54,7 @@ export function parseEstimatedValue(typed: string, bounds: EstimationBounds): { 
   return { value };
 }
 
-/** SPEC 3 filing method values (staff only). */
+/** Filing method values (staff only; docs/product.md#appeal-season-and-filing-method). */
 export const filingMethods = ['hand-delivery', 'mail', 'email', 'fax', 'telephone'] as const;
 export type FilingMethod = (typeof filingMethods)[number];
 export const filingMethodLabels: Record<FilingMethod, string> = {
@@ -85,7 +85,7 @@ export const appealWindowSchema = z.object({
 export const appealWindowsResponseSchema = z.object({ results: z.array(appealWindowSchema) });
 export type AppealWindow = z.infer<typeof appealWindowSchema>;
 
-/** Selected reason (SPEC 3); the description is the filer's comment. */
+/** Selected reason (docs/product.md#data-shapes); the description is the filer's comment. */
 export const selectedReasonSchema = z.object({
   id: z.string().min(1).max(100),
   title: z.string().min(1).max(200),
@@ -93,7 +93,7 @@ export const selectedReasonSchema = z.object({
 });
 export type SelectedReason = z.infer<typeof selectedReasonSchema>;
 
-/** An uploaded file as the wizard keeps it and sends it (SPEC 3 Document). */
+/** An uploaded file as the wizard keeps it and sends it (docs/product.md#data-shapes). */
 export const documentSchema = z.object({
   id: z.string().min(1).max(100),
   name: z.string().min(1).max(255),
@@ -105,7 +105,7 @@ export type UploadedDocument = z.infer<typeof documentSchema>;
 
 const nullableText = z.string().max(2000).nullable().optional();
 
-/** The property as the submission carries it (SPEC 3 'Appeal submission payload'). */
+/** The property as the appeal submission carries it (docs/product.md#data-shapes). */
 export const submittedPropertySchema = z.object({
   id: z.string().min(1).max(100),
   owner: z.string().max(500),
@@ -146,8 +146,9 @@ export const appealSubmissionSchema = z.object({
   documents: z.array(documentSchema).max(50),
   compsPdf: z.object({ id: z.string().min(1) }).nullable(),
   /**
-   * Parcel ids of the comparables chosen in the comparables step (SPEC 4 'Comparable selection'),
-   * stored with the appeal. Not in SPEC 3's payload, so optional: absent means none were chosen.
+   * Parcel ids of the comparables chosen in the comparables step (docs/product.md#comparables-step),
+   * stored with the appeal. Our addition to the specified payload (docs/product.md#saved-comparables),
+   * so optional: absent means none were chosen.
    */
   comparables: z
     .array(z.string({ error: APPEAL_MESSAGES.comparableInvalid }).trim().min(1, { error: APPEAL_MESSAGES.comparableInvalid }).max(100, { error: APPEAL_MESSAGES.comparableInvalid }), {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPEAL_MESSAGES, estimationBounds, parseEstimatedValue } from './appeal';
 
 export interface EstimationFormOptions {
-  /** The parcel's market value, which sets the accepted range (SPEC 9). */
+  /** The parcel's market value, which sets the accepted range (docs/product.md#limits-and-constants). */
   marketValue: number | null | undefined;
   /** require_other_desc: a reason titled 'Other' needs an explanation. */
   requireOtherDescription: boolean;
@@ -12,8 +12,8 @@ export interface EstimationFormOptions {
 const reasonEntrySchema = z.object({ id: z.string(), title: z.string(), description: z.string() });
 
 /**
- * SPEC 5 'Estimation' as the appeal's form validates it: the owner's opinion of value (the first
- * rule it breaks), at least one reason, and an explanation of 'Other' when the county asks for one.
+ * The estimation rules (docs/product.md#estimation) as the appeal's form validates them: the
+ * owner's opinion of value (the first rule it breaks), at least one reason, and an explanation of 'Other' when the county asks for one.
  */
 export function createEstimationFormSchema({ marketValue, requireOtherDescription }: EstimationFormOptions) {
   const bounds = estimationBounds(marketValue);

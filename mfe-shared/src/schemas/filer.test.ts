@@ -30,7 +30,7 @@ function errorsFor(changes: Partial<Record<keyof FilerForm, unknown>>, allowOthe
   return errors;
 }
 
-describe('createFilerFormSchema (SPEC 5 Filer details)', () => {
+describe('createFilerFormSchema (filer details)', () => {
   it('accepts a complete owner form and keeps only the digits of the phone', () => {
     const result = createFilerFormSchema({ allowOther: false }).parse(valid);
     expect(result.phone).toBe('5555550100');

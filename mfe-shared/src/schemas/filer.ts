@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC 5 'Filer details', word for word. Attendees of the meeting wizard follow the same rules. */
+/** The filer details messages (docs/product.md#filer-and-attendee-details). Attendees of the meeting wizard follow the same rules. */
 export const FILER_MESSAGES = {
   nameRequired: 'Your name is required',
   relationRequired: 'You must specify the relation to the property owner',
@@ -23,20 +23,21 @@ export const FILER_MESSAGES = {
   emailInvalid: 'Email is not valid',
   confirmEmailRequired: 'Confirm Email is required',
   confirmEmailMismatch: 'Confirm Email does not match',
-  // Not in SPEC: bounds and shapes only a hand-made request can break.
+  // Our own (docs/product.md#filer-form-details): a bound on every text, which the form shows too,
+  // and an address shape only a hand-made request can break.
   textTooLong: 'This entry is too long: use at most 200 characters',
   addressTooManyLines: 'An address has at most two lines',
 } as const;
 
 const M = FILER_MESSAGES;
 
-/** SPEC 9 filer limits. */
+/** Filer limits (docs/product.md#limits-and-constants). */
 export const FILER_LIMITS = {
   phoneDigits: 10,
   extensionMaxExclusive: 9,
   line1MinExclusive: 5,
   cityStateZipMax: 20,
-  /** Not in SPEC: a bound so no field can carry a novel into the database. */
+  /** Our own bound (docs/product.md#filer-form-details), so no field can carry a novel into the database. */
   textMax: 200,
 } as const;
 
@@ -74,7 +75,10 @@ export function phoneDigits(typed: string): string {
   return typed.replace(PHONE_SEPARATORS, '');
 }
 
-/** SPEC 5: phones display as (xxx) xxx xxxx; anything that is not ten digits is shown as typed. */
+/**
+ * Phones display as (xxx) xxx xxxx (docs/product.md#filer-and-attendee-details), grouped as the
+ * digits are typed; text with anything but digits and separators is shown as typed.
+ */
 export function formatPhoneInput(typed: string): string {
   const digits = phoneDigits(typed);
   if (!/^\d+$/.test(digits)) return typed;
@@ -118,7 +122,7 @@ const line2 = optionalText;
 // The cross-field rules run even while a field is still wrong, so a form shows every message at once.
 const whenObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
 
-/** SPEC 3 appellant / attendee as sent to the API (POST /appeals, POST /meetings). */
+/** The appellant / attendee as sent to the API (POST /appeals, POST /meetings; docs/product.md#data-shapes). */
 export const appellantSchema = z
   .object({
     name: required(M.nameRequired),
@@ -149,7 +153,7 @@ export interface FilerFormOptions {
   allowOther: boolean;
 }
 
-/** Agents and others always give their own address (SPEC 2): the 'differs' box is forced on. */
+/** Agents and others always give their own address (docs/product.md#filer-and-attendee-details): the 'differs' box is forced on. */
 export function addressRequiredFor(type: FilerType | '', addressDiffers: boolean): boolean {
   return type === 'agent' || type === 'other' || addressDiffers;
 }
@@ -199,8 +203,9 @@ export type FilerFormValues = z.output<ReturnType<typeof createFilerFormSchema>>
 
 export const emptyFilerForm: FilerForm = {
   name: '',
-  // No relation until the filer chooses one (SPEC 5 'You must specify the relation to the property
-  // owner'); '' is what an unchosen radio group holds, which the form's input type does not name.
+  // No relation until the filer chooses one ('You must specify the relation to the property owner',
+  // docs/product.md#filer-and-attendee-details); '' is what an unchosen radio group holds, which
+  // the form's input type does not name.
   type: '' as unknown as FilerForm['type'],
   organization: '',
   userType: '',

@@ -71,7 +71,7 @@ describe('meeting create payload', () => {
     expect(parsed.attendee.phone.number).toBe('2075550100');
   });
 
-  it('gives the SPEC messages for a missing time and location, and the filer messages for the attendee', () => {
+  it('gives the documented messages for a missing time and location, and the filer messages for the attendee', () => {
     const { timeSlot: _slot, place: _place, ...rest } = valid;
     expect(messagesOf(meetingCreateSchema.safeParse(rest))).toEqual(
       expect.arrayContaining([MEETING_MESSAGES.timeRequired, MEETING_MESSAGES.locationRequired]),

@@ -4,14 +4,14 @@ import { appellantSchema } from './filer';
 import { propertyTypes } from './property';
 import { UUID_PATTERN } from './uuid';
 
-/** SPEC 4, 5 and 8 messages of the meeting wizard, and the API's own for meeting calls. */
+/** The messages of the meeting wizard and the property page's Meetings card, and the API's own for meeting calls (docs/product.md#meeting-rules-on-the-server). */
 export const MEETING_MESSAGES = {
-  // SPEC 5 'Meeting'
+  // Validation (docs/product.md#meeting)
   typeRequired: 'You must select a meeting type',
   locationRequired: 'You must select a location',
   dateRequired: 'Date selection is required',
   timeRequired: 'Time selection is required',
-  // SPEC 4 'Meeting booking' and 'Property detail option availability'
+  // Booking (docs/product.md#booking-a-meeting) and the Meetings card (docs/product.md#property-options)
   reserveFailedAlert:
     'We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.',
   bookingError: 'There was an error booking your meeting...',
@@ -42,7 +42,7 @@ export const MEETING_MESSAGES = {
 
 const M = MEETING_MESSAGES;
 
-/** 'virtual' when the meeting has no place, otherwise 'in-place' (SPEC 3 Meeting). */
+/** 'virtual' when the meeting has no place, otherwise 'in-place' (docs/product.md#data-shapes). */
 export const meetingTypes = ['virtual', 'in-place'] as const;
 export type MeetingType = (typeof meetingTypes)[number];
 
@@ -50,12 +50,12 @@ export type MeetingType = (typeof meetingTypes)[number];
 export const SLOT_HOLD_HEADER = 'X-Slot-Hold';
 /** How long a reservation holds a slot for its booker before anyone may take it again. */
 export const SLOT_HOLD_MINUTES = 5;
-/** SPEC 9: time slots are fetched 10000 at a time. */
+/** Time slots are fetched 10000 at a time (docs/product.md#limits-and-constants). */
 export const TIME_SLOTS_MAX_SIZE = 10_000;
-/** The only filter of HEAD /meetings (SPEC 7). */
+/** The only filter of HEAD /meetings (docs/product.md#api-endpoints). */
 export const BOOKED_THIS_YEAR_FILTER = 'booked-for:this-year';
 
-/** SPEC 3 place / meeting location; `location` is a map URL that can be shown in a frame. */
+/** A place / meeting location (docs/product.md#data-shapes); `location` is a map URL that can be shown in a frame. */
 export const placeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -75,7 +75,7 @@ export const placesQuerySchema = z.object({
   available_timeslots: flag.optional(),
 });
 
-/** SPEC 3 time slot. `startTime` is an ISO instant (UTC); a null `propertyType` or `placeId` means any. */
+/** A time slot (docs/product.md#data-shapes). `startTime` is an ISO instant (UTC); a null `propertyType` or `placeId` means any. */
 export const timeSlotSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -95,8 +95,8 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(
 const propertyTypeSchema = z.enum(propertyTypes, { error: M.propertyTypeInvalid });
 
 /**
- * GET and HEAD /time-slots query. `propertyType` may be repeated once (SPEC 7: the parcel's type
- * and the extra type of its timeslot group); read it with `propertyTypesOf`.
+ * GET and HEAD /time-slots query (docs/product.md#api-endpoints). `propertyType` may be repeated
+ * once (the parcel's type and the extra type of its timeslot group); read it with `propertyTypesOf`.
  */
 export const timeSlotsQuerySchema = z.object({
   from: z
@@ -127,7 +127,7 @@ export const reservedTimeSlotSchema = timeSlotSchema.extend({
 });
 export type ReservedTimeSlot = z.infer<typeof reservedTimeSlotSchema>;
 
-/** The property as the meeting payload carries it (SPEC 3 'Meeting create payload'). */
+/** The property as the meeting create payload carries it (docs/product.md#data-shapes). */
 export const meetingPropertySchema = submittedPropertySchema.omit({ originalBreakdown: true, accountnumber: true, taxarea: true });
 
 /** An uploaded document as the meeting payload carries it: its id and name at least. */
@@ -156,7 +156,7 @@ export const meetingResultSchema = z.object({
 });
 export type MeetingResult = z.infer<typeof meetingResultSchema>;
 
-/** HEAD /meetings query (SPEC 7): `q` is the parcel id; without `filters` every meeting of the parcel counts. */
+/** HEAD /meetings query (docs/product.md#api-endpoints): `q` is the parcel id; without `filters` every meeting of the parcel counts. */
 export const meetingsCountQuerySchema = z.object({
   q: z.string({ error: M.parcelIdRequired }).trim().min(1, { error: M.parcelIdRequired }).max(100),
   filters: z.enum([BOOKED_THIS_YEAR_FILTER], { error: M.filterInvalid }).optional(),

@@ -1,7 +1,7 @@
 import type { MeetingCreate } from './meeting';
 import type { Property } from './property';
 
-/** The parcel as SPEC 3's payloads record it; an appeal adds its breakdown, account number and tax area. */
+/** The parcel as the appeal and meeting payloads record it (docs/product.md#data-shapes); an appeal adds its breakdown, account number and tax area. */
 export type ParcelSnapshot = MeetingCreate['property'];
 
 /** The selected parcel in the payloads' field names, with null for what the parcel does not have. */

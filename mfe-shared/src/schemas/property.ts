@@ -11,7 +11,7 @@ export const propertyTypes = [
 ] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 
-/** How each property type reads on screen (SPEC 3). */
+/** How each property type reads on screen (docs/product.md#manual-property-entry). */
 export const propertyTypeLabels: Record<PropertyType, string> = {
   residential: 'Residential',
   commercial: 'Commercial',
@@ -32,7 +32,7 @@ export const mailingAddressSchema = z.object({
   zip: z.string(),
 });
 
-/** Property (parcel), SPEC section 3. */
+/** Property (parcel) (docs/product.md#data-shapes). */
 export const propertySchema = z.object({
   id: z.string().min(1),
   address: z.string(),

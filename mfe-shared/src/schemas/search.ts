@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { propertySchema } from './property';
 
-/** SPEC 9: 21 results a page. */
+/** 21 results a page (docs/product.md#limits-and-constants). */
 export const SEARCH_PAGE_SIZE = 21;
 
 /** GET /prc/search query: what the API accepts, with messages a person can act on. */
@@ -17,7 +17,7 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** SPEC 3 'Search response'. */
+/** The search answer (docs/product.md#data-shapes). */
 export const searchResponseSchema = z.object({
   results: z.array(propertySchema),
   pagination: z.object({ totalCount: z.number().int(), totalPages: z.number().int() }),

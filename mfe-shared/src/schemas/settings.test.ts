@@ -1,8 +1,8 @@
 import { parseSettings } from './settings';
 import { enabledModules } from '../rules/remotes';
 
-// Every settings key SPEC section 3 says the product reads, plus appeal.enabled (DESIGN: run-time composition).
-const SPEC_KEYS = [
+// Every settings key the product reads (docs/product.md#tenant-settings), appeal.enabled included (docs/product.md#switching-modules).
+const SETTINGS_KEYS = [
   'general.timezone',
   'general.display_name',
   'general.phone_number',
@@ -68,7 +68,7 @@ const BOOLEAN_KEYS = [
 describe('parseSettings defaults', () => {
   const defaults = parseSettings({});
 
-  it.each(SPEC_KEYS)('gives %s a value when the county has not set it', (key) => {
+  it.each(SETTINGS_KEYS)('gives %s a value when the county has not set it', (key) => {
     expect(defaults[key]).toBeDefined();
     expect(defaults[key]).not.toBeNull();
   });
@@ -77,7 +77,7 @@ describe('parseSettings defaults', () => {
     expect(typeof defaults[key]).toBe('boolean');
   });
 
-  it('uses the limits and choices of SPEC section 9', () => {
+  it('uses the documented limits and choices', () => {
     expect(defaults['file_upload.max_size']).toBe(20971520);
     expect(defaults['file_upload.max_files']).toBe(5);
     expect(defaults['appeal.appeal_reason_comment_maxlength']).toBe(500);

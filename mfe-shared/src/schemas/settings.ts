@@ -19,7 +19,7 @@ const timeslotGroups = z
   }, z.record(z.string(), z.string()))
   .default({});
 
-/** Every settings key of SPEC section 3, with the value a county gets when it has not set it. */
+/** Every settings key (docs/product.md#tenant-settings), with the value a county gets when it has not set it. */
 export const settingsSchema = z.object({
   'general.timezone': text('America/New_York'),
   'general.display_name': text("Assessor's Office"),
@@ -59,9 +59,10 @@ export const settingsSchema = z.object({
   'appeal.appeal_reason_comment_maxlength': count(500),
   'appeal.use_new_document_upload': flag(false),
   /**
-   * SPEC 2 shows the results page's manual-entry link 'only when a certain setting value is present'
-   * without naming it; this is that setting. Off by default: outside the office a hand-entered
-   * property cannot be appealed ('Property not found' at submit), so a county opts in.
+   * The results page's manual-entry link shows 'only when a certain setting value is present', a
+   * setting the specification did not name; this is it (docs/product.md#unlisted-properties). Off
+   * by default: outside the office a hand-entered property cannot be appealed ('Property not found'
+   * at submit), so a county opts in.
    */
   'appeal.allow_unlisted_property': flag(false),
   require_other_desc: flag(false),
@@ -81,7 +82,7 @@ export type SettingsKey = keyof Settings;
 
 /**
  * Reads a raw settings map into typed settings with defaults. Older counties store
- * `show_comper_only_residential` without its `appeal.` prefix; SPEC reads both.
+ * `show_comper_only_residential` without its `appeal.` prefix; both are read (docs/product.md#tenant-settings).
  */
 export function parseSettings(raw: unknown): Settings {
   const input: Record<string, unknown> = raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : {};

@@ -113,7 +113,7 @@ describe('unlistedPropertySchema', () => {
 });
 
 describe('toUnlistedProperty', () => {
-  it('builds the property with the defaults SPEC gives', () => {
+  it('builds the property with the documented defaults', () => {
     expect(toUnlistedProperty(unlistedPropertySchema.parse(valid))).toEqual({
       id: '131-3253-R32532',
       address: '12 Harbor Way, Springfield',

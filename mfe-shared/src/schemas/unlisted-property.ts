@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { propertySchema, propertyTypes, type Property } from './property';
 
-/** SPEC 5 'Unlisted property form', word for word. */
+/** The manual property entry messages (docs/product.md#manual-property-entry). */
 export const UNLISTED_PROPERTY_MESSAGES = {
   addressRequired: 'The address is required',
   addressTooShort: 'The address is too short',
@@ -9,8 +9,9 @@ export const UNLISTED_PROPERTY_MESSAGES = {
   ownerNameRequired: 'The owner name is required',
   propertyTypeRequired: 'The property type is required',
   marketValueRequired: 'The market value is required',
-  // SPEC has no message for text that is not a number ('abc', '12.5', '$100', '1,00'); 'required'
-  // would be false for a filled field, so it gets its own message in SPEC's voice.
+  // The specification has no message for text that is not a number ('abc', '12.5', '$100', '1,00');
+  // 'required' would be false for a filled field, so it gets one of its own
+  // (docs/product.md#filer-form-details).
   marketValueNotANumber: 'The market value must be a whole number, for example 250,000',
   marketValueTooSmall: 'The market value specified is too small',
   marketValueTooBig: 'The market value specified is too big',
@@ -23,7 +24,7 @@ export const UNLISTED_PROPERTY_MESSAGES = {
 
 const M = UNLISTED_PROPERTY_MESSAGES;
 
-/** SPEC 9: market value above 100 and below 1,000,000,000; address longer than 10 characters. */
+/** Market value above 100 and below 1,000,000,000; address longer than 10 characters (docs/product.md#limits-and-constants). */
 export const UNLISTED_MIN_VALUE_EXCLUSIVE = 100;
 export const UNLISTED_MAX_VALUE_EXCLUSIVE = 1_000_000_000;
 export const UNLISTED_ADDRESS_MIN_LENGTH_EXCLUSIVE = 10;
@@ -62,7 +63,7 @@ export const unlistedPropertySchema = z.object({
 export type UnlistedPropertyForm = z.input<typeof unlistedPropertySchema>;
 export type UnlistedPropertyValues = z.output<typeof unlistedPropertySchema>;
 
-/** A blank form; the property type starts as residential (SPEC 2). */
+/** A blank form; the property type starts as residential (docs/product.md#manual-entry). */
 export const emptyUnlistedPropertyForm: UnlistedPropertyForm = {
   address: '',
   ownerName: '',
@@ -77,7 +78,7 @@ export const emptyUnlistedPropertyForm: UnlistedPropertyForm = {
   zip: '',
 };
 
-/** The property a visitor described by hand, with the defaults SPEC 2 gives. */
+/** The property a visitor described by hand, with the defaults of docs/product.md#manual-entry. */
 export function toUnlistedProperty(values: UnlistedPropertyValues): Property {
   return {
     id: values.parcelId,
@@ -99,7 +100,7 @@ export function toUnlistedProperty(values: UnlistedPropertyValues): Property {
   };
 }
 
-/** SPEC 9: a /property/{param} longer than this is an encoded property, not a parcel number. */
+/** A /property/{param} longer than this is an encoded property, not a parcel number (docs/product.md#limits-and-constants). */
 export const ENCODED_PROPERTY_MIN_LENGTH_EXCLUSIVE = 40;
 
 export function isEncodedProperty(param: string): boolean {

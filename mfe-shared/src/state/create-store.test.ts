@@ -15,7 +15,7 @@ describe('createStore', () => {
     expect(seen).toEqual([{ estimatedValue: '250,000' }]);
   });
 
-  it("throws 'State updater returned no new state' when an updater returns nothing (SPEC 8)", () => {
+  it("throws 'State updater returned no new state' when an updater returns nothing", () => {
     const store = createStore<Draft>({ estimatedValue: '1' });
     const listener = jest.fn();
     store.subscribe(listener);

@@ -53,7 +53,7 @@ it('starts every slice empty', () => {
   expect(stores.documentation.getState()).toEqual([]);
 });
 
-it('persists the six slices of SPEC 3 and the two results under exactly these keys', () => {
+it('persists the six draft slices and the two results under exactly these keys', () => {
   const storage = createMemoryStorage();
   touchEverySlice(createPortalStores('harbor-county', storage));
   expect(Object.keys(storage.snapshot()).sort()).toEqual(

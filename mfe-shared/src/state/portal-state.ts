@@ -9,7 +9,7 @@ export const STORAGE_VERSION = 1;
 
 export const storageKey = (tenant: string, slice: string) => `assessor:${tenant}:${slice}:v${STORAGE_VERSION}`;
 
-/** SPEC 3 'Appeal (client state)', plus what the filer has typed but not yet confirmed. */
+/** The appeal draft (docs/product.md#drafts-in-the-browser), plus what the filer has typed but not yet confirmed. */
 export interface AppealDraft {
   /** The parcel this draft is for; a draft of another parcel is started afresh. */
   parcelId?: string;
@@ -34,7 +34,7 @@ export const emptyAppealDraft: AppealDraft = {
   window: null,
 };
 
-/** SPEC 3 'Meeting (client state)' with the attendee and the meeting's documents. */
+/** The meeting draft (docs/product.md#drafts-in-the-browser) with the attendee and the meeting's documents. */
 export interface MeetingDraft {
   /** The parcel this draft is for; a draft of another parcel is started afresh. */
   parcelId?: string;
@@ -44,10 +44,10 @@ export interface MeetingDraft {
   attendee: Appellant | null;
   /** The attendee form as typed, so a reload mid-step keeps it. */
   attendeeForm?: FilerForm;
-  /** The name the attendee form starts with: the owner's, when coming from the property page (SPEC 2). */
+  /** The name the attendee form starts with: the owner's, when coming from the property page (docs/product.md#meeting-wizard). */
   prefillName?: string;
   documents: UploadedDocument[];
-  /** Told on the date and time step after a slot could not be reserved (SPEC 4 'Meeting booking'). */
+  /** Told on the date and time step after a slot could not be reserved (docs/product.md#booking-a-meeting). */
   notice?: string;
 }
 
@@ -59,13 +59,13 @@ export const emptyMeetingDraft: MeetingDraft = {
   documents: [],
 };
 
-/** A booking as kept for the confirmation: the API's answer plus the slot (SPEC 3). */
+/** A booking as kept for the confirmation: the API's answer plus the slot (docs/product.md#drafts-in-the-browser). */
 export type MeetingBooking = MeetingResult & { slot: TimeSlot; email: string };
 
-/** The wizard drafts and selections of SPEC 3 'Local persistence'. */
+/** The wizard drafts and selections kept in the browser (docs/product.md#drafts-in-the-browser). */
 export interface PortalState {
   selectedParcel: Property | null;
-  /** The appellant of the appeal wizard (SPEC 'taxpayer record'). */
+  /** The appellant of the appeal wizard (the `taxpayer` slice). */
   taxpayer: Appellant | null;
   appeal: AppealDraft | null;
   documentation: UploadedDocument[];

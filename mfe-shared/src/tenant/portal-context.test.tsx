@@ -5,7 +5,7 @@ import { createBus } from '../events/bus';
 import { usePortal, usePortalState, useSettings, useStaff } from './portal-context';
 import { emptyMeetingDraft } from '../state/portal-state';
 
-describe('outside <PortalProvider> (SPEC 8)', () => {
+describe('outside <PortalProvider>', () => {
   let consoleError: jest.SpyInstance;
   beforeEach(() => {
     // React reports the render error on the console as well; the test asserts it instead.

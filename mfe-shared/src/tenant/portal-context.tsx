@@ -48,7 +48,7 @@ export function PortalProvider({ portal, children }: { portal: Portal; children:
   return <PortalContext.Provider value={portal}>{children}</PortalContext.Provider>;
 }
 
-/** SPEC 8: shared state used outside its provider raises an error rather than guessing a county. */
+/** Shared state used outside its provider raises an error rather than guessing a county (docs/product.md#other-messages). */
 export function usePortal(): Portal {
   const portal = useContext(PortalContext);
   if (!portal) throw new Error('Shared portal state was used outside <PortalProvider>.');

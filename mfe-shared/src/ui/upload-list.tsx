@@ -41,8 +41,8 @@ export interface UploadListProps {
 }
 
 /**
- * SPEC 4 'Upload item' and 5 'Upload': each file goes up on its own with a percentage, then is
- * listed with its size and a Remove button; a failed one is dropped with an alert saying why.
+ * The upload list (docs/product.md#uploads): each file goes up on its own with a percentage, then
+ * is listed with its size and a Remove button; a failed one is dropped with an alert saying why.
  */
 export function UploadList({ id, label, hint, documents, onChange }: UploadListProps) {
   const { api } = usePortal();

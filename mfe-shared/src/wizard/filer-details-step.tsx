@@ -22,7 +22,7 @@ export interface FilerDetailsStepProps {
   navigation: Pick<StepNavigation<string>, 'back' | 'nextText' | 'goNext'>;
 }
 
-/** SPEC 2 'Filer Details' and 'Attendee Details': the shared filer form as a wizard step's content. */
+/** Filer Details and Attendee Details (docs/product.md#appeal-steps, docs/product.md#meeting-wizard): the shared filer form as a wizard step's content. */
 export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillName, onDraft, onSave, navigation }: FilerDetailsStepProps) {
   const settings = useSettings();
   const { back, nextText, goNext } = navigation;

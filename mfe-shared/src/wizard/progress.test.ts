@@ -1,6 +1,6 @@
 import { progressOnPath, progressPercent } from './progress';
 
-describe('progressPercent (SPEC 9: completed / (average remaining path length + completed))', () => {
+describe('progressPercent (completed / (average remaining path length + completed))', () => {
   it('is 0% before anything is completed', () => {
     expect(progressPercent(0, [5])).toBe(0);
     expect(progressPercent(0, [3, 7])).toBe(0);

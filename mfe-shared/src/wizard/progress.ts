@@ -1,6 +1,7 @@
 /**
- * SPEC 9: percent = completed steps / (average remaining path length + completed). The remaining
- * paths are counted in steps after the current one, so the first screen is 0% and the last 100%.
+ * Progress (docs/product.md#wizard-order-and-guards): percent = completed steps / (average
+ * remaining path length + completed). The remaining paths are counted in steps after the current
+ * one, so the first screen is 0% and the last 100%.
  */
 export function progressPercent(completed: number, remainingPathLengths: readonly number[]): number {
   if (remainingPathLengths.length === 0) return 100;

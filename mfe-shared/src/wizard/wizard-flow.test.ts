@@ -23,7 +23,7 @@ const flow = createWizardFlow<Id, 'ticket' | 'done', Facts>({
 const plain: Facts = { count: 0, flag: false };
 const detour: Facts = { count: 3, flag: true };
 
-describe('order (SPEC 2: conditions choose the next step)', () => {
+describe('order (conditions choose the next step)', () => {
   it('takes the first branch whose conditions all hold', () => {
     expect(flow.path(plain)).toEqual(['start', 'middle', 'end']);
     expect(flow.path(detour)).toEqual(['start', 'extra', 'middle', 'end']);
@@ -74,7 +74,7 @@ describe('addresses and titles', () => {
   });
 });
 
-describe('progress (SPEC 9) along the visitor’s own path', () => {
+describe('progress along the visitor’s own path', () => {
   it.each<[Id, Facts, number]>([
     ['start', plain, 0],
     ['middle', plain, 50],

@@ -1,6 +1,6 @@
 import { progressOnPath } from './progress';
 
-/** SPEC 2: 'conditions (comparisons using =, > and <) that choose the next step', over a wizard's facts. */
+/** A condition (a comparison using =, > or <) that chooses the next step, over a wizard's facts (docs/product.md#wizard-order-and-guards). */
 export interface StepCondition<Facts> {
   fact: keyof Facts;
   op: '=' | '>' | '<';
@@ -9,7 +9,7 @@ export interface StepCondition<Facts> {
 
 export interface StepDefinition<Id extends string, Need extends string, Facts> {
   title: string;
-  /** What a visitor must hold to see the step (SPEC 2 guards); without it they are sent home. */
+  /** What a visitor must hold to see the step (the guards, docs/product.md#wizard-order-and-guards); without it they are sent home. */
   needs: readonly Need[];
   /** What Next says here; 'Continue' when not given ('Save' on the way back to the summary). */
   nextText?: string;

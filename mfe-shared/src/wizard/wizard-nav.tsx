@@ -8,7 +8,7 @@ export interface WizardNavProps {
   nextText: string;
   /** Submit the surrounding form (default) or run this. */
   onNext?: () => void;
-  /** Greyed out; a click is ignored (SPEC 2 'Next is disabled when ... the form has errors'). */
+  /** Greyed out; a click is ignored (Next is disabled while the step's form shows errors: docs/product.md#wizard-order-and-guards). */
   nextDisabled?: boolean;
   busy?: boolean;
 }

@@ -10,7 +10,7 @@ const AuditPage = lazy(() => import('../features/staff/components/audit-page').t
 const page = (element: ReactNode) => <Suspense fallback={<Loading label="Loading the page" />}>{element}</Suspense>;
 
 /**
- * SPEC 2 route table. The search remote owns '/', '/search/*', '/property/*' and the not-found
+ * The route table (docs/product.md#addresses-and-routes). The search remote owns '/', '/search/*', '/property/*' and the not-found
  * page for anything else; a disabled module has no route, so its addresses fall through to it.
  * Each area is keyed by its remote so a failure in one never carries over to another.
  */

@@ -8,7 +8,7 @@ export interface LoadedSite {
 
 export type StartUpFailure = { kind: 'unknown-tenant' } | { kind: 'unavailable'; message: string };
 
-/** Settings, staff account and the remote map, all before the first screen renders (DESIGN: start-up). */
+/** Settings, staff account and the remote map, all before the first screen renders (docs/architecture.md#start-up). */
 export async function loadSite(tenant: string): Promise<LoadedSite> {
   const api = createApiClient(apiBasePath(tenant));
   const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson()]);

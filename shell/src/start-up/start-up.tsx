@@ -12,7 +12,7 @@ import { useBranding } from './use-branding';
 
 type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name: 'failed'; failure: StartUpFailure };
 
-/** Nothing renders from a half-loaded county: settings, staff and remotes first (DESIGN). */
+/** Nothing renders from a half-loaded county: settings, staff and remotes first (docs/architecture.md#start-up). */
 export function StartUp({ tenant }: { tenant: string | null }) {
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
 

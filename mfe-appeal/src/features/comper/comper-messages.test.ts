@@ -3,7 +3,7 @@ import { comparableIdsFrom } from './comper-messages';
 const TOOL = 'http://comps.test';
 const message = (data: unknown, origin = TOOL) => ({ origin, data });
 
-describe('comparableIdsFrom (SPEC 4: only messages from the tool’s own origin)', () => {
+describe('comparableIdsFrom (only messages from the tool’s own origin)', () => {
   it('reads comma-separated parcel ids from the tool', () => {
     expect(comparableIdsFrom(message('131-1,131-2,131-3'), TOOL)).toEqual(['131-1', '131-2', '131-3']);
     expect(comparableIdsFrom(message('131-1'), TOOL)).toEqual(['131-1']);

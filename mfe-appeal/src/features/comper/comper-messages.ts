@@ -1,4 +1,4 @@
-/** SPEC 8 texts of the comparables step, word for word. */
+/** The texts of the comparables step (docs/product.md#comparables-step). */
 export const COMPER_TEXT = {
   saving: 'Please wait!',
   success: 'Success!',
@@ -10,8 +10,8 @@ export const COMPER_TEXT = {
 } as const;
 
 /**
- * SPEC 4: only messages from the tool's own origin count; the data is comma-separated parcel ids.
- * Returns the ids, or null for a message to ignore.
+ * Only messages from the tool's own origin count (docs/product.md#comparables-step); the data is
+ * comma-separated parcel ids. Returns the ids, or null for a message to ignore.
  */
 export function comparableIdsFrom(event: Pick<MessageEvent, 'origin' | 'data'>, toolOrigin: string): string[] | null {
   if (event.origin !== toolOrigin || typeof event.data !== 'string') return null;

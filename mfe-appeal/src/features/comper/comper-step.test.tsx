@@ -77,7 +77,7 @@ it('only logs a comparable that cannot be fetched, and still saves', async () =>
   }
 });
 
-it("shows 'Error!' with SPEC's text when the comparables cannot be saved", async () => {
+it("shows 'Error!' with the documented text when the comparables cannot be saved", async () => {
   const { user } = await openComper({
     'GET /prc/131-1': ok(testParcel({ id: '131-1' })),
     'POST /comper/generate-pdf': fakeResponse({ status: 500 }),

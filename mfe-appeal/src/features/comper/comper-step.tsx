@@ -8,7 +8,7 @@ import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { comparableIdsFrom, COMPER_TEXT } from './comper-messages';
 import { SaveDialog, type SaveState } from './save-dialog';
 
-/** SPEC 2/4 'Comparables Selection': the external comparables tool in a frame, and saving what it sends. */
+/** Comparables Selection (docs/product.md#comparables-step): the external comparables tool in a frame, and saving what it sends. */
 export function ComperStep() {
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('comper');
@@ -27,7 +27,7 @@ export function ComperStep() {
     const save = async (ids: string[]) => {
       setSaveState('saving');
       try {
-        // Each comparable's address for the summary; one that cannot be read is kept by id (SPEC 8: logged only).
+        // Each comparable's address for the summary; one that cannot be read is kept by id (only logged: docs/product.md#comparables-step).
         const comparables = await Promise.all(
           ids.map((id) =>
             getProperty(api, id).then(

@@ -4,7 +4,7 @@ import { COMPER_TEXT } from './comper-messages';
 
 export type SaveState = 'saving' | 'saved' | 'failed';
 
-/** The save modal of SPEC 4 'Comparable selection'; it takes focus and keeps the reader in it. */
+/** The save modal of the comparables step (docs/product.md#comparables-step); it takes focus and keeps the reader in it. */
 export function SaveDialog({ state, onClose }: { state: SaveState; onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [state]);

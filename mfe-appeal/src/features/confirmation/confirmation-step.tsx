@@ -5,7 +5,7 @@ import { Button } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 
-/** SPEC 2 'confirmation': no navigation buttons; a panel a person can print or save. */
+/** The confirmation (docs/product.md#appeal-steps): no navigation buttons; a panel a person can print or save. */
 export function ConfirmationStep() {
   const settings = useSettings();
   const [result] = usePortalState('appealResult');

@@ -4,7 +4,7 @@ import { FilerDetailsStep } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
-/** SPEC 2 'Filer Details' with the kit's details step; the appellant is saved on Next. */
+/** Filer Details (docs/product.md#appeal-steps) with the kit's details step; the appellant is saved on Next. */
 export function DetailsStep() {
   const wizard = useAppealWizard('details');
   const { appellant, setAppellant, draft, updateDraft } = wizard;

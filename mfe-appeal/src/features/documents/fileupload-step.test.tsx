@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 
 /**
  * XMLHttpRequest as the upload uses it, answered by the test: the real uploadFile runs over it, so
- * the statuses map to SPEC 8's texts exactly as in a browser.
+ * the statuses map to the documented texts exactly as in a browser.
  */
 class FakeXhr {
   static sent: FakeXhr[] = [];

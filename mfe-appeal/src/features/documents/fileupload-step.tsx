@@ -8,7 +8,7 @@ import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
 export const AGENT_DOCUMENT_REQUIRED = 'You must upload an Agent Authorization document signed by the owner';
 
-/** SPEC 2 'Supporting Documentation': the shared upload list; agents must include their authorization. */
+/** Supporting Documentation (docs/product.md#appeal-steps): the shared upload list; agents must include their authorization. */
 export function FileUploadStep() {
   const { appellant, settings, back, nextText, goNext } = useAppealWizard('fileupload');
   const [documents, setDocuments] = usePortalState('documentation');

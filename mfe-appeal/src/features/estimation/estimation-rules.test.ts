@@ -28,7 +28,7 @@ async function valueMessages(estimatedValue: string, property: Parcel = market(2
   return (await estimationErrors({ estimatedValue, reasons: [reason] }, property, false)).map((error) => error.message);
 }
 
-describe('owner opinion of value (SPEC 5 Estimation)', () => {
+describe('owner opinion of value', () => {
   it.each(['', '   '])('requires a value (%p)', async (typed) => {
     expect(await valueMessages(typed)).toEqual([REQUIRED]);
   });
@@ -76,7 +76,7 @@ describe('owner opinion of value (SPEC 5 Estimation)', () => {
   });
 });
 
-describe('reasons (SPEC 5 Estimation)', () => {
+describe('reasons', () => {
   it('requires at least one reason, after the value message', async () => {
     expect(await estimationErrors({ estimatedValue: '', reasons: [] }, market(250_000), false)).toEqual([
       { fieldId: ESTIMATION_IDS.value, message: REQUIRED },

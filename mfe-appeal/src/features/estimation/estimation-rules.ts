@@ -8,7 +8,7 @@ export const ESTIMATION_IDS = {
   comment: (codeId: string) => `estimation-comment-${codeId}`,
 } as const;
 
-/** SPEC 5 'Estimation' for this parcel and county: the schema the step's form validates with. */
+/** The estimation rules (docs/product.md#estimation) for this parcel and county: the schema the step's form validates with. */
 export function estimationSchema(property: Pick<Property, 'value'> | null, requireOtherDescription: boolean) {
   return createEstimationFormSchema({ marketValue: property?.value?.amount, requireOtherDescription });
 }

@@ -11,7 +11,7 @@ import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { ESTIMATION_IDS, estimationSchema, estimationSummary, groupThousands } from './estimation-rules';
 import { ReasonList, type ReasonCodes } from './reason-list';
 
-/** SPEC 2/5 'Estimation & Reason': the owner's opinion of value and the reasons for the appeal. */
+/** Estimation & Reason (docs/product.md#appeal-steps, docs/product.md#estimation): the owner's opinion of value and the reasons for the appeal. */
 export function EstimationStep() {
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('estimation');

@@ -20,7 +20,7 @@ export interface ReasonListProps {
   contact: { office: string; phone: string };
 }
 
-/** SPEC 2/5: the county's reasons as checkboxes, each selected one with an optional comment and its counter. */
+/** The county's reasons (docs/product.md#appeal-steps, docs/product.md#estimation) as checkboxes, each selected one with an optional comment and its counter. */
 export function ReasonList({ codes, selected, onChange, error, commentError, maxLength, hint, contact }: ReasonListProps) {
   const comment = (id: string, description: string) =>
     onChange(selected.map((reason) => (reason.id === id ? { ...reason, description: description.slice(0, maxLength) } : reason)));

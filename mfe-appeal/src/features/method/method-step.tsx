@@ -6,7 +6,7 @@ import { WizardNav } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
-/** SPEC 4 'Filing method' (staff): how the appeal reached the office; optional. */
+/** Filing Method (staff; docs/product.md#appeal-steps): how the appeal reached the office; optional. */
 export function MethodStep() {
   const { draft, updateDraft, back, returnTo, nextText, goNext } = useAppealWizard('method');
   const method = draft.filingMethod;

@@ -10,7 +10,7 @@ import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
 type Check = 'idle' | 'checking' | 'duplicate' | 'clear' | 'failed';
 
-/** SPEC 4 'Appeal season step' (staff): windows by creation, the most recent preselected, a duplicate check on each choice. */
+/** Appeal Season (staff; docs/product.md#appeal-steps, docs/product.md#appeal-seasons): windows by creation, the most recent preselected, a duplicate check on each choice. */
 export function SeasonStep() {
   const { api } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('window');

@@ -29,8 +29,8 @@ const draft: AppealDraft = {
 };
 const parts: SubmissionParts = { property, appellant, draft, documents, breakdown: null, staffId: null };
 
-describe('buildSubmission (SPEC 3 Appeal submission payload)', () => {
-  it('carries the property as SPEC names its fields', () => {
+describe('buildSubmission (appeal submission payload)', () => {
+  it('carries the property under the payload’s field names', () => {
     expect(buildSubmission(parts).property).toEqual({
       id: '131-3253-R32532',
       owner: 'Avery Quinn',
@@ -102,7 +102,7 @@ describe('buildSubmission (SPEC 3 Appeal submission payload)', () => {
     expect(appealSubmissionSchema.safeParse(buildSubmission({ ...parts, staffId: 'staff-1' })).success).toBe(true);
   });
 
-  it('has exactly the top-level fields of SPEC 3', () => {
+  it('has exactly the specified top-level fields', () => {
     expect(Object.keys(buildSubmission(parts)).sort()).toEqual(
       ['appellant', 'claimedValue', 'compsPdf', 'documents', 'property', 'reasons', 'staff', 'windowId'].sort(),
     );

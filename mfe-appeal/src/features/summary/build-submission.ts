@@ -11,7 +11,7 @@ export interface SubmissionParts {
   staffId: string | null;
 }
 
-/** SPEC 3 'Appeal submission payload'. */
+/** The appeal submission payload (docs/product.md#data-shapes). */
 export function buildSubmission({ property, appellant, draft, documents, breakdown, staffId }: SubmissionParts): AppealSubmission {
   return {
     property: {
@@ -27,8 +27,9 @@ export function buildSubmission({ property, appellant, draft, documents, breakdo
     reasons: draft.allegedReasons,
     documents,
     compsPdf: draft.comparablesPdf ? { id: draft.comparablesPdf.id } : null,
-    // Not in SPEC 3's payload: the parcel ids of the saved comparables, which the API stores with
-    // the appeal. Left out when none were saved, so such a submission is exactly SPEC 3's.
+    // Our addition to the specified payload (docs/product.md#saved-comparables): the parcel ids of
+    // the saved comparables, which the API stores with the appeal. Left out when none were saved,
+    // so such a submission is exactly the specified one.
     ...(draft.comparables.length ? { comparables: draft.comparables.map((comparable) => comparable.id) } : {}),
   };
 }

@@ -12,7 +12,7 @@ import { buildSubmission } from './build-submission';
 import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
 import { newIdempotencyKey } from './idempotency-key';
 
-/** SPEC 2 'Summary': everything the filer said, the legal notice, and Submit Appeal. */
+/** Summary (docs/product.md#appeal-steps): everything the filer said, the legal notice, and Submit Appeal. */
 export function SummaryStep() {
   const portal = usePortal();
   const navigate = useNavigate();
@@ -27,7 +27,7 @@ export function SummaryStep() {
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
-  // The step page's guard sends a visit without a property or appellant back to '/' (SPEC 2).
+  // The step page's guard sends a visit without a property or appellant back to '/' (docs/product.md#wizard-order-and-guards).
   if (!property || !appellant) return <AppealStepPage step="summary">{null}</AppealStepPage>;
 
   const submit = async () => {
@@ -46,8 +46,9 @@ export function SummaryStep() {
       navigate('/appeal/confirmation');
       setTimeout(() => clearAppealState(portal.stores, property.id), RESET_DELAY_MS);
     } catch (error) {
-      // The draft and its key stay (SPEC 4 would clear them): a retry then sends the same key, so
-      // an appeal the server filed before its answer was lost is answered, not filed twice.
+      // The draft and its key stay (the specification would clear them:
+      // docs/product.md#idempotency-keys): a retry then sends the same key, so an appeal the server
+      // filed before its answer was lost is answered, not filed twice.
       setFailure(error instanceof ApiError ? error.message : 'Unknown error');
       setSubmitting(false);
       inFlight.current = false;

@@ -8,7 +8,7 @@ import { getActiveWindow } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
-/** SPEC 2 welcome: what filing involves, then Start Appeal. The public file into the open window. */
+/** The welcome (docs/product.md#appeal-steps): what filing involves, then Start Appeal. The public file into the open window. */
 export function WelcomeStep() {
   const { api } = usePortal();
   const { settings, staff, property, draft, updateDraft, nextText, goNext } = useAppealWizard('welcome');

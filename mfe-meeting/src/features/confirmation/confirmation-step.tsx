@@ -5,7 +5,7 @@ import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { slotAccessibleName } from '../../lib/slot-rules';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 
-/** SPEC 2 'Confirmation' of a booking. */
+/** The Confirmation of a booking (docs/product.md#meeting-wizard). */
 export function ConfirmationStep() {
   const settings = useSettings();
   const [result] = usePortalState('meetingResult');

@@ -15,7 +15,7 @@ type Slots = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; s
 const CALENDAR_ID = 'meeting-date';
 const TIME_ID = 'meeting-time';
 
-/** SPEC 2 'Date and time step': a calendar of days with free slots, then the slots of the day by the county's clock. */
+/** Date and Time Selection (docs/product.md#meeting-wizard): a calendar of days with free slots, then the slots of the day by the county's clock. */
 export function DateTimeStep() {
   const { api } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('datetime');
@@ -93,7 +93,7 @@ export function DateTimeStep() {
       ) : null}
       {slots.status === 'ready' && days.size > 0 ? (
         <form noValidate onSubmit={onSubmit}>
-          {/* SPEC 2 hint 'Choose Date': one visible heading that also describes the calendar. */}
+          {/* 'Choose Date': one visible heading that also describes the calendar. */}
           <h2 id={`${CALENDAR_ID}-hint`}>Choose Date</h2>
           <SlotCalendar id={CALENDAR_ID} availableDays={days} selectedDay={day} timeZone={timeZone} onChoose={chooseDay} />
           {day ? (
@@ -136,7 +136,7 @@ export function DateTimeStep() {
               </div>
             </fieldset>
           ) : null}
-          {/* SPEC 2: Next only once a slot is chosen; SPEC 5 says what is still missing. */}
+          {/* Next only once a slot is chosen; the hint says what is still missing (docs/product.md#meeting). */}
           {chosen ? null : <p className="usa-hint">{day ? MEETING_MESSAGES.timeRequired : MEETING_MESSAGES.dateRequired}</p>}
           <WizardNav back={back} nextText={nextText} nextDisabled={!chosen} />
         </form>

@@ -12,7 +12,7 @@ function renderCalendar(onChoose = jest.fn()) {
   return { user: userEvent.setup(), onChoose };
 }
 
-// SPEC 2: month, year, decade and century views, drilled up and down, with navigation labels such as 'Go to the Next Month'.
+// Month, year, decade and century views (docs/product.md#meeting-wizard), drilled up and down, with navigation labels such as 'Go to the Next Month'.
 it('opens on the month of the first free day and names its arrows by the view', async () => {
   const { user } = renderCalendar();
   expect(screen.getByRole('button', { name: 'Go to the Previous Month' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { formatDateTime, localDateKey } from 'mfe-shared/format';
 
 type View = 'month' | 'year' | 'decade' | 'century';
 
-// SPEC 2 navigation labels, per view: the arrows move by one unit, the double arrows by the next.
+// The calendar's navigation labels, per view: the arrows move by one unit, the double arrows by the next.
 const UNITS: Record<View, [string, string]> = {
   month: ['Month', 'Year'],
   year: ['Year', 'Decade'],

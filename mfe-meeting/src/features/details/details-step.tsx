@@ -4,7 +4,7 @@ import { FilerDetailsStep } from 'mfe-shared/wizard';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
-/** SPEC 2 'Attendee Details': the kit's details step, starting with the owner's name from the property page. */
+/** Attendee Details (docs/product.md#meeting-wizard): the kit's details step, starting with the owner's name from the property page. */
 export function DetailsStep() {
   const wizard = useMeetingWizard('details');
   const { draft, updateDraft } = wizard;

@@ -4,7 +4,7 @@ import { WizardNav } from 'mfe-shared/wizard';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
-/** SPEC 2 'Supporting Documentation' of a meeting: the shared upload list with the county's limits. */
+/** Supporting Documentation of a meeting (docs/product.md#meeting-wizard): the shared upload list with the county's limits. */
 export function FileUploadStep() {
   const { draft, updateDraft, back, nextText, goNext } = useMeetingWizard('fileupload');
   const onSubmit = (event: FormEvent) => {

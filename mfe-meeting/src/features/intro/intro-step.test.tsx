@@ -4,7 +4,7 @@ import { attendee, currentLocation, officePlace, renderMeetingWizard, slot, step
 
 jest.setTimeout(20_000);
 
-// SPEC 4 'Meeting reset': entering the intro clears meeting type, location and time slot.
+// Entering the intro clears meeting type, location and time slot (docs/product.md#meeting-wizard).
 it('resets the meeting on entry, keeps who is attending, and starts with Schedule Meeting', async () => {
   const user = userEvent.setup();
   const { portal } = renderMeetingWizard({

@@ -3,7 +3,7 @@ import { WizardNav } from 'mfe-shared/wizard';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
-/** SPEC 2 step 1: what booking involves; entering it resets the meeting type, location and slot (SPEC 4). */
+/** Step 1 (docs/product.md#meeting-wizard): what booking involves; entering it resets the meeting type, location and slot. */
 export function IntroStep() {
   const { settings, property, updateDraft, nextText, goNext } = useMeetingWizard('intro');
   useEffect(() => {

@@ -17,14 +17,14 @@ it('offers the kinds of meeting the county allows', async () => {
   expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['virtual']);
 });
 
-it("asks for a meeting type with SPEC's message", async () => {
+it('asks for a meeting type with the documented message', async () => {
   const { user } = await openLocation();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(screen.getAllByText('You must select a meeting type').length).toBeGreaterThan(0);
   expect(currentLocation()).toBe('/meeting/location');
 });
 
-it("lists the places with free times for a meeting in person, asks for one with SPEC's message, and shows its map", async () => {
+it("lists the places with free times for a meeting in person, asks for one with the documented message, and shows its map", async () => {
   const { user, calls, portal } = await openLocation();
   await user.click(screen.getByRole('radio', { name: /In person/ }));
   const places = await screen.findByRole('group', { name: 'Where would you like to meet?' });

@@ -11,7 +11,7 @@ import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 const TYPE_ID = 'meeting-type';
 const PLACE_ID = 'meeting-place';
 
-/** SPEC 2 'Location Selection': virtual or in person, and for in person which office, with its map. */
+/** Location Selection (docs/product.md#meeting-wizard): virtual or in person, and for in person which office, with its map. */
 export function LocationStep() {
   const { api } = usePortal();
   const { settings, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('location');

@@ -1,7 +1,7 @@
 import type { MeetingDraft, Property } from 'mfe-shared';
 import { parcelSnapshot, type MeetingCreate } from 'mfe-shared/schemas';
 
-/** SPEC 3 'Meeting create payload'. */
+/** The meeting create payload (docs/product.md#data-shapes). */
 export function buildMeeting(property: Property, draft: MeetingDraft): MeetingCreate {
   if (!draft.attendee || !draft.timeSlot) throw new Error('A meeting needs an attendee and a time slot');
   return {

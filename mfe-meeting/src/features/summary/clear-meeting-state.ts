@@ -1,11 +1,12 @@
 import type { PortalStores } from 'mfe-shared';
 
-/** SPEC 4: the delay between a booking and clearing its draft. */
+/** The delay between a booking and clearing its draft (docs/product.md#limits-and-constants). */
 export const RESET_DELAY_MS = 1000;
 
 /**
- * SPEC 4 'Meeting booking': the slot, attendee, property and documents are cleared; the booking
- * stays for the confirmation. Only the booked parcel's: a visitor who has already opened another
+ * After a booking (docs/product.md#booking-a-meeting, docs/product.md#clearing-after-submit): the
+ * slot, attendee, property and documents are cleared; the booking stays for the confirmation. Only
+ * the booked parcel's: a visitor who has already opened another
  * parcel (or started another booking) within the delay keeps that one.
  */
 export function clearMeetingState(stores: PortalStores, bookedParcelId: string): void {

@@ -83,7 +83,7 @@ it("reserves the slot, then books with the reservation's hold, ignores a second 
   await user.click(bookButton());
   expect(posts(calls)).toHaveLength(2);
 
-  // SPEC 3 'Meeting create payload'.
+  // The meeting create payload.
   const create = calls.find((call) => call.path === '/meetings')!;
   expect(create.headers['X-Slot-Hold']).toBe('hold-token-1');
   expect(create.body).toMatchObject({
@@ -103,7 +103,7 @@ it("reserves the slot, then books with the reservation's hold, ignores a second 
   expect(screen.getByText('You will receive an email confirmation shortly at pat@example.org')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 
-  // SPEC 4: the slot, attendee, property and documents go after one second; the booking stays.
+  // The slot, attendee, property and documents go after one second; the booking stays (docs/product.md#booking-a-meeting).
   expect(portal.stores.meeting.getState()?.attendee).toEqual(attendee);
   act(() => jest.advanceTimersByTime(1000));
   expect(portal.stores.meeting.getState()).toBeNull();

@@ -11,7 +11,7 @@ import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { buildMeeting } from './build-meeting';
 import { clearMeetingState, RESET_DELAY_MS } from './clear-meeting-state';
 
-/** SPEC 2 'Meeting Summary' and SPEC 4 'Meeting booking': reserve the slot, then create the meeting. */
+/** Meeting Summary (docs/product.md#meeting-wizard) and the booking (docs/product.md#booking-a-meeting): reserve the slot, then create the meeting. */
 export function SummaryStep() {
   const portal = usePortal();
   const { settings, property, draft, updateDraft, back, navigate } = useMeetingWizard('summary');
@@ -40,7 +40,7 @@ export function SummaryStep() {
         const reserved = await reserveTimeSlot(portal.api, timeSlot.id);
         hold = held.current = { slotId: timeSlot.id, token: reserved.hold.token, expiresAt: Date.parse(reserved.hold.expiresAt) };
       } catch {
-        // SPEC 4: the slot is gone; clear it and send the visitor back to the calendar, which reloads the slots.
+        // The slot is gone (docs/product.md#booking-a-meeting); clear it and send the visitor back to the calendar, which reloads the slots.
         inFlight.current = false;
         updateDraft({ timeSlot: null, notice: MEETING_MESSAGES.reserveFailedAlert });
         navigate('/meeting/datetime');

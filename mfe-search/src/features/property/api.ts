@@ -5,10 +5,10 @@ import type { AvailabilityFacts } from './availability';
 
 export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
 
-/** SPEC 9: slots are counted from 24 hours from now. */
+/** Slots are counted from 24 hours from now (docs/product.md#property-options). */
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 
-/** The calls of SPEC 7 that decide which options of the property page are open. */
+/** The calls that decide which options of the property page are open (docs/product.md#property-options). */
 export async function loadAvailabilityFacts(api: ApiClient, property: Property, settings: Settings): Promise<AvailabilityFacts> {
   const { results: windows } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() });
   const { active, previous } = appealWindows(windows);

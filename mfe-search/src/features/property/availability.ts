@@ -35,7 +35,7 @@ export const REASONS = {
   meetingInactive: 'You cannot book a meeting for this parcel',
   meetingScheduled: 'A meeting has already been scheduled for this parcel.',
   meetingsOff: 'The meetings module is disabled',
-  // SPEC names product.check_appeals_for_meetings but no message for it; this one is ours, in SPEC's voice.
+  // The specification names product.check_appeals_for_meetings but no message for it; this one is ours (docs/product.md#meetings-after-an-appeal).
   meetingNeedsAppeal: 'A meeting can only be booked once an appeal has been filed for this parcel in this appeal season.',
   noSlots: 'There are no time slots available for booking meetings.',
   comperInactive: 'You cannot review comparables for this parcel',
@@ -52,11 +52,11 @@ function appealOption({ property, windows, appealsThisSeason, appealsLastSeason 
 }
 
 /**
- * product.check_appeals_for_meetings (SPEC gives the key, not the rule; our decision): a county
- * that turns it on meets owners about their appeal, so a meeting needs an appeal filed for the
- * parcel in the open season. It uses the count the duplicate-appeal check already made (SPEC 7
- * lists no other call), and comes after the one-booking-a-year rule: a parcel that already has
- * its meeting is told that first.
+ * product.check_appeals_for_meetings (the specification gives the key, not the rule; our decision:
+ * docs/product.md#meetings-after-an-appeal): a county that turns it on meets owners about their
+ * appeal, so a meeting needs an appeal filed for the parcel in the open season. It uses the count
+ * the duplicate-appeal check already made (no extra call), and comes after the one-booking-a-year
+ * rule: a parcel that already has its meeting is told that first.
  */
 function meetingOption({ property, settings, appealsThisSeason, meetingsThisYear, freeSlots }: AvailabilityFacts): OptionAvailability {
   if (!property.active) return { name: 'meetings', disabledReason: REASONS.meetingInactive };
@@ -79,7 +79,7 @@ function comperOption({ property, settings }: AvailabilityFacts): OptionAvailabi
   return { name: 'comparables' };
 }
 
-/** The option cards of the property page and why each is closed (SPEC 4 'Property detail option availability'). */
+/** The option cards of the property page and why each is closed (docs/product.md#property-options). */
 export function optionAvailability(facts: AvailabilityFacts): OptionAvailability[] {
   const options: OptionAvailability[] = [];
   if (!facts.settings['appeal.hide_meetings']) options.push(meetingOption(facts));
@@ -93,8 +93,9 @@ export function optionAvailability(facts: AvailabilityFacts): OptionAvailability
 }
 
 /**
- * SPEC 4: a property without owner, type, address or a complete value cannot be shown; the reason
- * names a missing value because that is the case a visitor can do something about.
+ * A property without owner, type, address or a complete value cannot be shown
+ * (docs/product.md#property-page); the reason names a missing value because that is the case a
+ * visitor can do something about.
  */
 export function propertyProblem(property: Property): string | null {
   if (!property.value || property.value.amount === undefined || !property.value.currency) {

@@ -1,9 +1,9 @@
-/** SPEC 9: search results show one neighbouring page on each side of the current one. */
+/** Search results show one neighbouring page on each side of the current one (docs/product.md#search-results). */
 const SEARCH_PAGER_NEIGHBOURS = 1;
 
 type PagerItem =
   | { kind: 'page'; page: number; current: boolean }
-  /** An ellipsis that jumps 2*neighbours+1 pages back or forward (SPEC 9). */
+  /** An ellipsis that jumps 2*neighbours+1 pages back or forward (docs/product.md#search-results). */
   | { kind: 'skip'; direction: 'back' | 'forward'; target: number };
 
 export interface Pager {

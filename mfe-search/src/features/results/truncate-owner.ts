@@ -1,4 +1,4 @@
-/** SPEC 9: owner names on result cards are cut at 35 characters. */
+/** Owner names on result cards are cut at 35 characters (docs/product.md#limits-and-constants). */
 const OWNER_MAX_LENGTH = 35;
 
 /**

@@ -6,7 +6,7 @@ import { SearchBar } from '../../../components/search-bar';
 
 const HOME_TITLE = 'Search for your property';
 
-/** Home (SPEC 2): hero with the search bar, welcome text, and the daily-change disclaimer. */
+/** Home (docs/product.md#search-area): hero with the search bar, welcome text, and the daily-change disclaimer. */
 export function HomePage() {
   const settings = useSettings();
   const [, setSelectedParcel] = usePortalState('selectedParcel');

@@ -25,7 +25,7 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   };
   const act: Record<OptionName, () => void> = {
     meetings: () => {
-      // The meeting wizard starts with the owner's name in the attendee form (SPEC 2).
+      // The meeting wizard starts with the owner's name in the attendee form (docs/product.md#property-options).
       setMeeting(() => ({ ...emptyMeetingDraft, parcelId: facts.property.id, prefillName: facts.property.ownerName }));
       navigate('/meeting');
     },

@@ -2,7 +2,7 @@ import { useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { Alert } from 'mfe-shared/ui';
 
-/** SPEC 2/8: the page-level error, with the office to call. */
+/** The page-level error, with the office to call (docs/product.md#property-page). */
 export function PageError({ reason }: { reason?: string }) {
   const settings = useSettings();
   const phone = formatPhone(settings['general.phone_number']);

@@ -3,7 +3,7 @@ import { useSettings, type Property } from 'mfe-shared';
 import { formatMoney } from 'mfe-shared/format';
 import { Button } from 'mfe-shared/ui';
 
-/** Parcel number, owners, address and value, with the way back to the results (SPEC 2). */
+/** Parcel number, owners, address and value, with the way back to the results (docs/product.md#property-page). */
 export function PropertyDetailsCard({ property, alreadyFiled }: { property: Property; alreadyFiled: boolean }) {
   const navigate = useNavigate();
   const settings = useSettings();

@@ -8,7 +8,7 @@ import { PropertyDetailsCard } from './property-details-card';
 
 const PROPERTY_TITLE = 'Property details';
 
-/** /property/{parcelNum}: the parcel, its details and what the visitor can do next (SPEC 2, 4). */
+/** /property/{parcelNum}: the parcel, its details and what the visitor can do next (docs/product.md#property-page, docs/product.md#property-options). */
 export function PropertyPage() {
   const parcelNum = useParams().parcelNum ?? '';
   const state = usePropertyPage(parcelNum);

@@ -20,7 +20,7 @@ export function pageFromParam(param: string | undefined): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** /search/{term}/{page}: a sticky search bar, the count, the result cards and the pager (SPEC 2). */
+/** /search/{term}/{page}: a sticky search bar, the count, the result cards and the pager (docs/product.md#search-results). */
 export function ResultsPage() {
   const params = useParams();
   const term = params.term ?? '';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** SPEC 2: scroll handling is debounced by 20 ms. */
+/** Scroll handling is debounced by 20 ms (docs/product.md#search-results). */
 const SCROLL_DEBOUNCE_MS = 20;
 
 /**

@@ -59,7 +59,7 @@ it("is titled 'Enter Property Details'", () => {
   expect(document.title).toBe(`Enter Property Details - ${TEST_OFFICE}`);
 });
 
-it("shows SPEC's fields in SPEC's order", () => {
+it('shows the documented fields in their order', () => {
   renderPage();
   const labels = [...document.querySelectorAll('form label')].map((label) => label.textContent);
   expect(labels).toEqual([

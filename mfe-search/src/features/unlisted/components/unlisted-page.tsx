@@ -10,7 +10,7 @@ const UNLISTED_TITLE = 'Enter Property Details';
 
 type FieldName = keyof UnlistedPropertyForm;
 
-/** SPEC 2's order, which is also the order of the error summary. */
+/** The fields in the order of docs/product.md#manual-entry, which is also the order of the error summary. */
 const FIELD_ORDER: FieldName[] = [
   'address',
   'ownerName',
@@ -36,7 +36,7 @@ function summaryOf(errors: FieldErrors<UnlistedPropertyForm>): FieldError[] {
   });
 }
 
-/** Manual entry (SPEC 2): the visitor describes a property the search did not find. */
+/** Manual entry (docs/product.md#manual-entry): the visitor describes a property the search did not find. */
 export function UnlistedPage() {
   usePageTitle(UNLISTED_TITLE);
   const navigate = useNavigate();
