@@ -88,10 +88,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|\\.work[^/]*)/' },
+    // The apps' build output and the e2e scratch folders; not node_modules/*/dist, which holds packages' code.
+    exclude: { path: '^[^/]+/(dist|dist-monolith)/|^e2e/\\.work|^\\.e2e-' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], mainFields: ['module', 'main', 'types'] },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -8,9 +8,11 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEXT_FILE = /\.(?:js|mjs|cjs|css|html|json|svg|txt)$/;
 const MIN_BYTES = 1024;
 const MAX_RATIO = 0.8;
@@ -93,10 +95,10 @@ async function main() {
     const results = (await compressDist(dir)).filter((result) => result.written['.br'] || result.written['.gz']);
     const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
     console.log(
-      `compress-dist ${dir}: ${results.length} files, ${kb(sum((r) => r.raw))} -> br ${kb(sum((r) => r.written['.br'] ?? r.raw))}, ` +
+      `compress-dist ${path.relative(REPO_ROOT, path.resolve(dir))}: ${results.length} files, ${kb(sum((r) => r.raw))} -> br ${kb(sum((r) => r.written['.br'] ?? r.raw))}, ` +
         `gzip ${kb(sum((r) => r.written['.gz'] ?? r.raw))} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

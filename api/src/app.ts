@@ -1,3 +1,4 @@
+import fastifyEtag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { RemotesJson } from 'mfe-shared/schemas';
@@ -5,11 +6,13 @@ import type { Database } from './db/client';
 import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handling';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
 import { registerHomePage } from './web/home-page';
+import { registerMonolith } from './web/monolith-page';
 import { remotesFromEnv } from './web/remotes';
 import { registerShellPage } from './web/shell-page';
 import { registerStaticFiles, staticDirs } from './web/static-files';
@@ -56,13 +59,23 @@ export function buildApp({
   app.decorate('fileStorage', fileStorage);
   // First: the OpenAPI document lists the routes registered after it.
   registerApiDocs(app);
+  // Before any route too: it hooks each route as it is added.
+  registerCompression(app);
 
-  registerHomePage(app, db);
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remotesJson));
   registerStaticFiles(app, staticDirs(distRoot, API_STATIC_DIR));
-  registerShellPage(app, db, distRoot);
-  // In a plugin, so it is added after the OpenAPI generator has loaded and is listed by it.
-  app.register(async (downloads) => registerFileDownloadRoute(downloads, db));
+  // Every route in a plugin, so it is added after the OpenAPI generator and compression have loaded.
+  app.register(async (site) => {
+    registerHomePage(site, db);
+    // What a visit starts with, revalidated each time (no-cache): an ETag makes an unchanged one a 304.
+    site.register(async (revalidated) => {
+      await revalidated.register(fastifyEtag, { weak: true });
+      revalidated.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remotesJson));
+      registerShellPage(revalidated, db, distRoot);
+      // Only when built (npm run build:monolith): the site without federation, for npm run bench.
+      registerMonolith(revalidated, db, distRoot);
+    });
+    registerFileDownloadRoute(site, db);
+  });
   app.register(tenantApi(db, countyCacheMs), { prefix: '/:tenant/api' });
   return app;
 }

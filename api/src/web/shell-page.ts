@@ -1,17 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { notFoundPage } from '../http/html-page';
 
+const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
+  reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
+
 /** `/{tenant}/`: the shell's index.html; the shell reads the tenant from the URL itself. */
 export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string): void {
   const indexFile = path.join(distRoot, 'shell', 'dist', 'index.html');
-
-  const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
-    reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
 
   app.get<{ Params: { tenant: string } }>('/:tenant', async (request, reply) => {
     const { tenant } = request.params;
@@ -19,17 +19,24 @@ export function registerShellPage(app: FastifyInstance, db: Database, distRoot: 
     return reply.redirect(`/${encodeURIComponent(tenant)}/`, 301);
   });
 
-  app.get<{ Params: { tenant: string } }>('/:tenant/', async (request, reply) => {
+  app.get<{ Params: { tenant: string } }>('/:tenant/', countyPage(db, indexFile, 'npm run build'));
+}
+
+/**
+ * A county's page: `indexFile` for a known county (no-cache), the not-found page for an unknown one.
+ * The file is read on every request (it is small): a redeployed build is live without a restart.
+ */
+export function countyPage(db: Database, indexFile: string, buildCommand: string) {
+  return async (request: FastifyRequest<{ Params: { tenant: string } }>, reply: FastifyReply) => {
     const { tenant } = request.params;
     if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    // Read on every request (it is small): a redeployed shell is live without a restart.
     try {
       return reply.send(await fs.readFile(indexFile));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      request.log.warn(`${indexFile} does not exist; build the site with npm run build.`);
+      request.log.warn(`${indexFile} does not exist; build the site with ${buildCommand}.`);
       return reply.code(404).send(notFoundPage('This site has not been built yet. Please try again later.'));
     }
-  });
+  };
 }

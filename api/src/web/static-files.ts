@@ -10,7 +10,8 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\./;
 
 /**
  * Hashed files are cached for good; everything else (mf-manifest.json, remoteEntry.js, HTML)
- * is revalidated on every use, so redeploying one remote shows at once.
+ * is revalidated on every use (`no-cache` with the ETag @fastify/send gives every file, so an
+ * unchanged file costs a 304), so redeploying one remote shows at once.
  */
 function cacheControlFor(filePath: string): string {
   return HASHED_NAME.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -31,7 +32,13 @@ export function staticDirs(distRoot: string, ownStaticDir: string): StaticDir[] 
   ];
 }
 
-/** Serves the built apps and the server's own images; a missing build is a warning, not a crash. */
+/**
+ * Serves the built apps and the server's own images; a missing build is a warning, not a crash.
+ * Text files are sent compressed as the build wrote them (`main.js.br`, `main.js.gz` beside
+ * `main.js`, from scripts/compress-dist.mjs), chosen by the request's Accept-Encoding, with
+ * `Vary: Accept-Encoding`; @fastify/compress (registered before) leaves a response that already
+ * has a Content-Encoding alone, and compresses the few text files that have no such copy.
+ */
 export function registerStaticFiles(app: FastifyInstance, dirs: StaticDir[]): void {
   for (const { root, prefix, crossOrigin } of dirs) {
     if (!fs.existsSync(root)) {
@@ -43,6 +50,7 @@ export function registerStaticFiles(app: FastifyInstance, dirs: StaticDir[]): vo
       // Checked above with a clearer message; the directory may still appear after start.
       suppressWarning: true,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('Cache-Control', cacheControlFor(filePath));

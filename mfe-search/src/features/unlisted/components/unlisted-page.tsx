@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { ErrorSummary, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
+import { ErrorSummary, SelectField, TextField, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
 import { emptyUnlistedPropertyForm, encodeProperty, propertyTypeLabels, propertyTypes, toUnlistedProperty, unlistedPropertySchema, type UnlistedPropertyForm, type UnlistedPropertyValues } from 'mfe-shared/schemas';
 import { Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
 
