@@ -77,6 +77,10 @@ it('hides the meetings card with appeal.hide_meetings and the PRC card with appe
   expect(names).toEqual(['appeals', 'comparables']);
 });
 
+it('offers no appeal card where the county has turned the appeal module off (appeal.enabled)', () => {
+  expect(optionAvailability(facts({}, { 'appeal.enabled': false })).map((option) => option.name)).toEqual(['meetings', 'comparables', 'prc']);
+});
+
 it('shows comparables only with a comparables address, and only for residential parcels when restricted', () => {
   expect(optionAvailability(facts({ comperUrl: null })).map((o) => o.name)).not.toContain('comparables');
   const commercial = facts({ property: { ...property, type: 'commercial' } });

@@ -83,7 +83,8 @@ function comperOption({ property, settings }: AvailabilityFacts): OptionAvailabi
 export function optionAvailability(facts: AvailabilityFacts): OptionAvailability[] {
   const options: OptionAvailability[] = [];
   if (!facts.settings['appeal.hide_meetings']) options.push(meetingOption(facts));
-  options.push(appealOption(facts));
+  // A county with the appeal module off (appeal.enabled) has no appeal area to send anyone to.
+  if (facts.settings['appeal.enabled']) options.push(appealOption(facts));
   if (facts.comperUrl) options.push(comperOption(facts));
   // A property without a record card (one entered by hand) has nothing to open, like comparables without an address.
   if (!facts.settings['appeal.hide_prc'] && facts.property.recordCardUrl) {
