@@ -19,6 +19,19 @@ export interface AppOptions {
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
+/**
+ * Rspack's ModuleFederationPlugin finds the bundler runtime with require.resolve (the CommonJS build,
+ * `dist/index.cjs`), so everything under it (@module-federation/sdk, error-codes, runtime) is bundled
+ * as CommonJS and nothing is tree-shaken: ~21 KB of sdk in every remoteEntry. Pointing those entry files
+ * at the packages' own ES module builds lets the rest resolve as ESM and tree-shake.
+ */
+const federationEsmAliases = Object.fromEntries(
+  ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin', '@module-federation/runtime-tools', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes']
+    .map((pkg) => require.resolve(pkg))
+    .map((cjs) => [cjs, cjs.replace(/\.cjs$/, '.js')] as const)
+    .filter(([, esm]) => existsSync(esm)),
+);
+
 /** The mfe-shared libraries (sub-path entries): stateless, versioned, shared by semver range. */
 export const sharedLibraries = ['mfe-shared/schemas', 'mfe-shared/ui', 'mfe-shared/forms', 'mfe-shared/format', 'mfe-shared/domain', 'mfe-shared/wizard'];
 
@@ -70,7 +83,7 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: federationEsmAliases },
     module: {
       rules: [
         {
@@ -104,8 +117,8 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
         // The host ships the federation runtime once; production remotes use it instead of
         // bundling their own (~110 KB each). Development builds keep theirs for the standalone harness.
         experiments: exposes
-          ? { externalRuntime: production }
-          : { provideExternalRuntime: true },
+          ? { externalRuntime: production, optimization: { target: 'web' } }
+          : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       // The shell has its own page; each remote's standalone harness (development only) shares mfe-shared's.
       ...(exposes && production
