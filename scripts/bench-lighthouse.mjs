@@ -6,13 +6,14 @@
 //   --build  runs `npm run build` first (otherwise the built apps must be there)
 //   --save   writes every run's Lighthouse report (JSON) to <folder>
 // CHROME_PATH picks the browser (default: Debian's /usr/bin/chromium).
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite, stopSite } from './lib/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -20,17 +21,8 @@ const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : u
 const runs = Number(option('--runs')) || 3;
 const saveDir = option('--save');
 const tenant = 'harbor-county';
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromePath = CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 if (args.includes('--build')) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 if (!existsSync(path.join(root, 'shell/dist/index.html'))) {
@@ -47,35 +39,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-/** Starts the site on a free port and a fresh data dir; resolves once it answers. */
-async function startSite(dataDir) {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, COMPER_PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start within 5 minutes:\n${output}`)), 300_000);
-    const read = (chunk) => {
-      output += chunk;
-      const started = /Assessor portal on http:\/\/localhost:(\d+)\//.exec(output);
-      if (started) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${started[1]}`);
-      }
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', read);
-    server.on('exit', (code) => reject(new Error(`the site exited (${code}) before it started:\n${output}`)));
-  });
-  // Once it answers, keep reading its output so a full pipe never blocks it.
-  server.stdout.removeAllListeners('data').resume();
-  server.stderr.removeAllListeners('data').resume();
-  server.removeAllListeners('exit');
-  return { server, origin };
-}
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
 let site;
@@ -132,9 +95,6 @@ try {
   }
 } finally {
   await chrome?.kill();
-  if (site) {
-    site.server.kill('SIGTERM');
-    await new Promise((resolve) => (site.server.exitCode === null ? site.server.once('exit', resolve) : resolve()));
-  }
+  if (site) await stopSite(site.server);
   rmSync(dataDir, { recursive: true, force: true });
 }

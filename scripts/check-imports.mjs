@@ -3,6 +3,7 @@
 // project's type checker) no longer has: its imports of 'typescript' are sent to TypeScript 5.9,
 // installed beside it as 'typescript-5'. Usage: node scripts/check-imports.mjs [depcruise options]
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import Module, { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,7 +20,7 @@ if (process.env.CHECK_IMPORTS_CHILD) {
   process.argv = [process.argv[0], path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), ...process.argv.slice(2)];
   await import(pathToFileURL(process.argv[1]).href);
 } else {
-  const targets = ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', 'mfe-shared', 'api/src', 'api/test', 'scripts', 'e2e'].filter((dir) => spawnSync('test', ['-d', path.join(root, dir)]).status === 0);
+  const targets = ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', 'mfe-shared', 'api/src', 'api/test', 'scripts', 'e2e'].filter((dir) => existsSync(path.join(root, dir)));
   const result = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--config', '.dependency-cruiser.cjs', ...process.argv.slice(2), ...targets], {
     cwd: root,
     stdio: 'inherit',

@@ -10,13 +10,14 @@
 //    the results list visible). Medians of bytes on the wire (as served), JavaScript bytes on the
 //    wire, requests and time to first results, side by side, with the ratio federated / monolith.
 // Usage: npm run build [&& npm run build:monolith] && node scripts/measure-home.mjs [--build] [--runs 3] [--loads 5] [--journey] [--files] [--no-compare]
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startSite, stopSite } from './lib/site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -59,26 +60,11 @@ const CPU_SLOWDOWN = 4;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const VIEWPORT = { width: 390, height: 844 };
 
-// PORT=0: any free port (others may be serving on this machine); main.ts prints the one it got.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'measure-'));
-const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, COMPER_PORT: '0' },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const { server, origin } = await startSite(dataDir).catch((error) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
 });
-let serverOutput = '';
-const origin = new Promise((resolve, reject) => {
-  // Keep reading both streams, so the server never blocks on a full pipe.
-  server.stderr.on('data', (chunk) => (serverOutput += chunk));
-  server.stdout.on('data', (chunk) => {
-    serverOutput += chunk;
-    const found = /Assessor portal on (http:\/\/localhost:\d+)\//.exec(serverOutput);
-    if (found) resolve(found[1]);
-  });
-  server.on('exit', (code) => reject(new Error(`the server stopped (${code}) before it listened:\n${serverOutput.slice(-2000)}`)));
-  setTimeout(() => reject(new Error(`the server did not start in 120 s:\n${serverOutput.slice(-2000)}`)), 120_000).unref();
-});
-origin.catch(() => {}); // reported where it is awaited
 
 /** Bytes on the wire, JavaScript bytes on the wire, requests and time to first results of one cold load. */
 async function coldLoad(browser, url, { throttled }) {
@@ -125,7 +111,7 @@ async function coldLoad(browser, url, { throttled }) {
       if (request) request.done = true;
     });
 
-    await page.goto(new URL(url, await origin).href, { waitUntil: 'commit' });
+    await page.goto(new URL(url, origin).href, { waitUntil: 'commit' });
     const box = page.getByRole('searchbox', { name: 'Search by address, owner name or parcel number' });
     await box.fill(SEARCH_TERM);
     await box.press('Enter');
@@ -151,8 +137,7 @@ async function coldLoad(browser, url, { throttled }) {
 }
 
 try {
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     const files = [];
@@ -163,7 +148,7 @@ try {
         files.push({ pathname: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, served: sizes.responseBodySize });
       } catch {}
     });
-    await page.goto(`${await origin}${pages.federated}`);
+    await page.goto(`${origin}${pages.federated}`);
     await page.getByRole('heading', { level: 1, name: 'Search for your property' }).waitFor();
     await page.waitForLoadState('networkidle');
     if (args.includes('--journey')) {
@@ -231,7 +216,6 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  await stopSite(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
