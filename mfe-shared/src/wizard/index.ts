@@ -1,5 +1,4 @@
 // Library: the wizard kit both wizards are built from. Each wizard keeps its own steps, texts and rules.
-export { progressPercent, progressOnPath } from './progress';
 export { createWizardFlow, linearSteps } from './wizard-flow';
 export type { NoFacts, StepCondition, StepDefinition, WizardFlow, WizardFlowOptions } from './wizard-flow';
 export { useStepNavigation } from './use-step-navigation';
