@@ -13,7 +13,7 @@ const web = (name) => ({
     '\\.(css|scss)$': '<rootDir>/../mfe-shared/test/style-stub.js',
     '\\.(svg|png|jpe?g|woff2?)$': '<rootDir>/../mfe-shared/test/file-stub.js',
     '^mfe-shared$': '<rootDir>/../mfe-shared/src/index.ts',
-    '^mfe-shared/(schemas|ui|forms|format|domain|wizard)$': '<rootDir>/../mfe-shared/src/$1/index.ts',
+    '^mfe-shared/(schemas|ui|forms|format|domain|wizard|router)$': '<rootDir>/../mfe-shared/src/$1/index.ts',
   },
   setupFiles: ['<rootDir>/../mfe-shared/test/text-encoding.ts'],
   setupFilesAfterEnv: ['<rootDir>/../mfe-shared/test/setup-dom.ts'],

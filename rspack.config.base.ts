@@ -55,7 +55,9 @@ export function sharedMap(dir: string) {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
+    // The router: one instance per page, like the root (strict, versioned with mfe-shared); it
+    // re-exports only the part of react-router the apps use (mfe-shared/src/router).
+    'mfe-shared/router': { singleton: true, strictVersion: true, version: builtVersion, requiredVersion: deps['mfe-shared'] },
     'mfe-shared': { singleton: true, strictVersion: true, version: builtVersion, requiredVersion: deps['mfe-shared'] },
     // MFE_SHARED_LIBRARIES=built-in builds the libraries into each app instead (to measure the choice).
     ...(process.env.MFE_SHARED_LIBRARIES === 'built-in' ? {} : Object.fromEntries(sharedLibraries.map((entry) => [entry, library]))),

@@ -1,6 +1,6 @@
 import { makePortal, renderWithPortal, testParcel, TEST_OFFICE } from '../../mfe-shared/test/portal-fixture';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { emptyAppealDraft } from 'mfe-shared';
 import AppealRoutes from './routes';
 

@@ -1,7 +1,7 @@
 import { makePortal, renderWithPortal, testParcel, TEST_OFFICE } from '../../mfe-shared/test/portal-fixture';
 import { screen } from '@testing-library/react';
 import { emptyMeetingDraft } from 'mfe-shared';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import MeetingRoutes from './routes';
 
 function Shell() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { Loading, NotFoundPage } from 'mfe-shared/ui';
 import { HomePage } from './features/home/components/home-page';
 

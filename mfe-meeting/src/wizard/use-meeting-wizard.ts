@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'mfe-shared/router';
 import { emptyMeetingDraft, usePortalState, useSettings, type MeetingDraft } from 'mfe-shared';
 import { useStepNavigation } from 'mfe-shared/wizard';
 import { meetingFlow, NO_FACTS, type MeetingStepId } from './meeting-flow';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'mfe-shared/router';
 import { useSettings } from 'mfe-shared';
 
 /** The search form: a non-empty term goes to the first page of results; an empty one does nothing. */

@@ -3,7 +3,7 @@
 import 'mfe-shared/styles.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter, Route, Routes as RouterRoutes } from 'react-router-dom';
+import { HashRouter, Route, Routes as RouterRoutes } from 'mfe-shared/router';
 import { PortalProvider, apiBasePath, createApiClient, createPortal, loadTenant } from 'mfe-shared';
 import { SiteLayout } from 'mfe-shared/ui';
 

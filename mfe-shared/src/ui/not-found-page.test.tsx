@@ -1,7 +1,7 @@
 import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { NotFoundPage } from './not-found-page';
 
 function Site({ heading }: { heading?: string }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { PageHeading } from './page-heading';
 import { usePageTitle } from './use-page-title';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'mfe-shared/router';
 import { ChangeLink, SummaryList, SummaryRow } from './summary-list';
 
 it('shows each answer as a name and a value, leaving out rows that do not apply', () => {

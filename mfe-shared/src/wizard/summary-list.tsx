@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 
 /** GOV.UK summary list: what the visitor gave, a row (SummaryRow) for each answer. */
 export function SummaryList({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { renderWithPortal } from '../../test/portal-fixture';
 import { currentLocation, LocationProbe } from '../../test/wizard-screen';
 import { useStepNavigation } from './use-step-navigation';

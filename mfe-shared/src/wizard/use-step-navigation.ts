@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'mfe-shared/router';
 import type { WizardFlow } from './wizard-flow';
 
 export interface StepNavigation<Id extends string> {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { Button } from 'mfe-shared/ui';
 
 export interface WizardNavProps {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { renderWithPortal } from '../../test/portal-fixture';
 import { lazyStep, WizardRoutes } from './wizard-routes';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { Loading, NotFoundPage } from 'mfe-shared/ui';
 
 /** A step's screen from a module loaded when the visitor first reaches it (`lazyStep(() => import('./x'), 'XStep')`). */

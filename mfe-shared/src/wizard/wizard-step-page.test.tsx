@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
 import { createWizardFlow, linearSteps } from './wizard-flow';
 import { WizardStepPage } from './wizard-step-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'mfe-shared/router';
 import { PageHeading, usePageTitle } from 'mfe-shared/ui';
 import type { WizardFlow } from './wizard-flow';
 import { WizardProgress } from './wizard-progress';

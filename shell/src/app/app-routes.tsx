@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { Loading } from 'mfe-shared/ui';
 import type { RegisteredRemotes } from './remote-registry';
 import { RemoteArea } from './remote-area';

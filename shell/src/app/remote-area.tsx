@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'mfe-shared/router';
 import { usePortal } from 'mfe-shared';
 import { Loading } from 'mfe-shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';

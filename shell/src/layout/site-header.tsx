@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { useSettings } from 'mfe-shared';
 import { StaffBar } from '../features/staff/components/staff-bar';
 

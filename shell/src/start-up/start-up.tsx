@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter } from 'mfe-shared/router';
 import { PortalProvider } from 'mfe-shared';
 import { SiteLayout } from 'mfe-shared/ui';
 import { AppRoutes } from '../app/app-routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { usePortalState, useSettings } from 'mfe-shared';
 import { formatDateTime, formatMoney } from 'mfe-shared/format';
 import { Button } from 'mfe-shared/ui';

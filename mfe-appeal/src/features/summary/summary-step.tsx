@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'mfe-shared/router';
 import { ApiError, usePortal, usePortalState } from 'mfe-shared';
 import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
 import { filerTypeLabels, filingMethodLabels, propertyTypeLabels, APPEAL_MESSAGES } from 'mfe-shared/schemas';

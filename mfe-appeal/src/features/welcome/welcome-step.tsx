@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { usePortal } from 'mfe-shared';
 import { formatMoney } from 'mfe-shared/format';
 import { Alert } from 'mfe-shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { usePortalState, useSettings } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'mfe-shared/router';
 import { announce, usePortal } from 'mfe-shared';
 import { formatDateTime, timeZoneName, zonedDateKey, zonedHour } from 'mfe-shared/format';
 import { MEETING_MESSAGES, type TimeSlot } from 'mfe-shared/schemas';

@@ -7,7 +7,7 @@ import {
 } from '../../../../../mfe-shared/test/portal-fixture';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'mfe-shared/router';
 import type { Property } from 'mfe-shared';
 import { HomePage } from './home-page';
 

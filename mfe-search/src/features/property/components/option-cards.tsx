@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'mfe-shared/router';
 import { emptyMeetingDraft, usePortalState, useSettings } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'mfe-shared/router';
 import { useSettings, type Property } from 'mfe-shared';
 import { formatMoney } from 'mfe-shared/format';
 import { Button } from 'mfe-shared/ui';

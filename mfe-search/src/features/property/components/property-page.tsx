@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'mfe-shared/router';
 import { useSettings } from 'mfe-shared';
 import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { usePropertyPage } from '../hooks/use-property-page';

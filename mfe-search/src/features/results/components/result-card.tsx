@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { type Property } from 'mfe-shared';
 import { formatMoney } from 'mfe-shared/format';
 import { truncateOwner } from '../truncate-owner';

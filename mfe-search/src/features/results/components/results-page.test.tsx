@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'mfe-shared/router';
 import { createApiClient, type Property } from 'mfe-shared';
 import { fakeResponse, renderWithPortal, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
 import { pageFromParam, ResultsPage, SEARCH_FAILED, UNLISTED_LINK } from './results-page';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'mfe-shared/router';
 import { announce, useSettings } from 'mfe-shared';
 import { formatNumber } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { buildPager } from '../pagination';
 
 /** USWDS pagination over the pager model; every item is a real link, so it works without a mouse. */

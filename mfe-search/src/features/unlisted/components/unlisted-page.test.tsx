@@ -1,7 +1,7 @@
 import { renderWithPortal, TEST_OFFICE } from '../../../../../mfe-shared/test/portal-fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'mfe-shared/router';
 import { decodeProperty, isEncodedProperty } from 'mfe-shared/schemas';
 import { UnlistedPage } from './unlisted-page';
 

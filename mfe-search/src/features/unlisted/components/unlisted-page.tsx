@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'mfe-shared/router';
 import { ErrorSummary, SelectField, TextField, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
 import { emptyUnlistedPropertyForm, encodeProperty, propertyTypeLabels, propertyTypes, toUnlistedProperty, unlistedPropertySchema, type UnlistedPropertyForm, type UnlistedPropertyValues } from 'mfe-shared/schemas';
 import { Button, PageHeading, usePageTitle } from 'mfe-shared/ui';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
 import { formatDateTime, timeZoneName } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';

@@ -1,7 +1,7 @@
 import { createBus, createApiClient, type PortalBus } from 'mfe-shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { fakeResponse, renderWithPortal, TEST_OFFICE, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
 import { SignInPage } from './sign-in-page';
 

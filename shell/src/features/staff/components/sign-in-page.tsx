@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'mfe-shared/router';
 import { announce, ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
 import { ErrorSummary, TextField, type FieldError } from 'mfe-shared/forms';
 import { Alert, Button, PageHeading, usePageTitle } from 'mfe-shared/ui';

@@ -1,7 +1,7 @@
 import { createApiClient, createBus, emptyAppealDraft, emptyMeetingDraft, initialPortalState, persistedSlices, useStaff, type Portal } from 'mfe-shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'mfe-shared/router';
 import { createMemoryStorage, fakeResponse, renderWithPortal, TEST_OWNER, TEST_TENANT, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
 import { StaffBar } from './staff-bar';
 import { StaffSignInLink } from './staff-sign-in-link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'mfe-shared/router';
 import { announce, usePortal, useStaff } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
 import { signOut } from '../api';

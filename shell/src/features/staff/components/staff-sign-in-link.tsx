@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'mfe-shared/router';
 import { useStaff } from 'mfe-shared';
 
 /** The footer's way in for office staff; hidden while someone is signed in (the header has Sign out). */
