@@ -105,7 +105,20 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
       ],
     },
     // Named chunk ids keep the shared-library chunks recognisable in the network panel and tests.
-    optimization: { chunkIds: 'named', moduleIds: production ? 'deterministic' : 'named' },
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: production ? 'deterministic' : 'named',
+      // React, React DOM (its entry, /client and the scheduler) and the JSX runtime are shared one by one,
+      // so each got its own chunk: four requests at start-up for one library. One chunk holds them
+      // all; each is still its own shared module (a remote still gets the host's, never its own).
+      splitChunks: {
+        cacheGroups: {
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all', enforce: true, priority: 30 },
+          // The router facade (mfe-shared/router) and the part of react-router it re-exports.
+          router: { test: /[\\/](node_modules[\\/]react-router|mfe-shared[\\/]src[\\/]router)[\\/]/, name: 'router', chunks: 'all', enforce: true, priority: 30 },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: name.replace(/-/g, '_'),
