@@ -27,7 +27,7 @@ module.exports = {
       severity: 'error',
       comment: "Apps import mfe-shared by its entries ('mfe-shared', 'mfe-shared/ui', ...), so one shared copy serves them all.",
       from: { path: `^${apps}/` },
-      to: { path: '^mfe-shared/src/', pathNot: `^mfe-shared/src/(index\\.ts|${libraries}/index\\.ts|harness/mount-harness\\.tsx)$` },
+      to: { path: '^mfe-shared/src/', pathNot: `^mfe-shared/src/(index\\.ts|${libraries}/index\\.ts|router/index\\.ts|harness/mount-harness\\.tsx)$` },
     },
     {
       name: 'apps-take-form-libraries-from-mfe-shared',
@@ -35,6 +35,13 @@ module.exports = {
       comment: 'zod, react-hook-form and its resolvers come through mfe-shared/forms and mfe-shared/schemas: one copy, loaded with the first form.',
       from: { path: `^${apps}/` },
       to: { path: 'node_modules/(zod|react-hook-form|@hookform)/' },
+    },
+    {
+      name: 'one-router-through-mfe-shared',
+      severity: 'error',
+      comment: "The router is one shared instance, mfe-shared/router, which re-exports only what the apps use; importing react-router (or -dom) directly would load a second, whole copy.",
+      from: { path: `^(${apps}|mfe-shared)/`, pathNot: '^mfe-shared/src/router/' },
+      to: { path: 'node_modules/react-router(-dom)?/' },
     },
     {
       name: 'no-feature-reaches-into-another',

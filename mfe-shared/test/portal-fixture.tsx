@@ -1,7 +1,7 @@
 // Shared test fixture: one county's portal (settings, staff, stores, bus, analytics) around a UI.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'mfe-shared/router';
 import type { AnalyticsSink } from '../src/analytics/analytics-event';
 import { createApiClient, type ApiClient } from '../src/api/api-client';
 import { createBus, type PortalBus } from '../src/events/bus';

@@ -1,6 +1,6 @@
 // Shared test fixture: what a wizard test reads off the screen (where the router is, the step it shows).
 import type { ComponentType, ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'mfe-shared/router';
 import { screen } from '@testing-library/react';
 
 /** Renders where the router is (pathname and query) for currentLocation() to read. */

@@ -1,4 +1,4 @@
-// mfe-shared's index loads react-router-dom, which needs TextEncoder in jsdom.
+// mfe-shared's index loads react-router, which needs TextEncoder in jsdom.
 import { enabledModules } from 'mfe-shared';
 import { parseSettings } from 'mfe-shared/schemas';
 import { federationName, fetchRemotesJson, registerEnabledRemotes, selectRemotes, type RemotesJson } from './remote-registry';

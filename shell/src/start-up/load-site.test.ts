@@ -1,4 +1,4 @@
-// mfe-shared's index loads react-router-dom, which needs TextEncoder in jsdom.
+// mfe-shared's index loads react-router, which needs TextEncoder in jsdom.
 import { ApiError, bus, type AnalyticsEvent } from 'mfe-shared';
 import { describeFailure, loadSite } from './load-site';
 
