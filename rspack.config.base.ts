@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { StartUpPreloadPlugin } from './scripts/rspack/start-up-preload-plugin';
 
 export interface AppOptions {
   /** Federation name, also the app's folder: 'shell', 'mfe-search', ... */
@@ -143,6 +144,7 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
               template: existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(__dirname, 'mfe-shared/src/harness/index.html'),
               inject: 'body',
             }),
+            ...(production && !exposes && publicPath !== 'auto' ? [new StartUpPreloadPlugin(publicPath)] : []),
           ]),
       new rspack.DefinePlugin({
         'process.env.PORTAL_TENANT': JSON.stringify(tenant),

@@ -70,7 +70,7 @@ export function buildApp({
     site.register(async (revalidated) => {
       await revalidated.register(fastifyEtag, { weak: true });
       revalidated.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remotesJson));
-      registerShellPage(revalidated, db, distRoot);
+      registerShellPage(revalidated, db, distRoot, remotesJson);
       // Only when built (npm run build:monolith): the site without federation, for npm run bench.
       registerMonolith(revalidated, db, distRoot);
     });

@@ -18,9 +18,13 @@ let app: FastifyInstance;
 /** A fake build: the shell and mfe-search only, so the other remotes' dist folders are missing. */
 function writeFakeBuild(root: string): void {
   const files: Record<string, string> = {
-    'shell/dist/index.html': '<!doctype html><html lang="en"><title>Assessor portal</title><div id="root"></div></html>',
+    'shell/dist/index.html': '<!doctype html><html lang="en"><head><title>Assessor portal</title></head><div id="root"></div></html>',
     'shell/dist/main.021dd3b4e1.js': 'console.log("shell")',
-    'mfe-search/dist/mf-manifest.json': '{"name":"mfe_search"}',
+    'mfe-search/dist/mf-manifest.json': JSON.stringify({
+      name: 'mfe_search',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.fd463a07b5.js'], async: ['results.0a1b2c3d4e.js'] } } }],
+    }),
     'mfe-search/dist/remoteEntry.js': 'var mfe_search;',
     'mfe-search/dist/__federation_expose_routes.fd463a07b5.js': 'export {}',
   };
@@ -80,6 +84,32 @@ describe('county pages', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("announces the first screen's requests in <head>, so they go out in parallel with the shell's", async () => {
+    const head = (await get('/harbor-county/')).body.split('</head>')[0];
+    const hints = [...head.matchAll(/<link rel="preload" ([^>]*)>/g)].map((match) => match[1]);
+    expect(hints).toEqual([
+      'as="fetch" crossorigin href="/harbor-county/api/settings"',
+      'as="fetch" crossorigin href="/harbor-county/api/me"',
+      'as="fetch" crossorigin href="/remotes.json"',
+      'as="fetch" crossorigin href="/remotes/mfe-search/mf-manifest.json"',
+      'as="script" href="/remotes/mfe-search/remoteEntry.js"',
+      // The routes' own chunk; the screens' chunks (async) load with their route.
+      'as="script" href="/remotes/mfe-search/__federation_expose_routes.fd463a07b5.js"',
+    ]);
+  });
+
+  it('hints only the manifest of a search remote on another origin (its file names are not known here)', async () => {
+    const remotesJson = remotesFromEnv({ MFE_SEARCH_URL: 'https://search.example.org/mf-manifest.json' });
+    const moved = buildApp({ db: database.db, distRoot, remotesJson });
+    try {
+      const body = (await moved.inject({ method: 'GET', url: '/harbor-county/' })).body;
+      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="https://search.example.org/mf-manifest.json">');
+      expect(body).not.toContain('remoteEntry.js');
+    } finally {
+      await moved.close();
+    }
   });
 
   it('adds the trailing slash', async () => {

@@ -1,2 +1,2 @@
 // Async boundary: lets the federation runtime negotiate shared singletons before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -5,12 +5,14 @@ import type { Database } from '../db/client';
 import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { notFoundPage } from '../http/html-page';
+import type { RemotesJson } from 'mfe-shared/schemas';
+import { dataHints, federationHints, withHints } from './start-up-hints';
 
 const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
   reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
 
 /** `/{tenant}/`: the shell's index.html; the shell reads the tenant from the URL itself. */
-export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string): void {
+export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string, remotesJson: RemotesJson): void {
   const indexFile = path.join(distRoot, 'shell', 'dist', 'index.html');
 
   app.get<{ Params: { tenant: string } }>('/:tenant', async (request, reply) => {
@@ -19,20 +21,25 @@ export function registerShellPage(app: FastifyInstance, db: Database, distRoot: 
     return reply.redirect(`/${encodeURIComponent(tenant)}/`, 301);
   });
 
-  app.get<{ Params: { tenant: string } }>('/:tenant/', countyPage(db, indexFile, 'npm run build'));
+  app.get<{ Params: { tenant: string } }>(
+    '/:tenant/',
+    countyPage(db, indexFile, 'npm run build', async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, remotesJson))]),
+  );
 }
 
 /**
  * A county's page: `indexFile` for a known county (no-cache), the not-found page for an unknown one.
  * The file is read on every request (it is small): a redeployed build is live without a restart.
+ * `hints`: the start-up requests to announce in its <head> (start-up-hints.ts).
  */
-export function countyPage(db: Database, indexFile: string, buildCommand: string) {
+export function countyPage(db: Database, indexFile: string, buildCommand: string, hints: (tenant: string) => Promise<string[]> | string[] = dataHints) {
   return async (request: FastifyRequest<{ Params: { tenant: string } }>, reply: FastifyReply) => {
     const { tenant } = request.params;
     if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     try {
-      return reply.send(await fs.readFile(indexFile));
+      const [html, links] = await Promise.all([fs.readFile(indexFile, 'utf8'), hints(tenant)]);
+      return reply.send(withHints(html, links));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       request.log.warn(`${indexFile} does not exist; build the site with ${buildCommand}.`);
