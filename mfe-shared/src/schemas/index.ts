@@ -11,6 +11,7 @@ export * from './meeting';
 export * from '../rules/sign-in-messages';
 export * from './staff';
 export * from '../rules/upload-rules';
+export * from '../rules/search-rules';
 export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { propertySchema } from './property';
-
-/** 21 results a page (docs/product.md#limits-and-constants). */
-export const SEARCH_PAGE_SIZE = 21;
+import { SEARCH_PAGE_SIZE } from '../rules/search-rules';
 
 /** GET /prc/search query: what the API accepts, with messages a person can act on. */
 export const searchQuerySchema = z.object({

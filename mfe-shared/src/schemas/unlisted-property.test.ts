@@ -1,9 +1,9 @@
 import type { Property } from './property';
+import { isEncodedProperty } from '../rules/search-rules';
 import {
   decodeProperty,
   emptyUnlistedPropertyForm,
   encodeProperty,
-  isEncodedProperty,
   toUnlistedProperty,
   unlistedPropertySchema,
   type UnlistedPropertyForm,

@@ -100,12 +100,6 @@ export function toUnlistedProperty(values: UnlistedPropertyValues): Property {
   };
 }
 
-/** A /property/{param} longer than this is an encoded property, not a parcel number (docs/product.md#limits-and-constants). */
-export const ENCODED_PROPERTY_MIN_LENGTH_EXCLUSIVE = 40;
-
-export function isEncodedProperty(param: string): boolean {
-  return param.length > ENCODED_PROPERTY_MIN_LENGTH_EXCLUSIVE;
-}
 
 // btoa/atob work on one byte per character, so text goes through UTF-8 bytes first ('Peña').
 function bytesToBase64(bytes: Uint8Array): string {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePortal, usePortalState, useSettings, type Property } from 'mfe-shared';
-import { decodeProperty, isEncodedProperty } from 'mfe-shared/schemas';
+import { isEncodedProperty } from 'mfe-shared/domain';
 import { getProperty, loadAvailabilityFacts } from '../api';
 import { propertyProblem, type AvailabilityFacts } from '../availability';
 
@@ -26,7 +26,10 @@ export function usePropertyPage(parcelNum: string): PropertyPageState {
     let current = true;
     const set = (next: PropertyPageState) => current && setState(next);
     setState({ status: 'loading-property' });
-    const found = isEncodedProperty(parcelNum) ? Promise.resolve(decodeProperty(parcelNum)) : getProperty(api, parcelNum).catch(() => null);
+    // Only an unlisted property needs the schemas (zod) to decode; a parcel page loads none.
+    const found = isEncodedProperty(parcelNum)
+      ? import('mfe-shared/schemas').then(({ decodeProperty }) => decodeProperty(parcelNum))
+      : getProperty(api, parcelNum).catch(() => null);
     found
       .then(async (property) => {
         if (!property) return set({ status: 'not-found' });

@@ -1,0 +1,12 @@
+// Plain data of search and the property page, without zod: the screens that only read these load
+// no schema code (mfe-shared/schemas re-exports them for the API and the forms).
+
+/** 21 results a page (docs/product.md#limits-and-constants). */
+export const SEARCH_PAGE_SIZE = 21;
+
+/** A /property/{param} longer than this is an encoded property, not a parcel number (docs/product.md#limits-and-constants). */
+export const ENCODED_PROPERTY_MIN_LENGTH_EXCLUSIVE = 40;
+
+export function isEncodedProperty(param: string): boolean {
+  return param.length > ENCODED_PROPERTY_MIN_LENGTH_EXCLUSIVE;
+}
