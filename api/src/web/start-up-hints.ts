@@ -45,9 +45,11 @@ export async function federationHints(distRoot: string, remotesJson: RemotesJson
   if (manifestUrl !== `${prefix}mf-manifest.json`) return hints;
   const manifest = await readManifest(path.join(distRoot, FIRST_REMOTE, 'dist', 'mf-manifest.json'));
   const entry = manifest?.metaData?.remoteEntry;
-  if (entry?.name) hints.push(scriptHint(`${prefix}${entry.path ? `${entry.path}/` : ''}${entry.name}`));
-  const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
-  for (const file of routes?.assets?.js?.sync ?? []) hints.push(scriptHint(`${prefix}${file}`));
+  if (typeof entry?.name === 'string' && typeof (entry.path ?? '') === 'string') hints.push(scriptHint(`${prefix}${entry.path ? `${entry.path}/` : ''}${entry.name}`));
+  // A manifest is the remote team's file: anything unexpected in it costs the hints, never the page.
+  const routes = Array.isArray(manifest?.exposes) ? manifest.exposes.find((expose) => expose?.path === './routes') : undefined;
+  const files = routes?.assets?.js?.sync;
+  for (const file of Array.isArray(files) ? files : []) if (typeof file === 'string') hints.push(scriptHint(`${prefix}${file}`));
   return hints;
 }
 
