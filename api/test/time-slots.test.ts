@@ -133,6 +133,9 @@ describe('GET /time-slots', () => {
     ['from=2025-03-01T10:00', MEETING_MESSAGES.fromInvalid],
     ['from=1', MEETING_MESSAGES.fromInvalid],
     ['from=a&from=b', MEETING_MESSAGES.fromInvalid],
+    // JavaScript reads these; PostgreSQL has no year 0 (it answered 500).
+    ['from=0000-01-01', MEETING_MESSAGES.fromOutOfRange],
+    ['from=1969-12-31T23:59:59Z', MEETING_MESSAGES.fromOutOfRange],
     ['size=0', MEETING_MESSAGES.sizeInvalid],
     ['size=10001', MEETING_MESSAGES.sizeInvalid],
     ['size=2.5', MEETING_MESSAGES.sizeInvalid],

@@ -31,6 +31,7 @@ export const MEETING_MESSAGES = {
   inPlaceOff: 'Meetings in person are not offered by this county.',
   documentNotFound: 'A document you attached could not be found. Please upload it again.',
   fromInvalid: "'from' must be a date in ISO 8601 form, for example 2025-03-01 or 2025-03-01T00:00:00Z.",
+  fromOutOfRange: "'from' must be a date between the years 1970 and 9999.",
   sizeInvalid: 'The number of time slots must be a whole number between 1 and 10000.',
   propertyTypeInvalid: `The property type must be one of ${propertyTypes.join(', ')}; give it at most twice.`,
   placeIdInvalid: 'The place id is not valid.',
@@ -98,11 +99,16 @@ const propertyTypeSchema = z.enum(propertyTypes, { error: M.propertyTypeInvalid 
  * GET and HEAD /time-slots query (docs/product.md#api-endpoints). `propertyType` may be repeated
  * once (the parcel's type and the extra type of its timeslot group); read it with `propertyTypesOf`.
  */
+const FROM_EARLIEST = Date.UTC(1970, 0, 1);
+const FROM_LATEST = Date.UTC(10000, 0, 1);
+
 export const timeSlotsQuerySchema = z.object({
   from: z
     .string({ error: M.fromInvalid })
     .trim()
-    .refine((text) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), { error: M.fromInvalid })
+    .refine((text) => ISO_INSTANT.test(text) && !Number.isNaN(Date.parse(text)), { error: M.fromInvalid, abort: true })
+    // JavaScript reads year 0000, which PostgreSQL cannot store (it has no year 0).
+    .refine((text) => Date.parse(text) >= FROM_EARLIEST && Date.parse(text) < FROM_LATEST, { error: M.fromOutOfRange })
     .optional(),
   size: z.coerce
     .number({ error: M.sizeInvalid })
