@@ -3,6 +3,7 @@ import { APPEAL_MESSAGES, estimationBounds, isUuid, valueRangeMessage, type Appe
 import type { Database } from '../db/client';
 import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { insertWithReference } from '../references/reference';
 import { parcelBreakdown } from '../parcels/breakdown-route';
 import { recordAudit } from '../staff/audit';
 import { saveAppealComparables } from './appeal-comparables';
@@ -32,6 +33,8 @@ interface FileAppealInput {
   staff: { accountId: string } | null;
   /** The Idempotency-Key header: a retry with the same key gets the first appeal back. */
   idempotencyKey: string | null;
+  /** A new reference of the county (references/reference.ts referenceDrawer). */
+  drawReference: () => string;
 }
 
 interface FiledAppeal {
@@ -110,7 +113,7 @@ function sameAppealOrThrow(earlier: AppealRow, submission: AppealSubmission): Ap
 }
 
 async function insertAppeal(tx: Database, input: FileAppealInput): Promise<AppealRow> {
-  const { tenantId, settings, submission, staff, idempotencyKey } = input;
+  const { tenantId, settings, submission, staff, idempotencyKey, drawReference } = input;
 
   const [parcel] = await tx
     .select()
@@ -169,22 +172,27 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   const property = parcel
     ? propertySnapshot(parcel, submission.property.originalBreakdown === undefined ? null : await parcelBreakdown(tx, parcel))
     : submission.property;
-  const [appeal] = await tx
-    .insert(appeals)
-    .values({
-      tenantId,
-      parcelId: submission.property.id,
-      windowId: submission.windowId,
-      property,
-      appellant: submission.appellant,
-      claimedAmount: amount,
-      claimedCurrency: submission.claimedValue.currency,
-      compsPdfId,
-      staffAccountId: submission.staff && staff ? staff.accountId : null,
-      filingMethod: submission.staff?.method ?? null,
-      idempotencyKey,
-    })
-    .returning();
+  const appeal = await insertWithReference(drawReference, async (reference) => {
+    const [row] = await tx
+      .insert(appeals)
+      .values({
+        tenantId,
+        reference,
+        parcelId: submission.property.id,
+        windowId: submission.windowId,
+        property,
+        appellant: submission.appellant,
+        claimedAmount: amount,
+        claimedCurrency: submission.claimedValue.currency,
+        compsPdfId,
+        staffAccountId: submission.staff && staff ? staff.accountId : null,
+        filingMethod: submission.staff?.method ?? null,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [appeals.tenantId, appeals.reference] })
+      .returning();
+    return row;
+  });
   await tx.insert(appealReasons).values(reasons.map((reason, position) => ({ tenantId, appealId: appeal.id, position, ...reason })));
   if (documentIds.length) {
     await tx.insert(appealDocuments).values(documentIds.map((fileId) => ({ tenantId, appealId: appeal.id, fileId })));

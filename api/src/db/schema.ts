@@ -191,10 +191,13 @@ export const appeals = pgTable(
     /** A retried submit with the same key gets this appeal back instead of filing a second. */
     idempotencyKey: text('idempotency_key'),
     status: text('status').notNull().default('filed'),
+    /** `HC-26-7K3QPM` (references/reference.ts): on the confirmation, in every e-mail, read over the phone. */
+    reference: text('reference').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
     uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
@@ -301,10 +304,13 @@ export const meetings = pgTable(
     property: jsonb('property').notNull(),
     attendee: jsonb('attendee').notNull(),
     documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
+    /** `HC-26-7K3QPM` (references/reference.ts). */
+    reference: text('reference').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('meetings_reference_idx').on(table.tenantId, table.reference),
     uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId),
     index('meetings_parcel_idx').on(table.tenantId, table.parcelId),
     foreignKey({ columns: [table.tenantId, table.timeSlotId], foreignColumns: [timeSlots.tenantId, timeSlots.id] }),

@@ -3,18 +3,29 @@ import {
   MEETING_MESSAGES as M,
   isUuid,
   propertyTypeLabels,
+  meetingResultSchema,
   type MeetingCreateParsed,
-  type MeetingResult,
   type PropertyType,
   type Settings,
 } from 'mfe-shared/schemas';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { files, meetings, parcels, places, timeSlots, type PlaceRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { insertWithReference } from '../references/reference';
 import { countMeetings } from './meeting-count';
 import { countyTimeZone } from './meeting-settings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * mfe-shared's meetingResultSchema and what issue 17 adds: the reference. Extended here, not in
+ * mfe-shared, so the browser's schema is unchanged until the screens use it.
+ */
+export const bookedMeetingSchema = meetingResultSchema.extend({
+  reference: z.string(),
+});
+export type BookedMeeting = z.infer<typeof bookedMeetingSchema>;
 
 interface BookMeetingInput {
   tenantId: string;
@@ -22,6 +33,8 @@ interface BookMeetingInput {
   meeting: MeetingCreateParsed;
   /** The X-Slot-Hold header: the token POST /time-slots/{id}/reserve answered. */
   holdToken: string | undefined;
+  /** A new reference of the county (references/reference.ts referenceDrawer). */
+  drawReference: () => string;
   now?: Date;
 }
 
@@ -34,7 +47,10 @@ const isUniqueViolation = (error: unknown): boolean => {
  * POST /meetings, all in one transaction: any refusal rolls every change back, so a refused
  * booking leaves the slot held (until its hold expires) and stores nothing.
  */
-export async function bookMeeting(db: Database, { tenantId, settings, meeting, holdToken, now = new Date() }: BookMeetingInput): Promise<MeetingResult> {
+export async function bookMeeting(
+  db: Database,
+  { tenantId, settings, meeting, holdToken, drawReference, now = new Date() }: BookMeetingInput,
+): Promise<BookedMeeting> {
   const meetingType = meeting.place === null ? 'virtual' : 'in-place';
   if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
   if (meetingType === 'in-place' && !settings['meetings.allow_in_place']) throw new HttpError(400, M.inPlaceOff);
@@ -65,20 +81,25 @@ export async function bookMeeting(db: Database, { tenantId, settings, meeting, h
         if (booked > 0) throw new HttpError(409, M.alreadyScheduled);
       }
 
-      const [row] = await tx
-        .insert(meetings)
-        .values({
-          tenantId,
-          parcelId: parcel.id,
-          timeSlotId: slot.id,
-          placeId: place?.id ?? null,
-          meetingType,
-          // Kept as booked: what the attendee saw is the record.
-          property: meeting.property,
-          attendee: meeting.attendee,
-          documents: meeting.documents,
-        })
-        .returning({ id: meetings.id, createdAt: meetings.createdAt });
+      const row = await insertWithReference(drawReference, async (reference) => {
+        const [inserted] = await tx
+          .insert(meetings)
+          .values({
+            tenantId,
+            reference,
+            parcelId: parcel.id,
+            timeSlotId: slot.id,
+            placeId: place?.id ?? null,
+            meetingType,
+            // Kept as booked: what the attendee saw is the record.
+            property: meeting.property,
+            attendee: meeting.attendee,
+            documents: meeting.documents,
+          })
+          .onConflictDoNothing({ target: [meetings.tenantId, meetings.reference] })
+          .returning({ id: meetings.id, createdAt: meetings.createdAt, reference: meetings.reference });
+        return inserted;
+      });
       return {
         id: row.id,
         createdAt: row.createdAt.toISOString(),
@@ -87,6 +108,7 @@ export async function bookMeeting(db: Database, { tenantId, settings, meeting, h
         place: place && { id: place.id, name: place.name, address: place.address },
         attendee: { name: meeting.attendee.name, email: meeting.attendee.email },
         timeSlot: { id: slot.id, startTime: slot.startTime.toISOString() },
+        reference: row.reference,
       };
     });
   } catch (error) {
