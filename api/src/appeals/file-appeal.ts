@@ -3,6 +3,7 @@ import { APPEAL_MESSAGES, estimationBounds, isUuid, valueRangeMessage, type Appe
 import type { Database } from '../db/client';
 import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { parcelBreakdown } from '../parcels/breakdown-route';
 import { recordAudit } from '../staff/audit';
@@ -199,6 +200,8 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   }
   // In this transaction: a comparable that is not a parcel of the county refuses the whole appeal.
   if (submission.comparables?.length) await saveAppealComparables(tx, tenantId, appeal.id, submission.comparables);
+  // Issue 17: the filer's e-mail (receipt attached) is committed with the appeal, or not at all.
+  await enqueueEmail(tx, { tenantId, kind: 'appeal-filed', payload: { appealId: appeal.id } });
   // Issue 7: an appeal staff filed on someone's behalf is in the audit trail, committed with it.
   if (appeal.staffAccountId) {
     await recordAudit(tx, {

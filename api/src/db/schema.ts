@@ -419,6 +419,36 @@ export const analyticsEvents = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
 
+/**
+ * E-mails waiting to be sent (outbox/): written in the same transaction as the change they report,
+ * sent by the outbox worker of any API process. `payload` holds ids and the facts of the change,
+ * never an address or a name: the worker reads those from the record when it sends. A row is
+ * claimed by one worker at a time with a lease (`claimedUntil`, `lockedBy`); a lease that runs out
+ * (the process died) lets another worker take it. `lastError` holds an error code and the mail
+ * server's reply with addresses removed.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** 'pending', 'sent' or 'failed' (given up: a permanent refusal, or too many attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
 export type AppealWindowRow = typeof appealWindows.$inferSelect;
 export type AppealRow = typeof appeals.$inferSelect;
 export type PlaceRow = typeof places.$inferSelect;

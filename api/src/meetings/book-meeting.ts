@@ -12,8 +12,10 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { files, meetings, parcels, places, timeSlots, type PlaceRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { countMeetings } from './meeting-count';
+import { meetingEmailFacts } from './meeting-email-facts';
 import { countyTimeZone } from './meeting-settings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -100,6 +102,8 @@ export async function bookMeeting(
           .returning({ id: meetings.id, createdAt: meetings.createdAt, reference: meetings.reference });
         return inserted;
       });
+      // Issue 17: the attendee's e-mail (invitation attached) is committed with the booking, or not at all.
+      await enqueueEmail(tx, { tenantId, kind: 'meeting-booked', payload: meetingEmailFacts(row.id, 0, slot, place?.id ?? null) });
       return {
         id: row.id,
         createdAt: row.createdAt.toISOString(),
