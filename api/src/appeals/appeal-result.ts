@@ -9,13 +9,15 @@ import type { AppealRow } from '../db/schema';
  */
 export const filedAppealSchema = appealResultSchema.extend({
   reference: z.string(),
+  /** Opens the status page (`/{tenant}/#/status/{token}`) and the receipt download; the filer's alone. */
+  statusToken: z.string(),
 });
 export type FiledAppealResult = z.infer<typeof filedAppealSchema>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The answer to POST /appeals (mfe-shared appealResultSchema), built from the stored row, so a retried submit gets the same. */
-export function toAppealResult(row: AppealRow): FiledAppealResult {
+export function toAppealResult(row: AppealRow, statusToken: string): FiledAppealResult {
   const property = (row.property ?? {}) as Record<string, unknown>;
   const appellant = (row.appellant ?? {}) as Record<string, unknown>;
   return {
@@ -26,5 +28,6 @@ export function toAppealResult(row: AppealRow): FiledAppealResult {
     appellant: { name: text(appellant.name), email: text(appellant.email) },
     claimedValue: { amount: row.claimedAmount, currency: row.claimedCurrency },
     reference: row.reference,
+    statusToken,
   };
 }

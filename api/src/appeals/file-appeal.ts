@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { APPEAL_MESSAGES, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
-import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
+import { appealDocuments, appealStatusChanges, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
@@ -200,7 +200,8 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   }
   // In this transaction: a comparable that is not a parcel of the county refuses the whole appeal.
   if (submission.comparables?.length) await saveAppealComparables(tx, tenantId, appeal.id, submission.comparables);
-  // Issue 17: the filer's e-mail (receipt attached) is committed with the appeal, or not at all.
+  // Issue 17: the timeline starts at 'filed', and the filer's e-mail (receipt attached) is committed with the appeal, or not at all.
+  await tx.insert(appealStatusChanges).values({ tenantId, appealId: appeal.id, status: 'filed', createdAt: appeal.createdAt });
   await enqueueEmail(tx, { tenantId, kind: 'appeal-filed', payload: { appealId: appeal.id } });
   // Issue 7: an appeal staff filed on someone's behalf is in the audit trail, committed with it.
   if (appeal.staffAccountId) {

@@ -221,6 +221,34 @@ export const appealReasons = pgTable(
   ],
 );
 
+/**
+ * An appeal's timeline (issue 17): one row per status it reached, with when, and for 'decided' the
+ * decided value. The first row ('filed') is written with the appeal; staff add the others
+ * (POST /appeals/{id}/status). `appeals.status` is the latest.
+ */
+export const appealStatusChanges = pgTable(
+  'appeal_status_changes',
+  {
+    tenantId: tenantId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    appealId: uuid('appeal_id').notNull(),
+    status: text('status').notNull(),
+    decidedAmount: bigint('decided_amount', { mode: 'number' }),
+    decidedCurrency: text('decided_currency'),
+    hearingAt: timestamp('hearing_at', { withTimezone: true }),
+    /** The staff member who made the change; null for the filing itself. */
+    accountId: uuid('account_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('appeal_status_changes_appeal_idx').on(table.tenantId, table.appealId, table.id),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+  ],
+);
+
+export type AppealStatusChangeRow = typeof appealStatusChanges.$inferSelect;
+
 /** Uploaded documents attached to an appeal. */
 export const appealDocuments = pgTable(
   'appeal_documents',
@@ -306,12 +334,18 @@ export const meetings = pgTable(
     documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
     /** `HC-26-7K3QPM` (references/reference.ts). */
     reference: text('reference').notNull(),
+    /** 'booked' or 'cancelled' (by the attendee's link, issue 17). A cancelled meeting keeps its last slot, which is free again. */
+    status: text('status').notNull().default('booked'),
+    /** The invitation's SEQUENCE: 0 when booked, one more at each reschedule and at the cancel. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('meetings_reference_idx').on(table.tenantId, table.reference),
-    uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId),
+    // One booked meeting per slot; a cancelled one no longer holds its slot.
+    uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId).where(sql`${table.status} = 'booked'`),
     index('meetings_parcel_idx').on(table.tenantId, table.parcelId),
     foreignKey({ columns: [table.tenantId, table.timeSlotId], foreignColumns: [timeSlots.tenantId, timeSlots.id] }),
   ],

@@ -11,6 +11,7 @@ export interface CaughtMessage {
   messageId: string | null;
   from: string;
   to: string[];
+  replyTo: string[];
   subject: string;
   date: string | null;
   text: string;
@@ -73,6 +74,7 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1',
             messageId: parsed.messageId ?? null,
             from: addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
             to: addresses(parsed.to).length ? addresses(parsed.to) : session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            replyTo: addresses(parsed.replyTo),
             subject: parsed.subject ?? '',
             date: parsed.date ? parsed.date.toISOString() : null,
             text: parsed.text ?? '',
@@ -146,6 +148,7 @@ const summary = (message: CaughtMessage) => ({
   messageId: message.messageId,
   from: message.from,
   to: message.to,
+  replyTo: message.replyTo,
   subject: message.subject,
   date: message.date,
   text: message.text,

@@ -26,6 +26,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export const bookedMeetingSchema = meetingResultSchema.extend({
   reference: z.string(),
+  /** Opens the status page (`/{tenant}/#/status/{token}`), where the attendee can reschedule or cancel. */
+  statusToken: z.string(),
 });
 export type BookedMeeting = z.infer<typeof bookedMeetingSchema>;
 
@@ -52,7 +54,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 export async function bookMeeting(
   db: Database,
   { tenantId, settings, meeting, holdToken, drawReference, now = new Date() }: BookMeetingInput,
-): Promise<BookedMeeting> {
+): Promise<Omit<BookedMeeting, 'statusToken'>> {
   const meetingType = meeting.place === null ? 'virtual' : 'in-place';
   if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
   if (meetingType === 'in-place' && !settings['meetings.allow_in_place']) throw new HttpError(400, M.inPlaceOff);
@@ -126,7 +128,7 @@ export async function bookMeeting(
  * Marks the slot booked by one conditional UPDATE: it must be this county's, not booked, not
  * started, and held by an unexpired hold whose token is the one sent.
  */
-async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, holdToken: string | undefined) {
+export async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, holdToken: string | undefined) {
   if (!holdToken || !isUuid(slotId)) throw new HttpError(409, M.bookingFailed);
   const [slot] = await tx
     .update(timeSlots)
@@ -162,7 +164,7 @@ async function findOpenPlace(tx: Transaction, tenantId: string, placeId: string)
  * meetings. A slot of a property type is for parcels of that type, or of a type whose timeslot
  * group (`meetings.timeslot_groups`) is that type.
  */
-function checkSlotSuits(
+export function checkSlotSuits(
   slot: { placeId: string | null; propertyType: string | null },
   place: PlaceRow | null,
   parcelType: string,
