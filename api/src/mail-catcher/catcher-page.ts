@@ -1,5 +1,5 @@
 import { escapeHtml } from '../http/html-page';
-import type { CaughtMessage } from './mail-catcher';
+import type { CaughtMessage } from './caught-message';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 

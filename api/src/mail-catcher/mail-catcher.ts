@@ -3,22 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { renderCatcherPage } from './catcher-page';
+import type { CaughtMessage } from './caught-message';
 
-/** A message as the catcher keeps it (in memory only: a restart forgets them). */
-export interface CaughtMessage {
-  id: number;
-  receivedAt: string;
-  messageId: string | null;
-  from: string;
-  to: string[];
-  replyTo: string[];
-  subject: string;
-  date: string | null;
-  text: string;
-  html: string | null;
-  headers: Record<string, string>;
-  attachments: Array<{ filename: string; contentType: string; size: number; content: Buffer }>;
-}
+export type { CaughtMessage };
 
 export interface MailCatcherOptions {
   /** SMTP port (`MAIL_CATCHER_SMTP_PORT`, 1025 in main); 0: any free port. */

@@ -11,6 +11,7 @@ import { registerFileRoutes } from '../files/file-routes';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
 import { registerStaff } from '../staff/staff-api';
+import { registerStatusRoutes } from '../status/status-routes';
 import { registerSettingsRoute } from './settings-route';
 import { countyCache } from './county-cache';
 import type { CountySettings } from './server-settings';
@@ -60,6 +61,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     registerFileRoutes(api, db);
     registerComperRoutes(api, db);
     registerAnalyticsRoutes(api, db);
+    // The status link's calls (issue 17): the signed token is the key.
+    registerStatusRoutes(api, db);
     // GET /docs/ (Swagger UI) and /docs/json (the OpenAPI document of this county).
     registerApiDocsUi(api);
 
