@@ -68,9 +68,11 @@ describe('a reference', () => {
     expect(referencePrefix('Harbor County', 'HBR')).toBe('HBR');
   });
 
-  it('is drawn at random, not in sequence: 20,000 draws are all different and use the whole alphabet evenly', () => {
+  it('is drawn at random, not in sequence: 20,000 draws barely repeat and use the whole alphabet evenly', () => {
     const draws = Array.from({ length: 20_000 }, () => newReference('HC', new Date(), 'UTC').slice(-6));
-    expect(new Set(draws).size).toBe(draws.length);
+    // 32^6 is about a billion: 20,000 draws repeat one about 0.19 times on average (the birthday
+    // bound); 4 or more would happen once in 20,000 runs. A sequence or a narrow source repeats far more.
+    expect(draws.length - new Set(draws).size).toBeLessThanOrEqual(3);
     const counts = new Map<string, number>();
     for (const draw of draws) for (const char of draw) counts.set(char, (counts.get(char) ?? 0) + 1);
     expect(counts.size).toBe(32);

@@ -52,7 +52,7 @@ describe('a status token', () => {
   });
 
   it('refuses a forged token (signed with another secret) with a plain 404 and no data', async () => {
-    const forged = tokenSigner(randomBytes(32)).statusToken('appeal', 'harbor-county', filed.id);
+    const forged = tokenSigner(randomBytes(32)).statusToken('appeal', 'harbor-county', filed.id, new Date());
     expect(await refusal(forged)).toEqual({ status: 404, body: { message: INVALID } });
   });
 
@@ -90,13 +90,13 @@ describe('a status token', () => {
     expect(pine.status).toBe(404);
     expect(pine.body.message).toMatch(/^This link is not valid\./);
     // And a token signed for pine-county naming harbor-county's appeal, opened under either.
-    const crossed = signer.statusToken('appeal', 'pine-county', filed.id);
+    const crossed = signer.statusToken('appeal', 'pine-county', filed.id, new Date());
     expect((await refusal(crossed, 'pine-county')).status).toBe(404);
     expect(await refusal(crossed)).toEqual({ status: 404, body: { message: INVALID } });
   });
 
   it('refuses a genuine token whose record is gone', async () => {
-    const token = signer.statusToken('meeting', 'harbor-county', '00000000-0000-4000-8000-000000000000');
+    const token = signer.statusToken('meeting', 'harbor-county', '00000000-0000-4000-8000-000000000000', new Date());
     expect(await refusal(token)).toEqual({ status: 404, body: { message: INVALID } });
   });
 });
@@ -111,7 +111,7 @@ describe('the server secret', () => {
       const again = loadPortalSecret({}, dir);
       expect(again).toEqual({ secret: first.secret, source: 'file' });
       // A token signed before the restart still opens after it.
-      const before = tokenSigner(first.secret).statusToken('appeal', 'harbor-county', filed.id);
+      const before = tokenSigner(first.secret).statusToken('appeal', 'harbor-county', filed.id, new Date());
       expect(tokenSigner(again.secret).verify(before, 'harbor-county').ok).toBe(true);
       expect(readFileSync(path.join(dir, 'portal-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
 

@@ -39,7 +39,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
       });
-      return reply.code(201).send(toAppealResult(appeal, api.tokens.statusToken('appeal', appeal.tenantId, appeal.id)));
+      return reply.code(201).send(toAppealResult(appeal, api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt)));
     },
   );
 }

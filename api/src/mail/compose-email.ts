@@ -45,9 +45,10 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
     const timeZone = countyTimeZone(settings);
     const now = clock();
     const base = typeof publicUrl === 'function' ? publicUrl() : publicUrl;
-    const link = (kind: TokenKind, id: string) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, now));
-    const linkNote = (what: string) =>
-      `Anyone with this link can see ${what}, so please do not share it. It works until ${formatDay(new Date(now.getTime() + STATUS_TOKEN_DAYS * 86_400_000), timeZone)}.`;
+    // One link per record (tokens/signed-token.ts statusToken): its expiry counts from the record's creation.
+    const link = (kind: TokenKind, id: string, createdAt: Date) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt));
+    const linkNote = (what: string, createdAt: Date) =>
+      `Anyone with this link can see ${what}, so please do not share it. It works until ${formatDay(new Date(createdAt.getTime() + STATUS_TOKEN_DAYS * 86_400_000), timeZone)}.`;
     const message = (to: { name: string; address: string }, subject: string, content: EmailContent, attachments: OutgoingEmail['attachments'] = []): OutgoingEmail => ({
       from: { name: office.name, address: from },
       ...(office.email ? { replyTo: { name: office.name, address: office.email } } : {}),
@@ -70,7 +71,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       const to = { name: text(appellant.name), address: text(appellant.email) };
       const address = text(((appeal.property ?? {}) as Record<string, unknown>).address);
       const parcel = address ? `${appeal.parcelId}, ${address}` : appeal.parcelId;
-      const statusLink = { label: 'See the status of your appeal', url: link('appeal', appeal.id), note: linkNote('the status of this appeal') };
+      const statusLink = { label: 'See the status of your appeal', url: link('appeal', appeal.id, appeal.createdAt), note: linkNote('the status of this appeal', appeal.createdAt) };
 
       if (kind === 'appeal-filed') {
         const facts = await readReceiptFacts(db, appeal, { ...office, timeZone });
@@ -167,8 +168,8 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       const cutoff = (settings as CountySettings)['meetings.change_cutoff_hours'];
       const manage = {
         label: cancelled ? 'See your meeting' : 'Reschedule or cancel your meeting',
-        url: link('meeting', meeting.id),
-        note: cancelled ? linkNote('this meeting') : `${linkNote('and change this meeting')} Changes are possible until ${cutoff} hours before the meeting.`,
+        url: link('meeting', meeting.id, meeting.createdAt),
+        note: cancelled ? linkNote('this meeting', meeting.createdAt) : `${linkNote('and change this meeting', meeting.createdAt)} Changes are possible until ${cutoff} hours before the meeting.`,
       };
       const factList: Array<[string, string]> = [
         ['Reference', meeting.reference],

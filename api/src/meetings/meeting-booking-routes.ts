@@ -29,6 +29,6 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
       holdToken: typeof header === 'string' ? header.trim() : undefined,
       drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
     });
-    return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id) });
+    return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id, new Date(result.createdAt)) });
   });
 }

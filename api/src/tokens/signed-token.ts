@@ -66,9 +66,13 @@ export function tokenSigner(secret: Buffer) {
       return { ok: true, claims: { kind, tenantId, id, expiresAt } };
     },
 
-    /** A status token for `kind`/`id` of `tenantId`, valid STATUS_TOKEN_DAYS from `now`. */
-    statusToken(kind: TokenKind, tenantId: string, id: string, now: Date = new Date()): string {
-      return this.sign({ kind, tenantId, id, expiresAt: new Date(now.getTime() + STATUS_TOKEN_DAYS * 86_400_000) });
+    /**
+     * The status token of a record: valid STATUS_TOKEN_DAYS from `issuedFrom`. The API and the
+     * e-mails pass the record's creation time, so a record has one link (a retried filing answers
+     * the same token, and the e-mail's link is the one the confirmation page holds).
+     */
+    statusToken(kind: TokenKind, tenantId: string, id: string, issuedFrom: Date): string {
+      return this.sign({ kind, tenantId, id, expiresAt: new Date(issuedFrom.getTime() + STATUS_TOKEN_DAYS * 86_400_000) });
     },
   };
 }
