@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { registerErrorHandling } from './http/error-handling';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
+import { tokenSigner, type TokenSigner } from './tokens/signed-token';
 import { registerHomePage } from './web/home-page';
 import { registerMonolith } from './web/monolith-page';
 import { remotesFromEnv } from './web/remotes';
@@ -29,15 +31,20 @@ interface BuildAppOptions {
   fileStorage?: FileStorage;
   /** How long a county's row and settings are reused across requests (countyCache); tests that change settings between requests pass 0. */
   countyCacheMs?: number;
+  /** Signs the status links; main passes one keyed by PORTAL_SECRET. Omitted: a random key (tests). */
+  tokens?: TokenSigner;
 }
 
 // Visitors' searches and addresses are personal data: log the method and path only, never the
 // query string, the client address, headers or bodies; and drop database `detail`, which quotes values.
 const privacySerializers = {
-  req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }),
+  req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutToken(req.url.split('?')[0]) }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
   err: (err: Error & { code?: string }) => ({ type: err.name, message: err.message, code: err.code, stack: err.stack ?? '' }),
 };
+
+/** A status link's token opens someone's appeal or meeting: it is left out of logged paths. */
+export const withoutToken = (path: string) => path.replace(/\/status\/[^/]+/, '/status/{token}');
 
 /** The whole HTTP surface, ready for `inject` or `listen`. */
 export function buildApp({
@@ -47,6 +54,7 @@ export function buildApp({
   logger = false,
   fileStorage = memoryFileStorage(),
   countyCacheMs,
+  tokens = tokenSigner(randomBytes(32)),
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers };
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
@@ -57,6 +65,7 @@ export function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   app.decorate('fileStorage', fileStorage);
+  app.decorate('tokens', tokens);
   // First: the OpenAPI document lists the routes registered after it.
   registerApiDocs(app);
   // Before any route too: it hooks each route as it is added.

@@ -8,6 +8,12 @@ import { seedDemoTenants } from './demo/seed-tenants';
 import { seedDemoActivity } from './demo/seed-activity';
 import { parcelCountFromEnv, seedDemoParcels } from './demo/seed-parcels';
 import { localFileStorage } from './files/file-storage';
+import { startMailCatcherFromEnv } from './mail-catcher/start';
+import { emailComposer } from './mail/compose-email';
+import { smtpSender } from './mail/smtp-sender';
+import { createOutboxWorker } from './outbox/outbox-worker';
+import { loadPortalSecret } from './tokens/portal-secret';
+import { tokenSigner } from './tokens/signed-token';
 import { REPO_ROOT } from './paths';
 import { remotesFromEnv, writeRemotesJson } from './web/remotes';
 
@@ -36,7 +42,32 @@ async function main(): Promise<void> {
   const remotesJson = remotesFromEnv(env);
   // Uploaded files' bytes, beside PGlite's directory (also with DATABASE_URL).
   const fileStorage = localFileStorage(path.join(dataDir, 'files'));
-  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage });
+  let listeningPort = 0;
+  // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
+  const secret = loadPortalSecret(env, dataDir);
+  const tokens = tokenSigner(secret.secret);
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens });
+  if (secret.source === 'generated') app.log.info(`generated a PORTAL_SECRET into ${path.join(dataDir, 'portal-secret')}`);
+  if (databaseUrl && secret.source !== 'env') app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
+
+  // E-mail: the local mail catcher unless SMTP_URL names a real server; the outbox worker sends.
+  const catcher = await startMailCatcherFromEnv(env).catch((error: Error) => {
+    console.error(`The local mail catcher could not start (${error.message}): set MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_PORT to free ports, or SMTP_URL to a mail server.`);
+    process.exit(1);
+  });
+  const sender = smtpSender(env.SMTP_URL || catcher!.smtpUrl);
+  const outboxWorker = createOutboxWorker({
+    db: database.db,
+    sender,
+    compose: emailComposer({
+      db: database.db,
+      tokens,
+      // Read when an e-mail is composed: with PORT=0 the port is known only once listening.
+      publicUrl: () => env.PORTAL_PUBLIC_URL || `http://localhost:${listeningPort || port}`,
+      from: env.MAIL_FROM || 'no-reply@assessor-portal.localhost',
+    }),
+    log: app.log,
+  });
   // The /remotes.json route answers either way; the file is for hosts that serve shell/dist alone.
   await writeRemotesJson(distRoot, remotesJson).then(
     (written) => written && app.log.info(`wrote ${written}`),
@@ -49,6 +80,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    await outboxWorker.stop();
+    sender.close();
+    await catcher?.close();
     await comperTool?.close();
     await app.close();
     await database.close();
@@ -66,7 +100,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { port: actualPort } = app.server.address() as AddressInfo;
+  listeningPort = actualPort;
   console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+  if (catcher) console.log(`Mail catcher: e-mails the portal sends are at ${catcher.webUrl} (SMTP on port ${catcher.smtpPort})`);
+  outboxWorker.start();
   comperTool = await startComperToolFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, log: (line) => console.log(line) });
 }
 

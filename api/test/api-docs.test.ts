@@ -58,6 +58,12 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['delete', '/session'],
   ['get', '/audit'],
   ['get', '/prc/{id}/nearby'],
+  ['post', '/appeals/{appeal}/status'],
+  ['get', '/status/{token}'],
+  ['get', '/status/{token}/receipt.pdf'],
+  ['get', '/status/{token}/invitation.ics'],
+  ['post', '/status/{token}/reschedule'],
+  ['post', '/status/{token}/cancel'],
 ].map(([method, path]) => [method, `/harbor-county/api${path}`]);
 const DOWNLOAD: [string, string] = ['get', '/harbor-county/files/{id}'];
 

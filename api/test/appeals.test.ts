@@ -330,8 +330,8 @@ describe('POST /:tenant/api/appeals', () => {
 
   it('is held by the unique index too, which both database drivers name', async () => {
     const [row] = await database.db.select().from(appeals).where(eq(appeals.tenantId, PINE)).limit(1);
-    const { id: _id, createdAt: _createdAt, idempotencyKey: _key, ...copy } = row;
-    const error = await database.db.insert(appeals).values(copy).then(
+    const { id: _id, createdAt: _createdAt, idempotencyKey: _key, reference: _reference, ...copy } = row;
+    const error = await database.db.insert(appeals).values({ ...copy, reference: 'PC-26-CPY234' }).then(
       () => null,
       (caught: unknown) => caught,
     );

@@ -306,7 +306,7 @@ describe('DELETE /:tenant/api/documents/:id and /files/:id', () => {
     const [window] = await database.db.insert(appealWindows).values({ tenantId: 'harbor-county', name: 'Test window', year: 2020 }).returning();
     const [appeal] = await database.db
       .insert(appeals)
-      .values({ tenantId: 'harbor-county', parcelId: 'HC-TEST', windowId: window.id, property: {}, appellant: {}, claimedAmount: 100_000 })
+      .values({ tenantId: 'harbor-county', reference: 'HC-20-TEST22', parcelId: 'HC-TEST', windowId: window.id, property: {}, appellant: {}, claimedAmount: 100_000 })
       .returning();
     await database.db.insert(appealDocuments).values({ tenantId: 'harbor-county', appealId: appeal.id, fileId: id });
     const response = await app.inject({ method: 'DELETE', url: `/harbor-county/api/documents/${id}` });

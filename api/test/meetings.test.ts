@@ -216,7 +216,7 @@ describe('POST /meetings', () => {
       const before = await meetingCount();
       await expectRefused(await book(payload(parcel(activeOf('residential')), slot), hold), 409, M.bookingFailed);
       await expect(
-        database.db.insert(meetings).values({ tenantId: 'harbor-county', parcelId: p.id, timeSlotId: slot.id, meetingType: 'virtual', property: {}, attendee: {} }),
+        database.db.insert(meetings).values({ tenantId: 'harbor-county', reference: 'HC-26-TAKEN2', parcelId: p.id, timeSlotId: slot.id, meetingType: 'virtual', property: {}, attendee: {} }),
       ).rejects.toThrow();
       expect(await meetingCount()).toBe(before);
     });
@@ -266,7 +266,7 @@ describe('POST /meetings', () => {
         .returning();
       await database.db
         .insert(meetings)
-        .values({ tenantId: 'harbor-county', parcelId: p.id, timeSlotId: old.id, meetingType: 'virtual', property: {}, attendee: {} });
+        .values({ tenantId: 'harbor-county', reference: 'HC-25-LASTYR', parcelId: p.id, timeSlotId: old.id, meetingType: 'virtual', property: {}, attendee: {} });
       expect(await meetingsOf(p.id)).toBe(0);
       expect(await meetingsOf(p.id, HARBOR, '')).toBe(1);
       const slot = await newSlot();

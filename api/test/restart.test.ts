@@ -1,4 +1,5 @@
 import './support/load-outside-sandbox';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,11 @@ import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { localFileStorage } from '../src/files/file-storage';
+import { tokenSigner } from '../src/tokens/signed-token';
 import { appealBody, meetingBody } from './support/request-bodies';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
+
+const tokens = tokenSigner(randomBytes(32));
 
 // A restart loses nothing: what a visitor filed, uploaded and booked is there when the server
 // opens the same database (PGlite's directory, or the same PostgreSQL database) and file folder again.
@@ -30,7 +34,8 @@ let app: FastifyInstance | undefined;
 async function start(): Promise<FastifyInstance> {
   handle = await openDatabase(target.options);
   await seedDemoTenants(handle.db);
-  app = buildApp({ db: handle.db, distRoot: '/nonexistent-dist', fileStorage: localFileStorage(path.join(dir, 'files')) });
+  // The same PORTAL_SECRET before and after the restart, as main reads it from DATA_DIR.
+  app = buildApp({ db: handle.db, distRoot: '/nonexistent-dist', fileStorage: localFileStorage(path.join(dir, 'files')), tokens });
   await app.ready();
   return app;
 }

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { APPEAL_MESSAGES, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
-import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
+import { appealDocuments, appealStatusChanges, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { enqueueEmail } from '../outbox/outbox-store';
+import { insertWithReference } from '../references/reference';
 import { parcelBreakdown } from '../parcels/breakdown-route';
 import { recordAudit } from '../staff/audit';
 import { saveAppealComparables } from './appeal-comparables';
@@ -32,6 +34,8 @@ interface FileAppealInput {
   staff: { accountId: string } | null;
   /** The Idempotency-Key header: a retry with the same key gets the first appeal back. */
   idempotencyKey: string | null;
+  /** A new reference of the county (references/reference.ts referenceDrawer). */
+  drawReference: () => string;
 }
 
 interface FiledAppeal {
@@ -110,7 +114,7 @@ function sameAppealOrThrow(earlier: AppealRow, submission: AppealSubmission): Ap
 }
 
 async function insertAppeal(tx: Database, input: FileAppealInput): Promise<AppealRow> {
-  const { tenantId, settings, submission, staff, idempotencyKey } = input;
+  const { tenantId, settings, submission, staff, idempotencyKey, drawReference } = input;
 
   const [parcel] = await tx
     .select()
@@ -169,28 +173,36 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   const property = parcel
     ? propertySnapshot(parcel, submission.property.originalBreakdown === undefined ? null : await parcelBreakdown(tx, parcel))
     : submission.property;
-  const [appeal] = await tx
-    .insert(appeals)
-    .values({
-      tenantId,
-      parcelId: submission.property.id,
-      windowId: submission.windowId,
-      property,
-      appellant: submission.appellant,
-      claimedAmount: amount,
-      claimedCurrency: submission.claimedValue.currency,
-      compsPdfId,
-      staffAccountId: submission.staff && staff ? staff.accountId : null,
-      filingMethod: submission.staff?.method ?? null,
-      idempotencyKey,
-    })
-    .returning();
+  const appeal = await insertWithReference(drawReference, async (reference) => {
+    const [row] = await tx
+      .insert(appeals)
+      .values({
+        tenantId,
+        reference,
+        parcelId: submission.property.id,
+        windowId: submission.windowId,
+        property,
+        appellant: submission.appellant,
+        claimedAmount: amount,
+        claimedCurrency: submission.claimedValue.currency,
+        compsPdfId,
+        staffAccountId: submission.staff && staff ? staff.accountId : null,
+        filingMethod: submission.staff?.method ?? null,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [appeals.tenantId, appeals.reference] })
+      .returning();
+    return row;
+  });
   await tx.insert(appealReasons).values(reasons.map((reason, position) => ({ tenantId, appealId: appeal.id, position, ...reason })));
   if (documentIds.length) {
     await tx.insert(appealDocuments).values(documentIds.map((fileId) => ({ tenantId, appealId: appeal.id, fileId })));
   }
   // In this transaction: a comparable that is not a parcel of the county refuses the whole appeal.
   if (submission.comparables?.length) await saveAppealComparables(tx, tenantId, appeal.id, submission.comparables);
+  // Issue 17: the timeline starts at 'filed', and the filer's e-mail (receipt attached) is committed with the appeal, or not at all.
+  await tx.insert(appealStatusChanges).values({ tenantId, appealId: appeal.id, status: 'filed', createdAt: appeal.createdAt });
+  await enqueueEmail(tx, { tenantId, kind: 'appeal-filed', payload: { appealId: appeal.id } });
   // Issue 7: an appeal staff filed on someone's behalf is in the audit trail, committed with it.
   if (appeal.staffAccountId) {
     await recordAudit(tx, {

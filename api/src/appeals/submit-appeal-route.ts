@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appealResultSchema, appealSubmissionSchema } from 'mfe-shared/schemas';
+import { appealSubmissionSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
-import { toAppealResult } from './appeal-result';
+import { countyTimeZone } from '../meetings/meeting-settings';
+import { referenceDrawer } from '../references/reference';
+import { filedAppealSchema, toAppealResult } from './appeal-result';
 import { fileAppeal } from './file-appeal';
 import { readableValidationMessage } from '../http/readable-validation';
 
@@ -18,12 +20,12 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 
 /**
  * POST /appeals: files an appeal (docs/product.md#appeal-rules-on-the-server) and answers 201 with
- * mfe-shared appealResultSchema. A retry with the same Idempotency-Key answers the same 201.
+ * mfe-shared appealResultSchema and the reference (filedAppealSchema). A retry with the same Idempotency-Key answers the same 201.
  */
 export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/appeals',
-    { schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
+    { schema: { body: appealSubmissionSchema, response: { 201: filedAppealSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) {
         const issues = (request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> }).validation;
@@ -35,8 +37,9 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         submission: request.body,
         staff: request.staff,
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+        drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
       });
-      return reply.code(201).send(toAppealResult(appeal));
+      return reply.code(201).send(toAppealResult(appeal, api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt)));
     },
   );
 }

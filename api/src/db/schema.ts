@@ -191,10 +191,13 @@ export const appeals = pgTable(
     /** A retried submit with the same key gets this appeal back instead of filing a second. */
     idempotencyKey: text('idempotency_key'),
     status: text('status').notNull().default('filed'),
+    /** `HC-26-7K3QPM` (references/reference.ts): on the confirmation, in every e-mail, read over the phone. */
+    reference: text('reference').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
     uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
@@ -217,6 +220,34 @@ export const appealReasons = pgTable(
     foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * An appeal's timeline (issue 17): one row per status it reached, with when, and for 'decided' the
+ * decided value. The first row ('filed') is written with the appeal; staff add the others
+ * (POST /appeals/{id}/status). `appeals.status` is the latest.
+ */
+export const appealStatusChanges = pgTable(
+  'appeal_status_changes',
+  {
+    tenantId: tenantId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    appealId: uuid('appeal_id').notNull(),
+    status: text('status').notNull(),
+    decidedAmount: bigint('decided_amount', { mode: 'number' }),
+    decidedCurrency: text('decided_currency'),
+    hearingAt: timestamp('hearing_at', { withTimezone: true }),
+    /** The staff member who made the change; null for the filing itself. */
+    accountId: uuid('account_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('appeal_status_changes_appeal_idx').on(table.tenantId, table.appealId, table.id),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+  ],
+);
+
+export type AppealStatusChangeRow = typeof appealStatusChanges.$inferSelect;
 
 /** Uploaded documents attached to an appeal. */
 export const appealDocuments = pgTable(
@@ -301,11 +332,20 @@ export const meetings = pgTable(
     property: jsonb('property').notNull(),
     attendee: jsonb('attendee').notNull(),
     documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
+    /** `HC-26-7K3QPM` (references/reference.ts). */
+    reference: text('reference').notNull(),
+    /** 'booked' or 'cancelled' (by the attendee's link, issue 17). A cancelled meeting keeps its last slot, which is free again. */
+    status: text('status').notNull().default('booked'),
+    /** The invitation's SEQUENCE: 0 when booked, one more at each reschedule and at the cancel. */
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId),
+    uniqueIndex('meetings_reference_idx').on(table.tenantId, table.reference),
+    // One booked meeting per slot; a cancelled one no longer holds its slot.
+    uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId).where(sql`${table.status} = 'booked'`),
     index('meetings_parcel_idx').on(table.tenantId, table.parcelId),
     foreignKey({ columns: [table.tenantId, table.timeSlotId], foreignColumns: [timeSlots.tenantId, timeSlots.id] }),
   ],
@@ -412,6 +452,36 @@ export const analyticsEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
+
+/**
+ * E-mails waiting to be sent (outbox/): written in the same transaction as the change they report,
+ * sent by the outbox worker of any API process. `payload` holds ids and the facts of the change,
+ * never an address or a name: the worker reads those from the record when it sends. A row is
+ * claimed by one worker at a time with a lease (`claimedUntil`, `lockedBy`); a lease that runs out
+ * (the process died) lets another worker take it. `lastError` holds an error code and the mail
+ * server's reply with addresses removed.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantId(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** 'pending', 'sent' or 'failed' (given up: a permanent refusal, or too many attempts). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;
 
 export type AppealWindowRow = typeof appealWindows.$inferSelect;
 export type AppealRow = typeof appeals.$inferSelect;

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { appealReasonCodes, appealReasons, appeals, appealWindows, parcels, type ParcelRow } from '../db/schema';
 import { demoParcel, seededRandom, type DemoCounty } from './demo-parcels';
 import { demoShowcase } from './demo-showcase';
+import { stableReference } from './stable-id';
 import { DEMO_COUNTIES } from './seed-parcels';
 
 interface DemoReasonCode {
@@ -174,6 +175,7 @@ async function seedAppeals(db: Database, county: DemoCounty, windowId: string, p
         code: codes[Math.floor(random() * codes.length)],
         values: {
           tenantId,
+          reference: stableReference(county.prefix, new Date().getUTCFullYear(), `${tenantId}:${windowId}:${parcel.id}`),
           parcelId: parcel.id,
           windowId,
           property: propertySnapshot(parcel),

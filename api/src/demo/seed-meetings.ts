@@ -4,13 +4,14 @@ import { meetings, places, timeSlots } from '../db/schema';
 import { countMeetings } from '../meetings/meeting-count';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { addDays, civilDate, dayNumber, isWorkingDay, zonedYear } from '../meetings/zoned-time';
+import { referencePrefix } from '../references/reference';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
 import { demoAttendee, demoBookingParcels, demoMeetingProperty, demoVisitorFor } from './demo-bookings';
 import type { DemoCounty } from './demo-parcels';
 import { demoPlaces, mapEmbedUrl } from './demo-places';
 import { DEMO_SLOT_TIMES, demoSlotId, demoSlotPattern, officeHourStarts, planDemoSlots } from './demo-slot-plan';
 import { DEMO_COUNTIES } from './seed-parcels';
-import { stableUuid } from './stable-id';
+import { stableReference, stableUuid } from './stable-id';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type DemoParcel = ReturnType<typeof demoBookingParcels>['showcase'][number];
@@ -38,6 +39,7 @@ function meetingRow(tenantId: string, slot: { id: string; placeId: string | null
   return {
     tenantId,
     id: meetingId(tenantId, slot.id),
+    reference: stableReference(referencePrefix(tenantId), now.getUTCFullYear(), `${tenantId}:${slot.id}`),
     parcelId: parcel.id,
     timeSlotId: slot.id,
     placeId: slot.placeId,

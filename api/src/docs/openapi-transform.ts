@@ -50,7 +50,7 @@ function successOf(doc: RouteDoc | undefined, response: Record<string, JsonSchem
     };
   }
   if (doc.binaryResponse) {
-    response[200] = { description: doc.binaryResponse, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } };
+    response[200] = { description: doc.binaryResponse, content: { [doc.binaryType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } } };
   }
 }
 

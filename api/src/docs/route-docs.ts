@@ -1,4 +1,4 @@
-import { APPEAL_MESSAGES, MAX_COMPARABLES, MEETING_MESSAGES as M, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, MAX_COMPARABLES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/submit-appeal-route';
@@ -6,6 +6,11 @@ import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { FILE_MESSAGES } from '../files/file-routes';
 import { FILE_TYPES } from '../files/file-types';
 import { AUDIT_STAFF_ONLY } from '../staff/audit-route';
+import { APPEAL_STATUSES, NEXT_STATUSES, STATUS_MESSAGES } from '../appeals/appeal-status';
+import { CHANGE_MESSAGES } from '../meetings/change-meeting';
+import { parseServerSettings } from '../tenants/server-settings';
+import { STATUS_TOKEN_DAYS } from '../tokens/signed-token';
+import { TOKEN_MESSAGES } from '../status/status-routes';
 
 /** What the OpenAPI document says about one route beyond its zod schemas. */
 export interface RouteDoc {
@@ -24,6 +29,8 @@ export interface RouteDoc {
   consumes?: string[];
   /** A binary success (the download). */
   binaryResponse?: string;
+  /** Its media type (application/octet-stream when omitted). */
+  binaryType?: string;
   /** Request headers the route reads: name -> [description, required]. */
   headers?: Record<string, [string, boolean]>;
   /** Left out of the document on purpose: why. */
@@ -39,6 +46,14 @@ const uploadedFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.nu
 const NO_BODY = 'The request could not be read: its body is not valid JSON (or is empty, or is not JSON at all).';
 const MEETINGS_OFF = `${q(M.disabled)} when the county has meetings.enabled off.`;
 const PARCEL_404 = q(COMPER_MESSAGES.parcelNotFound);
+
+/** The status link messages, as the demo county Harbor would word them. */
+const EXAMPLE_SETTINGS = { ...parseSettings({ 'general.display_name': "Harbor County Assessor's Office", 'general.phone_number': '5555550100' }), ...parseServerSettings({}).settings };
+const TOKEN_INVALID = TOKEN_MESSAGES.invalid(EXAMPLE_SETTINGS);
+const TOKEN_EXPIRED = TOKEN_MESSAGES.expired(EXAMPLE_SETTINGS);
+const TOKEN_WRONG_MEETING = TOKEN_MESSAGES.wrongKind('appeal');
+const CUTOFF_EXAMPLE = CHANGE_MESSAGES.cutoff(EXAMPLE_SETTINGS);
+const DEFAULT_CUTOFF = EXAMPLE_SETTINGS['meetings.change_cutoff_hours'];
 
 /**
  * Every call of the tenant API, keyed by method and Fastify path. A route missing here is still in
@@ -234,6 +249,74 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     consumes: ['application/json', 'text/plain'],
     errors: { 400: `An event the schema refuses. ${NO_BODY}`, 413: 'A body over 16 KB.', 415: 'A body that is neither JSON nor text.' },
     noContent: { status: 204, description: 'Stored.' },
+  },
+  [`POST ${api('/appeals/:appeal/status')}`]: {
+    tag: 'Appeals',
+    summary: "Staff: move an appeal along its timeline (by id or reference); e-mails the filer in the same transaction",
+    description: [
+      `Statuses: ${APPEAL_STATUSES.join(', ')}. Moves allowed:`,
+      Object.entries(NEXT_STATUSES)
+        .filter(([, next]) => next.length)
+        .map(([from, next]) => `${from} -> ${next.join(' or ')}`)
+        .join('; ') + '.',
+      "'decided' needs decidedValue { amount } (the appeal's currency); 'hearing-scheduled' may carry hearingAt.",
+      'Recorded in the audit trail as appeal-status-changed.',
+    ].join(' '),
+    errors: {
+      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)} or a status that is not one of the list. ${NO_BODY}`,
+      401: q(STATUS_MESSAGES.staffOnly),
+      403: 'A write with the staff cookie from another web site.',
+      404: q(STATUS_MESSAGES.notFound),
+      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}`,
+      415: 'A body that is not JSON.',
+    },
+  },
+  [`GET ${api('/status/:token')}`]: {
+    tag: 'Status links',
+    summary: 'What a status link opens: an appeal (timeline, documents) or a meeting (time, place, whether it can still be changed)',
+    description: `The token comes in the filing or booking answer (statusToken) and in every e-mail (/{tenant}/#/status/{token}); it is signed (HMAC-SHA256), names one record of this county and works for ${STATUS_TOKEN_DAYS} days. No name, e-mail or phone is answered.`,
+    errors: {
+      404: `A forged, altered, malformed or other county's token, or a record that no longer exists: ${q(TOKEN_INVALID)}`,
+      410: `An expired token: ${q(TOKEN_EXPIRED)}`,
+    },
+  },
+  [`GET ${api('/status/:token/receipt.pdf')}`]: {
+    tag: 'Status links',
+    summary: "The appeal's receipt (PDF) with an appeal's status token: the same document the filing e-mail attaches",
+    errors: { 400: "A meeting's token: 'This link is for a meeting, not an appeal.'", 404: q(TOKEN_INVALID), 410: q(TOKEN_EXPIRED) },
+    binaryResponse: 'The receipt, as an attachment.',
+    binaryType: 'application/pdf',
+  },
+  [`GET ${api('/status/:token/invitation.ics')}`]: {
+    tag: 'Status links',
+    summary: "The meeting's calendar invitation as it stands (same UID and SEQUENCE as the last e-mail; METHOD:CANCEL once cancelled)",
+    errors: { 400: "An appeal's token: 'This link is for an appeal, not a meeting.'", 404: q(TOKEN_INVALID), 410: q(TOKEN_EXPIRED) },
+    binaryResponse: 'The invitation, as an attachment.',
+    binaryType: 'text/calendar',
+  },
+  [`POST ${api('/status/:token/reschedule')}`]: {
+    tag: 'Status links',
+    summary: `Move a meeting to another slot held with ${SLOT_HOLD_HEADER}: the old slot freed and the new one taken in one transaction, or nothing changes`,
+    description: `Hold the new slot first (POST /time-slots/{id}/reserve). The meeting keeps its place and reference; its invitation SEQUENCE goes up and the attendee is e-mailed the update. No change in the last meetings.change_cutoff_hours (default ${DEFAULT_CUTOFF}) hours before the meeting.`,
+    headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered for the new slot.', true] },
+    errors: {
+      400: `${q(TOKEN_WRONG_MEETING)}, a slot for another place or property type, or no timeSlot. ${NO_BODY}`,
+      404: `${q(TOKEN_INVALID)}, or ${MEETINGS_OFF}`,
+      409: `${q(CHANGE_MESSAGES.cancelled)}, the cut-off (${q(CUTOFF_EXAMPLE)}), ${q(CHANGE_MESSAGES.sameSlot)}, or ${q(M.bookingFailed)} (no hold, a wrong or expired hold, a slot already booked)`,
+      410: q(TOKEN_EXPIRED),
+      415: 'A body that is not JSON.',
+    },
+  },
+  [`POST ${api('/status/:token/cancel')}`]: {
+    tag: 'Status links',
+    summary: 'Cancel a meeting: its slot is free again; the attendee is e-mailed a cancelling invitation (METHOD:CANCEL, same UID, higher SEQUENCE)',
+    description: 'The link still shows the meeting, cancelled, and can no longer change it.',
+    errors: {
+      400: q(TOKEN_WRONG_MEETING),
+      404: q(TOKEN_INVALID),
+      409: `${q(CHANGE_MESSAGES.cancelled)} or the cut-off (${q(CUTOFF_EXAMPLE)})`,
+      410: q(TOKEN_EXPIRED),
+    },
   },
   ['GET /:tenant/files/:id']: {
     tag: 'Files',

@@ -3,18 +3,33 @@ import {
   MEETING_MESSAGES as M,
   isUuid,
   propertyTypeLabels,
+  meetingResultSchema,
   type MeetingCreateParsed,
-  type MeetingResult,
   type PropertyType,
   type Settings,
 } from 'mfe-shared/schemas';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { files, meetings, parcels, places, timeSlots, type PlaceRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { enqueueEmail } from '../outbox/outbox-store';
+import { insertWithReference } from '../references/reference';
 import { countMeetings } from './meeting-count';
+import { meetingEmailFacts } from './meeting-email-facts';
 import { countyTimeZone } from './meeting-settings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * mfe-shared's meetingResultSchema and what issue 17 adds: the reference. Extended here, not in
+ * mfe-shared, so the browser's schema is unchanged until the screens use it.
+ */
+export const bookedMeetingSchema = meetingResultSchema.extend({
+  reference: z.string(),
+  /** Opens the status page (`/{tenant}/#/status/{token}`), where the attendee can reschedule or cancel. */
+  statusToken: z.string(),
+});
+export type BookedMeeting = z.infer<typeof bookedMeetingSchema>;
 
 interface BookMeetingInput {
   tenantId: string;
@@ -22,6 +37,8 @@ interface BookMeetingInput {
   meeting: MeetingCreateParsed;
   /** The X-Slot-Hold header: the token POST /time-slots/{id}/reserve answered. */
   holdToken: string | undefined;
+  /** A new reference of the county (references/reference.ts referenceDrawer). */
+  drawReference: () => string;
   now?: Date;
 }
 
@@ -34,7 +51,10 @@ const isUniqueViolation = (error: unknown): boolean => {
  * POST /meetings, all in one transaction: any refusal rolls every change back, so a refused
  * booking leaves the slot held (until its hold expires) and stores nothing.
  */
-export async function bookMeeting(db: Database, { tenantId, settings, meeting, holdToken, now = new Date() }: BookMeetingInput): Promise<MeetingResult> {
+export async function bookMeeting(
+  db: Database,
+  { tenantId, settings, meeting, holdToken, drawReference, now = new Date() }: BookMeetingInput,
+): Promise<Omit<BookedMeeting, 'statusToken'>> {
   const meetingType = meeting.place === null ? 'virtual' : 'in-place';
   if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
   if (meetingType === 'in-place' && !settings['meetings.allow_in_place']) throw new HttpError(400, M.inPlaceOff);
@@ -65,20 +85,27 @@ export async function bookMeeting(db: Database, { tenantId, settings, meeting, h
         if (booked > 0) throw new HttpError(409, M.alreadyScheduled);
       }
 
-      const [row] = await tx
-        .insert(meetings)
-        .values({
-          tenantId,
-          parcelId: parcel.id,
-          timeSlotId: slot.id,
-          placeId: place?.id ?? null,
-          meetingType,
-          // Kept as booked: what the attendee saw is the record.
-          property: meeting.property,
-          attendee: meeting.attendee,
-          documents: meeting.documents,
-        })
-        .returning({ id: meetings.id, createdAt: meetings.createdAt });
+      const row = await insertWithReference(drawReference, async (reference) => {
+        const [inserted] = await tx
+          .insert(meetings)
+          .values({
+            tenantId,
+            reference,
+            parcelId: parcel.id,
+            timeSlotId: slot.id,
+            placeId: place?.id ?? null,
+            meetingType,
+            // Kept as booked: what the attendee saw is the record.
+            property: meeting.property,
+            attendee: meeting.attendee,
+            documents: meeting.documents,
+          })
+          .onConflictDoNothing({ target: [meetings.tenantId, meetings.reference] })
+          .returning({ id: meetings.id, createdAt: meetings.createdAt, reference: meetings.reference });
+        return inserted;
+      });
+      // Issue 17: the attendee's e-mail (invitation attached) is committed with the booking, or not at all.
+      await enqueueEmail(tx, { tenantId, kind: 'meeting-booked', payload: meetingEmailFacts(row.id, 0, slot, place?.id ?? null) });
       return {
         id: row.id,
         createdAt: row.createdAt.toISOString(),
@@ -87,6 +114,7 @@ export async function bookMeeting(db: Database, { tenantId, settings, meeting, h
         place: place && { id: place.id, name: place.name, address: place.address },
         attendee: { name: meeting.attendee.name, email: meeting.attendee.email },
         timeSlot: { id: slot.id, startTime: slot.startTime.toISOString() },
+        reference: row.reference,
       };
     });
   } catch (error) {
@@ -100,7 +128,7 @@ export async function bookMeeting(db: Database, { tenantId, settings, meeting, h
  * Marks the slot booked by one conditional UPDATE: it must be this county's, not booked, not
  * started, and held by an unexpired hold whose token is the one sent.
  */
-async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, holdToken: string | undefined) {
+export async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, holdToken: string | undefined) {
   if (!holdToken || !isUuid(slotId)) throw new HttpError(409, M.bookingFailed);
   const [slot] = await tx
     .update(timeSlots)
@@ -136,7 +164,7 @@ async function findOpenPlace(tx: Transaction, tenantId: string, placeId: string)
  * meetings. A slot of a property type is for parcels of that type, or of a type whose timeslot
  * group (`meetings.timeslot_groups`) is that type.
  */
-function checkSlotSuits(
+export function checkSlotSuits(
   slot: { placeId: string | null; propertyType: string | null },
   place: PlaceRow | null,
   parcelType: string,

@@ -14,7 +14,8 @@ interface MeetingCountFilter {
 
 /** Meetings of a parcel (HEAD /meetings, and the one-a-year rule of POST /meetings). */
 export async function countMeetings(db: Queryable, tenantId: string, { parcelId, thisYearIn }: MeetingCountFilter): Promise<number> {
-  const where: SQL[] = [eq(meetings.tenantId, tenantId), eq(meetings.parcelId, parcelId)];
+  // A cancelled meeting no longer counts: the parcel may book again.
+  const where: SQL[] = [eq(meetings.tenantId, tenantId), eq(meetings.parcelId, parcelId), eq(meetings.status, 'booked')];
   if (thisYearIn) {
     const { start, end } = zonedYear(thisYearIn.now, thisYearIn.timeZone);
     where.push(gte(timeSlots.startTime, start), lt(timeSlots.startTime, end));

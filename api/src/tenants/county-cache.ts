@@ -1,6 +1,6 @@
-import type { Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import type { Tenant } from '../db/schema';
+import type { CountySettings } from './server-settings';
 import { findTenant, readTenantSettings } from './tenant-store';
 
 /** How long a county's row and settings are reused before they are read again (see countyCache). */
@@ -9,7 +9,7 @@ const COUNTY_CACHE_MS = 5_000;
 /** A county as every call of its API sees it: its row and its settings, defaults applied. */
 interface County {
   tenant: Tenant;
-  settings: Settings;
+  settings: CountySettings;
 }
 
 interface CountyCacheOptions {

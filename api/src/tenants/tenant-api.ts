@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import type { Tenant } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -12,8 +11,10 @@ import { registerFileRoutes } from '../files/file-routes';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
 import { registerStaff } from '../staff/staff-api';
+import { registerStatusRoutes } from '../status/status-routes';
 import { registerSettingsRoute } from './settings-route';
 import { countyCache } from './county-cache';
+import type { CountySettings } from './server-settings';
 import { unknownTenantMessage } from './unknown-tenant';
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ declare module 'fastify' {
     /** The county of `/:tenant/api/...`, loaded once per request; every query is scoped to it. */
     tenant: Tenant;
     /** Its settings, defaults applied, loaded with it: the one way a route reads them (county-cache.ts). */
-    settings: Settings;
+    settings: CountySettings;
     /** The signed-in staff member of this county, or null for the public (set by the staff session hook, issue 7). */
     staff: { accountId: string; name: string } | null;
   }
@@ -35,7 +36,7 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
       onIgnoredKeys: (tenant, ignoredKeys) => api.log.warn({ tenant, ignoredKeys }, 'stored settings rejected by the schema; defaults used'),
     });
     api.decorateRequest('tenant', null as unknown as Tenant);
-    api.decorateRequest('settings', null as unknown as Settings);
+    api.decorateRequest('settings', null as unknown as CountySettings);
     api.decorateRequest('staff', null);
 
     // onRequest, before any body is read: an unknown county is refused without parsing its upload.
@@ -60,6 +61,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     registerFileRoutes(api, db);
     registerComperRoutes(api, db);
     registerAnalyticsRoutes(api, db);
+    // The status link's calls (issue 17): the signed token is the key.
+    registerStatusRoutes(api, db);
     // GET /docs/ (Swagger UI) and /docs/json (the OpenAPI document of this county).
     registerApiDocsUi(api);
 

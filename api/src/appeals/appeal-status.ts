@@ -1,0 +1,149 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { appealStatusChanges, appeals, type AppealRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { enqueueEmail } from '../outbox/outbox-store';
+import { normaliseReference } from '../references/reference';
+import { recordAudit } from '../staff/audit';
+import { isUuid } from 'mfe-shared/schemas';
+
+/** An appeal's timeline, in order (issue 17). */
+export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
+  filed: 'Filed',
+  'under-review': 'Under review',
+  'hearing-scheduled': 'Hearing scheduled',
+  decided: 'Decided',
+  withdrawn: 'Withdrawn',
+};
+
+/**
+ * Where an appeal may go next. Forward only: a review, a hearing if there is one, then a decision;
+ * a withdrawal at any point before the decision. Decided and withdrawn are final (a further appeal
+ * to a board is a new case, outside the portal).
+ */
+export const NEXT_STATUSES: Record<AppealStatus, readonly AppealStatus[]> = {
+  filed: ['under-review', 'withdrawn'],
+  'under-review': ['hearing-scheduled', 'decided', 'withdrawn'],
+  'hearing-scheduled': ['decided', 'withdrawn'],
+  decided: [],
+  withdrawn: [],
+};
+
+export const STATUS_MESSAGES = {
+  staffOnly: 'Sign in as a member of staff to change the status of an appeal.',
+  notFound: 'We could not find that appeal in this county.',
+  decidedValueRequired: 'Enter the decided value to record a decision.',
+  decidedValueOnlyWhenDecided: 'A decided value is recorded only with the status "decided".',
+  hearingOnlyWhenScheduled: 'A hearing time is recorded only with the status "hearing-scheduled".',
+  moveNotAllowed: (from: AppealStatus, to: AppealStatus) =>
+    from === to
+      ? `This appeal is already ${APPEAL_STATUS_LABELS[from].toLowerCase()}.`
+      : `An appeal that is ${APPEAL_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${APPEAL_STATUS_LABELS[to].toLowerCase()}.`,
+} as const;
+
+const money = z.object({ amount: z.number(), currency: z.string() });
+
+/** One step of the timeline as the status page and staff see it. */
+export const timelineEntrySchema = z.object({
+  status: z.enum(APPEAL_STATUSES),
+  label: z.string(),
+  at: z.string(),
+  decidedValue: money.nullable(),
+  hearingAt: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** POST /appeals/{appeal}/status */
+export const statusChangeBodySchema = z
+  .object({
+    status: z.enum(APPEAL_STATUSES, { error: `The status must be one of: ${APPEAL_STATUSES.join(', ')}.` }),
+    decidedValue: z
+      .object({ amount: z.number({ error: 'The decided value must be a whole number of dollars.' }).int().min(0).max(1_000_000_000_000) })
+      .optional(),
+    hearingAt: z.iso.datetime({ offset: true, error: 'The hearing time must be a date and time such as 2026-05-04T14:00:00Z.' }).optional(),
+  })
+  .strict();
+export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
+
+export const staffAppealStatusSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  timeline: z.array(timelineEntrySchema),
+});
+
+const asStatus = (value: string): AppealStatus => ((APPEAL_STATUSES as readonly string[]).includes(value) ? (value as AppealStatus) : 'filed');
+
+/** The appeal's timeline, oldest first. An appeal filed before timelines existed (or seeded) starts with its filing. */
+export async function readTimeline(db: Pick<Database, 'select'>, appeal: AppealRow): Promise<TimelineEntry[]> {
+  const rows = await db
+    .select()
+    .from(appealStatusChanges)
+    .where(and(eq(appealStatusChanges.tenantId, appeal.tenantId), eq(appealStatusChanges.appealId, appeal.id)))
+    .orderBy(asc(appealStatusChanges.id));
+  const entries = rows.map((row) => ({
+    status: asStatus(row.status),
+    label: APPEAL_STATUS_LABELS[asStatus(row.status)],
+    at: row.createdAt.toISOString(),
+    decidedValue: row.decidedAmount === null ? null : { amount: row.decidedAmount, currency: row.decidedCurrency ?? appeal.claimedCurrency },
+    hearingAt: row.hearingAt ? row.hearingAt.toISOString() : null,
+  }));
+  if (!entries.length || entries[0].status !== 'filed') {
+    entries.unshift({ status: 'filed', label: APPEAL_STATUS_LABELS.filed, at: appeal.createdAt.toISOString(), decidedValue: null, hearingAt: null });
+  }
+  return entries;
+}
+
+/** An appeal of the county by id or by reference (what staff have when a filer calls). */
+async function findAppealForUpdate(tx: Database, tenantId: string, idOrReference: string): Promise<AppealRow | undefined> {
+  const reference = isUuid(idOrReference) ? null : normaliseReference(idOrReference);
+  if (!isUuid(idOrReference) && !reference) return undefined;
+  const [row] = await tx
+    .select()
+    .from(appeals)
+    .where(and(eq(appeals.tenantId, tenantId), reference ? eq(appeals.reference, reference) : eq(appeals.id, idOrReference.toLowerCase())))
+    .for('update');
+  return row;
+}
+
+/**
+ * Moves an appeal along its timeline (staff), in one transaction: the check of the move against the
+ * current status (the row is locked, so two clerks cannot both move it), the new timeline row, the
+ * appeal's status, the audit entry and the filer's e-mail. Answers the appeal's id, reference and
+ * timeline.
+ */
+export async function changeAppealStatus(
+  db: Database,
+  { tenantId, accountId, appeal: idOrReference, change }: { tenantId: string; accountId: string; appeal: string; change: StatusChangeBody },
+) {
+  if (change.status === 'decided' && !change.decidedValue) throw new HttpError(400, STATUS_MESSAGES.decidedValueRequired);
+  if (change.status !== 'decided' && change.decidedValue) throw new HttpError(400, STATUS_MESSAGES.decidedValueOnlyWhenDecided);
+  if (change.status !== 'hearing-scheduled' && change.hearingAt) throw new HttpError(400, STATUS_MESSAGES.hearingOnlyWhenScheduled);
+  return db.transaction(async (tx) => {
+    const appeal = await findAppealForUpdate(tx, tenantId, idOrReference);
+    if (!appeal) throw new HttpError(404, STATUS_MESSAGES.notFound);
+    const from = asStatus(appeal.status);
+    if (!NEXT_STATUSES[from].includes(change.status)) throw new HttpError(409, STATUS_MESSAGES.moveNotAllowed(from, change.status));
+
+    const [row] = await tx
+      .insert(appealStatusChanges)
+      .values({
+        tenantId,
+        appealId: appeal.id,
+        status: change.status,
+        decidedAmount: change.decidedValue?.amount ?? null,
+        decidedCurrency: change.decidedValue ? appeal.claimedCurrency : null,
+        hearingAt: change.hearingAt ? new Date(change.hearingAt) : null,
+        accountId,
+      })
+      .returning({ id: appealStatusChanges.id });
+    const [updated] = await tx.update(appeals).set({ status: change.status }).where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id))).returning();
+    await recordAudit(tx, { tenantId, accountId, action: 'appeal-status-changed', parcelId: appeal.parcelId, detail: { appealId: appeal.id, from, to: change.status } });
+    await enqueueEmail(tx, { tenantId, kind: 'appeal-status-changed', payload: { appealId: appeal.id, changeId: row.id } });
+    return { id: updated.id, reference: updated.reference, status: asStatus(updated.status), timeline: await readTimeline(tx, updated) };
+  });
+}

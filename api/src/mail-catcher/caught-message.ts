@@ -1,0 +1,15 @@
+/** A message as the catcher keeps it (in memory only: a restart forgets them). */
+export interface CaughtMessage {
+  id: number;
+  receivedAt: string;
+  messageId: string | null;
+  from: string;
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  date: string | null;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+  attachments: Array<{ filename: string; contentType: string; size: number; content: Buffer }>;
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { meetingTypes } from 'mfe-shared/schemas';
+import { z } from 'zod';
+import { APPEAL_STATUSES, readTimeline, timelineEntrySchema } from '../appeals/appeal-status';
+import type { Database } from '../db/client';
+import { appealDocuments, files, places, timeSlots, type AppealRow, type MeetingRow } from '../db/schema';
+import { changeClosedReason } from '../meetings/change-meeting';
+import { countyTimeZone } from '../meetings/meeting-settings';
+import type { CountySettings } from '../tenants/server-settings';
+
+const parcelSchema = z.object({ id: z.string(), address: z.string() });
+
+/**
+ * GET /status/{token} (and the answers of reschedule and cancel): the one record the token opens.
+ * `kind` says which of `appeal` and `meeting` is filled. Nothing about the filer or attendee (no
+ * name, e-mail or phone): the page needs none, and a link can be forwarded.
+ */
+export const statusResponseSchema = z.object({
+  kind: z.enum(['appeal', 'meeting']),
+  reference: z.string(),
+  county: z.object({ name: z.string(), phone: z.string(), email: z.string(), timeZone: z.string() }),
+  appeal: z
+    .object({
+      status: z.enum(APPEAL_STATUSES),
+      filedAt: z.string(),
+      parcel: parcelSchema,
+      claimedValue: z.object({ amount: z.number(), currency: z.string() }),
+      timeline: z.array(timelineEntrySchema),
+      documents: z.array(z.object({ name: z.string(), size: z.number() })),
+    })
+    .nullable(),
+  meeting: z
+    .object({
+      status: z.enum(['booked', 'cancelled']),
+      meetingType: z.enum(meetingTypes),
+      startTime: z.string(),
+      durationMinutes: z.number(),
+      place: z.object({ name: z.string(), address: z.string() }).nullable(),
+      parcel: parcelSchema,
+      /** Whether the link may reschedule or cancel now; when not, `changeClosedReason` says why, for the page. */
+      canChange: z.boolean(),
+      changeClosedReason: z.string().nullable(),
+      changeCutoffHours: z.number(),
+    })
+    .nullable(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+const county = (settings: CountySettings) => ({
+  name: settings['general.display_name'],
+  phone: settings['general.phone_number'],
+  email: settings['general.email'],
+  timeZone: countyTimeZone(settings),
+});
+const addressOf = (snapshot: unknown) => {
+  const address = (snapshot ?? {}) as { address?: unknown };
+  return typeof address.address === 'string' ? address.address : '';
+};
+
+export async function appealStatusView(db: Database, appeal: AppealRow, settings: CountySettings): Promise<StatusResponse> {
+  const documents = await db
+    .select({ name: files.name, size: files.size })
+    .from(appealDocuments)
+    .innerJoin(files, and(eq(files.tenantId, appealDocuments.tenantId), eq(files.id, appealDocuments.fileId)))
+    .where(and(eq(appealDocuments.tenantId, appeal.tenantId), eq(appealDocuments.appealId, appeal.id)))
+    .orderBy(asc(files.name));
+  const timeline = await readTimeline(db, appeal);
+  return {
+    kind: 'appeal',
+    reference: appeal.reference,
+    county: county(settings),
+    appeal: {
+      status: timeline[timeline.length - 1].status,
+      filedAt: appeal.createdAt.toISOString(),
+      parcel: { id: appeal.parcelId, address: addressOf(appeal.property) },
+      claimedValue: { amount: appeal.claimedAmount, currency: appeal.claimedCurrency },
+      timeline,
+      documents,
+    },
+    meeting: null,
+  };
+}
+
+export async function meetingStatusView(db: Database, meeting: MeetingRow, settings: CountySettings, now = new Date()): Promise<StatusResponse> {
+  const [slot] = await db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.tenantId, meeting.tenantId), eq(timeSlots.id, meeting.timeSlotId)));
+  const [place] = meeting.placeId
+    ? await db
+        .select()
+        .from(places)
+        .where(and(eq(places.tenantId, meeting.tenantId), eq(places.id, meeting.placeId)))
+    : [];
+  const reason = changeClosedReason(meeting, slot.startTime, settings, now);
+  return {
+    kind: 'meeting',
+    reference: meeting.reference,
+    county: county(settings),
+    appeal: null,
+    meeting: {
+      status: meeting.status === 'cancelled' ? 'cancelled' : 'booked',
+      meetingType: meeting.meetingType === 'in-place' ? 'in-place' : 'virtual',
+      startTime: slot.startTime.toISOString(),
+      durationMinutes: slot.durationMinutes,
+      place: place ? { name: place.name, address: place.address } : null,
+      parcel: { id: meeting.parcelId, address: addressOf(meeting.property) },
+      canChange: reason === null,
+      changeClosedReason: reason,
+      changeCutoffHours: settings['meetings.change_cutoff_hours'],
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Settings } from 'mfe-shared/schemas';
+import { z } from 'zod';
+
+/**
+ * Settings only the server reads, kept in the same `settings` table as mfe-shared's (flat dotted
+ * keys). They live here, not in mfe-shared's settingsSchema, because no screen needs them: the
+ * status API tells the browser what it may do (`canChange`), and GET /settings stays as it was.
+ * Each key is read on its own: a bad stored value falls back to its default and is reported, like
+ * the shared settings.
+ */
+export const serverSettingsSchema = z.object({
+  /** No reschedule or cancel by the visitor in the last N hours before a meeting (issue 17). */
+  'meetings.change_cutoff_hours': z.coerce.number().int().min(0).max(24 * 60).default(24),
+  /** The first part of references (`HC-26-7K3QPM`); unset: the initials of the county's name (references/reference.ts). */
+  'general.reference_prefix': z
+    .string()
+    .regex(/^[A-Z]{1,4}$/, 'general.reference_prefix must be 1 to 4 capital letters')
+    .optional(),
+});
+
+export type ServerSettings = z.infer<typeof serverSettingsSchema>;
+
+/** What every route reads as request.settings: the shared settings and the server's own. */
+export type CountySettings = Settings & ServerSettings;
+
+/** The server settings of a raw settings map, with the keys whose stored value was refused. */
+export function parseServerSettings(raw: Record<string, unknown>): { settings: ServerSettings; ignoredKeys: string[] } {
+  const ignoredKeys: string[] = [];
+  const settings: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(serverSettingsSchema.shape)) {
+    const parsed = (schema as z.ZodType).safeParse(raw[key]);
+    if (parsed.success) settings[key] = parsed.data;
+    else {
+      ignoredKeys.push(key);
+      settings[key] = (schema as z.ZodType).parse(undefined);
+    }
+  }
+  return { settings: settings as ServerSettings, ignoredKeys };
+}

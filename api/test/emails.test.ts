@@ -1,0 +1,168 @@
+import './support/load-outside-sandbox';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { outbox } from '../src/db/schema';
+import { seedDemoAppeals } from '../src/demo/seed-appeals';
+import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import { seedDemoParcels } from '../src/demo/seed-parcels';
+import { startMailCatcher, type CaughtMessage, type MailCatcher } from '../src/mail-catcher/mail-catcher';
+import { emailComposer } from '../src/mail/compose-email';
+import { smtpSender } from '../src/mail/smtp-sender';
+import { changeAppealStatus } from '../src/appeals/appeal-status';
+import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker';
+import { tokenSigner } from '../src/tokens/signed-token';
+import { bookTestMeeting, fileTestAppeal, newTestSlot, reserveTestSlot } from './support/after-filing';
+import { openTestDatabase } from './support/test-database';
+
+/**
+ * What a filer and an attendee receive (issue 17), end to end: the API writes the outbox, the
+ * worker composes and sends over real SMTP with nodemailer, the local catcher receives.
+ */
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let catcher: MailCatcher;
+let worker: OutboxWorker;
+let sender: ReturnType<typeof smtpSender>;
+const logged: string[] = [];
+const tokens = tokenSigner(randomBytes(32));
+const PUBLIC_URL = 'https://portal.example';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoParcels(database.db, 400);
+  await seedDemoAppeals(database.db);
+  await seedDemoMeetings(database.db);
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', tokens });
+  await app.ready();
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  sender = smtpSender(catcher.smtpUrl);
+  const log = (level: string) => (detail: Record<string, unknown>, message: string) => logged.push(`${level} ${message} ${JSON.stringify(detail)}`);
+  worker = createOutboxWorker({
+    db: database.db,
+    sender,
+    compose: emailComposer({ db: database.db, tokens, publicUrl: PUBLIC_URL, from: 'no-reply@portal.example' }),
+    log: { info: log('info'), warn: log('warn'), error: log('error') },
+  });
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  sender?.close();
+  await catcher?.close();
+  await app?.close();
+  await database?.close();
+});
+
+async function sendAll() {
+  for (;;) {
+    const run = await worker.runOnce();
+    if (run.retried || run.failed) throw new Error(`outbox: ${JSON.stringify(run)} ${logged.join('\n')}`);
+    if (!run.sent) return;
+  }
+}
+
+const byReference = (reference: string, subject: RegExp) => (message: CaughtMessage) => message.subject.includes(reference) && subject.test(message.subject);
+const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
+
+describe('the appeal e-mails', () => {
+  it('sends the filer a receipt: county name, phone and e-mail, the reference, the PDF, and a status link that opens', async () => {
+    const filed = await fileTestAppeal(app, 'harbor-county', { name: 'Pat Example', email: 'pat@example.org' });
+    await sendAll();
+    const mail = await catcher.waitFor(byReference(filed.reference, /^We received your appeal/));
+    expect(mail.to).toEqual(['pat@example.org']);
+    expect(mail.from).toBe('no-reply@portal.example');
+    expect(mail.replyTo).toEqual(['assessor@harborcounty.example']);
+    expect(mail.text).toContain('Dear Pat Example,');
+    expect(mail.text).toMatch(new RegExp(`\\nReference: +${filed.reference}\\n`));
+    expect(mail.text).toContain("Harbor County Assessor's Office\nPhone: (555) 555 0100\nE-mail: assessor@harborcounty.example");
+    expect(mail.text).toMatch(/Filed: +\w+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2} [AP]M E[SD]T\n/);
+    // HTML: the same words, a language, no images.
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain(filed.reference);
+    expect(mail.html).not.toMatch(/<img/i);
+
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: `appeal-receipt-${filed.reference}.pdf`, contentType: 'application/pdf' });
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mail.attachments[0].content.toString('latin1')).toContain(`Appeal receipt ${filed.reference}`);
+
+    const token = linkIn(mail.text);
+    // One link per record: the e-mail's is the one the confirmation page got.
+    expect(token).toBe(filed.statusToken);
+    const status = await app.inject({ url: `/harbor-county/api/status/${token}` });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ kind: 'appeal', reference: filed.reference });
+
+    // Nothing personal in what the worker logged.
+    expect(logged.join('\n')).not.toMatch(/@|Pat Example/);
+  });
+
+  it('e-mails the filer when staff move the appeal, with the decided value', async () => {
+    const filed = await fileTestAppeal(app);
+    // The staff route and its rules are in status.test.ts; here, the e-mails its changes write.
+    await changeAppealStatus(database.db, { tenantId: 'harbor-county', accountId: '00000000-0000-4000-8000-0000000000aa', appeal: filed.id, change: { status: 'under-review' } });
+    await changeAppealStatus(database.db, {
+      tenantId: 'harbor-county',
+      accountId: '00000000-0000-4000-8000-0000000000aa',
+      appeal: filed.id,
+      change: { status: 'decided', decidedValue: { amount: 187_500 } },
+    });
+    await sendAll();
+    const review = await catcher.waitFor(byReference(filed.reference, /under review$/));
+    expect(review.text).toContain('The office has started to review your appeal.');
+    const decided = await catcher.waitFor(byReference(filed.reference, /decided$/));
+    expect(decided.text).toMatch(/Decided value: +\$187,500\n/);
+    expect(linkIn(decided.text)).toBeDefined();
+  });
+});
+
+describe('the meeting e-mails', () => {
+  const icsOf = (message: CaughtMessage) => message.attachments.find((attachment) => attachment.filename.endsWith('.ics'))!.content.toString('utf8');
+
+  it('books, reschedules and cancels: one invitation each, same UID, SEQUENCE 0, 1, 2, and METHOD:CANCEL last', async () => {
+    const { body: booked } = await bookTestMeeting(app, database.db);
+    await sendAll();
+    const first = await catcher.waitFor(byReference(booked.reference, /^Your meeting is booked/));
+    expect(first.to).toEqual(['ana.pena@example.com']);
+    expect(first.text).toMatch(/When: +\w+day, \w+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2} [AP]M E[SD]T\n/);
+    expect(first.text).toMatch(/Where: +Virtual meeting\n/);
+    const ics0 = icsOf(first);
+    expect(ics0).toContain('METHOD:REQUEST');
+    expect(ics0).toContain(`UID:${booked.id}@harbor-county.assessor-portal`);
+    expect(ics0).toContain('SEQUENCE:0');
+    expect(ics0).toMatch(/DTSTART;TZID=America\/New_York:\d{8}T\d{6}/);
+    expect(ics0).toContain('BEGIN:VTIMEZONE');
+    expect(ics0).toContain(`Reference: ${booked.reference}`);
+
+    const token = linkIn(first.text)!;
+    const target = await newTestSlot(database.db, 'harbor-county', 96);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/harbor-county/api/status/${token}/reschedule`,
+      payload: { timeSlot: target.id },
+      headers: { [SLOT_HOLD_HEADER]: await reserveTestSlot(app, target.id) },
+    });
+    expect(moved.statusCode).toBe(200);
+    await sendAll();
+    const second = await catcher.waitFor(byReference(booked.reference, /^Your meeting has moved/));
+    expect(second.text).toMatch(/has moved from .+ to .+\./);
+    expect(icsOf(second)).toContain('SEQUENCE:1');
+    expect(icsOf(second)).toContain(`UID:${booked.id}@harbor-county.assessor-portal`);
+
+    expect((await app.inject({ method: 'POST', url: `/harbor-county/api/status/${token}/cancel` })).statusCode).toBe(200);
+    await sendAll();
+    const third = await catcher.waitFor(byReference(booked.reference, /^Your meeting is cancelled/));
+    const ics2 = icsOf(third);
+    expect(ics2).toContain('METHOD:CANCEL');
+    expect(ics2).toContain('STATUS:CANCELLED');
+    expect(ics2).toContain('SEQUENCE:2');
+    expect(ics2).toContain(`UID:${booked.id}@harbor-county.assessor-portal`);
+    expect(logged.join('\n')).not.toMatch(/@|Ana Peña/);
+    // Every row of the outbox went out, once.
+    const rows = await database.db.select().from(outbox);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});

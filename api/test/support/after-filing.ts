@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { appealWindowsResponseSchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
+import type { Database } from '../../src/db/client';
+import { timeSlots } from '../../src/db/schema';
+import { demoParcel } from '../../src/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../../src/demo/seed-parcels';
+import { appealBody, meetingBody } from './request-bodies';
+
+/**
+ * Filing and booking for the issue 17 tests (references, outbox, status). The database needs
+ * seedDemoParcels and seedDemoAppeals (appeals) or seedDemoMeetings (meetings).
+ */
+const county = (tenant: string) => DEMO_COUNTIES.find((c) => c.tenantId === tenant)!;
+
+/** Parcels handed out once per test file, so no two filings meet. */
+let nextParcel = 150;
+
+/** Files an appeal on a parcel that has none in the open season; answers the 201 body. */
+export async function fileTestAppeal(app: FastifyInstance, tenant = 'harbor-county', appellant?: { email?: string; name?: string }) {
+  const seasons = appealWindowsResponseSchema.parse((await app.inject({ url: `/${tenant}/api/appeal-windows` })).json()).results;
+  const open = seasons.find((season) => season.open)!;
+  for (let tries = 0; tries < 200; tries += 1) {
+    const parcel = demoParcel(county(tenant), nextParcel++);
+    if (parcel.active === false || parcel.valueAmount == null) continue;
+    const body = await appealBody(app, tenant, parcel.id, open.id);
+    if (appellant) body.appellant = { ...body.appellant, ...appellant };
+    const response = await app.inject({ method: 'POST', url: `/${tenant}/api/appeals`, payload: body });
+    if (response.statusCode === 201) return response.json();
+    if (response.statusCode !== 409 && response.statusCode !== 404) throw new Error(`filing answered ${response.statusCode}: ${response.body}`);
+  }
+  throw new Error('no parcel left to file on');
+}
+
+/** A free virtual slot of our own, `hoursAhead` from now. */
+export async function newTestSlot(db: Database, tenant = 'harbor-county', hoursAhead = 72) {
+  const [slot] = await db
+    .insert(timeSlots)
+    .values({ tenantId: tenant, placeId: null, propertyType: null, startTime: new Date(Date.now() + hoursAhead * 3_600_000 + Math.floor(Math.random() * 600_000)) })
+    .returning();
+  return slot;
+}
+
+export async function reserveTestSlot(app: FastifyInstance, slotId: string, tenant = 'harbor-county'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `/${tenant}/api/time-slots/${slotId}/reserve` });
+  if (response.statusCode !== 200) throw new Error(`reserve answered ${response.statusCode}: ${response.body}`);
+  return reservedTimeSlotSchema.parse(response.json()).hold.token;
+}
+
+/** Books a virtual meeting `hoursAhead` from now on a parcel of its own (multiple bookings need not be allowed). */
+export async function bookTestMeeting(app: FastifyInstance, db: Database, { tenant = 'harbor-county', hoursAhead = 72 } = {}) {
+  const slot = await newTestSlot(db, tenant, hoursAhead);
+  const hold = await reserveTestSlot(app, slot.id, tenant);
+  for (let tries = 0; tries < 200; tries += 1) {
+    const parcel = demoParcel(county(tenant), nextParcel++);
+    if (parcel.active === false) continue;
+    const response = await app.inject({
+      method: 'POST',
+      url: `/${tenant}/api/meetings`,
+      payload: meetingBody(parcel, { id: slot.id, placeId: null }),
+      headers: { [SLOT_HOLD_HEADER]: hold },
+    });
+    if (response.statusCode === 201) return { body: response.json(), slot };
+    if (response.statusCode !== 409 && response.statusCode !== 400) throw new Error(`booking answered ${response.statusCode}: ${response.body}`);
+  }
+  throw new Error('no parcel left to book for');
+}
