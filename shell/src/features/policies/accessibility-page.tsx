@@ -23,7 +23,7 @@ export function AccessibilityPage() {
         Loading and results are announced to screen readers, and every form says what needs fixing next to the field.
       </p>
       <h2>What may not work well</h2>
-      <ul>
+      <ul className="usa-list">
         <li>
           The comparable sales tool in the appeal is run by another provider and shown inside our page. If you cannot use it, skip that
           optional step and upload your own evidence of sales in the Supporting Documentation step, or contact us.

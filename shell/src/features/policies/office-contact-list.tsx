@@ -7,7 +7,7 @@ export function OfficeContactList() {
   const phone = settings['general.phone_number'];
   const email = settings['general.email'];
   return (
-    <ul>
+    <ul className="usa-list">
       {phone ? (
         <li>
           Phone: <a href={`tel:${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</a>

@@ -46,7 +46,7 @@ export function PrivacyPage() {
       </p>
 
       <h2>What the office stores, and why</h2>
-      <ul>
+      <ul className="usa-list">
         <li>
           <strong>When you file an appeal:</strong> the parcel, your name, relation to the owner, organisation, address if you gave one,
           phone and e-mail, your opinion of value with your reasons, the documents you upload and the comparable sales you chose. The
