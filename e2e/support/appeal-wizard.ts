@@ -60,11 +60,24 @@ export async function fillOwnerDetails(page: Page, filer: Filer = OWNER): Promis
   await page.getByLabel('Confirm Email').fill(filer.email);
 }
 
-/** Goes on from the comparables step without choosing any, as the warning asks. */
+/**
+ * Goes on from the comparables step without choosing any: Continue, then "Continue without saving"
+ * in the page's own warning. A browser dialog (confirm, "leave page?") fails the test (issue 19).
+ */
 export async function skipComparables(page: Page): Promise<void> {
   await expectStep(page, 'Comparables Selection');
-  page.once('dialog', (dialog) => void dialog.accept());
+  const browserDialogs: string[] = [];
+  const onDialog = (dialog: { message(): string; dismiss(): Promise<void> }) => {
+    browserDialogs.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', onDialog);
   await page.getByRole('button', { name: 'Continue' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Warning!' });
+  await warning.getByRole('button', { name: 'Continue without saving' }).click();
+  await expect(warning).toHaveCount(0);
+  page.off('dialog', onDialog);
+  expect(browserDialogs).toEqual([]);
 }
 
 export async function fillEstimation(page: Page, value: string, reason = 'Market value is too high'): Promise<void> {

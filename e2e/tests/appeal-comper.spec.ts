@@ -92,18 +92,25 @@ test('a failed save says so, and going on without saved comparables warns first'
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(failed).toHaveCount(0);
 
-  const warning =
-    'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?';
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
+  // The warning is the page's own dialog; the browser's (confirm, "leave page?") never shows (issue 19).
+  const browserDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserDialogs.push(dialog.message());
     void dialog.dismiss();
   });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect.poll(() => messages).toEqual([warning]);
+  const warning = page.getByRole('alertdialog', { name: 'Warning!' });
+  await expect(warning).toContainText(
+    'You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+  );
+  await expect(warning.getByRole('button', { name: 'Continue without saving' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await warning.getByRole('button', { name: 'Stay and choose comparables' }).click();
+  await expect(warning).toHaveCount(0);
   await expect(page).toHaveURL(/#\/appeal\/comper$/);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Continue' }).click();
+  await warning.getByRole('button', { name: 'Continue without saving' }).click();
   await expectStep(page, 'Estimation & Reason');
+  expect(browserDialogs).toEqual([]);
 });

@@ -39,9 +39,10 @@ test('a whole appeal can be filed with the keyboard alone', async ({ page }) => 
   await page.keyboard.press('Enter');
 
   await expectStep(page, 'Comparables Selection');
-  // Going on without comparables asks first; the browser's own confirm takes Enter for OK.
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Going on without comparables asks first, in the page: the warning takes focus on "Continue without saving".
   await tabTo(page, main.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Continue without saving' })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expectStep(page, 'Estimation & Reason');

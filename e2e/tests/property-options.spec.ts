@@ -73,13 +73,14 @@ test('Pine County, with meetings off and no comparables tool, says the meetings 
   await expectNoA11yViolations(page);
 });
 
-test('a parcel without an assessed value shows the page error with the reason and the office to call', async ({ page }) => {
+test('a parcel without an assessed value gives the reason and the office to contact, and offers nothing to file or book', async ({ page }) => {
   const parcel = await apiParcel(page.request, 'harbor-county', HARBOR.valueMissing);
   expect(parcel.value).toBeNull();
   await page.goto(`/harbor-county/#/property/${parcel.id}`);
-  const error = page.getByRole('alert').filter({ hasText: 'There was an error loading this page...' });
-  await expect(error).toContainText('An assessed value is either pending or missing from this property.');
-  await expect(error).toContainText("Please reload the page to try again, or contact Harbor County Assessor's Office on (555) 555 0100 to help.");
+  // Not an error a reload can mend (issue 19): the reason, then whom to ask; dead-ends.spec.ts has the whole text.
+  const notice = page.locator('.usa-alert').filter({ hasText: 'An assessed value is either pending or missing from this property.' });
+  await expect(notice).toContainText("contact Harbor County Assessor's Office");
+  await expect(notice).toContainText('(555) 555 0100');
   await expect(optionList(page)).toHaveCount(0);
   await expectNoA11yViolations(page);
 });

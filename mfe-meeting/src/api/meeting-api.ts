@@ -1,4 +1,4 @@
-import { type ApiClient } from 'mfe-shared';
+import { ApiError, type ApiClient } from 'mfe-shared';
 import { SLOT_HOLD_HEADER, TIME_SLOTS_MAX_SIZE, type MeetingCreate, type MeetingResult, type Place, type PropertyType, type ReservedTimeSlot, type TimeSlot } from 'mfe-shared/schemas';
 
 export async function getPlaces(api: ApiClient): Promise<Place[]> {
@@ -17,3 +17,17 @@ export const reserveTimeSlot = (api: ApiClient, id: string) => api.post<Reserved
 
 export const createMeeting = (api: ApiClient, meeting: MeetingCreate, holdToken: string) =>
   api.post<MeetingResult>('/meetings', meeting, { [SLOT_HOLD_HEADER]: holdToken });
+
+/**
+ * Whether the county's records hold the parcel: POST /meetings books only for a parcel it holds
+ * (otherwise 400 "We could not find a property with that parcel number in this county."). Only a 404
+ * of GET /prc/{id} says no; any other failure says nothing, and the server decides at Book Meeting.
+ */
+export async function isCountyParcel(api: ApiClient, id: string): Promise<boolean> {
+  try {
+    await api.get(`/prc/${encodeURIComponent(id)}`);
+    return true;
+  } catch (error) {
+    return !(error instanceof ApiError && error.status === 404);
+  }
+}

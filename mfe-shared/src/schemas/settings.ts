@@ -49,6 +49,13 @@ export const settingsSchema = z.object({
   'appeal.appeal_desc_text': text('File an appeal of the assessed value of this property.'),
   'appeal.appeal_information': text(''),
   'appeal.already_filed_text': text('An appeal has already been filed for this property.'),
+  /**
+   * When the next appeal season runs, in the county's words (for example 'The next appeal season
+   * runs from April 1 to May 31.'): a season (appeal window) has no dates, so the property page can
+   * only tell a visitor who finds the season closed when to come back if the county says so here.
+   * Not in the specification (docs/product.md#no-dead-ends). Empty: the page says to ask the office.
+   */
+  'appeal.next_season_text': text(''),
   'appeal.show_comper_only_residential': flag(true),
   'appeal.comper_mode': text(''),
   'appeal.extra_info_url': text(''),

@@ -1,4 +1,5 @@
 import { useSettings } from 'mfe-shared';
+import { Link } from 'mfe-shared/router';
 import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { StaffSignInLink } from '../features/staff/components/staff-sign-in-link';
 
@@ -28,6 +29,14 @@ export function SiteFooter() {
           Values are shown in {currencyName[settings['general.currency']]}. Dates and times are shown in{' '}
           {timeZoneName(settings['general.timezone'])}.
         </p>
+        <ul className="portal-footer__links" aria-label="About this site">
+          <li>
+            <Link to="/accessibility">Accessibility statement</Link>
+          </li>
+          <li>
+            <Link to="/privacy">Privacy notice</Link>
+          </li>
+        </ul>
         <StaffSignInLink />
       </div>
     </footer>

@@ -7,6 +7,12 @@ export const COMPER_TEXT = {
     'Your comparables have failed to save and attach to your appeal. Please try again or alternatively visit Comper outside of Appeals and upload your Comp file in the File Upload step.',
   unsavedWarning:
     'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+  /** The warning above as the in-page dialog shows it: its first word is the heading, the rest the text. */
+  unsavedHeading: 'Warning!',
+  unsavedBody:
+    'You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+  skip: 'Continue without saving',
+  stay: 'Stay and choose comparables',
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createBus, type AnalyticsEvent } from 'mfe-shared';
 import { fakeResponse, testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { currentLocation, deferred, fakeApi, ok, owner, renderWizard, stepHeading, type Reply } from '../../../test/wizard-fixture';
+import { COMPER_TEXT } from './comper-messages';
 
 jest.setTimeout(30_000);
 
@@ -91,21 +92,52 @@ it("shows 'Error!' with the documented text when the comparables cannot be saved
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
-it('warns before going on without saved comparables', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+it('warns in the page, never in a browser dialog, before going on without saved comparables', async () => {
+  const confirm = jest.spyOn(window, 'confirm');
   try {
     const { user } = await openComper({ 'GET /code-systems/appeal-reasons': ok({ codes: [] }) });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+    const dialog = screen.getByRole('alertdialog', { name: 'Warning!' });
+    expect(`${COMPER_TEXT.unsavedHeading} ${COMPER_TEXT.unsavedBody}`).toBe(COMPER_TEXT.unsavedWarning);
+    expect(dialog).toHaveAccessibleDescription(
+      'You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
     );
+    expect(screen.getByRole('button', { name: 'Continue without saving' })).toHaveFocus();
+
+    // Stay: back to the tool, still on this step.
+    await user.click(screen.getByRole('button', { name: 'Stay and choose comparables' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTitle('comper')).toHaveFocus();
     expect(currentLocation()).toBe('/appeal/comper');
-    confirm.mockReturnValue(true);
+
+    // Escape is stay too; Tab goes round the two choices.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stay and choose comparables' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue without saving' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue without saving' }));
     await stepHeading('Estimation & Reason');
+    expect(confirm).not.toHaveBeenCalled();
   } finally {
     confirm.mockRestore();
   }
+});
+
+it('goes on without a warning once comparables are saved', async () => {
+  const { user } = await openComper({
+    'GET /prc/131-1': ok(testParcel({ id: '131-1' })),
+    'POST /comper/generate-pdf': ok(pdf),
+    'GET /code-systems/appeal-reasons': ok({ codes: [] }),
+  });
+  post('131-1');
+  await user.click(await screen.findByRole('button', { name: 'OK' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await stepHeading('Estimation & Reason');
 });
 
 it('keeps Tab inside the dialog, closes it with Escape and returns focus to the tool', async () => {

@@ -5,14 +5,16 @@ import { WizardNav } from 'mfe-shared/wizard';
 import { generateComparablesPdf, getProperty } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
-import { comparableIdsFrom, COMPER_TEXT } from './comper-messages';
+import { comparableIdsFrom } from './comper-messages';
 import { SaveDialog, type SaveState } from './save-dialog';
+import { UnsavedDialog } from './unsaved-dialog';
 
 /** Comparables Selection (docs/product.md#comparables-step): the external comparables tool in a frame, and saving what it sends. */
 export function ComperStep() {
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('comper');
   const [saveState, setSaveState] = useState<SaveState | null>(null);
+  const [warning, setWarning] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // Back to the tool the filer saved from, so a keyboard user carries on where they were.
   const closeDialog = () => {
@@ -55,10 +57,15 @@ export function ComperStep() {
     return () => window.removeEventListener('message', onMessage);
   }, [api, analytics, property, toolOrigin, updateDraft]);
 
+  // Nothing saved: the warning asks first, in the page (UnsavedDialog), never in a browser dialog.
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.comparables.length === 0 && !window.confirm(COMPER_TEXT.unsavedWarning)) return;
-    goNext();
+    if (draft.comparables.length === 0) setWarning(true);
+    else goNext();
+  };
+  const stay = () => {
+    setWarning(false);
+    frame.current?.focus();
   };
 
   return (
@@ -75,6 +82,7 @@ export function ComperStep() {
         <WizardNav back={back} nextText={nextText} />
       </form>
       {saveState ? <SaveDialog state={saveState} onClose={closeDialog} /> : null}
+      {warning && !saveState ? <UnsavedDialog onSkip={goNext} onStay={stay} /> : null}
     </AppealStepPage>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { attendee, currentLocation, officePlace, renderMeetingWizard, slot, stepHeading } from '../../../test/meeting-fixture';
+import { fakeResponse, testParcel } from '../../../../mfe-shared/test/portal-fixture';
+import { attendee, currentLocation, fakeApi, officePlace, ok, renderMeetingWizard, slot, stepHeading } from '../../../test/meeting-fixture';
 
 jest.setTimeout(20_000);
 
@@ -24,7 +25,7 @@ it('resets the meeting on entry, keeps who is attending, and starts with Schedul
   expect(portal.stores.meeting.getState()?.notice).toBeUndefined();
   expect(screen.queryByRole('link', { name: /^Back to/ })).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Schedule Meeting' }));
+  await user.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
   await stepHeading('Attendee Details');
   expect(currentLocation()).toBe('/meeting/details');
 });
@@ -34,4 +35,44 @@ it("starts the attendee form with the owner's name from the property page", asyn
   await stepHeading('Attendee Details');
   expect(screen.getByLabelText('Full name')).toHaveValue('Avery Quinn');
   expect(screen.getByRole('link', { name: 'Back to Booking A Meeting' })).toHaveAttribute('href', '/meeting');
+});
+
+describe('a property entered by hand (docs/product.md#no-dead-ends)', () => {
+  const handEntered = testParcel({ id: 'MY-OWN-1', address: '99 Manual Entry Lane', recordCardUrl: null, location: null, imageUrl: null });
+
+  it('is refused at the start, with the office to contact and the way back to the search, when the county does not hold it', async () => {
+    const { api, calls } = fakeApi({ 'GET /prc/MY-OWN-1': fakeResponse({ status: 404, body: { message: 'Not found' } }) });
+    renderMeetingWizard({ route: '/meeting', api, parcel: handEntered, settings: { 'general.email': 'assessor@harbor.example' } });
+    await stepHeading('Booking A Meeting');
+    expect(await screen.findByRole('heading', { name: 'This meeting cannot be booked online' })).toBeInTheDocument();
+    const main = screen.getByRole('heading', { name: 'This meeting cannot be booked online' }).closest('.usa-alert')!;
+    expect(main).toHaveTextContent(
+      "You entered the details of 99 Manual Entry Lane (parcel MY-OWN-1) yourself, and this parcel number is not in Harbor County Assessor's records. Meetings can only be booked online for parcels in the county's records.",
+    );
+    expect(main).toHaveTextContent('To arrange a meeting about this property, contact Harbor County Assessor on (555) 555 0100 or at assessor@harbor.example.');
+    expect(screen.getByRole('link', { name: '(555) 555 0100' })).toHaveAttribute('href', 'tel:5555550100');
+    expect(screen.getByRole('link', { name: 'Search for your property' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Schedule Meeting' })).not.toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /prc/MY-OWN-1']);
+  });
+
+  it('goes ahead when the county holds a parcel with that number', async () => {
+    const { api } = fakeApi({ 'GET /prc/MY-OWN-1': ok(testParcel({ id: 'MY-OWN-1' })) });
+    renderMeetingWizard({ route: '/meeting', api, parcel: handEntered });
+    expect(await screen.findByRole('button', { name: 'Schedule Meeting' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This meeting cannot be booked online' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the decision to the server when the check itself fails', async () => {
+    const { api } = fakeApi({ 'GET /prc/MY-OWN-1': fakeResponse({ status: 503, body: { message: 'Down' } }) });
+    renderMeetingWizard({ route: '/meeting', api, parcel: handEntered });
+    expect(await screen.findByRole('button', { name: 'Schedule Meeting' })).toBeInTheDocument();
+  });
+
+  it('asks nothing about a parcel from the search, which has a record card', async () => {
+    const { api, calls } = fakeApi({});
+    renderMeetingWizard({ route: '/meeting', api, parcel: testParcel({ recordCardUrl: '/cards/1.pdf' }) });
+    expect(screen.getByRole('button', { name: 'Schedule Meeting' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
 });

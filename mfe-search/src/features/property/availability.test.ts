@@ -1,7 +1,7 @@
 import { appealWindows, comperUrl } from 'mfe-shared/domain';
 import { parseSettings } from 'mfe-shared/schemas';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
-import { optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
+import { NEXT_STEPS, optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 
 const property = testParcel({ recordCardUrl: '/cards/131-3253-R32532.pdf' });
 const openWindow = { id: 'w2026', name: '2026', createdAt: '2026-01-02T00:00:00Z', open: true };
@@ -111,4 +111,74 @@ it('builds the comparables address from the products.public_comper_url settings'
   expect(comperUrl(settings, property)).toBe('https://comps.example/tool?parcel=131-3253-R32532&vendor=harbor');
   expect(comperUrl(settings, { ...property, comperId: 'C-9' })).toBe('https://comps.example/tool?parcel=C-9&vendor=harbor');
   expect(comperUrl(parseSettings({}), property)).toBeNull();
+});
+
+describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
+  const office = { 'general.display_name': 'Harbor County Assessor' };
+  const stepOf = (f: AvailabilityFacts, name: string) => optionAvailability(f).find((o) => o.name === name)?.nextStep;
+
+  it('gives every refusal a next step, and no next step to an open option', () => {
+    expect(optionAvailability(facts()).every((option) => option.nextStep === undefined)).toBe(true);
+    const closed = [
+      facts({ property: { ...property, active: false } }),
+      facts({ windows: [lastWindow] }),
+      facts({ appealsLastSeason: 0 }),
+      facts({ appealsThisSeason: 1, meetingsThisYear: 1 }),
+      facts({ freeSlots: 0, property: { ...property, type: 'commercial' } }),
+      facts({}, { 'meetings.enabled': false }),
+      facts({}, { 'product.check_appeals_for_meetings': true }),
+    ];
+    for (const f of closed) {
+      for (const option of optionAvailability(f).filter((o) => o.disabledReason)) {
+        expect(option.nextStep?.text).toMatch(/\w+\./);
+      }
+    }
+  });
+
+  it('keeps the specification reason word for word and explains the prior-appeal rule with the previous season and the office to contact', () => {
+    const f = facts({ appealsLastSeason: 0 }, office);
+    expect(reasonOf(f, 'appeals')).toBe("An appeal has not been filed previously at the Assessor's Office.");
+    expect(stepOf(f, 'appeals')).toEqual({
+      text: "This county takes an appeal only for a parcel that was first appealed at the Assessor's Office in the previous season (2025), and its records show none for this parcel. If you did appeal then, or want to know your options, contact Harbor County Assessor.",
+      contact: true,
+    });
+  });
+
+  it("tells a visitor who finds the season closed when the next one runs, when the county says so, and whom to ask otherwise", () => {
+    const unknown = stepOf(facts({ windows: [lastWindow] }, office), 'appeals');
+    expect(unknown).toEqual({
+      text: 'Appeals can only be filed while a season is open. Harbor County Assessor can tell you when the next season opens.',
+      contact: true,
+    });
+    const known = stepOf(facts({ windows: [lastWindow] }, { ...office, 'appeal.next_season_text': 'The next appeal season runs from April 1 to May 31.' }), 'appeals');
+    expect(known?.text).toBe(
+      'Appeals can only be filed while a season is open. The next appeal season runs from April 1 to May 31. Until then, Harbor County Assessor can answer questions about your assessment.',
+    );
+  });
+
+  it('sends a visitor who needs an appeal before a meeting to the Appeals card, and a commercial parcel to its own evidence', () => {
+    expect(stepOf(facts({}, { 'product.check_appeals_for_meetings': true }), 'meetings')).toEqual({
+      text: NEXT_STEPS.meetingNeedsAppeal(),
+      contact: false,
+    });
+    expect(stepOf(facts({ property: { ...property, type: 'commercial' } }), 'comparables')?.text).toBe(
+      'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
+    );
+  });
+
+  it('points the cards of an inactive parcel to the one note that says whom to contact', () => {
+    const f = facts({ property: { ...property, active: false } });
+    for (const option of optionAvailability(f)) expect(option.nextStep).toEqual({ text: NEXT_STEPS.inactiveCard(), contact: false });
+  });
+
+  it('offers the office for a meeting already booked, meetings off and no free time', () => {
+    expect(stepOf(facts({ meetingsThisYear: 1 }, office), 'meetings')?.text).toBe(
+      'A parcel can have one meeting a year. To change or cancel the meeting already booked, contact Harbor County Assessor.',
+    );
+    expect(stepOf(facts({}, { ...office, 'meetings.enabled': false }), 'meetings')?.contact).toBe(true);
+    expect(stepOf(facts({ freeSlots: 0 }, office), 'meetings')?.text).toMatch(/^Every meeting time is taken at the moment\./);
+    expect(stepOf(facts({ appealsThisSeason: 1 }, office), 'appeals')?.text).toBe(
+      'A parcel can have one appeal a season. To add to or change the appeal already filed, contact Harbor County Assessor.',
+    );
+  });
 });

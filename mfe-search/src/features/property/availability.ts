@@ -21,10 +21,20 @@ export interface AvailabilityFacts {
 
 export type OptionName = 'meetings' | 'appeals' | 'comparables' | 'prc';
 
+/** What a visitor refused an option can do instead (docs/product.md#no-dead-ends). */
+export interface NextStep {
+  /** In plain words, after the reason. */
+  text: string;
+  /** Whether the office's phone and e-mail follow (the card shows them from settings). */
+  contact: boolean;
+}
+
 export interface OptionAvailability {
   name: OptionName;
   /** Why the option cannot be used; absent when it can. */
   disabledReason?: string;
+  /** With a disabledReason: what to do next. */
+  nextStep?: NextStep;
 }
 
 export const REASONS = {
@@ -43,11 +53,44 @@ export const REASONS = {
   prcInactive: 'You cannot visit the property record card for this parcel',
 } as const;
 
-function appealOption({ property, windows, appealsThisSeason, appealsLastSeason }: AvailabilityFacts): OptionAvailability {
-  if (!property.active) return { name: 'appeals', disabledReason: REASONS.appealInactive };
-  if (!appealWindows(windows).active) return { name: 'appeals', disabledReason: REASONS.seasonClosed };
-  if (appealsLastSeason === 0) return { name: 'appeals', disabledReason: REASONS.noPriorAppeal };
-  if (appealsThisSeason > 0) return { name: 'appeals', disabledReason: REASONS.alreadyFiled };
+/**
+ * The next steps after each refusal (docs/product.md#no-dead-ends): SPEC's reason stays word for word,
+ * this follows it. `office` is general.display_name.
+ */
+export const NEXT_STEPS = {
+  /** Under the page's "This parcel is inactive" warning, with the office's phone and e-mail. */
+  inactive: (office: string) =>
+    `This parcel is no longer active in the county's records, for example after a split or merger. If you think that is a mistake, contact ${office}.`,
+  /** On each card of an inactive parcel: the warning above says it once, with the contact. */
+  inactiveCard: () => 'The note at the top of this page says why and whom to contact.',
+  seasonClosed: (office: string, nextSeason: string) =>
+    nextSeason
+      ? `Appeals can only be filed while a season is open. ${nextSeason} Until then, ${office} can answer questions about your assessment.`
+      : `Appeals can only be filed while a season is open. ${office} can tell you when the next season opens.`,
+  noPriorAppeal: (office: string, previousSeason: string | null) =>
+    `This county takes an appeal only for a parcel that was first appealed at the Assessor's Office in the previous season${previousSeason ? ` (${previousSeason})` : ''}, and its records show none for this parcel. If you did appeal then, or want to know your options, contact ${office}.`,
+  alreadyFiled: (office: string) => `A parcel can have one appeal a season. To add to or change the appeal already filed, contact ${office}.`,
+  meetingsOff: (office: string) => `${office} does not book meetings online. To talk to someone about this property, contact the office.`,
+  meetingScheduled: (office: string) => `A parcel can have one meeting a year. To change or cancel the meeting already booked, contact ${office}.`,
+  meetingNeedsAppeal: () => 'File an appeal first (see Appeals on this page), then come back here to book your meeting.',
+  noSlots: (office: string) => `Every meeting time is taken at the moment. Please check again in a few days, or contact ${office} to arrange a meeting.`,
+  comperResidentialOnly: () =>
+    'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
+} as const;
+
+const refuse = (name: OptionName, disabledReason: string, text: string, contact = true): OptionAvailability => ({
+  name,
+  disabledReason,
+  nextStep: { text, contact },
+});
+
+function appealOption({ property, settings, windows, appealsThisSeason, appealsLastSeason }: AvailabilityFacts): OptionAvailability {
+  const office = settings['general.display_name'];
+  const seasons = appealWindows(windows);
+  if (!property.active) return refuse('appeals', REASONS.appealInactive, NEXT_STEPS.inactiveCard(), false);
+  if (!seasons.active) return refuse('appeals', REASONS.seasonClosed, NEXT_STEPS.seasonClosed(office, settings['appeal.next_season_text'] ?? ''));
+  if (appealsLastSeason === 0) return refuse('appeals', REASONS.noPriorAppeal, NEXT_STEPS.noPriorAppeal(office, seasons.previous?.name ?? null));
+  if (appealsThisSeason > 0) return refuse('appeals', REASONS.alreadyFiled, NEXT_STEPS.alreadyFiled(office));
   return { name: 'appeals' };
 }
 
@@ -59,22 +102,23 @@ function appealOption({ property, windows, appealsThisSeason, appealsLastSeason 
  * rule: a parcel that already has its meeting is told that first.
  */
 function meetingOption({ property, settings, appealsThisSeason, meetingsThisYear, freeSlots }: AvailabilityFacts): OptionAvailability {
-  if (!property.active) return { name: 'meetings', disabledReason: REASONS.meetingInactive };
-  if (!settings['meetings.enabled']) return { name: 'meetings', disabledReason: REASONS.meetingsOff };
+  const office = settings['general.display_name'];
+  if (!property.active) return refuse('meetings', REASONS.meetingInactive, NEXT_STEPS.inactiveCard(), false);
+  if (!settings['meetings.enabled']) return refuse('meetings', REASONS.meetingsOff, NEXT_STEPS.meetingsOff(office));
   if (!settings['meetings.allow_multiple_bookings'] && (meetingsThisYear ?? 0) > 0) {
-    return { name: 'meetings', disabledReason: REASONS.meetingScheduled };
+    return refuse('meetings', REASONS.meetingScheduled, NEXT_STEPS.meetingScheduled(office));
   }
   if (settings['product.check_appeals_for_meetings'] && appealsThisSeason === 0) {
-    return { name: 'meetings', disabledReason: REASONS.meetingNeedsAppeal };
+    return refuse('meetings', REASONS.meetingNeedsAppeal, NEXT_STEPS.meetingNeedsAppeal(), false);
   }
-  if (freeSlots <= 0) return { name: 'meetings', disabledReason: REASONS.noSlots };
+  if (freeSlots <= 0) return refuse('meetings', REASONS.noSlots, NEXT_STEPS.noSlots(office));
   return { name: 'meetings' };
 }
 
 function comperOption({ property, settings }: AvailabilityFacts): OptionAvailability {
-  if (!property.active) return { name: 'comparables', disabledReason: REASONS.comperInactive };
+  if (!property.active) return refuse('comparables', REASONS.comperInactive, NEXT_STEPS.inactiveCard(), false);
   if (settings['appeal.show_comper_only_residential'] && !property.type.includes('residential')) {
-    return { name: 'comparables', disabledReason: REASONS.comperResidentialOnly };
+    return refuse('comparables', REASONS.comperResidentialOnly, NEXT_STEPS.comperResidentialOnly(), false);
   }
   return { name: 'comparables' };
 }
@@ -88,7 +132,9 @@ export function optionAvailability(facts: AvailabilityFacts): OptionAvailability
   if (facts.comperUrl) options.push(comperOption(facts));
   // A property without a record card (one entered by hand) has nothing to open, like comparables without an address.
   if (!facts.settings['appeal.hide_prc'] && facts.property.recordCardUrl) {
-    options.push(facts.property.active ? { name: 'prc' } : { name: 'prc', disabledReason: REASONS.prcInactive });
+    options.push(
+      facts.property.active ? { name: 'prc' } : refuse('prc', REASONS.prcInactive, NEXT_STEPS.inactiveCard(), false),
+    );
   }
   return options;
 }
@@ -98,10 +144,10 @@ export function optionAvailability(facts: AvailabilityFacts): OptionAvailability
  * (docs/product.md#property-page); the reason names a missing value because that is the case a
  * visitor can do something about.
  */
+export const VALUE_MISSING = 'An assessed value is either pending or missing from this property.';
+
 export function propertyProblem(property: Property): string | null {
-  if (!property.value || property.value.amount === undefined || !property.value.currency) {
-    return 'An assessed value is either pending or missing from this property.';
-  }
+  if (!property.value || property.value.amount === undefined || !property.value.currency) return VALUE_MISSING;
   if (!property.ownerName || !property.type || !property.address) return '';
   return null;
 }

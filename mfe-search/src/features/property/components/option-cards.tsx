@@ -2,6 +2,7 @@ import { useNavigate } from 'mfe-shared/router';
 import { emptyMeetingDraft, usePortalState, useSettings } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
+import { OfficeContact } from './office-contact';
 
 const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC' };
 const actions: Record<OptionName, string> = {
@@ -44,6 +45,8 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
             <div className="usa-card__body">
               <p>{descriptions[option.name]}</p>
               {option.disabledReason ? <p className="text-bold">{option.disabledReason}</p> : null}
+              {option.nextStep ? <p>{option.nextStep.text}</p> : null}
+              {option.nextStep?.contact ? <OfficeContact /> : null}
             </div>
             {option.disabledReason ? null : (
               <div className="usa-card__footer">

@@ -1,11 +1,11 @@
-import { useNavigate } from 'mfe-shared/router';
 import { useSettings, type Property } from 'mfe-shared';
 import { formatMoney } from 'mfe-shared/format';
 import { Button } from 'mfe-shared/ui';
+import { useBackToSearch } from '../hooks/use-back-to-search';
 
 /** Parcel number, owners, address and value, with the way back to the results (docs/product.md#property-page). */
 export function PropertyDetailsCard({ property, alreadyFiled }: { property: Property; alreadyFiled: boolean }) {
-  const navigate = useNavigate();
+  const backToSearch = useBackToSearch();
   const settings = useSettings();
   return (
     <section className="usa-summary-box margin-y-3" aria-labelledby="property-details-heading">
@@ -23,7 +23,7 @@ export function PropertyDetailsCard({ property, alreadyFiled }: { property: Prop
         <dd>{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</dd>
       </dl>
       {alreadyFiled ? <p className="text-bold">{settings['appeal.already_filed_text']}</p> : null}
-      <Button variant="outline" className="margin-top-2" onClick={() => navigate(-1)}>
+      <Button variant="outline" className="margin-top-2" onClick={backToSearch}>
         Go back to search results
       </Button>
     </section>

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'mfe-shared/router';
+import { Route, Routes, useLocation, useNavigate } from 'mfe-shared/router';
 import { createApiClient } from 'mfe-shared';
 import { encodeProperty } from 'mfe-shared/schemas';
 import { fakeResponse, renderWithPortal, TEST_OFFICE, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
-import { REASONS } from '../availability';
+import { NEXT_STEPS, REASONS } from '../availability';
 import { PropertyPage } from './property-page';
 
 const parcel = testParcel({ recordCardUrl: '/cards/1.pdf' });
@@ -75,9 +75,83 @@ it('shows the page error with the office to call when the options cannot be work
   expect(screen.getByText(`Please reload the page to try again, or contact ${TEST_OFFICE} on (555) 555 0100 to help.`)).toBeInTheDocument();
 });
 
-it('names a missing value as the reason', async () => {
-  renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: { ...parcel, value: null } } });
-  expect(await screen.findByText('An assessed value is either pending or missing from this property.')).toBeInTheDocument();
+it('explains a missing value as pending, with whom to contact and no advice to reload (docs/product.md#no-dead-ends)', async () => {
+  renderProperty(
+    parcel.id,
+    { 'GET /prc/131-3253-R32532': { body: { ...parcel, value: null } } },
+    { 'general.email': 'assessor@harbor.example' },
+  );
+  expect(await screen.findByRole('heading', { name: 'The value of this property is not available yet' })).toBeInTheDocument();
+  expect(screen.getByText('An assessed value is either pending or missing from this property.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      `Appeals and meetings open once ${TEST_OFFICE} has assessed the property. To ask when that will be, or to talk about this property now, contact ${TEST_OFFICE}.`,
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '(555) 555 0100' })).toHaveAttribute('href', 'tel:5555550100');
+  expect(screen.getByRole('link', { name: 'assessor@harbor.example' })).toHaveAttribute('href', 'mailto:assessor@harbor.example');
+  expect(screen.getByRole('link', { name: 'Search for another property' })).toHaveAttribute('href', '/');
+  expect(screen.queryByText(/reload/i)).not.toBeInTheDocument();
+  expect(screen.queryByText('There was an error loading this page...')).not.toBeInTheDocument();
+  // The parcel is still described, its value as 'Unknown', with nothing to book or file.
+  expect(screen.getByText('Unknown')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'What you can do with this property' })).not.toBeInTheDocument();
+});
+
+it("follows the prior-appeal refusal with what to do next and the office's phone and e-mail", async () => {
+  const windows = {
+    body: {
+      results: [
+        { id: 'w25', name: '2025 Appeal Season', createdAt: '2025-01-02T00:00:00Z', open: false },
+        { id: 'w26', name: '2026 Appeal Season', createdAt: '2026-01-02T00:00:00Z', open: true },
+      ],
+    },
+  };
+  renderProperty(
+    parcel.id,
+    { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason, 'GET /appeal-windows': windows },
+    { 'meetings.enabled': true, 'product.check_assessor_appeals': true, 'general.email': 'assessor@harbor.example' },
+  );
+  const card = (await screen.findByRole('heading', { name: 'Appeals' })).closest('li')!;
+  expect(card).toHaveTextContent(REASONS.noPriorAppeal);
+  expect(card).toHaveTextContent(
+    `This county takes an appeal only for a parcel that was first appealed at the Assessor's Office in the previous season (2025 Appeal Season), and its records show none for this parcel. If you did appeal then, or want to know your options, contact ${TEST_OFFICE}.`,
+  );
+  expect(card).toHaveTextContent('Call (555) 555 0100 or e-mail assessor@harbor.example.');
+});
+
+it('says whom to contact once for an inactive parcel, under its warning', async () => {
+  renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: { ...parcel, active: false } }, ...openSeason });
+  await screen.findByText(REASONS.appealInactive);
+  expect(screen.getByText(NEXT_STEPS.inactive(TEST_OFFICE))).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: '(555) 555 0100' })).toHaveLength(1);
+  // Meetings, Appeals and PRC (no comparables address in this county).
+  expect(screen.getAllByText(NEXT_STEPS.inactiveCard())).toHaveLength(3);
+});
+
+it('goes to the home page from "Go back to search results" on a property opened straight from a link', async () => {
+  renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason });
+  await userEvent.click(await screen.findByRole('button', { name: 'Go back to search results' }));
+  await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+});
+
+it('goes back to the results from "Go back to search results" when the tab came from them', async () => {
+  const { api } = fakeApi({ 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason });
+  function Results() {
+    const navigate = useNavigate();
+    return <button onClick={() => navigate(`/property/${parcel.id}`)}>Open the parcel</button>;
+  }
+  renderWithPortal(
+    <Routes>
+      <Route path="/search/:term/:page" element={<Results />} />
+      <Route path="/property/:parcelNum" element={<PropertyPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { route: '/search/harbor/2', api, settings: { 'meetings.enabled': true } },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Open the parcel' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Go back to search results' }));
+  expect(await screen.findByRole('button', { name: 'Open the parcel' })).toBeInTheDocument();
 });
 
 it('tells the visitor an inactive parcel cannot be appealed', async () => {

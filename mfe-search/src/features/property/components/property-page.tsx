@@ -1,9 +1,11 @@
 import { useParams } from 'mfe-shared/router';
 import { useSettings } from 'mfe-shared';
 import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { NEXT_STEPS, VALUE_MISSING } from '../availability';
 import { usePropertyPage } from '../hooks/use-property-page';
+import { OfficeContact } from './office-contact';
 import { OptionCards } from './option-cards';
-import { PageError } from './page-error';
+import { PageError, ValuePending } from './page-error';
 import { PropertyDetailsCard } from './property-details-card';
 
 const PROPERTY_TITLE = 'Property details';
@@ -18,17 +20,22 @@ export function PropertyPage() {
   if (state.status === 'not-found') return <NotFoundPage />;
   if (state.status === 'loading-property') return <Loading label="Loading the property" />;
   const property = state.status === 'ready' ? state.facts.property : state.property;
+  // A missing value is not an error a reload can mend: the page says what it means and whom to ask (docs/product.md#no-dead-ends).
+  const valuePending = state.status === 'failed' && state.reason === VALUE_MISSING && property !== null;
   return (
     <>
       <PageHeading>{property ? property.address : PROPERTY_TITLE}</PageHeading>
-      {state.status === 'failed' ? <PageError reason={state.reason} /> : null}
-      {property && state.status !== 'failed' ? (
+      {state.status === 'failed' && !valuePending ? <PageError reason={state.reason} /> : null}
+      {valuePending ? <ValuePending reason={state.reason} /> : null}
+      {property && (state.status !== 'failed' || valuePending) ? (
         <>
-          {property.active ? (
+          {valuePending ? null : property.active ? (
             settings['appeal_flow.intro_text'] ? <p>{settings['appeal_flow.intro_text']}</p> : null
           ) : (
             <Alert type="warning" heading="This parcel is inactive" headingLevel="h2">
-              Disabled (inactive) parcels cannot be appealed or used in meetings.
+              <p>Disabled (inactive) parcels cannot be appealed or used in meetings.</p>
+              <p>{NEXT_STEPS.inactive(settings['general.display_name'])}</p>
+              <OfficeContact />
             </Alert>
           )}
           <PropertyDetailsCard property={property} alreadyFiled={state.status === 'ready' && state.facts.appealsThisSeason > 0} />

@@ -1,0 +1,52 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Button } from 'mfe-shared/ui';
+import { COMPER_TEXT } from './comper-messages';
+
+/**
+ * The warning before going on without saved comparables (docs/product.md#comparables-step), in the
+ * page instead of the browser's confirm box: a browser dialog looks like the site wants to leave the
+ * page, and this step is optional (issue 19). It takes focus on its first choice, keeps Tab inside,
+ * and Escape means stay.
+ */
+export function UnsavedDialog({ onSkip, onStay }: { onSkip: () => void; onStay: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onStay();
+    } else if (event.key === 'Tab') {
+      const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = event.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : (at + 1) % buttons.length;
+      event.preventDefault();
+      buttons[next]?.focus();
+    }
+  };
+  return (
+    <div className="portal-modal-overlay">
+      <div
+        className="portal-modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="comper-unsaved-heading"
+        aria-describedby="comper-unsaved-body"
+        ref={ref}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id="comper-unsaved-heading">{COMPER_TEXT.unsavedHeading}</h2>
+        <p id="comper-unsaved-body">{COMPER_TEXT.unsavedBody}</p>
+        <ul className="usa-button-group">
+          <li className="usa-button-group__item">
+            <Button onClick={onSkip}>{COMPER_TEXT.skip}</Button>
+          </li>
+          <li className="usa-button-group__item">
+            <Button variant="outline" onClick={onStay}>
+              {COMPER_TEXT.stay}
+            </Button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
