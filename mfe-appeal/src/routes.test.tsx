@@ -44,6 +44,8 @@ it('has a confirmation screen', async () => {
     property: { parcelId: parcel.id, address: parcel.address },
     appellant: { name: 'Pat Doe', email: 'pat@example.org' },
     claimedValue: { amount: 200000, currency: 'USD' },
+    reference: 'HC-26-7K3QPM',
+    statusToken: 'v1.token',
   }));
   renderWithPortal(<Shell />, { route: '/appeal/confirmation', portal });
   expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Appeal submitted');

@@ -39,6 +39,8 @@ it.each([
     place: null,
     attendee: { name: 'Pat Doe', email: 'pat@example.org' },
     timeSlot: { id: 's-1', startTime: slot.startTime },
+    reference: 'HC-26-7K3QPM',
+    statusToken: 'v1.token',
     slot,
     email: 'pat@example.org',
   }));

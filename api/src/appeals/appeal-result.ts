@@ -1,18 +1,9 @@
-import { appealResultSchema } from 'mfe-shared/schemas';
-import { z } from 'zod';
+import { appealResultSchema, type AppealResult } from 'mfe-shared/schemas';
 import type { AppealRow } from '../db/schema';
 
-/**
- * mfe-shared's appealResultSchema and what issue 17 adds to it: the reference. Extended here, not
- * in mfe-shared, so the browser's schema (which keeps only the keys it knows) is unchanged until
- * the screens use them.
- */
-export const filedAppealSchema = appealResultSchema.extend({
-  reference: z.string(),
-  /** Opens the status page (`/{tenant}/#/status/{token}`) and the receipt download; the filer's alone. */
-  statusToken: z.string(),
-});
-export type FiledAppealResult = z.infer<typeof filedAppealSchema>;
+/** POST /appeals 201: mfe-shared's appealResultSchema (with the reference and the status token of issue 17). */
+export const filedAppealSchema = appealResultSchema;
+export type FiledAppealResult = AppealResult;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -6,19 +6,9 @@ import { HttpError } from '../http/http-error';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { normaliseReference } from '../references/reference';
 import { recordAudit } from '../staff/audit';
-import { isUuid } from 'mfe-shared/schemas';
+import { APPEAL_STATUSES, APPEAL_STATUS_LABELS, isUuid, timelineEntrySchema, type AppealStatus, type TimelineEntry } from 'mfe-shared/schemas';
 
-/** An appeal's timeline, in order (issue 17). */
-export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
-
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
-  filed: 'Filed',
-  'under-review': 'Under review',
-  'hearing-scheduled': 'Hearing scheduled',
-  decided: 'Decided',
-  withdrawn: 'Withdrawn',
-};
+export { APPEAL_STATUSES, APPEAL_STATUS_LABELS, timelineEntrySchema, type AppealStatus, type TimelineEntry } from 'mfe-shared/schemas';
 
 /**
  * Where an appeal may go next. Forward only: a review, a hearing if there is one, then a decision;
@@ -45,17 +35,6 @@ export const STATUS_MESSAGES = {
       : `An appeal that is ${APPEAL_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${APPEAL_STATUS_LABELS[to].toLowerCase()}.`,
 } as const;
 
-const money = z.object({ amount: z.number(), currency: z.string() });
-
-/** One step of the timeline as the status page and staff see it. */
-export const timelineEntrySchema = z.object({
-  status: z.enum(APPEAL_STATUSES),
-  label: z.string(),
-  at: z.string(),
-  decidedValue: money.nullable(),
-  hearingAt: z.string().nullable(),
-});
-export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** POST /appeals/{appeal}/status */
 export const statusChangeBodySchema = z

@@ -5,6 +5,7 @@ import {
   propertyTypeLabels,
   meetingResultSchema,
   type MeetingCreateParsed,
+  type MeetingResult,
   type PropertyType,
   type Settings,
 } from 'mfe-shared/schemas';
@@ -20,16 +21,9 @@ import { countyTimeZone } from './meeting-settings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/**
- * mfe-shared's meetingResultSchema and what issue 17 adds: the reference. Extended here, not in
- * mfe-shared, so the browser's schema is unchanged until the screens use it.
- */
-export const bookedMeetingSchema = meetingResultSchema.extend({
-  reference: z.string(),
-  /** Opens the status page (`/{tenant}/#/status/{token}`), where the attendee can reschedule or cancel. */
-  statusToken: z.string(),
-});
-export type BookedMeeting = z.infer<typeof bookedMeetingSchema>;
+/** POST /meetings 201: mfe-shared's meetingResultSchema (with the reference and the status token of issue 17). */
+export const bookedMeetingSchema = meetingResultSchema;
+export type BookedMeeting = MeetingResult;
 
 interface BookMeetingInput {
   tenantId: string;

@@ -1,50 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { meetingTypes } from 'mfe-shared/schemas';
-import { z } from 'zod';
-import { APPEAL_STATUSES, readTimeline, timelineEntrySchema } from '../appeals/appeal-status';
+import type { StatusResponse } from 'mfe-shared/schemas';
+import { readTimeline } from '../appeals/appeal-status';
 import type { Database } from '../db/client';
 import { appealDocuments, files, places, timeSlots, type AppealRow, type MeetingRow } from '../db/schema';
 import { changeClosedReason } from '../meetings/change-meeting';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import type { CountySettings } from '../tenants/server-settings';
 
-const parcelSchema = z.object({ id: z.string(), address: z.string() });
-
-/**
- * GET /status/{token} (and the answers of reschedule and cancel): the one record the token opens.
- * `kind` says which of `appeal` and `meeting` is filled. Nothing about the filer or attendee (no
- * name, e-mail or phone): the page needs none, and a link can be forwarded.
- */
-export const statusResponseSchema = z.object({
-  kind: z.enum(['appeal', 'meeting']),
-  reference: z.string(),
-  county: z.object({ name: z.string(), phone: z.string(), email: z.string(), timeZone: z.string() }),
-  appeal: z
-    .object({
-      status: z.enum(APPEAL_STATUSES),
-      filedAt: z.string(),
-      parcel: parcelSchema,
-      claimedValue: z.object({ amount: z.number(), currency: z.string() }),
-      timeline: z.array(timelineEntrySchema),
-      documents: z.array(z.object({ name: z.string(), size: z.number() })),
-    })
-    .nullable(),
-  meeting: z
-    .object({
-      status: z.enum(['booked', 'cancelled']),
-      meetingType: z.enum(meetingTypes),
-      startTime: z.string(),
-      durationMinutes: z.number(),
-      place: z.object({ name: z.string(), address: z.string() }).nullable(),
-      parcel: parcelSchema,
-      /** Whether the link may reschedule or cancel now; when not, `changeClosedReason` says why, for the page. */
-      canChange: z.boolean(),
-      changeClosedReason: z.string().nullable(),
-      changeCutoffHours: z.number(),
-    })
-    .nullable(),
-});
-export type StatusResponse = z.infer<typeof statusResponseSchema>;
+export { statusResponseSchema, type StatusResponse } from 'mfe-shared/schemas';
 
 const county = (settings: CountySettings) => ({
   name: settings['general.display_name'],

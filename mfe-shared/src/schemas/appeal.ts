@@ -168,6 +168,10 @@ export const appealResultSchema = z.object({
   property: z.object({ parcelId: z.string(), address: z.string() }),
   appellant: z.object({ name: z.string(), email: z.string() }),
   claimedValue: z.object({ amount: z.number(), currency: z.string() }),
+  /** Short and readable over the phone (HC-26-7K3QPM); quoted in every e-mail. */
+  reference: z.string(),
+  /** Opens the status page (`#/status/{token}`) and the receipt download; the filer's alone. */
+  statusToken: z.string(),
 });
 export type AppealResult = z.infer<typeof appealResultSchema>;
 

@@ -15,3 +15,4 @@ export * from '../rules/search-rules';
 export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';
+export * from './status';

@@ -159,6 +159,9 @@ export const meetingResultSchema = z.object({
   place: z.object({ id: z.string(), name: z.string(), address: z.string() }).nullable(),
   attendee: z.object({ name: z.string(), email: z.string() }),
   timeSlot: z.object({ id: z.string(), startTime: z.string() }),
+  reference: z.string(),
+  /** Opens the status page (`#/status/{token}`), where the attendee can reschedule or cancel. */
+  statusToken: z.string(),
 });
 export type MeetingResult = z.infer<typeof meetingResultSchema>;
 

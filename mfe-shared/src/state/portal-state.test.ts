@@ -27,6 +27,8 @@ function touchEverySlice(stores: ReturnType<typeof createPortalStores>) {
     property: { parcelId: 'R0012345', address: '12 Harbor Way' },
     appellant: { name: 'Pat Doe', email: 'pat@example.org' },
     claimedValue: { amount: 240000, currency: 'USD' },
+    reference: 'HC-26-7K3QPM',
+    statusToken: 'v1.token',
   }));
   stores.meetingResult.setState(() => ({
     id: 'm-1',
@@ -36,6 +38,8 @@ function touchEverySlice(stores: ReturnType<typeof createPortalStores>) {
     place: null,
     attendee: { name: 'Pat Doe', email: 'pat@example.org' },
     timeSlot: { id: 's-1', startTime: '2026-12-01T14:00:00.000Z' },
+    reference: 'HC-26-7K3QPM',
+    statusToken: 'v1.token',
     slot: { id: 's-1', createdAt: '2026-11-01T00:00:00.000Z', startTime: '2026-12-01T14:00:00.000Z', reserved: true, booked: true, propertyType: null, placeId: null },
     email: 'pat@example.org',
   }));

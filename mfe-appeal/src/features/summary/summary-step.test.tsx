@@ -34,6 +34,8 @@ const result: AppealResult = {
   property: { parcelId: parcel.id, address: parcel.address },
   appellant: { name: 'Pat Doe', email: 'pat@example.org' },
   claimedValue: { amount: 200000, currency: 'USD' },
+  reference: 'HC-26-7K3QPM',
+  statusToken: 'v1.token',
 };
 const found = ok({ results: [parcel], pagination: { totalCount: 1, totalPages: 1 } });
 

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { meetingTypes } from './meeting';
+
+/** An appeal's timeline, in order (issue 17: the status page, the staff call and the e-mails). */
+export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
+  filed: 'Filed',
+  'under-review': 'Under review',
+  'hearing-scheduled': 'Hearing scheduled',
+  decided: 'Decided',
+  withdrawn: 'Withdrawn',
+};
+
+const money = z.object({ amount: z.number(), currency: z.string() });
+const parcelSchema = z.object({ id: z.string(), address: z.string() });
+
+/** One step of the timeline as the status page and staff see it. */
+export const timelineEntrySchema = z.object({
+  status: z.enum(APPEAL_STATUSES),
+  label: z.string(),
+  at: z.string(),
+  decidedValue: money.nullable(),
+  hearingAt: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/**
+ * GET /status/{token} (and the answers of reschedule and cancel): the one record the token opens.
+ * `kind` says which of `appeal` and `meeting` is filled. Nothing about the filer or attendee (no
+ * name, e-mail or phone): the page needs none, and a link can be forwarded.
+ */
+export const statusResponseSchema = z.object({
+  kind: z.enum(['appeal', 'meeting']),
+  reference: z.string(),
+  county: z.object({ name: z.string(), phone: z.string(), email: z.string(), timeZone: z.string() }),
+  appeal: z
+    .object({
+      status: z.enum(APPEAL_STATUSES),
+      filedAt: z.string(),
+      parcel: parcelSchema,
+      claimedValue: money,
+      timeline: z.array(timelineEntrySchema),
+      documents: z.array(z.object({ name: z.string(), size: z.number() })),
+    })
+    .nullable(),
+  meeting: z
+    .object({
+      status: z.enum(['booked', 'cancelled']),
+      meetingType: z.enum(meetingTypes),
+      startTime: z.string(),
+      durationMinutes: z.number(),
+      place: z.object({ name: z.string(), address: z.string() }).nullable(),
+      parcel: parcelSchema,
+      /** Whether the link may reschedule or cancel now; when not, `changeClosedReason` says why, for the page. */
+      canChange: z.boolean(),
+      changeClosedReason: z.string().nullable(),
+      changeCutoffHours: z.number(),
+    })
+    .nullable(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** Where a status link points (the e-mails and the confirmation pages): the page, its receipt and its invitation. */
+export const statusPath = (token: string) => `/status/${encodeURIComponent(token)}`;
