@@ -9,6 +9,7 @@ import { demoShowcase } from '../src/demo/demo-showcase';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { openTestDatabase } from './support/test-database';
+import { REFERENCE_PATTERN } from '../src/references/reference';
 
 // Issue 19: Harbor's prior-appeal rule (product.check_assessor_appeals) is shown on a documented
 // handful of parcels, not on every parcel past the first 2,000 (nine in ten at the default 20,000).
@@ -62,6 +63,14 @@ it('gives each prior appeal a fictitious owner, a claim under the value and one 
   expect(row.claimedAmount).toBeLessThanOrEqual(Math.ceil(value * 0.96));
   const reasons = await database.db.select().from(appealReasons).where(and(eq(appealReasons.tenantId, harbor.tenantId), eq(appealReasons.appealId, row.id)));
   expect(reasons).toHaveLength(1);
+});
+
+it('gives each prior appeal its own reference, of last year and in the format filings use', async () => {
+  const rows = await database.db.select({ reference: appeals.reference }).from(appeals).where(eq(appeals.windowId, await previousWindowId()));
+  const references = rows.map((row) => row.reference);
+  const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
+  expect(references.every((reference) => REFERENCE_PATTERN.test(reference) && reference.startsWith(`HC-${lastYear}-`))).toBe(true);
+  expect(new Set(references).size).toBe(references.length);
 });
 
 it('adds nothing when run again', async () => {

@@ -104,7 +104,7 @@ export async function openPlaces(request: APIRequestContext): Promise<Place[]> {
 }
 
 /** Each booking test's day index (see pickSlot), so tests side by side never want one slot. */
-export const DAY = { virtualBooking: 0, inPlaceBooking: 0, race: 1, keyboard: 2, otherTimeZone: 3 } as const;
+export const DAY = { virtualBooking: 0, inPlaceBooking: 0, race: 1, keyboard: 2, otherTimeZone: 3, afterFiling: 5 } as const;
 
 export interface SlotWish {
   /** null: a virtual slot; otherwise a slot at this place. */

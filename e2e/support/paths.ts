@@ -12,3 +12,6 @@ export const DEPLOY_DIR = path.join(WORK_DIR, 'deploy');
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** The demo comparables tool of this run's server. */
 export const COMPER_PORT = Number(process.env.E2E_COMPER_PORT ?? PORT + 1000);
+/** The local mail catcher of this run's server: its page and JSON API, and its SMTP port. */
+export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 2000);
+export const MAIL_SMTP_PORT = MAIL_PORT + 1;

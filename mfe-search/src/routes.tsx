@@ -6,9 +6,10 @@ import { HomePage } from './features/home/components/home-page';
 // Home is the front door and loads with the routes; the other pages (and the form library) load on first visit.
 const ResultsPage = lazy(() => import('./features/results/components/results-page').then((m) => ({ default: m.ResultsPage })));
 const UnlistedPage = lazy(() => import('./features/unlisted/components/unlisted-page').then((m) => ({ default: m.UnlistedPage })));
+const StatusPage = lazy(() => import('./features/status/components/status-page').then((m) => ({ default: m.StatusPage })));
 const PropertyPage = lazy(() => import('./features/property/components/property-page').then((m) => ({ default: m.PropertyPage })));
 
-/** Exposed as ./routes; the shell mounts it for '/', '/search/*', '/property/*' and unknown paths. */
+/** Exposed as ./routes; the shell mounts it for '/', '/search/*', '/property/*', '/status/*' and unknown paths. */
 export default function SearchRoutes() {
   return (
     <Suspense fallback={<Loading label="Loading the page" />}>
@@ -17,6 +18,7 @@ export default function SearchRoutes() {
         <Route path="search/:term/:page" element={<ResultsPage />} />
         <Route path="property/unlisted" element={<UnlistedPage />} />
         <Route path="property/:parcelNum" element={<PropertyPage />} />
+        <Route path="status/:token" element={<StatusPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -20,7 +20,7 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-backg
 export async function startSite(dataDir, timeoutMs = 300_000) {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, COMPER_PORT: '0' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, COMPER_PORT: '0', MAIL_CATCHER_PORT: '0', MAIL_CATCHER_SMTP_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

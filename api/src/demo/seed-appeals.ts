@@ -4,6 +4,7 @@ import { appealReasonCodes, appealReasons, appeals, appealWindows, parcels, type
 import { seededRandom, type DemoCounty } from './demo-parcels';
 import { demoShowcase } from './demo-showcase';
 import { stableReference } from './stable-id';
+import { REFERENCE_ALPHABET } from '../references/reference';
 import { DEMO_COUNTIES } from './seed-parcels';
 
 interface DemoReasonCode {
@@ -219,6 +220,11 @@ async function seedPriorAppeals(db: Database, county: DemoCounty, windowId: stri
   const codes = demoReasonCodes(tenantId).filter((code) => code.used && code.id !== OTHER_CODE.id);
   const pick = (list: readonly string[], salt: string) =>
     sql`(ARRAY[${sqlList(list)}]::text[])[${hashIndex(sql`p.id || ${salt}`, list.length)}]`;
+  // The parcel's number (HC-000011-C989: 11) in base 32 over the reference alphabet: a different
+  // reference for every parcel, made in SQL; last year's, so no filing of this year can draw it.
+  const year = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
+  const number = sql`CASE WHEN split_part(id, '-', 2) ~ '^[0-9]{1,9}$' THEN split_part(id, '-', 2)::bigint ELSE abs(hashtext(id || ':reference'))::bigint END`;
+  const reference = sql`${`${county.prefix}-${year}-`} || (SELECT string_agg(substr(${REFERENCE_ALPHABET}, 1 + ((${number} / power(32, 6 - i)::bigint) % 32)::int, 1), '' ORDER BY i) FROM generate_series(1, 6) AS i)`;
   await db.execute(sql`
     WITH missing AS (
       SELECT p.*, ${pick(FIRST, ':first')} AS first_name, ${pick(LAST, ':last')} AS last_name
@@ -227,8 +233,8 @@ async function seedPriorAppeals(db: Database, county: DemoCounty, windowId: stri
         ${except.length ? sql`AND p.id NOT IN (${sqlList(except)})` : sql``}
         AND NOT EXISTS (SELECT 1 FROM appeals a WHERE a.tenant_id = p.tenant_id AND a.window_id = ${windowId} AND a.parcel_id = p.id)
     ), inserted AS (
-      INSERT INTO appeals (tenant_id, parcel_id, window_id, property, appellant, claimed_amount, claimed_currency)
-      SELECT tenant_id, id, ${windowId}::uuid,
+      INSERT INTO appeals (tenant_id, reference, parcel_id, window_id, property, appellant, claimed_amount, claimed_currency)
+      SELECT tenant_id, ${reference}, id, ${windowId}::uuid,
         jsonb_build_object(
           'id', id, 'owner', owner_name, 'type', type, 'address', address,
           'location', CASE WHEN lat IS NOT NULL AND lng IS NOT NULL THEN jsonb_build_object('lat', lat, 'lng', lng) END,

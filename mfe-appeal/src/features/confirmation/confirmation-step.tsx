@@ -1,6 +1,7 @@
 import { Link } from 'mfe-shared/router';
-import { usePortalState, useSettings } from 'mfe-shared';
+import { usePortal, usePortalState, useSettings } from 'mfe-shared';
 import { formatDateTime, formatMoney } from 'mfe-shared/format';
+import { statusPath } from 'mfe-shared/schemas';
 import { Button } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
@@ -8,6 +9,7 @@ import { AppealStepPage } from '../../wizard/appeal-step-page';
 /** The confirmation (docs/product.md#appeal-steps): no navigation buttons; a panel a person can print or save. */
 export function ConfirmationStep() {
   const settings = useSettings();
+  const { api } = usePortal();
   const [result] = usePortalState('appealResult');
   return (
     <AppealStepPage step="confirmation" heading="Appeal submitted">
@@ -21,14 +23,26 @@ export function ConfirmationStep() {
             </div>
           </div>
           <SummaryList>
-            <SummaryRow name="Reference">{result.id}</SummaryRow>
+            <SummaryRow name="Reference">
+              <strong>{result.reference}</strong>
+            </SummaryRow>
             <SummaryRow name="Filed">{formatDateTime(result.createdAt, settings['general.timezone'])}</SummaryRow>
             <SummaryRow name="Your opinion of value">
               {formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}
             </SummaryRow>
           </SummaryList>
           <p>You will receive an email confirmation shortly at {result.appellant.email}.</p>
-          <p>Keep this page for your records.</p>
+          <p>Keep this page for your records, and quote your reference whenever you contact us.</p>
+          <ul className="usa-list usa-list--unstyled portal-link-list">
+            <li>
+              <a href={`${api.basePath}${statusPath(result.statusToken)}/receipt.pdf`} download>
+                Download your receipt (PDF)
+              </a>
+            </li>
+            <li>
+              <Link to={statusPath(result.statusToken)}>See the status of your appeal</Link>
+            </li>
+          </ul>
           <Button variant="outline" onClick={() => window.print()}>
             Print or save this confirmation
           </Button>

@@ -1,5 +1,6 @@
 import { Link } from 'mfe-shared/router';
-import { usePortalState, useSettings } from 'mfe-shared';
+import { usePortal, usePortalState, useSettings } from 'mfe-shared';
+import { statusPath } from 'mfe-shared/schemas';
 import { Button } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { slotAccessibleName } from '../../lib/slot-rules';
@@ -8,6 +9,7 @@ import { MeetingStepPage } from '../../wizard/meeting-step-page';
 /** The Confirmation of a booking (docs/product.md#meeting-wizard). */
 export function ConfirmationStep() {
   const settings = useSettings();
+  const { api } = usePortal();
   const [result] = usePortalState('meetingResult');
   if (!result) return <MeetingStepPage step="confirmation">{null}</MeetingStepPage>;
   return (
@@ -19,10 +21,23 @@ export function ConfirmationStep() {
         </div>
       </div>
       <SummaryList>
+        <SummaryRow name="Reference">
+          <strong>{result.reference}</strong>
+        </SummaryRow>
         <SummaryRow name="Date and time">{slotAccessibleName(result.slot, settings['general.timezone'])}</SummaryRow>
         <SummaryRow name="Location">{result.place ? `${result.place.name}, ${result.place.address}` : 'You have selected a virtual meeting.'}</SummaryRow>
       </SummaryList>
       <p>You will receive an email confirmation shortly at {result.email}</p>
+      <ul className="usa-list usa-list--unstyled portal-link-list">
+        <li>
+          <a href={`${api.basePath}${statusPath(result.statusToken)}/invitation.ics`} download>
+            Add to your calendar (.ics)
+          </a>
+        </li>
+        <li>
+          <Link to={statusPath(result.statusToken)}>See, change or cancel your meeting</Link>
+        </li>
+      </ul>
       <Button variant="outline" onClick={() => window.print()}>
         Print this confirmation
       </Button>

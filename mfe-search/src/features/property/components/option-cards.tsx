@@ -2,7 +2,7 @@ import { useNavigate } from 'mfe-shared/router';
 import { emptyMeetingDraft, usePortalState, useSettings } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
-import { OfficeContact } from './office-contact';
+import { OfficeContact } from '../../../components/office-contact';
 
 const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC' };
 const actions: Record<OptionName, string> = {

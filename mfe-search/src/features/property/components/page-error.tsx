@@ -2,7 +2,7 @@ import { useSettings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatPhone } from 'mfe-shared/format';
 import { Alert } from 'mfe-shared/ui';
-import { OfficeContact } from './office-contact';
+import { OfficeContact } from '../../../components/office-contact';
 
 /** The page-level error, with the office to call and the way back to search (docs/product.md#property-page). */
 export function PageError({ reason }: { reason?: string }) {

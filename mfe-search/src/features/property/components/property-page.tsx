@@ -3,7 +3,7 @@ import { useSettings } from 'mfe-shared';
 import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { NEXT_STEPS, VALUE_MISSING } from '../availability';
 import { usePropertyPage } from '../hooks/use-property-page';
-import { OfficeContact } from './office-contact';
+import { OfficeContact } from '../../../components/office-contact';
 import { OptionCards } from './option-cards';
 import { PageError, ValuePending } from './page-error';
 import { PropertyDetailsCard } from './property-details-card';

@@ -1,0 +1,9 @@
+import type { ApiClient } from 'mfe-shared';
+import { statusPath, type StatusResponse } from 'mfe-shared/schemas';
+
+export const getStatus = (api: ApiClient, token: string) => api.get<StatusResponse>(statusPath(token));
+
+export const cancelMeeting = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/cancel`);
+
+/** The receipt PDF and the calendar invitation are plain downloads (the token authorises them). */
+export const downloadUrl = (api: ApiClient, token: string, file: 'receipt.pdf' | 'invitation.ics') => `${api.basePath}${statusPath(token)}/${file}`;
