@@ -138,6 +138,8 @@ describe('POST /meetings', () => {
       place: { id: openPlace(0).id, name: openPlace(0).name, address: openPlace(0).address },
       attendee: { name: 'Ana Peña', email: 'ana.pena@example.com' },
       timeSlot: { id: slot.id, startTime: slot.startTime.toISOString() },
+      reference: expect.stringMatching(/^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/),
+      statusToken: expect.stringMatching(/^v1\./),
     });
     expect(await meetingCount()).toBe(before + 1);
     const [stored] = await database.db.select().from(meetings).where(eq(meetings.id, result.id));
