@@ -202,6 +202,8 @@ async function seedAppeals(db: Database, county: DemoCounty, windowId: string, p
   }
 }
 
+/** stableReference's alphabet: no 0/O/1/I. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const sqlList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 /** A 1-based index into a list of `length` picked by hashing `text` (hashtext is int4: widened before abs). */
 const hashIndex = (text: SQL, length: number) => sql`(1 + abs(hashtext(${text})::bigint) % ${sql.raw(String(length))})::int`;
@@ -227,8 +229,14 @@ async function seedPriorAppeals(db: Database, county: DemoCounty, windowId: stri
         ${except.length ? sql`AND p.id NOT IN (${sqlList(except)})` : sql``}
         AND NOT EXISTS (SELECT 1 FROM appeals a WHERE a.tenant_id = p.tenant_id AND a.window_id = ${windowId} AND a.parcel_id = p.id)
     ), inserted AS (
-      INSERT INTO appeals (tenant_id, parcel_id, window_id, property, appellant, claimed_amount, claimed_currency)
-      SELECT tenant_id, id, ${windowId}::uuid,
+      INSERT INTO appeals (tenant_id, reference, parcel_id, window_id, property, appellant, claimed_amount, claimed_currency)
+      SELECT tenant_id,
+        -- As stableReference: prefix, two-digit year, 6 characters of the hash of the parcel's name (no 0/O/1/I).
+        ${`${county.prefix}-${String(new Date().getUTCFullYear() % 100).padStart(2, '0')}-`} || (
+          SELECT string_agg(substr(${REFERENCE_ALPHABET}, 1 + (get_byte(sha256(convert_to('reference:' || tenant_id || ':' || ${windowId} || ':' || id, 'UTF8')), i) & 31), 1), '' ORDER BY i)
+          FROM generate_series(0, 5) AS i
+        ),
+        id, ${windowId}::uuid,
         jsonb_build_object(
           'id', id, 'owner', owner_name, 'type', type, 'address', address,
           'location', CASE WHEN lat IS NOT NULL AND lng IS NOT NULL THEN jsonb_build_object('lat', lat, 'lng', lng) END,
