@@ -56,6 +56,9 @@ export default defineConfig({
       COMPER_PORT: String(COMPER_PORT),
       // Enough parcels for several pages of results, few enough for a quick start.
       PARCELS: '2000',
+      // The local mail catcher on ports of the system's choosing, so this run never meets another's (or npm start's) on 1025/1080.
+      MAIL_CATCHER_PORT: '0',
+      MAIL_CATCHER_SMTP_PORT: '0',
     },
     stdout: 'ignore',
     stderr: 'pipe',

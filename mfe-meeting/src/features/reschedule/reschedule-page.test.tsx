@@ -67,7 +67,7 @@ const callsTo = (calls: ApiCall[], method: string, path: string) => calls.filter
 it('shows the meeting as booked, by the county clock, and offers the free times the wizard would, not its own', async () => {
   const { calls } = await openPage();
   expect(document.title).toMatch(/^Change your meeting - /);
-  const now = screen.getByLabelText('Your meeting now');
+  const now = screen.getByLabelText('Your meeting');
   expect(within(now).getByText('HC-26-7K3QPM')).toBeInTheDocument();
   expect(within(now).getByText(/^Tuesday, December 1, 2026 at 10:00\sAM Eastern Time$/)).toBeInTheDocument();
   expect(within(now).getByText('Virtual meeting')).toBeInTheDocument();
@@ -93,7 +93,7 @@ it("offers a meeting in person only its own place's times", async () => {
   await openPage({
     [`GET /status/${TOKEN}`]: ok(statusView({ meetingType: 'in-place', place: { id: officePlace.id, name: officePlace.name, address: officePlace.address } })),
   });
-  expect(within(screen.getByLabelText('Your meeting now')).getByText(`${officePlace.name}, ${officePlace.address}`)).toBeInTheDocument();
+  expect(within(screen.getByLabelText('Your meeting')).getByText(`${officePlace.name}, ${officePlace.address}`)).toBeInTheDocument();
   expect(day('Tuesday, December 1, 2026')).toBeDisabled();
   await userEvent.setup().click(day('Wednesday, December 2, 2026'));
   expect(times()).toEqual(['10:00 AM']);
@@ -120,7 +120,8 @@ it('holds the chosen slot, moves the meeting with the hold, then goes to the sta
   expect(posts.map((call) => call.path)).toEqual([`/time-slots/${tue2pm.id}/reserve`, `/status/${TOKEN}/reschedule`]);
   expect(posts[1].body).toEqual({ timeSlot: tue2pm.id });
   expect(posts[1].headers[SLOT_HOLD_HEADER]).toBe('hold-abc');
-  expect(politeAnnouncement()).toMatch(/^Your meeting has been moved to Tuesday, December 1, 2026 at 2:00\sPM Eastern Time\.$/);
+  // Once the next screen has settled (lib/announce-when-settled).
+  await waitFor(() => expect(politeAnnouncement()).toMatch(/^Your meeting has been moved to Tuesday, December 1, 2026 at 2:00\sPM Eastern Time\.$/));
 });
 
 it('is disabled while it works, so a second press sends nothing', async () => {

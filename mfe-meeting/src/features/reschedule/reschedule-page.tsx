@@ -7,6 +7,7 @@ import { Alert, Button, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { getStatus, getTimeSlots, rescheduleMeeting, reserveTimeSlot } from '../../api/meeting-api';
 import { SlotPicker } from '../../components/slot-picker';
+import { announceWhenSettled } from '../../lib/announce-when-settled';
 import { availableSlots, slotAccessibleName } from '../../lib/slot-rules';
 
 export const RESCHEDULE_TITLE = 'Change your meeting';
@@ -85,7 +86,7 @@ export function ReschedulePage() {
           onProblem={(message) => setProblem((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 }))}
           onMoved={(view) => {
             navigate(statusPath(token));
-            announce(movedAnnouncement(whenOf(view.meeting!.startTime, view.county.timeZone)));
+            announceWhenSettled(movedAnnouncement(whenOf(view.meeting!.startTime, view.county.timeZone)));
           }}
         />
       ) : null}
@@ -134,7 +135,7 @@ function Ready({ view, token, onRefresh, onMoved, onProblem }: ReadyProps) {
 function CurrentMeeting({ view, meeting }: { view: StatusResponse; meeting: Meeting }) {
   return (
     <section aria-labelledby="reschedule-current">
-      <h2 id="reschedule-current">Your meeting now</h2>
+      <h2 id="reschedule-current">Your meeting</h2>
       <SummaryList>
         <SummaryRow name="Reference">{view.reference}</SummaryRow>
         <SummaryRow name={meeting.status === 'cancelled' ? 'Was booked for' : 'Date and time'}>{whenOf(meeting.startTime, view.county.timeZone)}</SummaryRow>
@@ -217,8 +218,8 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
   const contact = office.phone ? `${office.name} on ${formatPhone(office.phone)}` : office.name;
   const disabled = !selected || working;
   return (
-    <section aria-labelledby="reschedule-new-time" className="margin-top-4">
-      <h2 id="reschedule-new-time">Choose a new time</h2>
+    <div className="margin-top-4">
+      {/* The calendar's 'Choose Date' is the next heading, as in the wizard's date-and-time step. */}
       <p>
         Times are in {timeZoneName(timeZone)}, the county&apos;s time zone.
         {meeting.place ? ` Your meeting stays at ${meeting.place.name}.` : ' Your meeting stays virtual.'}
@@ -246,6 +247,6 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
       <p className="margin-top-3">
         <Link to={statusPath(token)}>Keep my current time</Link>
       </p>
-    </section>
+    </div>
   );
 }
