@@ -5,14 +5,17 @@ import { MEETING_MESSAGES as M, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import { STATUS_MESSAGES } from '../src/appeals/appeal-status';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { appealDocuments, appeals, auditEvents, files, meetings, outbox, settings, timeSlots } from '../src/db/schema';
+import { appealDocuments, appeals, auditEvents, files, meetings, outbox, parcels, settings, timeSlots } from '../src/db/schema';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { seedDemoParcels } from '../src/demo/seed-parcels';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { CHANGE_MESSAGES } from '../src/meetings/change-meeting';
-import { statusResponseSchema } from '../src/status/status-view';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../src/demo/seed-parcels';
+import { meetingSlotTypes, statusResponseSchema } from '../src/status/status-view';
 import { bookTestMeeting, fileTestAppeal, newTestSlot, reserveTestSlot } from './support/after-filing';
+import { meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
 /** The status link's calls and the staff status change (issue 17). */
@@ -178,6 +181,50 @@ describe('a meeting by its link', () => {
       appeal: null,
       meeting: { status: 'booked', meetingType: 'virtual', startTime: slot.startTime.toISOString(), place: null, canChange: true, changeClosedReason: null, changeCutoffHours: 24 },
     });
+    // The slot types the reschedule page asks GET /time-slots for: the parcel's type (and its group's).
+    const [parcel] = await database.db.select().from(parcels).where(eq(parcels.id, booked.property.parcelId));
+    expect(body.meeting!.slotTypes[0]).toBe(parcel.type);
+  });
+
+  it("names the place's id and the slot types a move may use: a mobile home's meeting in person asks for its timeslot group too", async () => {
+    const places = (await app.inject({ url: `${HARBOR}/places?active=true` })).json().results as Array<{ id: string; name: string; address: string }>;
+    const place = places[0];
+    const [slot] = await database.db
+      .insert(timeSlots)
+      .values({ tenantId: 'harbor-county', placeId: place.id, propertyType: null, startTime: new Date(Date.now() + 96 * 3_600_000) })
+      .returning();
+    const harbor = DEMO_COUNTIES.find((county) => county.tenantId === 'harbor-county')!;
+    let token: string | undefined;
+    // From the last seeded parcel down (after-filing hands them out from 150 up).
+    for (let n = 399; n > 150 && !token; n -= 1) {
+      const candidate = demoParcel(harbor, n);
+      if (candidate.type !== 'mobile-home' || candidate.active === false) continue;
+      const hold = await reserveTestSlot(app, slot.id);
+      const booking = await app.inject({
+        method: 'POST',
+        url: `${HARBOR}/meetings`,
+        payload: meetingBody(candidate, { id: slot.id, placeId: place.id }),
+        headers: { [SLOT_HOLD_HEADER]: hold },
+      });
+      if (booking.statusCode === 201) token = booking.json().statusToken;
+      else await database.db.update(timeSlots).set({ reservedUntil: null, holdToken: null }).where(eq(timeSlots.id, slot.id));
+    }
+    expect(token).toBeDefined();
+    const body = statusResponseSchema.parse((await status(token!)).json());
+    expect(body.meeting).toMatchObject({
+      meetingType: 'in-place',
+      place: { id: place.id, name: place.name, address: place.address },
+      slotTypes: ['mobile-home', 'residential'],
+    });
+  });
+
+  it('lists each slot type once, and none the schema does not know', () => {
+    const groups = { 'mobile-home': 'residential', residential: 'residential', commercial: 'castle' };
+    const settingsWith = { 'meetings.timeslot_groups': groups } as unknown as Parameters<typeof meetingSlotTypes>[1];
+    expect(meetingSlotTypes('residential', settingsWith)).toEqual(['residential']);
+    expect(meetingSlotTypes('commercial', settingsWith)).toEqual(['commercial']);
+    expect(meetingSlotTypes('industrial', settingsWith)).toEqual(['industrial']);
+    expect(meetingSlotTypes('', settingsWith)).toEqual([]);
   });
 
   it('reschedules: the old slot freed and the new one taken in one transaction, an e-mail with SEQUENCE 1', async () => {
@@ -186,7 +233,7 @@ describe('a meeting by its link', () => {
     const hold = await reserveTestSlot(app, target.id);
     const response = await reschedule(booked.statusToken, target.id, hold);
     expect(response.statusCode).toBe(200);
-    expect(statusResponseSchema.parse(response.json()).meeting).toMatchObject({ status: 'booked', startTime: target.startTime.toISOString() });
+    expect(statusResponseSchema.parse(response.json()).meeting).toMatchObject({ status: 'booked', startTime: target.startTime.toISOString(), place: null });
     expect(await slotRow(old.id)).toMatchObject({ booked: false, reservedUntil: null, holdToken: null });
     expect(await slotRow(target.id)).toMatchObject({ booked: true, holdToken: null });
     const [meeting] = await database.db.select().from(meetings).where(eq(meetings.id, booked.id));

@@ -1,3 +1,6 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'mfe-shared/router';
+import { Loading } from 'mfe-shared/ui';
 import { lazyStep, WizardRoutes } from 'mfe-shared/wizard';
 import { IntroStep } from './features/intro/intro-step';
 import { MEETING_NOT_FOUND_HEADING, meetingFlow } from './wizard/meeting-flow';
@@ -13,7 +16,22 @@ const screens = {
   confirmation: lazyStep(() => import('./features/confirmation/confirmation-step'), 'ConfirmationStep'),
 };
 
+// Opened from the e-mail's link, maybe on another device: outside the wizard and its guards.
+const ReschedulePage = lazyStep(() => import('./features/reschedule/reschedule-page'), 'ReschedulePage');
+
 /** Exposed as ./routes and mounted by the shell under /meeting/*. */
 export default function MeetingRoutes() {
-  return <WizardRoutes flow={meetingFlow} screens={screens} notFoundHeading={MEETING_NOT_FOUND_HEADING} />;
+  return (
+    <Routes>
+      <Route
+        path="reschedule/:token"
+        element={
+          <Suspense fallback={<Loading label="Loading the page" />}>
+            <ReschedulePage />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<WizardRoutes flow={meetingFlow} screens={screens} notFoundHeading={MEETING_NOT_FOUND_HEADING} />} />
+    </Routes>
+  );
 }

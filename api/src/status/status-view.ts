@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { StatusResponse } from 'mfe-shared/schemas';
+import { propertyTypes, type PropertyType, type StatusResponse } from 'mfe-shared/schemas';
 import { readTimeline } from '../appeals/appeal-status';
 import type { Database } from '../db/client';
-import { appealDocuments, files, places, timeSlots, type AppealRow, type MeetingRow } from '../db/schema';
+import { appealDocuments, files, parcels, places, timeSlots, type AppealRow, type MeetingRow } from '../db/schema';
 import { changeClosedReason } from '../meetings/change-meeting';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import type { CountySettings } from '../tenants/server-settings';
@@ -44,6 +44,17 @@ export async function appealStatusView(db: Database, appeal: AppealRow, settings
   };
 }
 
+const isPropertyType = (type: string | undefined): type is PropertyType => (propertyTypes as readonly string[]).includes(type ?? '');
+
+/**
+ * The slot types the meeting may move to, by the rule the reschedule enforces (checkSlotSuits): the
+ * parcel's type as the county holds it (else as booked) and the extra type of its timeslot group.
+ */
+export function meetingSlotTypes(parcelType: string, settings: CountySettings): PropertyType[] {
+  const extra = settings['meetings.timeslot_groups'][parcelType];
+  return [parcelType, extra].filter((type, index, all): type is PropertyType => isPropertyType(type) && all.indexOf(type) === index);
+}
+
 export async function meetingStatusView(db: Database, meeting: MeetingRow, settings: CountySettings, now = new Date()): Promise<StatusResponse> {
   const [slot] = await db
     .select()
@@ -55,6 +66,11 @@ export async function meetingStatusView(db: Database, meeting: MeetingRow, setti
         .from(places)
         .where(and(eq(places.tenantId, meeting.tenantId), eq(places.id, meeting.placeId)))
     : [];
+  const [parcel] = await db
+    .select({ type: parcels.type })
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, meeting.tenantId), eq(parcels.id, meeting.parcelId)));
+  const parcelType = parcel?.type ?? String(((meeting.property ?? {}) as { type?: unknown }).type ?? '');
   const reason = changeClosedReason(meeting, slot.startTime, settings, now);
   return {
     kind: 'meeting',
@@ -66,8 +82,9 @@ export async function meetingStatusView(db: Database, meeting: MeetingRow, setti
       meetingType: meeting.meetingType === 'in-place' ? 'in-place' : 'virtual',
       startTime: slot.startTime.toISOString(),
       durationMinutes: slot.durationMinutes,
-      place: place ? { name: place.name, address: place.address } : null,
+      place: place ? { id: place.id, name: place.name, address: place.address } : null,
       parcel: { id: meeting.parcelId, address: addressOf(meeting.property) },
+      slotTypes: meetingSlotTypes(parcelType, settings),
       canChange: reason === null,
       changeClosedReason: reason,
       changeCutoffHours: settings['meetings.change_cutoff_hours'],

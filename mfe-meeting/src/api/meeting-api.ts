@@ -1,5 +1,16 @@
 import { ApiError, type ApiClient } from 'mfe-shared';
-import { SLOT_HOLD_HEADER, TIME_SLOTS_MAX_SIZE, type MeetingCreate, type MeetingResult, type Place, type PropertyType, type ReservedTimeSlot, type TimeSlot } from 'mfe-shared/schemas';
+import {
+  SLOT_HOLD_HEADER,
+  statusPath,
+  TIME_SLOTS_MAX_SIZE,
+  type MeetingCreate,
+  type MeetingResult,
+  type Place,
+  type PropertyType,
+  type ReservedTimeSlot,
+  type StatusResponse,
+  type TimeSlot,
+} from 'mfe-shared/schemas';
 
 export async function getPlaces(api: ApiClient): Promise<Place[]> {
   const { results } = await api.get<{ results: Place[] }>('/places', { active: true, available_timeslots: true });
@@ -17,6 +28,13 @@ export const reserveTimeSlot = (api: ApiClient, id: string) => api.post<Reserved
 
 export const createMeeting = (api: ApiClient, meeting: MeetingCreate, holdToken: string) =>
   api.post<MeetingResult>('/meetings', meeting, { [SLOT_HOLD_HEADER]: holdToken });
+
+/** GET /status/{token}: the one meeting (or appeal) the e-mailed link opens; 404 invalid, 410 expired. */
+export const getStatus = (api: ApiClient, token: string) => api.get<StatusResponse>(statusPath(token));
+
+/** POST /status/{token}/reschedule with the hold of the new slot (reserved first, as a booking's); answers the moved meeting's status. */
+export const rescheduleMeeting = (api: ApiClient, token: string, timeSlot: string, holdToken: string) =>
+  api.post<StatusResponse>(`${statusPath(token)}/reschedule`, { timeSlot }, { [SLOT_HOLD_HEADER]: holdToken });
 
 /**
  * Whether the county's records hold the parcel: POST /meetings books only for a parcel it holds

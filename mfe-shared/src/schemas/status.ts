@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { meetingTypes } from './meeting';
+import { propertyTypes } from './property';
 
 /** An appeal's timeline, in order (issue 17: the status page, the staff call and the e-mails). */
 export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'] as const;
@@ -51,8 +52,15 @@ export const statusResponseSchema = z.object({
       meetingType: z.enum(meetingTypes),
       startTime: z.string(),
       durationMinutes: z.number(),
-      place: z.object({ name: z.string(), address: z.string() }).nullable(),
+      /** `id` for the reschedule page's slot query (a meeting in person moves only to its own place's slots). */
+      place: z.object({ id: z.string(), name: z.string(), address: z.string() }).nullable(),
       parcel: parcelSchema,
+      /**
+       * The property types whose slots the meeting may move to: the parcel's type and the extra type of
+       * its timeslot group (`meetings.timeslot_groups`), as the booking wizard asks GET /time-slots.
+       * The county's rule, not the visitor's: nothing personal.
+       */
+      slotTypes: z.array(z.enum(propertyTypes)),
       /** Whether the link may reschedule or cancel now; when not, `changeClosedReason` says why, for the page. */
       canChange: z.boolean(),
       changeClosedReason: z.string().nullable(),

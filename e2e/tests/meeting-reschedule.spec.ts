@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { HARBOR } from '../support/demo-parcels';
+import { ATTENDEE, calendarLoaded, chooseSlot, countyDay, countyTime, expectSlotNotOffered, hourIn, loose, pickSlot, slotName, slotState, type Slot } from '../support/meeting-wizard';
+import { shootBothWidths } from '../support/screenshots';
+
+// The reschedule page of issue 17 (#/meeting/reschedule/{token}), opened as from the e-mail's link:
+// a fresh browser with nothing of the wizard's state. The meetings are booked through the API.
+const API = '/harbor-county/api';
+const TITLE = 'Change your meeting';
+// Days (see pickSlot) and parcels no other spec uses, so this file may run beside the others.
+const DAYS = { booked: 6, target: 7, refused: 8, taken: 9, takenTarget: 10 } as const;
+const PARCELS = { moved: HARBOR.fresh[36], cancelled: HARBOR.fresh[37], taken: HARBOR.fresh[38] } as const;
+
+interface Booking {
+  statusToken: string;
+  reference: string;
+}
+
+/** POST /meetings for the parcel as the county holds it, on `slot` (held first, as the wizard does). */
+async function bookMeeting(request: APIRequestContext, parcelId: string, slot: Slot): Promise<Booking> {
+  const parcel = await (await request.get(`${API}/prc/${parcelId}`)).json();
+  const reserve = await request.post(`${API}/time-slots/${slot.id}/reserve`);
+  expect(reserve.ok()).toBe(true);
+  const { hold } = await reserve.json();
+  const booked = await request.post(`${API}/meetings`, {
+    headers: { 'X-Slot-Hold': hold.token },
+    data: {
+      property: {
+        id: parcel.id,
+        owner: parcel.ownerName,
+        type: parcel.type,
+        address: parcel.address,
+        location: parcel.location ?? null,
+        value: parcel.value,
+        neighborhood: parcel.neighborhood ?? null,
+        legalDescription: parcel.legalDescription ?? null,
+        mailingAddress: parcel.mailingAddress ?? null,
+        areaCode: parcel.areaCode ?? null,
+      },
+      attendee: { name: ATTENDEE.name, type: 'owner', address: null, phone: { number: ATTENDEE.phone, extension: '' }, email: ATTENDEE.email },
+      timeSlot: slot.id,
+      place: null,
+      documents: [],
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return booked.json();
+}
+
+async function statusOf(request: APIRequestContext, token: string) {
+  const response = await request.get(`${API}/status/${token}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+/** 'Tuesday, November 24, 2026 at 9:30 AM Eastern Time', as the page names a time. */
+const when = (slot: Pick<Slot, 'startTime'>) => loose(`${countyDay(slot.startTime)} at ${countyTime(slot.startTime)} Eastern Time`);
+
+async function openReschedule(page: Page, token: string) {
+  await page.goto(`/harbor-county/#/meeting/reschedule/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page).toHaveTitle(`${TITLE} - Harbor County Assessor's Office`);
+}
+
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses `key` (Tab by default) until `target` has focus, as a keyboard user moves through the page. */
+async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', most = 60): Promise<void> {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The calendar and the time list from the keyboard alone, as meeting-keyboard.spec.ts does in the wizard. */
+async function chooseSlotByKeyboard(page: Page, slot: Slot): Promise<void> {
+  await expect(calendarLoaded(page)).toBeVisible();
+  const day = page.getByRole('button', { name: loose(countyDay(slot.startTime)) });
+  for (let months = 0; months < 2 && !(await day.isVisible()); months += 1) {
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Go to the Next Month' }));
+    await page.keyboard.press('Enter');
+  }
+  await pressUntilFocused(page, page.getByRole('button', { name: /, (available|selected)$/ }).first());
+  await pressUntilFocused(page, day, 'ArrowRight', 25);
+  await page.keyboard.press('Enter');
+  await expect(day).toHaveAccessibleName(loose(`${countyDay(slot.startTime)}, selected`));
+  const half = page.getByRole('button', { name: hourIn(slot) < 12 ? 'AM' : 'PM', exact: true });
+  await pressUntilFocused(page, half);
+  await page.keyboard.press('Enter');
+  await expect(half).toHaveAttribute('aria-pressed', 'true');
+  await pressUntilFocused(page, page.getByRole('radio').first());
+  const time = page.getByRole('radio', { name: slotName(slot) });
+  await pressUntilFocused(page, time, 'ArrowDown', 15);
+  await page.keyboard.press('Space');
+  await expect(time).toBeChecked();
+}
+
+/** The page's own alert (the shell's assertive live region is an alert too). */
+const pageAlert = (page: Page, text: string | RegExp) => page.getByRole('main').getByRole('alert').filter({ hasText: text });
+
+test('the link moves a booked meeting, from the keyboard alone: the new time is booked, the old one offered again', async ({ page, request }) => {
+  const old = await pickSlot(request, { placeId: null, dayIndex: DAYS.booked });
+  const target = await pickSlot(request, { placeId: null, dayIndex: DAYS.target });
+  const booking = await bookMeeting(request, PARCELS.moved, old);
+
+  await openReschedule(page, booking.statusToken);
+  const now = page.getByRole('region', { name: 'Your meeting' });
+  await expect(now).toContainText(booking.reference);
+  await expect(now.getByText(when(old))).toBeVisible();
+  await expect(now).toContainText('Virtual meeting');
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose Date' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move my meeting' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('link', { name: 'Keep my current time' })).toHaveAttribute('href', `#/status/${booking.statusToken}`);
+  // Its own time is not offered.
+  await expectSlotNotOffered(page, old);
+  await expectNoA11yViolations(page);
+
+  await chooseSlotByKeyboard(page, target);
+  await shootBothWidths(page, 'reschedule-loaded');
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Move my meeting' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/status/${booking.statusToken.replace(/\./g, '\\.')}$`));
+  // Said to screen readers on the status page (the shell's polite live region).
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Your meeting has been moved to ${when(target).source}\\.$`) })).toHaveCount(1);
+
+  const moved = await statusOf(request, booking.statusToken);
+  expect(moved.meeting).toMatchObject({ status: 'booked', startTime: target.startTime, canChange: true });
+  expect(await slotState(request, target.id)).toMatchObject({ booked: true });
+  // The old slot is free again for anyone: listed as neither booked nor reserved.
+  expect(await slotState(request, old.id)).toMatchObject({ booked: false, reserved: false });
+});
+
+test('a cancelled meeting cannot be moved: the page says why and links back to the meeting', async ({ page, request }) => {
+  const slot = await pickSlot(request, { placeId: null, dayIndex: DAYS.refused });
+  const booking = await bookMeeting(request, PARCELS.cancelled, slot);
+  expect((await request.post(`${API}/status/${booking.statusToken}/cancel`)).ok()).toBe(true);
+
+  await openReschedule(page, booking.statusToken);
+  await expect(page.getByText('This meeting was cancelled, so it can no longer be changed. To meet the office, please book a new meeting.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your meeting' })).toHaveAttribute('href', `#/status/${booking.statusToken}`);
+  await expect(page.getByRole('heading', { name: 'Choose Date' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Move my meeting' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'reschedule-refused');
+});
+
+test('a time taken meanwhile: the message at the top takes focus, the choice is cleared and the time is no longer offered', async ({ page, request }) => {
+  const slot = await pickSlot(request, { placeId: null, dayIndex: DAYS.taken });
+  const target = await pickSlot(request, { placeId: null, dayIndex: DAYS.takenTarget });
+  const booking = await bookMeeting(request, PARCELS.taken, slot);
+
+  await openReschedule(page, booking.statusToken);
+  await chooseSlot(page, target);
+  // Someone else holds the time between the list and the press.
+  expect((await request.post(`${API}/time-slots/${target.id}/reserve`)).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Move my meeting' }).click();
+
+  const alert = pageAlert(page, 'This time slot has just been taken. Please choose another.');
+  await expect(alert).toBeVisible();
+  await expect(page.locator('.portal-reschedule-problem')).toBeFocused();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Move my meeting' })).toHaveAttribute('aria-disabled', 'true');
+  await shootBothWidths(page, 'reschedule-taken');
+  await expectSlotNotOffered(page, target);
+  await expectNoA11yViolations(page);
+  // Nothing changed.
+  expect((await statusOf(request, booking.statusToken)).meeting).toMatchObject({ status: 'booked', startTime: slot.startTime });
+});
+
+test("a link that is not valid shows the API's message and a way home", async ({ page }) => {
+  await openReschedule(page, 'v1.not-a-real-token.at-all');
+  await expect(pageAlert(page, /^This link is not valid\. Please open the whole link from your most recent e-mail\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'reschedule-error');
+});
