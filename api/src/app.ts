@@ -9,6 +9,7 @@ import { registerFileDownloadRoute } from './files/download-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handling';
+import { privacySerializers } from './http/log-privacy';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
@@ -25,8 +26,8 @@ interface BuildAppOptions {
   distRoot: string;
   /** Served at /remotes.json; defaults to every remote on this origin. */
   remotesJson?: RemotesJson;
-  /** Off when omitted (tests); main passes `{ level: 'info' }`. */
-  logger?: false | { level: string };
+  /** Off when omitted (tests); main passes `{ level: 'info' }`. `stream`: where the lines go (standard output by default). */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Where uploaded files' bytes live; main passes disk storage under DATA_DIR/files. Omitted: this process's memory (tests). */
   fileStorage?: FileStorage;
   /** How long a county's row and settings are reused across requests (countyCache); tests that change settings between requests pass 0. */
@@ -34,17 +35,6 @@ interface BuildAppOptions {
   /** Signs the status links; main passes one keyed by PORTAL_SECRET. Omitted: a random key (tests). */
   tokens?: TokenSigner;
 }
-
-// Visitors' searches and addresses are personal data: log the method and path only, never the
-// query string, the client address, headers or bodies; and drop database `detail`, which quotes values.
-const privacySerializers = {
-  req: (req: { method: string; url: string }) => ({ method: req.method, url: withoutToken(req.url.split('?')[0]) }),
-  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-  err: (err: Error & { code?: string }) => ({ type: err.name, message: err.message, code: err.code, stack: err.stack ?? '' }),
-};
-
-/** A status link's token opens someone's appeal or meeting: it is left out of logged paths. */
-export const withoutToken = (path: string) => path.replace(/\/status\/[^/]+/, '/status/{token}');
 
 /** The whole HTTP surface, ready for `inject` or `listen`. */
 export function buildApp({
@@ -56,7 +46,7 @@ export function buildApp({
   countyCacheMs,
   tokens = tokenSigner(randomBytes(32)),
 }: BuildAppOptions): FastifyInstance {
-  const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers };
+  const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers, ...(logger.stream ? { stream: logger.stream } : {}) };
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
   // 0.13 ms of CPU a call even written to /dev/null (a parcel page costs about 0.35 ms in all).
   // Failures are logged by the error handler, warnings where they arise.

@@ -37,7 +37,7 @@ const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
  * The status link's calls (issue 17), all under `/status/{token}`: no account, the signed token
  * is the only key and opens one record of this county. A forged, altered or other county's token
  * answers 404 and an expired one 410, with a plain message and no data. The token is left out of
- * logged paths (app.ts privacySerializers).
+ * logged paths (http/log-privacy.ts).
  */
 export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
