@@ -5,7 +5,7 @@ import { SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { readReceiptFacts, renderAppealReceipt } from '../appeals/appeal-receipt';
 import type { Database } from '../db/client';
-import { appeals, meetings, places, timeSlots } from '../db/schema';
+import { appeals, meetings } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { formatPhone } from '../mail/format';
 import { cancelMeeting, rescheduleMeeting } from '../meetings/change-meeting';
@@ -13,7 +13,7 @@ import { meetingInvitation } from '../meetings/meeting-invitation';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import type { CountySettings } from '../tenants/server-settings';
 import type { TokenClaims, TokenKind } from '../tokens/signed-token';
-import { appealStatusView, meetingStatusView, statusResponseSchema } from './status-view';
+import { appealStatusView, meetingStatusView, slotAndPlaceOf, statusResponseSchema } from './status-view';
 
 const contact = (settings: CountySettings) => {
   const phone = settings['general.phone_number'];
@@ -94,16 +94,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   typed.get('/status/:token/invitation.ics', { schema: { params: tokenParams } }, async (request, reply) => {
     const meeting = await findMeeting(request, claimsOf(request, request.params.token, 'meeting'));
     const settings = request.settings;
-    const [slot] = await db
-      .select()
-      .from(timeSlots)
-      .where(and(eq(timeSlots.tenantId, meeting.tenantId), eq(timeSlots.id, meeting.timeSlotId)));
-    const [place] = meeting.placeId
-      ? await db
-          .select()
-          .from(places)
-          .where(and(eq(places.tenantId, meeting.tenantId), eq(places.id, meeting.placeId)))
-      : [];
+    const { slot, place } = await slotAndPlaceOf(db, meeting);
     const attendee = (meeting.attendee ?? {}) as { name?: string; email?: string };
     const cancelled = meeting.status === 'cancelled';
     const office = settings['general.display_name'];

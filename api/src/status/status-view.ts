@@ -55,7 +55,8 @@ export function meetingSlotTypes(parcelType: string, settings: CountySettings): 
   return [parcelType, extra].filter((type, index, all): type is PropertyType => isPropertyType(type) && all.indexOf(type) === index);
 }
 
-export async function meetingStatusView(db: Database, meeting: MeetingRow, settings: CountySettings, now = new Date()): Promise<StatusResponse> {
+/** A meeting's time slot and place (none for a virtual meeting), read in its county. */
+export async function slotAndPlaceOf(db: Database, meeting: MeetingRow) {
   const [slot] = await db
     .select()
     .from(timeSlots)
@@ -66,6 +67,11 @@ export async function meetingStatusView(db: Database, meeting: MeetingRow, setti
         .from(places)
         .where(and(eq(places.tenantId, meeting.tenantId), eq(places.id, meeting.placeId)))
     : [];
+  return { slot, place: place as typeof place | undefined };
+}
+
+export async function meetingStatusView(db: Database, meeting: MeetingRow, settings: CountySettings, now = new Date()): Promise<StatusResponse> {
+  const { slot, place } = await slotAndPlaceOf(db, meeting);
   const [parcel] = await db
     .select({ type: parcels.type })
     .from(parcels)

@@ -1,41 +1,23 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Navigate } from 'mfe-shared/router';
-import { announce, usePortal } from 'mfe-shared';
 import { timeZoneName } from 'mfe-shared/format';
-import { type TimeSlot } from 'mfe-shared/schemas';
 import { Alert, Loading } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
-import { getTimeSlots } from '../../api/meeting-api';
+import { useTimeSlots } from '../../components/use-time-slots';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { SlotPicker } from '../../components/slot-picker';
 import { availableSlots, slotTypesFor } from '../../lib/slot-rules';
 
-type Slots = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; slots: TimeSlot[] };
 
 /** Date and Time Selection (docs/product.md#meeting-wizard): a calendar of days with free slots, then the slots of the day by the county's clock. */
 export function DateTimeStep() {
-  const { api } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('datetime');
   const timeZone = settings['general.timezone'];
-  const [slots, setSlots] = useState<Slots>({ status: 'loading' });
   const types = useMemo(() => (property ? slotTypesFor(property, settings['meetings.timeslot_groups']) : []), [property, settings]);
 
   // Loaded on every arrival, so a slot someone else just took is gone after a failed booking.
-  useEffect(() => {
-    let current = true;
-    getTimeSlots(api, types).then(
-      (loaded) => {
-        if (!current) return;
-        setSlots({ status: 'ready', slots: loaded });
-        announce('Calendar with available dates loaded');
-      },
-      () => current && setSlots({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, types]);
+  const slots = useTimeSlots(types);
 
   const free = useMemo(
     () => (slots.status === 'ready' ? availableSlots(slots.slots, { types, meetingType: draft.meetingType, placeId: draft.location?.id ?? null }) : []),

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { announce, ApiError, usePortal } from 'mfe-shared';
+import { ApiError, usePortal } from 'mfe-shared';
 import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { Link, useNavigate, useParams } from 'mfe-shared/router';
 import { statusPath, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
 import { Alert, Button, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
-import { getStatus, getTimeSlots, rescheduleMeeting, reserveTimeSlot } from '../../api/meeting-api';
+import { getStatus, rescheduleMeeting, reserveTimeSlot } from '../../api/meeting-api';
 import { SlotPicker } from '../../components/slot-picker';
+import { useTimeSlots } from '../../components/use-time-slots';
 import { announceWhenSettled } from '../../lib/announce-when-settled';
 import { availableSlots, slotAccessibleName } from '../../lib/slot-rules';
 
@@ -18,7 +19,6 @@ export const movedAnnouncement = (when: string) => `Your meeting has been moved 
 type Meeting = NonNullable<StatusResponse['meeting']>;
 type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; view: StatusResponse };
 type Problem = { message: string; serial: number };
-type Slots = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; slots: TimeSlot[] };
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -148,7 +148,6 @@ function CurrentMeeting({ view, meeting }: { view: StatusResponse; meeting: Meet
 function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: ReadyProps & { meeting: Meeting }) {
   const { api } = usePortal();
   const timeZone = view.county.timeZone;
-  const [slots, setSlots] = useState<Slots>({ status: 'loading' });
   const [reload, setReload] = useState(0);
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
   const [working, setWorking] = useState(false);
@@ -156,20 +155,7 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
   const typesKey = meeting.slotTypes.join(',');
   const types = useMemo(() => (typesKey ? (typesKey.split(',') as Meeting['slotTypes']) : []), [typesKey]);
 
-  useEffect(() => {
-    let current = true;
-    getTimeSlots(api, types).then(
-      (loaded) => {
-        if (!current) return;
-        setSlots({ status: 'ready', slots: loaded });
-        announce('Calendar with available dates loaded');
-      },
-      () => current && setSlots({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, types, reload]);
+  const slots = useTimeSlots(types, reload);
 
   // The wizard's rules (free, the parcel's types, the meeting's kind and place), and never the meeting's own time.
   const free = useMemo(
