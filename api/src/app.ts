@@ -10,6 +10,7 @@ import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handling';
 import { privacySerializers } from './http/log-privacy';
+import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
@@ -34,6 +35,8 @@ interface BuildAppOptions {
   countyCacheMs?: number;
   /** Signs the status links; main passes one keyed by PORTAL_SECRET. Omitted: a random key (tests). */
   tokens?: TokenSigner;
+  /** Which proxies' X-Forwarded-* to believe (TRUST_PROXY, http/security-headers.ts); none when omitted. */
+  trustProxy?: boolean | string[];
 }
 
 /** The whole HTTP surface, ready for `inject` or `listen`. */
@@ -45,15 +48,17 @@ export function buildApp({
   fileStorage = memoryFileStorage(),
   countyCacheMs,
   tokens = tokenSigner(randomBytes(32)),
+  trustProxy = false,
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers, ...(logger.stream ? { stream: logger.stream } : {}) };
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
   // 0.13 ms of CPU a call even written to /dev/null (a parcel page costs about 0.35 ms in all).
   // Failures are logged by the error handler, warnings where they arise.
-  const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }), trustProxy });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   app.decorate('fileStorage', fileStorage);
   app.decorate('tokens', tokens);
   // First: the OpenAPI document lists the routes registered after it.

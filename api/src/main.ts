@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { trustProxyFromEnv } from './http/security-headers';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
   const secret = loadPortalSecret(env, dataDir);
   const tokens = tokenSigner(secret.secret);
-  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens });
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy: trustProxyFromEnv(env.TRUST_PROXY) });
   if (secret.source === 'generated') app.log.info(`generated a PORTAL_SECRET into ${path.join(dataDir, 'portal-secret')}`);
   if (databaseUrl && secret.source !== 'env') app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
 

@@ -258,7 +258,8 @@ describe('GET /:tenant/files/:id', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     });
-    expect(response.headers['x-frame-options']).toBeUndefined();
+    // Like every answer of the site, never inside another site's frame (http/security-headers.ts).
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.rawPayload.equals(pdf)).toBe(true);
   });
 

@@ -1,0 +1,81 @@
+import './support/load-outside-sandbox';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
+import { trustProxyFromEnv } from '../src/http/security-headers';
+import { openTestDatabase } from './support/test-database';
+
+// Issue 18: no frame protection (the staff sign-in loaded inside another site's frame), no nosniff,
+// no Referrer-Policy, no HSTS, and proxy trust could not be set, so the staff cookie was never Secure behind TLS.
+
+const CLERK = DEMO_STAFF.find((account) => account.tenantId === 'harbor-county')!;
+let database: DatabaseHandle;
+let distRoot: string;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoStaff(database.db);
+  distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  fs.mkdirSync(path.join(distRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(distRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en"><head><title>Portal</title></head><body></body></html>');
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await database.close();
+  fs.rmSync(distRoot, { recursive: true, force: true });
+});
+
+function app(trustProxy?: boolean | string[]) {
+  const built = buildApp({ db: database.db, distRoot, trustProxy });
+  apps.push(built);
+  return built;
+}
+
+const signInOverTls = (server: FastifyInstance) =>
+  server.inject({
+    method: 'POST',
+    url: '/harbor-county/api/session',
+    headers: { host: 'portal.example', origin: 'https://portal.example', 'x-forwarded-proto': 'https' },
+    payload: { email: CLERK.email, password: DEMO_STAFF_PASSWORD },
+  });
+
+it.each([
+  ['the staff sign-in page (the shell page)', '/harbor-county/'],
+  ['an API answer', '/harbor-county/api/settings'],
+])('never lets %s load in another site\'s frame, and sends nosniff and a same-origin Referer policy', async (_what, url) => {
+  const response = await app().inject({ url });
+  expect([response.statusCode, response.body.slice(0, 300)]).toEqual([200, expect.any(String)]);
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('same-origin');
+  // Over plain http, HSTS means nothing and is not sent.
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+});
+
+it('behind a trusted TLS proxy, marks the staff cookie Secure and sends HSTS', async () => {
+  const response = await signInOverTls(app(true));
+  expect(response.statusCode).toBe(200);
+  expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+  expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+});
+
+it('believes no X-Forwarded-Proto unless TRUST_PROXY says so', async () => {
+  const response = await signInOverTls(app());
+  // The Origin (https) no longer matches the request (http): refused, and nothing is Secure.
+  expect(response.headers['set-cookie'] ?? '').not.toMatch(/Secure/);
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+});
+
+it('reads TRUST_PROXY', () => {
+  expect(trustProxyFromEnv(undefined)).toBe(false);
+  expect(trustProxyFromEnv('false')).toBe(false);
+  expect(trustProxyFromEnv('true')).toBe(true);
+  expect(trustProxyFromEnv('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+});
