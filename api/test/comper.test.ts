@@ -131,6 +131,8 @@ describe('POST /:tenant/api/comper/generate-pdf', () => {
     expect(text).toContain(subject.id);
     expect(text).toContain(subject.address);
     expect(text).toContain("Harbor County Assessor's Office");
+    // In words in the county's zone (it fell back to an ISO timestamp: Intl refuses dateStyle with timeZoneName).
+    expect(text).toMatch(/Generated [A-Z][a-z]+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2}\s?[AP]M E[SD]T/);
     for (const comparable of comparables) {
       expect(text).toContain(comparable.id);
       expect(text).toContain(comparable.address);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { propertyTypeLabels, type Property } from 'mfe-shared/schemas';
+import { formatWhen } from '../mail/format';
 
 interface CompsPdfInput {
   /** The county's display name (general.display_name). */
@@ -18,13 +19,6 @@ const money = (value: Property['value']) =>
 
 const typeLabel = (type: Property['type']) => propertyTypeLabels[type] ?? type;
 
-function formatDate(at: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone, timeZoneName: 'short' }).format(at);
-  } catch {
-    return at.toISOString();
-  }
-}
 
 /**
  * The comparables PDF of the comparables step (docs/product.md#comparables-step): the subject
@@ -55,7 +49,7 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(title, { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(`Generated ${formatDate(generatedAt, timeZone)}`, { width });
+  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(`Generated ${formatWhen(generatedAt, timeZone)}`, { width });
   doc.moveDown(1.2);
 
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text('Subject property', { width });
