@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Database } from '../db/client';
 import { appealComparables, appealDocuments, appealReasons, files, type AppealRow } from '../db/schema';
 import { formatMoney, formatPhone, formatWhen } from '../mail/format';
+import { portalPdf } from '../pdf/portal-pdf';
 
 /** What the receipt (and the filing e-mail) states, read from the stored appeal. */
 export interface AppealReceiptFacts {
@@ -71,22 +71,7 @@ const fileSize = (bytes: number) => (bytes ? `${(bytes / 1024 / 1024).toFixed(2)
  */
 export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true } = {}): Promise<Buffer> {
   const title = `Appeal receipt ${facts.reference}`;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    compress,
-    lang: 'en-US',
-    displayTitle: true,
-    info: { Title: title, Author: facts.county.name, Subject: `Receipt of the appeal for parcel ${facts.parcel.id}`, Creator: 'Assessor portal' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const { doc, done, left, width } = portalPdf({ title, author: facts.county.name, subject: `Receipt of the appeal for parcel ${facts.parcel.id}`, compress });
   const heading = (label: string) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(label, left, doc.y, { width });

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { propertyTypeLabels, type Property } from 'mfe-shared/schemas';
 import { formatWhen } from '../mail/format';
+import { portalPdf } from '../pdf/portal-pdf';
 
 interface CompsPdfInput {
   /** The county's display name (general.display_name). */
@@ -27,23 +27,7 @@ const typeLabel = (type: Property['type']) => propertyTypeLabels[type] ?? type;
  */
 export function renderCompsPdf({ office, timeZone, subject, comparables, generatedAt = new Date(), compress = true }: CompsPdfInput): Promise<Buffer> {
   const title = `Comparable sales for parcel ${subject.id}`;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    compress,
-    lang: 'en-US',
-    displayTitle: true,
-    info: { Title: title, Author: office, Subject: `Comparables selected for ${subject.id}`, Creator: 'Assessor portal' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const { doc, done, left, width } = portalPdf({ title, author: office, subject: `Comparables selected for ${subject.id}`, compress });
 
   doc.font('Helvetica').fontSize(11).fillColor('#555555').text(office, { width });
   doc.moveDown(0.3);

@@ -1,0 +1,26 @@
+import PDFDocument from 'pdfkit';
+
+/**
+ * A letter-size, tagged-language PDF of the portal (the comparables PDF, the appeal receipt), its
+ * bytes collected as it is written: `done` resolves once `doc.end()` has been called. `left` and
+ * `width` are the text column inside the margins.
+ */
+export function portalPdf({ title, author, subject, compress }: { title: string; author: string; subject: string; compress: boolean }) {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    compress,
+    lang: 'en-US',
+    displayTitle: true,
+    info: { Title: title, Author: author, Subject: subject, Creator: 'Assessor portal' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  return { doc, done, left, width };
+}
