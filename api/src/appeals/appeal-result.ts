@@ -1,14 +1,10 @@
-import { appealResultSchema, type AppealResult } from 'mfe-shared/schemas';
+import type { AppealResult } from 'mfe-shared/schemas';
 import type { AppealRow } from '../db/schema';
-
-/** POST /appeals 201: mfe-shared's appealResultSchema (with the reference and the status token of issue 17). */
-export const filedAppealSchema = appealResultSchema;
-export type FiledAppealResult = AppealResult;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The answer to POST /appeals (mfe-shared appealResultSchema), built from the stored row, so a retried submit gets the same. */
-export function toAppealResult(row: AppealRow, statusToken: string): FiledAppealResult {
+export function toAppealResult(row: AppealRow, statusToken: string): AppealResult {
   const property = (row.property ?? {}) as Record<string, unknown>;
   const appellant = (row.appellant ?? {}) as Record<string, unknown>;
   return {

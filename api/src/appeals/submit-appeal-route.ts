@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appealSubmissionSchema } from 'mfe-shared/schemas';
+import { appealResultSchema, appealSubmissionSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { referenceDrawer } from '../references/reference';
-import { filedAppealSchema, toAppealResult } from './appeal-result';
+import { toAppealResult } from './appeal-result';
 import { fileAppeal } from './file-appeal';
 import { readableValidationMessage } from '../http/readable-validation';
 
@@ -20,12 +20,12 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 
 /**
  * POST /appeals: files an appeal (docs/product.md#appeal-rules-on-the-server) and answers 201 with
- * mfe-shared appealResultSchema and the reference (filedAppealSchema). A retry with the same Idempotency-Key answers the same 201.
+ * mfe-shared appealResultSchema (with the reference and the status token). A retry with the same Idempotency-Key answers the same 201.
  */
 export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/appeals',
-    { schema: { body: appealSubmissionSchema, response: { 201: filedAppealSchema } }, attachValidation: true },
+    { schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) {
         const issues = (request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> }).validation;

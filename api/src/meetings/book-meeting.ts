@@ -3,13 +3,11 @@ import {
   MEETING_MESSAGES as M,
   isUuid,
   propertyTypeLabels,
-  meetingResultSchema,
   type MeetingCreateParsed,
   type MeetingResult,
   type PropertyType,
   type Settings,
 } from 'mfe-shared/schemas';
-import { z } from 'zod';
 import type { Database } from '../db/client';
 import { files, meetings, parcels, places, timeSlots, type PlaceRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -20,10 +18,6 @@ import { meetingEmailFacts } from './meeting-email-facts';
 import { countyTimeZone } from './meeting-settings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** POST /meetings 201: mfe-shared's meetingResultSchema (with the reference and the status token of issue 17). */
-export const bookedMeetingSchema = meetingResultSchema;
-export type BookedMeeting = MeetingResult;
 
 interface BookMeetingInput {
   tenantId: string;
@@ -48,7 +42,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 export async function bookMeeting(
   db: Database,
   { tenantId, settings, meeting, holdToken, drawReference, now = new Date() }: BookMeetingInput,
-): Promise<Omit<BookedMeeting, 'statusToken'>> {
+): Promise<Omit<MeetingResult, 'statusToken'>> {
   const meetingType = meeting.place === null ? 'virtual' : 'in-place';
   if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
   if (meetingType === 'in-place' && !settings['meetings.allow_in_place']) throw new HttpError(400, M.inPlaceOff);

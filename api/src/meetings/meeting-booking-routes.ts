@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meetingCreateSchema, meetingsCountQuerySchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
+import { meetingCreateSchema, meetingResultSchema, meetingsCountQuerySchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { referenceDrawer } from '../references/reference';
-import { bookedMeetingSchema, bookMeeting } from './book-meeting';
+import { bookMeeting } from './book-meeting';
 import { countMeetings } from './meeting-count';
 import { countyTimeZone } from './meeting-settings';
 
@@ -20,7 +20,7 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
     return reply.header('x-total-count', String(total)).send();
   });
 
-  typed.post('/meetings', { schema: { body: meetingCreateSchema, response: { 201: bookedMeetingSchema } } }, async (request, reply) => {
+  typed.post('/meetings', { schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } }, async (request, reply) => {
     const header = request.headers[holdHeader];
     const result = await bookMeeting(db, {
       tenantId: request.tenant.id,
