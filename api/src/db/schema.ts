@@ -194,11 +194,17 @@ export const appeals = pgTable(
     /** `HC-26-7K3QPM` (references/reference.ts): on the confirmation, in every e-mail, read over the phone. */
     reference: text('reference').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the filer confirmed it from the e-mail (issue 18); staff filings are confirmed as they
+     * are filed, and so is any row written without saying (seeds, imports). A pending appeal (null)
+     * blocks no one: the one-per-season rule counts confirmed ones.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
-    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId),
+    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.confirmedAt} is not null`),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
   ],

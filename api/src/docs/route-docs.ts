@@ -1,5 +1,6 @@
 import { APPEAL_MESSAGES, MAX_COMPARABLES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
+import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/submit-appeal-route';
 import { COMPER_MESSAGES } from '../comper/comper-routes';
@@ -293,6 +294,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     errors: { 400: "An appeal's token: 'This link is for an appeal, not a meeting.'", 404: q(TOKEN_INVALID), 410: q(TOKEN_EXPIRED) },
     binaryResponse: 'The invitation, as an attachment.',
     binaryType: 'text/calendar',
+  },
+  [`POST ${api('/status/:token/confirm')}`]: {
+    tag: 'Status links',
+    summary: 'Confirm a pending public appeal with the link of its confirmation e-mail: the appeal is filed (timeline, receipt e-mail); confirming again answers it as it is',
+    description: `A public filing holds no place until this call (issue 18): the one-appeal-per-season rule counts confirmed appeals only, so a filing under someone else's name blocks no one. Only the e-mail's link (a token of its own, valid appeal.confirm_hours, default ${EXAMPLE_SETTINGS['appeal.confirm_hours']}) confirms; the status token of the filing answer cannot.`,
+    errors: {
+      403: `The filing's status token, not the e-mail's link: ${q(TOKEN_MESSAGES.notConfirmLink)}`,
+      404: q(TOKEN_INVALID),
+      409: `Another appeal of the parcel was confirmed first: ${q(APPEAL_MESSAGES.duplicate)}; or the season has closed: ${q(APPEAL_ERRORS.windowClosed)}`,
+      410: `An expired link: ${q(TOKEN_EXPIRED)}, or an appeal not confirmed in time: ${q(CONFIRM_MESSAGES.lapsed)}`,
+    },
   },
   [`POST ${api('/status/:token/reschedule')}`]: {
     tag: 'Status links',

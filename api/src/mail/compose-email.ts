@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { renderAppealReceipt, readReceiptFacts } from '../appeals/appeal-receipt';
 import { APPEAL_STATUS_LABELS, type AppealStatus } from '../appeals/appeal-status';
+import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appealStatusChanges, appeals, meetings, places, type OutboxRow } from '../db/schema';
 import type { MeetingEmailFacts } from '../meetings/meeting-email-facts';
@@ -61,7 +62,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const kind = row.kind as OutboxKind;
 
-    if (kind === 'appeal-filed' || kind === 'appeal-status-changed') {
+    if (kind === 'appeal-confirm' || kind === 'appeal-filed' || kind === 'appeal-status-changed') {
       const [appeal] = await db
         .select()
         .from(appeals)
@@ -72,6 +73,30 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       const address = text(((appeal.property ?? {}) as Record<string, unknown>).address);
       const parcel = address ? `${appeal.parcelId}, ${address}` : appeal.parcelId;
       const statusLink = { label: 'See the status of your appeal', url: link('appeal', appeal.id, appeal.createdAt), note: linkNote('the status of this appeal', appeal.createdAt) };
+
+      if (kind === 'appeal-confirm') {
+        // The one place the confirmation link exists (issue 18): the filing browser never gets it.
+        const confirmBy = confirmDeadline(appeal, settings as CountySettings);
+        const subject = `Confirm your appeal ${appeal.reference}`;
+        return message(to, subject, {
+          greeting: `Dear ${to.name},`,
+          lead: [
+            `You have asked ${office.name} to review the assessed value of parcel ${appeal.parcelId}.`,
+            `Your appeal is not filed until you confirm it. Please open the link below and select "Confirm my appeal" by ${formatWhen(confirmBy, timeZone)}.`,
+          ],
+          facts: [
+            ['Reference', appeal.reference],
+            ['Parcel', parcel],
+            ['Claimed value', formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency })],
+          ],
+          after: ['If you did not file this appeal, you need not do anything: nothing is filed without this confirmation.'],
+          link: {
+            label: 'Confirm your appeal',
+            url: statusUrl(base, tenant.id, tokens.confirmToken(tenant.id, appeal.id, confirmBy)),
+            note: 'Anyone with this link can confirm this appeal, so please do not share it. After you confirm, we will send your receipt.',
+          },
+        });
+      }
 
       if (kind === 'appeal-filed') {
         const facts = await readReceiptFacts(db, appeal, { ...office, timeZone });
@@ -87,7 +112,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
               ['Reference', appeal.reference],
               ['Parcel', parcel],
               ['Claimed value', formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency })],
-              ['Filed', formatWhen(appeal.createdAt, timeZone)],
+              ['Filed', formatWhen(appeal.confirmedAt ?? appeal.createdAt, timeZone)],
             ],
             after: [
               'Your receipt is attached as a PDF: it lists what you filed. Please keep it, and quote your reference whenever you contact us.',

@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a status link opens: one appeal or one meeting. */
-export type TokenKind = 'appeal' | 'meeting';
+/**
+ * What a link opens: one appeal or one meeting (status links), or one pending appeal that its
+ * holder may confirm (`confirm`: only ever in the filer's e-mail, issue 18).
+ */
+export type TokenKind = 'appeal' | 'meeting' | 'confirm';
 
 export interface TokenClaims {
   kind: TokenKind;
@@ -17,8 +20,8 @@ export type TokenProblem = 'invalid' | 'expired';
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem };
 
 const VERSION = 'v1';
-const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting' };
-const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2 };
+const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting', 4: 'confirm' };
+const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, confirm: 4 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLAIMS_BYTES = 21;
 
@@ -73,6 +76,11 @@ export function tokenSigner(secret: Buffer) {
      */
     statusToken(kind: TokenKind, tenantId: string, id: string, issuedFrom: Date): string {
       return this.sign({ kind, tenantId, id, expiresAt: new Date(issuedFrom.getTime() + STATUS_TOKEN_DAYS * 86_400_000) });
+    },
+
+    /** The confirmation link of a pending appeal: valid until `confirmBy` (appeals/confirm-appeal.ts confirmDeadline). */
+    confirmToken(tenantId: string, id: string, confirmBy: Date): string {
+      return this.sign({ kind: 'confirm', tenantId, id, expiresAt: confirmBy });
     },
   };
 }

@@ -172,6 +172,11 @@ export const appealResultSchema = z.object({
   reference: z.string(),
   /** Opens the status page (`#/status/{token}`) and the receipt download; the filer's alone. */
   statusToken: z.string(),
+  /**
+   * Until when the filer may confirm a public filing from the e-mail (it blocks no one until then);
+   * null once confirmed, as a staff filing is at once. Optional: answers of 2.1 servers have none.
+   */
+  confirmBy: z.string().nullable().optional(),
 });
 export type AppealResult = z.infer<typeof appealResultSchema>;
 
