@@ -18,8 +18,9 @@ export function ConfirmationStep() {
           {result.confirmBy ? (
             <Alert type="warning" heading="One more step: confirm your appeal">
               <p>
-                We have sent an email to <strong>{result.appellant.email}</strong>. Your appeal is not filed until you open the link in it and select
-                &ldquo;Confirm my appeal&rdquo; by {formatDateTime(result.confirmBy, settings['general.timezone'])}.
+                Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) is not filed until you confirm it. We have
+                sent an email to <strong>{result.appellant.email}</strong>: open the link in it and select &ldquo;Confirm my appeal&rdquo; by{' '}
+                {formatDateTime(result.confirmBy, settings['general.timezone'])}.
               </p>
               <p>Until then it holds no place: if it is not confirmed in time, nothing is filed.</p>
             </Alert>
