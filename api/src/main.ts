@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedDemoTenants } from './demo/seed-tenants';
 import { seedDemoActivity } from './demo/seed-activity';
-import { parcelCountFromEnv, seedDemoParcels } from './demo/seed-parcels';
+import { parcelCountFromEnv, seedDemoParcels, fillDemoOwnerCodes } from './demo/seed-parcels';
 import { localFileStorage } from './files/file-storage';
 import { startMailCatcherFromEnv } from './mail-catcher/start';
 import { emailComposer } from './mail/compose-email';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
   await seedDemoTenants(database.db, { comperUrl });
   await seedDemoParcels(database.db, parcelCountFromEnv(env));
+  await fillDemoOwnerCodes(database.db);
   await seedDemoActivity(database.db);
 
   const remotesJson = remotesFromEnv(env);

@@ -11,6 +11,7 @@ import { saveAppealComparables } from './appeal-comparables';
 import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from './database-errors';
+import { checkOwnerCode } from './owner-code-check';
 import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
@@ -37,6 +38,8 @@ interface FileAppealInput {
   idempotencyKey: string | null;
   /** A new reference of the county (references/reference.ts referenceDrawer). */
   drawReference: () => string;
+  /** Counts a wrong owner code against the filer's limit (owner-code-check.ts); committed even though the filing is refused. */
+  onWrongOwnerCode?: () => Promise<void>;
 }
 
 interface FiledAppeal {
@@ -71,6 +74,19 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
     const earlier = await findByKey(db, tenantId, idempotencyKey);
     if (earlier) return { appeal: sameAppealOrThrow(earlier, submission), replayed: true };
   }
+  // Before the filing's transaction: a wrong code is counted even though nothing is filed.
+  const [held] = await db
+    .select({ id: parcels.id, ownerCodeHash: parcels.ownerCodeHash })
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)));
+  await checkOwnerCode({
+    tenantId,
+    settings,
+    submission,
+    parcel: held ?? null,
+    filedByStaff: Boolean(submission.staff && staff),
+    onWrongCode: given.onWrongOwnerCode ?? (async () => undefined),
+  });
 
   try {
     const appeal = await db.transaction((tx) => insertAppeal(tx, input));

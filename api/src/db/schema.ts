@@ -79,6 +79,8 @@ export const parcels = pgTable(
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
     comperId: text('comper_id'),
+    /** The hash of the owner code on the parcel's assessment notice (parcels/owner-code.ts); null when the county has none for it. */
+    ownerCodeHash: text('owner_code_hash'),
     /**
      * What search reads when it walks parcels in result order: both searched texts lower-cased once,
      * not at every walk, between them SEARCH_TEXT_SEPARATOR (chr(1)).

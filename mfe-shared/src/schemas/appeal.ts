@@ -157,6 +157,11 @@ export const appealSubmissionSchema = z.object({
     // A refinement, not .max(): zod checks .max() on a string's length too, adding this message to a wrong type's.
     .refine((ids) => ids.length <= MAX_COMPARABLES, { error: APPEAL_MESSAGES.comparablesTooMany })
     .optional(),
+  /**
+   * The code on the parcel's assessment notice, asked of a public filer where the county sets
+   * `appeal.require_owner_code` (issue 18); the server checks it. Optional: other counties send none.
+   */
+  ownerCode: z.string().trim().max(40).optional(),
 });
 export type AppealSubmission = z.infer<typeof appealSubmissionSchema>;
 
