@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a status link opens: one appeal or one meeting. */
-export type TokenKind = 'appeal' | 'meeting';
+export type StatusKind = 'appeal' | 'meeting';
+/** What a signed link opens: a status (an appeal or a meeting), or a saved appeal draft (appeal-drafts/). */
+export type TokenKind = StatusKind | 'appeal-draft';
 
 export interface TokenClaims {
   kind: TokenKind;
@@ -17,8 +19,8 @@ export type TokenProblem = 'invalid' | 'expired';
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem };
 
 const VERSION = 'v1';
-const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting' };
-const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2 };
+const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting', 3: 'appeal-draft' };
+const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, 'appeal-draft': 3 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLAIMS_BYTES = 21;
 
@@ -71,8 +73,17 @@ export function tokenSigner(secret: Buffer) {
      * e-mails pass the record's creation time, so a record has one link (a retried filing answers
      * the same token, and the e-mail's link is the one the confirmation page holds).
      */
-    statusToken(kind: TokenKind, tenantId: string, id: string, issuedFrom: Date): string {
+    statusToken(kind: StatusKind, tenantId: string, id: string, issuedFrom: Date): string {
       return this.sign({ kind, tenantId, id, expiresAt: new Date(issuedFrom.getTime() + STATUS_TOKEN_DAYS * 86_400_000) });
+    },
+
+    /**
+     * The link to a saved appeal draft, valid until `expiresAt` (its save + appeal.draft_days). Its
+     * kind is part of what is signed, so it opens the draft and no status page, and a status link
+     * opens no draft.
+     */
+    draftToken(tenantId: string, id: string, expiresAt: Date): string {
+      return this.sign({ kind: 'appeal-draft', tenantId, id, expiresAt });
     },
   };
 }
