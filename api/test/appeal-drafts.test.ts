@@ -9,6 +9,7 @@ import {
   appealDraftViewSchema,
   appealWindowsResponseSchema,
   MAX_DRAFT_BYTES,
+  parseSettings,
   statusResponseSchema,
   type AppealDraftSave,
   type AppealWindow,
@@ -40,7 +41,10 @@ const HARBOR = '/harbor-county/api';
 const harbor = DEMO_COUNTIES.find((county) => county.tenantId === 'harbor-county')!;
 const PUBLIC_URL = 'https://portal.example';
 const FILER = { name: 'Quilla Marchbanks', email: 'quilla.marchbanks@example.org' };
-const HARBOR_SETTINGS = { 'general.display_name': "Harbor County Assessor's Office", 'general.phone_number': '5555550100', ...parseServerSettings({}).settings };
+const HARBOR_SETTINGS = {
+  ...parseSettings({ 'general.display_name': "Harbor County Assessor's Office", 'general.phone_number': '5555550100' }),
+  ...parseServerSettings({}).settings,
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();

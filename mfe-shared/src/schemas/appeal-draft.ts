@@ -118,7 +118,5 @@ export const appealDraftViewSchema = z.object({
 });
 export type AppealDraftView = z.infer<typeof appealDraftViewSchema>;
 
-/** The API path of a saved draft. */
-export const appealDraftPath = (token: string) => `/appeal-drafts/${encodeURIComponent(token)}`;
 /** The page the e-mailed link opens (the appeal wizard's resume route). */
 export const appealResumePath = (token: string) => `/appeal/resume/${encodeURIComponent(token)}`;

@@ -8,9 +8,10 @@ import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { propertyExists, submitAppeal } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 import { buildSubmission } from './build-submission';
 import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** Summary (docs/product.md#appeal-steps): everything the filer said, the legal notice, and Submit Appeal. */
 export function SummaryStep() {
@@ -149,7 +150,13 @@ export function SummaryStep() {
         notices about this appeal electronically at {appellant.email}. To receive notices by post instead, contact the appeals office.
       </p>
       {settings['appeal.summary_disclaimer'] ? <p>{settings['appeal.summary_disclaimer']}</p> : null}
-      <WizardNav back={back} nextText={submitting ? 'Submitting…' : 'Submit Appeal'} onNext={() => void submit()} busy={submitting} />
+      <WizardNav
+        back={back}
+        nextText={submitting ? 'Submitting…' : 'Submit Appeal'}
+        onNext={() => void submit()}
+        busy={submitting}
+        secondary={submitting ? null : <SaveForLaterButton step="summary" />}
+      />
     </AppealStepPage>
   );
 }
