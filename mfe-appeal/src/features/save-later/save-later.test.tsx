@@ -142,3 +142,21 @@ it('sends a visit to the confirmation or the save page without a draft to the wi
   await waitFor(() => expect(currentLocation()).toBe('/appeal'));
   unmount();
 });
+
+it('empties the saved copy on the server once the appeal is filed, by opening its link', async () => {
+  const result = { id: 'a-1', createdAt: '2026-11-25T16:00:00.000Z', windowId: 'w-2026', property: { parcelId: parcel.id, address: parcel.address }, appellant: { name: 'Pat Doe', email: 'pat@example.org' }, claimedValue: { amount: 200000, currency: 'USD' }, reference: 'HC-26-7K3QPM', statusToken: 'v1.status' };
+  const { user, calls } = open(
+    '/appeal/summary',
+    {
+      'GET /prc/search': ok({ results: [parcel], pagination: { totalCount: 1, totalPages: 1 } }),
+      'POST /appeals': fakeResponse({ status: 201, body: result }),
+      [`GET /appeal-drafts/${saved.token}`]: ok({}),
+    },
+    { appellant: owner, draft: { ...draft, submissionKey: 'key-1', savedOnServer: { token: saved.token, email: 'pat@example.org', expiresAt: saved.expiresAt, days: 30, step: 'summary' } } },
+  );
+  await stepHeading('Summary');
+  await user.click(screen.getByRole('button', { name: 'Submit Appeal' }));
+  await stepHeading('Appeal submitted');
+  expect(calls.find((call) => call.method === 'POST' && call.path === '/appeals')!.headers['Idempotency-Key']).toBe('key-1');
+  await waitFor(() => expect(calls.some((call) => call.method === 'GET' && call.path === `/appeal-drafts/${saved.token}`)).toBe(true));
+});

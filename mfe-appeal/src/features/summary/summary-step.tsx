@@ -5,7 +5,7 @@ import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
 import { filerTypeLabels, filingMethodLabels, propertyTypeLabels, APPEAL_MESSAGES } from 'mfe-shared/schemas';
 import { Alert } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
-import { propertyExists, submitAppeal } from '../../api/appeal-api';
+import { getAppealDraft, propertyExists, submitAppeal } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { SaveForLaterButton } from '../../wizard/save-for-later-button';
@@ -46,6 +46,9 @@ export function SummaryStep() {
       setResult(() => result);
       navigate('/appeal/confirmation');
       setTimeout(() => clearAppealState(portal.stores, property.id), RESET_DELAY_MS);
+      // A copy saved to finish later: opening its link now finds the appeal filed, so the server
+      // empties that copy at once rather than when the link is next opened. Best effort.
+      if (draft.savedOnServer) void getAppealDraft(portal.api, draft.savedOnServer.token).catch(() => undefined);
     } catch (error) {
       // The draft and its key stay (the specification would clear them:
       // docs/product.md#idempotency-keys): a retry then sends the same key, so an appeal the server
