@@ -57,7 +57,10 @@ export function tokenSigner(secret: Buffer) {
       const given = Buffer.from(parts[2], 'base64url');
       const expected = mac(tenantId, claims);
       // Re-encoding must give the same text: no second spelling of one token.
-      if (claims.length !== CLAIMS_BYTES || claims.toString('base64url') !== parts[1] || given.length !== expected.length) return { ok: false, problem: 'invalid' };
+      // The signature's last character carries 2 unused bits: without this check 4 spellings verified.
+      if (claims.length !== CLAIMS_BYTES || claims.toString('base64url') !== parts[1] || given.length !== expected.length || given.toString('base64url') !== parts[2]) {
+        return { ok: false, problem: 'invalid' };
+      }
       if (!timingSafeEqual(given, expected)) return { ok: false, problem: 'invalid' };
       const kind = KINDS[claims.readUInt8(0)];
       if (!kind) return { ok: false, problem: 'invalid' };
