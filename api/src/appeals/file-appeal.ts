@@ -258,8 +258,8 @@ async function hasPriorAppeal(tx: Database, tenantId: string, parcelId: string, 
   return Boolean(prior);
 }
 
-/** Documents and the comparables PDF must be files uploaded to this county. */
-async function checkFiles(tx: Database, tenantId: string, documentIds: string[], compsPdfId: string | null): Promise<void> {
+/** Documents and the comparables PDF must be files uploaded to this county (also checked when a draft is saved: appeal-drafts/). */
+export async function checkFiles(tx: Database, tenantId: string, documentIds: string[], compsPdfId: string | null): Promise<void> {
   if (!documentIds.every(isUuid)) throw new HttpError(400, APPEAL_ERRORS.documentNotFound);
   if (compsPdfId !== null && !isUuid(compsPdfId)) throw new HttpError(400, APPEAL_ERRORS.compsPdfNotFound);
   const wanted = compsPdfId === null ? documentIds : [...documentIds, compsPdfId];

@@ -379,6 +379,58 @@ export const files = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
 
+/**
+ * An appeal wizard's draft saved to finish later (issue 17, appeal-drafts/): reached only through
+ * the signed link e-mailed to `email` (tokens/signed-token.ts, kind 'appeal-draft'). Live until
+ * `expiresAt` (the last save + appeal.draft_days); a save purges the county's expired ones. Once the
+ * parcel's appeal for `windowId` is filed, `usedAt` is set and the draft's data and e-mail are
+ * wiped: the link then only says so.
+ */
+export const appealDrafts = pgTable(
+  'appeal_drafts',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    parcelId: text('parcel_id').notNull(),
+    /** The season the draft files into (the wizard's choice); null when it had none yet. */
+    windowId: uuid('window_id'),
+    email: text('email').notNull(),
+    /** The draft as saved (mfe-shared savedAppealDraftSchema). */
+    data: jsonb('data').notNull(),
+    /** The draft's Idempotency-Key: an appeal carrying it was filed from this draft. */
+    submissionKey: text('submission_key').notNull(),
+    createdAt: createdAt(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    filedAppealId: uuid('filed_appeal_id'),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] }), index('appeal_drafts_expiry_idx').on(table.tenantId, table.expiresAt)],
+);
+
+export type AppealDraftRow = typeof appealDrafts.$inferSelect;
+
+/**
+ * The uploaded files a saved draft holds (its documents and comparables PDF). While the draft is live
+ * (`expires_at` ahead, not used) a file listed here counts as attached: whatever clears old uploads
+ * must keep it (appeal-drafts/draft-store.ts fileInLiveDraft). A file removed by its owner goes from
+ * here too (cascade), and so from the draft.
+ */
+export const appealDraftFiles = pgTable(
+  'appeal_draft_files',
+  {
+    tenantId: tenantId(),
+    draftId: uuid('draft_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.draftId, table.fileId] }),
+    index('appeal_draft_files_file_idx').on(table.tenantId, table.fileId),
+    foreignKey({ columns: [table.tenantId, table.draftId], foreignColumns: [appealDrafts.tenantId, appealDrafts.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.fileId], foreignColumns: [files.tenantId, files.id] }).onDelete('cascade'),
+  ],
+);
+
 /** An office staff member who may file on someone's behalf (issue 7). */
 export const staffAccounts = pgTable(
   'staff_accounts',

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { draftSavedEmail } from '../appeal-drafts/draft-email';
 import { renderAppealReceipt, readReceiptFacts } from '../appeals/appeal-receipt';
 import { APPEAL_STATUS_LABELS, type AppealStatus } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
@@ -11,7 +12,7 @@ import type { OutboxKind } from '../outbox/outbox-store';
 import type { ComposeEmail, OutgoingEmail } from '../outbox/outbox-worker';
 import type { CountySettings } from '../tenants/server-settings';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
-import { STATUS_TOKEN_DAYS, type TokenKind, type TokenSigner } from '../tokens/signed-token';
+import { STATUS_TOKEN_DAYS, type StatusKind, type TokenSigner } from '../tokens/signed-token';
 import { renderEmail, type EmailContent, type Office } from './email-layout';
 import { formatDay, formatMeetingTime, formatMoney, formatWhen } from './format';
 
@@ -47,7 +48,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
     const now = clock();
     const base = typeof publicUrl === 'function' ? publicUrl() : publicUrl;
     // One link per record (tokens/signed-token.ts statusToken): its expiry counts from the record's creation.
-    const link = (kind: TokenKind, id: string, createdAt: Date) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt));
+    const link = (kind: StatusKind, id: string, createdAt: Date) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt));
     const linkNote = (what: string, createdAt: Date) =>
       `Anyone with this link can see ${what}, so please do not share it. It works until ${formatDay(new Date(createdAt.getTime() + STATUS_TOKEN_DAYS * 86_400_000), timeZone)}.`;
     const message = (to: { name: string; address: string }, subject: string, content: EmailContent, attachments: OutgoingEmail['attachments'] = []): OutgoingEmail => ({
@@ -153,6 +154,11 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         after: ['If you have a question, please contact us and quote your reference.'],
         link: statusLink,
       });
+    }
+
+    if (kind === 'appeal-draft-saved') {
+      const draft = await draftSavedEmail({ db, tokens, tenantId: tenant.id, payload, publicUrl: base, timeZone, now });
+      return draft && message(draft.to, draft.subject, draft.content);
     }
 
     if (kind === 'meeting-booked' || kind === 'meeting-rescheduled' || kind === 'meeting-cancelled') {

@@ -13,18 +13,19 @@ import { cancelMeeting, rescheduleMeeting } from '../meetings/change-meeting';
 import { meetingInvitation } from '../meetings/meeting-invitation';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import type { CountySettings } from '../tenants/server-settings';
-import type { TokenClaims, TokenKind } from '../tokens/signed-token';
+import type { StatusKind, TokenClaims, TokenKind } from '../tokens/signed-token';
 import { appealStatusView, meetingStatusView, slotAndPlaceOf, statusResponseSchema } from './status-view';
 
-const contact = (settings: CountySettings) => {
+/** 'Harbor County Assessor's Office on (555) 555 0100': whom a refused link sends the visitor to. */
+export const officeContact = (settings: CountySettings) => {
   const phone = settings['general.phone_number'];
   return phone ? `${settings['general.display_name']} on ${formatPhone(phone)}` : settings['general.display_name'];
 };
 
 export const TOKEN_MESSAGES = {
   invalid: (settings: CountySettings) =>
-    `This link is not valid. Please open the whole link from your most recent e-mail. If it still does not work, contact ${contact(settings)}.`,
-  expired: (settings: CountySettings) => `This link has expired. Please contact ${contact(settings)}, who can tell you where things stand.`,
+    `This link is not valid. Please open the whole link from your most recent e-mail. If it still does not work, contact ${officeContact(settings)}.`,
+  expired: (settings: CountySettings) => `This link has expired. Please contact ${officeContact(settings)}, who can tell you where things stand.`,
   wrongKind: (kind: TokenKind) => (kind === 'meeting' ? 'This link is for a meeting, not an appeal.' : 'This link is for an appeal, not a meeting.'),
   notConfirmLink: 'Only the link in the e-mail we sent when the appeal was filed can confirm it.',
 };
@@ -47,9 +48,11 @@ const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
 export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  const claimsOf = (request: FastifyRequest, token: string, kind?: TokenKind): TokenClaims => {
+  const claimsOf = (request: FastifyRequest, token: string, kind?: StatusKind): TokenClaims => {
     const check = api.tokens.verify(token, request.tenant.id);
     if (!check.ok) throw new HttpError(check.problem === 'expired' ? 410 : 404, TOKEN_MESSAGES[check.problem](request.settings));
+    // A saved draft's link is signed by the same key but opens no status page.
+    if (check.claims.kind === 'appeal-draft') throw new HttpError(404, TOKEN_MESSAGES.invalid(request.settings));
     if (kind && !sameRecord(check.claims.kind, kind)) throw new HttpError(400, TOKEN_MESSAGES.wrongKind(check.claims.kind));
     return check.claims;
   };

@@ -17,3 +17,4 @@ export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';
 export * from './status';
+export * from './appeal-draft';
