@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { expectStep, fillEstimation, fillOwnerDetails, marketValue, OWNER, reachSummary, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
+import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, OWNER, reachSummary, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { CATCHER, type CaughtMessage } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
@@ -144,6 +144,8 @@ test('a saved appeal whose parcel is appealed meanwhile says so and offers the p
   await reachSummary(theirs, parcel);
   await theirs.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(theirs, 'Appeal submitted');
+  // Their filing counts once they confirm it from their e-mail (issue 18).
+  await confirmFromEmail(theirs, OWNER.email);
   await someone.close();
 
   await page.goto(resumeLink(mail));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, isUuid, type SavedAppealDraft } from 'mfe-shared/schemas';
 import { APPEAL_ERRORS, checkFiles } from '../appeals/file-appeal';
 import type { Database } from '../db/client';
@@ -123,12 +123,18 @@ export async function findDraft(db: Database, tenantId: string, id: string): Pro
   return row;
 }
 
-/** The parcel's appeal in the season, if one has been filed. */
-export async function appealOf(db: Database, tenantId: string, parcelId: string, windowId: string) {
+/**
+ * The parcel's appeal in the season, if one has been filed: a confirmed one, or the one filed from
+ * this draft (`submissionKey`) even while it waits for its confirmation. Someone else's pending
+ * filing holds no place (issue 18), so it does not end the draft.
+ */
+export async function appealOf(db: Database, tenantId: string, parcelId: string, windowId: string, submissionKey?: string) {
+  const counts = submissionKey ? or(isNotNull(appeals.confirmedAt), eq(appeals.idempotencyKey, submissionKey)) : isNotNull(appeals.confirmedAt);
   const [appeal] = await db
     .select({ id: appeals.id, reference: appeals.reference, idempotencyKey: appeals.idempotencyKey, createdAt: appeals.createdAt })
     .from(appeals)
-    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appeals.windowId, windowId)))
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appeals.windowId, windowId), counts))
+    .orderBy(sql`${appeals.confirmedAt} desc nulls last`)
     .limit(1);
   return appeal;
 }

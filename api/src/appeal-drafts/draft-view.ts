@@ -61,7 +61,7 @@ export async function draftView({ db, tokens, now }: ViewContext, row: AppealDra
 
   if (row.usedAt && row.filedAppealId) return filedView(row.filedAppealId);
   const season = await seasonOf(db, row);
-  const appeal = season ? await appealOf(db, row.tenantId, row.parcelId, season.id) : undefined;
+  const appeal = season ? await appealOf(db, row.tenantId, row.parcelId, season.id, row.submissionKey) : undefined;
   if (appeal) {
     await markDraftUsed(db, row, appeal.id, now);
     return filedView(appeal.id);
