@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appealResultSchema, appealSubmissionSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { referenceDrawer } from '../references/reference';
 import { toAppealResult } from './appeal-result';
@@ -25,7 +26,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/appeals',
-    { schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
+    { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) {
         const issues = (request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> }).validation;

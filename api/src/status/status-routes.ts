@@ -7,6 +7,7 @@ import { readReceiptFacts, renderAppealReceipt } from '../appeals/appeal-receipt
 import type { Database } from '../db/client';
 import { appeals, meetings } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { formatPhone } from '../mail/format';
 import { cancelMeeting, rescheduleMeeting } from '../meetings/change-meeting';
 import { meetingInvitation } from '../meetings/meeting-invitation';
@@ -41,6 +42,8 @@ const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
  */
 export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
+  // Rescheduling and cancelling by the link are one kind of write, counted together.
+  const changeLimit = anonymousWriteLimit(api, 'meeting-changes');
 
   const claimsOf = (request: FastifyRequest, token: string, kind?: TokenKind): TokenClaims => {
     const check = api.tokens.verify(token, request.tenant.id);
@@ -120,7 +123,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
 
   typed.post(
     '/status/:token/reschedule',
-    { schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
+    { onRequest: changeLimit, schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
     async (request) => {
       const claims = claimsOf(request, request.params.token, 'meeting');
       const header = request.headers[holdHeader];
@@ -135,7 +138,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
     },
   );
 
-  typed.post('/status/:token/cancel', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
+  typed.post('/status/:token/cancel', { onRequest: changeLimit, schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token, 'meeting');
     const cancelled = await cancelMeeting(db, { tenantId: request.tenant.id, settings: request.settings, meetingId: claims.id });
     return meetingStatusView(db, cancelled, request.settings);
