@@ -12,6 +12,8 @@ import { registerErrorHandling } from './http/error-handling';
 import { privacySerializers } from './http/log-privacy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
+import { withOverrides, type LimitOverrides } from './limits/limit-settings';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
 import { tokenSigner, type TokenSigner } from './tokens/signed-token';
@@ -37,6 +39,10 @@ interface BuildAppOptions {
   tokens?: TokenSigner;
   /** Which proxies' X-Forwarded-* to believe (TRUST_PROXY, http/security-headers.ts); none when omitted. */
   trustProxy?: boolean | string[];
+  /** Limits on anonymous writes and sign-in; main passes limitsFromEnv (LIMIT_*, SIGN_IN_*). Omitted: the defaults; tests lower some. */
+  limits?: LimitOverrides;
+  /** How long a client may take to send headers, a request, or nothing (HEADERS_TIMEOUT, ...); the defaults when omitted. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** The whole HTTP surface, ready for `inject` or `listen`. */
@@ -49,18 +55,27 @@ export function buildApp({
   countyCacheMs,
   tokens = tokenSigner(randomBytes(32)),
   trustProxy = false,
+  limits,
+  timeouts,
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers, ...(logger.stream ? { stream: logger.stream } : {}) };
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
   // 0.13 ms of CPU a call even written to /dev/null (a parcel page costs about 0.35 ms in all).
   // Failures are logged by the error handler, warnings where they arise.
-  const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }), trustProxy });
+  const app = Fastify({
+    logger: loggerOptions,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+    // Slow clients are cut off (issue 18): headers, the whole request, and silence each have a deadline.
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...timeouts }),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   app.decorate('fileStorage', fileStorage);
   app.decorate('tokens', tokens);
+  app.decorate('limits', withOverrides(limits));
   // First: the OpenAPI document lists the routes registered after it.
   registerApiDocs(app);
   // Before any route too: it hooks each route as it is added.

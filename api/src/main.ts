@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { trustProxyFromEnv } from './http/security-headers';
+import { timeoutsFromEnv } from './http/server-timeouts';
+import { limitsFromEnv } from './limits/limit-settings';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -24,6 +26,15 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '0.0.0.0';
   const distRoot = path.resolve(env.DIST_ROOT ?? REPO_ROOT);
   const databaseUrl = env.DATABASE_URL || undefined;
+  // Read before anything starts, so a mistyped limit or timeout stops the server with its message.
+  let limits, timeouts;
+  try {
+    limits = limitsFromEnv(env);
+    timeouts = timeoutsFromEnv(env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
 
   let database;
@@ -48,7 +59,7 @@ async function main(): Promise<void> {
   // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
   const secret = loadPortalSecret(env, dataDir);
   const tokens = tokenSigner(secret.secret);
-  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy: trustProxyFromEnv(env.TRUST_PROXY) });
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy: trustProxyFromEnv(env.TRUST_PROXY), limits, timeouts });
   if (secret.source === 'generated') app.log.info(`generated a PORTAL_SECRET into ${path.join(dataDir, 'portal-secret')}`);
   if (databaseUrl && secret.source !== 'env') app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
 

@@ -209,6 +209,34 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     expect(refusal('post', '/harbor-county/api/time-slots/{id}/reserve', 409)).toContain('This time slot has just been taken. Please choose another.');
   });
 
+  it('documents the 429 of every limited anonymous write, with Retry-After, and the audit trail\'s paging and filters', () => {
+    const limited: Array<[string, string]> = [
+      ['post', '/session'],
+      ['post', '/appeals'],
+      ['post', '/meetings'],
+      ['post', '/time-slots/{id}/reserve'],
+      ['post', '/documents'],
+      ['post', '/files'],
+      ['post', '/comper/generate-pdf'],
+      ['post', '/analytics/events'],
+      ['post', '/status/{token}/reschedule'],
+      ['post', '/status/{token}/cancel'],
+    ];
+    for (const [method, path] of limited) {
+      const tooMany = operation(method, `/harbor-county/api${path}`)!.responses['429'] as OpenAPIV3.ResponseObject;
+      expect([path, tooMany?.description]).toEqual([path, expect.stringContaining('Too many requests from your connection. Please wait 10 minutes and try again.')]);
+      expect([path, tooMany.headers]).toEqual([path, expect.objectContaining({ 'retry-after': expect.anything() })]);
+    }
+    const signIn = operation('post', '/harbor-county/api/session')!.responses;
+    expect((signIn['429'] as OpenAPIV3.ResponseObject).description).toContain('Too many sign-in attempts.');
+    expect((signIn['503'] as OpenAPIV3.ResponseObject).description).toContain('Signing in is very busy just now.');
+    // Reads are not limited.
+    expect(operation('get', '/harbor-county/api/prc/search')!.responses['429']).toBeUndefined();
+
+    const audit = operation('get', '/harbor-county/api/audit')!.parameters as OpenAPIV3.ParameterObject[];
+    expect(audit.map(({ in: where, name }) => `${where}:${name}`)).toEqual(['query:before', 'query:after', 'query:size', 'query:action', 'query:account', 'query:from', 'query:to']);
+  });
+
   it('describes what the calls really answer', async () => {
     const searchSchema = jsonSchemaOf((operation('get', '/harbor-county/api/prc/search')!.responses['200'] as OpenAPIV3.ResponseObject).content);
     expectValid(searchSchema, (await get('/harbor-county/api/prc/search?q=a')).json());

@@ -7,7 +7,7 @@ import { MEETING_MESSAGES } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/demo/demo-parcels';
-import { analyticsEvents, appealReasons, appeals, auditEvents, files, meetings, staffSessions, staffSignInAttempts, timeSlots } from '../src/db/schema';
+import { analyticsEvents, appealReasons, appeals, auditEvents, files, meetings, staffSessions, signInThrottles, timeSlots } from '../src/db/schema';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../src/http/unstorable-text';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const TABLES: Record<string, PgTable> = { appeals, appealReasons, meetings, files, analyticsEvents, staffSessions, staffSignInAttempts, auditEvents, timeSlots };
+const TABLES: Record<string, PgTable> = { appeals, appealReasons, meetings, files, analyticsEvents, staffSessions, signInThrottles, auditEvents, timeSlots };
 async function everyCount() {
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(TABLES)) counts[name] = Number((await database.db.select({ n: count() }).from(table))[0].n);

@@ -14,6 +14,7 @@ import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { expectReadableRefusal, hostileText, mutate, pathsOf, replacement, textPathsOf } from './support/hostile-values';
 import { appealBody, meetingBody } from './support/request-bodies';
+import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
 
 // Property-based bad input on the two calls that write a visitor's words: POST /appeals and
@@ -35,7 +36,7 @@ beforeAll(async () => {
   await seedDemoParcels(database.db, PER_COUNTY);
   await seedDemoAppeals(database.db);
   await seedDemoMeetings(database.db);
-  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: LIFTED_LIMITS });
   await app.ready();
   const windows = appealWindowsResponseSchema.parse((await app.inject({ url: '/pine-county/api/appeal-windows' })).json()).results;
   pineWindow = windows[windows.length - 1].id;

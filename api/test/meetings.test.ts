@@ -20,6 +20,7 @@ import { files, meetings, places, settings, timeSlots, type PlaceRow } from '../
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { meetingBody } from './support/request-bodies';
+import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;
@@ -40,7 +41,7 @@ beforeAll(async () => {
   // Parcels the seed gave a meeting are not handed out.
   for (const { parcelId } of await database.db.select({ parcelId: meetings.parcelId }).from(meetings)) handedOut.add(parcelId);
   // countyCacheMs 0: the tests change settings between requests and expect the next request to see them.
-  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0, limits: LIFTED_LIMITS });
   await app.ready();
 }, 60_000);
 

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { places, settings, timeSlots } from '../src/db/schema';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { seedDemoParcels } from '../src/demo/seed-parcels';
+import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;
@@ -26,7 +27,7 @@ beforeAll(async () => {
     .values({ tenantId: 'pine-county', key: 'meetings.enabled', value: true })
     .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: true } });
   await database.db.insert(timeSlots).values({ tenantId: 'pine-county', startTime: new Date(Date.now() + 3 * 86_400_000) });
-  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: LIFTED_LIMITS });
   await app.ready();
 }, 60_000);
 

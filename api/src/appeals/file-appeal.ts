@@ -11,7 +11,7 @@ import { saveAppealComparables } from './appeal-comparables';
 import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from './database-errors';
-import { checkOwnerCode } from './owner-code-check';
+import { checkOwnerCode, type OwnerCodeLimit } from './owner-code-check';
 import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
@@ -38,8 +38,8 @@ interface FileAppealInput {
   idempotencyKey: string | null;
   /** A new reference of the county (references/reference.ts referenceDrawer). */
   drawReference: () => string;
-  /** Counts a wrong owner code against the filer's limit (owner-code-check.ts); committed even though the filing is refused. */
-  onWrongOwnerCode?: () => Promise<void>;
+  /** The limit on wrong owner codes of this filer and parcel (owner-code-check.ts); its count is kept even though the filing is refused. */
+  ownerCodeLimit?: OwnerCodeLimit;
 }
 
 interface FiledAppeal {
@@ -85,7 +85,7 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
     submission,
     parcel: held ?? null,
     filedByStaff: Boolean(submission.staff && staff),
-    onWrongCode: given.onWrongOwnerCode ?? (async () => undefined),
+    limit: given.ownerCodeLimit ?? { assertOpen: async () => undefined, countWrong: async () => undefined },
   });
 
   try {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { saveFile } from '../files/file-store';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { findParcel } from '../parcels/parcel-store';
 import { toProperty } from '../parcels/to-property';
 import { renderCompsPdf } from './comps-pdf';
@@ -54,7 +55,7 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
 
   typed.post(
     '/comper/generate-pdf',
-    { schema: { body: generatePdfBodySchema, response: { 201: generatedPdfSchema } } },
+    { onRequest: anonymousWriteLimit(api, 'comparables-pdfs'), schema: { body: generatePdfBodySchema, response: { 201: generatedPdfSchema } } },
     async (request, reply) => {
       const tenantId = request.tenant.id;
       const subject = await reviewableParcel(db, tenantId, request.body.subjectId);

@@ -468,23 +468,49 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Sign-in attempts that count against the rate limit, in the database so every API process sees
- * them (state lives in the database: docs/architecture.md#the-api-and-the-database). `keyHash` is
- * the SHA-256 of the county, client address and e-mail, so neither the address nor the e-mail is
- * stored.
+ * Sign-in throttles (issue 18), in the database so every API process sees them
+ * (docs/architecture.md#the-api-and-the-database). One row per key: a client address of the county,
+ * an e-mail of the county, or the pair of both (staff/sign-in-limit.ts). `keyHash` is the SHA-256 of
+ * the key, so no address or e-mail is stored. `failures` counts wrong passwords (claimed before the
+ * check, given back after a right one; an e-mail's row counts addresses, its pairs' first failures);
+ * `blockedUntil` is when the next attempt may run; `countedAt` is the last change of the count, which
+ * starts again from zero after a quiet period. `knownUntil` (pairs): the account signed in from this
+ * address, which then is not held back by the account's own delays.
  */
-export const staffSignInAttempts = pgTable(
-  'staff_sign_in_attempts',
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyHash: text('key_hash').primaryKey(),
     tenantId: tenantId(),
-    keyHash: text('key_hash').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    failures: integer('failures').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    knownUntil: timestamp('known_until', { withTimezone: true }),
   },
-  (table) => [index('staff_sign_in_attempts_key_idx').on(table.keyHash, table.attemptedAt)],
+  (table) => [index('sign_in_throttles_counted_at_idx').on(table.countedAt)],
 );
 
-/** Append-only record of staff actions (issue 7). */
+/**
+ * Fixed-window counters of the anonymous write limits (limits/), shared by every API process. The
+ * key is the SHA-256 of the limit, the county and the client address (or the county alone), so no
+ * address is stored; a row whose window has ended starts again at its next hit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEnds)],
+);
+
+/**
+ * Record of staff actions (issue 7). Rows are never deleted. Repeated refusals (a wrong password,
+ * a throttled sign-in) are one row per `aggregateKey` (action, account or none, hour),
+ * whose `count` and `lastAt` grow with each repeat (issue 18), so a flood of them cannot push real
+ * events out of view; every other row is written once (`count` 1, `lastAt` null).
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -495,8 +521,16 @@ export const auditEvents = pgTable(
     parcelId: text('parcel_id'),
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    aggregateKey: text('aggregate_key'),
+    count: integer('count').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    // NULLs are distinct, so only aggregated rows are unique per key.
+    uniqueIndex('audit_events_aggregate_idx').on(table.tenantId, table.aggregateKey),
+    index('audit_events_action_idx').on(table.tenantId, table.action, table.id),
+  ],
 );
 
 /** Page views, events and heartbeats sent by the site (mfe-shared analytics). No personal data. */

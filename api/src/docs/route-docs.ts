@@ -1,4 +1,4 @@
-import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, MAX_COMPARABLES, MAX_DRAFT_BYTES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
+import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, AUDIT_PAGE_SIZE, AUDIT_QUERY_MESSAGES, MAX_COMPARABLES, MAX_DRAFT_BYTES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { DRAFT_LINK_MESSAGES } from '../appeal-drafts/draft-routes';
@@ -8,6 +8,7 @@ import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { FILE_MESSAGES } from '../files/file-routes';
 import { FILE_TYPES } from '../files/file-types';
 import { AUDIT_STAFF_ONLY } from '../staff/audit-route';
+import { SIGN_IN_LIMIT_MESSAGES } from '../staff/session-routes';
 import { APPEAL_STATUSES, NEXT_STATUSES, STATUS_MESSAGES } from '../appeals/appeal-status';
 import { CHANGE_MESSAGES } from '../meetings/change-meeting';
 import { parseServerSettings } from '../tenants/server-settings';
@@ -81,12 +82,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/session')}`]: {
     tag: 'Staff',
     summary: 'Staff sign-in: sets the HttpOnly session cookie of this county',
-    description: 'Five failures per address and e-mail in 15 minutes, then 429 with Retry-After. Origin (or Referer) must be this host.',
+    description:
+      'Wrong passwords are throttled, never locked out: after 3 failures from one address (any e-mail), its next attempt waits 2, 4, 8 ... seconds, at most 15 minutes; ' +
+      'after 5 addresses failed for one e-mail, that account waits the same way, except from an address it signed in from before. ' +
+      'A waiting attempt is answered 429 before any password check. Origin (or Referer) must be this host.',
     errors: {
       400: `${q(SIGN_IN_MESSAGES.emailRequired)} or ${q(SIGN_IN_MESSAGES.passwordRequired)}.`,
       401: `${q(SIGN_IN_MESSAGES.incorrect)} for an unknown e-mail, a wrong password or a deactivated account alike.`,
       403: 'Posted from another web site (no same-host Origin or Referer).',
-      429: 'Too many failed attempts; the message says how many minutes to wait.',
+      429: `${q(SIGN_IN_LIMIT_MESSAGES.wait(4))} (the wait in seconds or minutes) while this address or account must wait; Retry-After gives the seconds.`,
+      503: `${q(SIGN_IN_LIMIT_MESSAGES.busy)} when every password check this server runs at once, and every place in its queue, is taken; Retry-After gives the seconds.`,
     },
   },
   [`DELETE ${api('/session')}`]: {
@@ -97,8 +102,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/audit')}`]: {
     tag: 'Staff',
-    summary: "The county's audit trail, newest first, at most 200 rows (staff only)",
-    errors: { 401: q(AUDIT_STAFF_ONLY) },
+    summary: "One page of the county's audit trail, newest first, filtered by action, account and days (staff only)",
+    description:
+      `Pages by event id: \`older\` is the \`before\` of the next older page, \`newer\` the \`after\` of the next newer one (null at either end); ${AUDIT_PAGE_SIZE} rows unless \`size\` says otherwise. ` +
+      '`from` and `to` are days in the county\'s time zone. Repeated refused sign-ins are one row per account (or for no account) and hour, with `count` and `lastAt`. ' +
+      '`accounts` lists the county\'s staff accounts for the account filter.',
+    errors: {
+      400: `A query the trail cannot read, such as ${q(AUDIT_QUERY_MESSAGES.dateOrder)} or ${q(AUDIT_QUERY_MESSAGES.bothCursors)}`,
+      401: `${q(AUDIT_STAFF_ONLY)} (before the query is read).`,
+    },
   },
   [`GET ${api('/prc/search')}`]: {
     tag: 'Parcels',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meetingCreateSchema, meetingResultSchema, meetingsCountQuerySchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { referenceDrawer } from '../references/reference';
 import { bookMeeting } from './book-meeting';
 import { countMeetings } from './meeting-count';
@@ -20,7 +21,7 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
     return reply.header('x-total-count', String(total)).send();
   });
 
-  typed.post('/meetings', { schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } }, async (request, reply) => {
+  typed.post('/meetings', { onRequest: anonymousWriteLimit(api, 'meetings'), schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } }, async (request, reply) => {
     const header = request.headers[holdHeader];
     const result = await bookMeeting(db, {
       tenantId: request.tenant.id,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { propertyTypesOf, reservedTimeSlotSchema, timeSlotsQuerySchema, timeSlotsResponseSchema, type TimeSlotsQuery } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { reserveTimeSlot } from './reserve-time-slot';
 import { countFreeTimeSlots, listTimeSlots, type TimeSlotFilter } from './time-slot-store';
 
@@ -31,7 +32,7 @@ export function registerTimeSlotRoutes(api: FastifyInstance, db: Database): void
 
   typed.post(
     '/time-slots/:id/reserve',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: reservedTimeSlotSchema } } },
+    { onRequest: anonymousWriteLimit(api, 'reservations'), schema: { params: z.object({ id: z.string().max(100) }), response: { 200: reservedTimeSlotSchema } } },
     async (request) => reserveTimeSlot(db, request.tenant.id, request.params.id),
   );
 }

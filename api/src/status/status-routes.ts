@@ -8,6 +8,7 @@ import { confirmAppeal } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appeals, meetings } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { formatPhone } from '../mail/format';
 import { cancelMeeting, rescheduleMeeting } from '../meetings/change-meeting';
 import { meetingInvitation } from '../meetings/meeting-invitation';
@@ -47,6 +48,8 @@ const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
  */
 export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
+  // Rescheduling and cancelling by the link are one kind of write, counted together.
+  const changeLimit = anonymousWriteLimit(api, 'meeting-changes');
 
   const claimsOf = (request: FastifyRequest, token: string, kind?: StatusKind): TokenClaims => {
     const check = api.tokens.verify(token, request.tenant.id);
@@ -81,7 +84,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   });
 
   // Issue 18: a public filing counts once its filer confirms it with the e-mail's link.
-  typed.post('/status/:token/confirm', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
+  typed.post('/status/:token/confirm', { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token, 'appeal');
     if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
     const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings);
@@ -136,7 +139,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
 
   typed.post(
     '/status/:token/reschedule',
-    { schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
+    { onRequest: changeLimit, schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
     async (request) => {
       const claims = claimsOf(request, request.params.token, 'meeting');
       const header = request.headers[holdHeader];
@@ -151,7 +154,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
     },
   );
 
-  typed.post('/status/:token/cancel', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
+  typed.post('/status/:token/cancel', { onRequest: changeLimit, schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token, 'meeting');
     const cancelled = await cancelMeeting(db, { tenantId: request.tenant.id, settings: request.settings, meetingId: claims.id });
     return meetingStatusView(db, cancelled, request.settings);

@@ -9,6 +9,7 @@ import { registerAppealRoutes } from '../appeals/appeal-routes';
 import { registerComperRoutes } from '../comper/comper-routes';
 import { registerApiDocsUi } from '../docs/api-docs';
 import { registerFileRoutes } from '../files/file-routes';
+import { registerAnonymousLimits } from '../limits/anonymous-limits';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
 import { registerStaff } from '../staff/staff-api';
@@ -52,6 +53,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     });
     // No NUL or broken characters in any query or body: the database cannot store them (400).
     api.addHook('preHandler', rejectUnstorableText);
+    // Before the routes: each anonymous write asks for its limit (anonymousWriteLimit).
+    await registerAnonymousLimits(api, db);
     // Staff session (and the cross-site check for writes with its cookie), then GET /me, /session, /audit.
     registerStaff(api, db);
 

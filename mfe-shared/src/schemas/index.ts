@@ -10,6 +10,7 @@ export * from './filer';
 export * from './appeal';
 export * from './meeting';
 export * from '../rules/sign-in-messages';
+export * from '../rules/audit-rules';
 export * from './staff';
 export * from '../rules/upload-rules';
 export * from '../rules/search-rules';
