@@ -9,6 +9,7 @@ import { seedDemoTenants } from './demo/seed-tenants';
 import { seedDemoActivity } from './demo/seed-activity';
 import { parcelCountFromEnv, seedDemoParcels } from './demo/seed-parcels';
 import { localFileStorage } from './files/file-storage';
+import { createFileSweeper, unattachedFileHoursFromEnv } from './files/file-sweeper';
 import { startMailCatcherFromEnv } from './mail-catcher/start';
 import { emailComposer } from './mail/compose-email';
 import { smtpSender } from './mail/smtp-sender';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const distRoot = path.resolve(env.DIST_ROOT ?? REPO_ROOT);
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const unattachedFileHours = unattachedFileHoursFromEnv(env);
 
   let database;
   try {
@@ -69,6 +71,8 @@ async function main(): Promise<void> {
     }),
     log: app.log,
   });
+  // Uploads and comparables PDFs nothing holds after UNATTACHED_FILE_HOURS (24) are deleted, row and bytes.
+  const fileSweeper = createFileSweeper({ db: database.db, storage: fileStorage, maxAgeMs: unattachedFileHours * 3_600_000, log: app.log });
   // The /remotes.json route answers either way; the file is for hosts that serve shell/dist alone.
   await writeRemotesJson(distRoot, remotesJson).then(
     (written) => written && app.log.info(`wrote ${written}`),
@@ -82,6 +86,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing`);
     await outboxWorker.stop();
+    await fileSweeper.stop();
     sender.close();
     await catcher?.close();
     await comperTool?.close();
@@ -105,6 +110,7 @@ async function main(): Promise<void> {
   console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
   if (catcher) console.log(`Mail catcher: e-mails the portal sends are at ${catcher.webUrl} (SMTP on port ${catcher.smtpPort})`);
   outboxWorker.start();
+  fileSweeper.start();
   comperTool = await startComperToolFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, log: (line) => console.log(line) });
 }
 
