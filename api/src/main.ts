@@ -5,9 +5,9 @@ import { trustProxyFromEnv } from './http/security-headers';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { seedDemoTenants } from './demo/seed-tenants';
-import { seedDemoActivity } from './demo/seed-activity';
-import { parcelCountFromEnv, seedDemoParcels } from './demo/seed-parcels';
+import { demoModeFromEnv } from './demo/demo-mode';
+import { seedAtStart } from './demo/seed-at-start';
+import { parcelCountFromEnv } from './demo/seed-parcels';
 import { localFileStorage } from './files/file-storage';
 import { createFileSweeper, unattachedFileHoursFromEnv } from './files/file-sweeper';
 import { startMailCatcherFromEnv } from './mail-catcher/start';
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const unattachedFileHours = unattachedFileHoursFromEnv(env);
+  const demoMode = demoModeFromEnv(env);
 
   let database;
   try {
@@ -36,11 +37,9 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  // The demo counties point their comparables setting at the demo tool this process starts.
+  // Demo mode (demo/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
   const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
-  await seedDemoTenants(database.db, { comperUrl });
-  await seedDemoParcels(database.db, parcelCountFromEnv(env));
-  await seedDemoActivity(database.db);
+  await seedAtStart(database.db, { mode: demoMode, parcels: parcelCountFromEnv(env), comperUrl, log: (line) => console.log(line) });
 
   const remotesJson = remotesFromEnv(env);
   // Uploaded files' bytes, beside PGlite's directory (also with DATABASE_URL).
