@@ -8,7 +8,7 @@ import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerCompression } from './http/compression';
-import { registerErrorHandling } from './http/error-handling';
+import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privacySerializers } from './http/log-privacy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -54,7 +54,7 @@ export function buildApp({
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
   // 0.13 ms of CPU a call even written to /dev/null (a parcel page costs about 0.35 ms in all).
   // Failures are logged by the error handler, warnings where they arise.
-  const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }), trustProxy });
+  const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }), trustProxy, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
