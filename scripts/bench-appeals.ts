@@ -48,7 +48,13 @@ function fileableParcels(count: number): { ids: string[]; parcels: number } {
   return { ids, parcels: n };
 }
 
-async function run(durability: Durability, appeals: number, concurrency: number): Promise<number> {
+interface RunResult {
+  perSecond: number;
+  /** This process's CPU (PGlite runs in it) per appeal: what fsync does not change. */
+  cpuMsPerAppeal: number;
+}
+
+async function run(durability: Durability, appeals: number, concurrency: number): Promise<RunResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-appeals-'));
   const database = await openDatabase({ dataDir, pgliteDurability: durability });
   const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
@@ -77,6 +83,7 @@ async function run(durability: Durability, appeals: number, concurrency: number)
     let next = 0;
     let refused = 0;
     const started = process.hrtime.bigint();
+    const cpuBefore = process.cpuUsage();
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
         while (next < bodies.length) {
@@ -87,8 +94,9 @@ async function run(durability: Durability, appeals: number, concurrency: number)
       }),
     );
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = process.cpuUsage(cpuBefore);
     if (refused) throw new Error(`${refused} of ${bodies.length} appeals were not filed`);
-    return bodies.length / seconds;
+    return { perSecond: bodies.length / seconds, cpuMsPerAppeal: (cpu.user + cpu.system) / 1000 / bodies.length };
   } finally {
     await app.close();
     await database.close();
@@ -99,16 +107,24 @@ async function run(durability: Durability, appeals: number, concurrency: number)
 async function main(): Promise<void> {
   const { appeals, runs, concurrency } = options();
   console.log(`Filing ${appeals} appeals, ${concurrency} at a time, ${runs} runs per mode, on PGlite in ${os.tmpdir()}`);
-  const results: Record<Durability, number[]> = { fsync: [], none: [] };
+  const results: Record<Durability, RunResult[]> = { fsync: [], none: [] };
+  const label = (durability: Durability) => (durability === 'fsync' ? 'fsync on ' : 'fsync off');
   for (let index = 0; index < runs; index += 1) {
     for (const durability of ['none', 'fsync'] as const) {
-      const perSecond = await run(durability, appeals, concurrency);
-      results[durability].push(perSecond);
-      console.log(`  run ${index + 1}, ${durability === 'fsync' ? 'fsync on ' : 'fsync off'}: ${perSecond.toFixed(1)} appeals/s`);
+      const result = await run(durability, appeals, concurrency);
+      results[durability].push(result);
+      console.log(`  run ${index + 1}, ${label(durability)}: ${result.perSecond.toFixed(1)} appeals/s, ${result.cpuMsPerAppeal.toFixed(1)} ms CPU an appeal`);
     }
   }
-  const [off, on] = [median(results.none), median(results.fsync)];
-  console.log(`median: fsync off ${off.toFixed(1)} appeals/s, fsync on ${on.toFixed(1)} appeals/s (${(((on - off) / off) * 100).toFixed(0)}%)`);
+  const summary = (durability: Durability) => ({
+    perSecond: median(results[durability].map((result) => result.perSecond)),
+    cpu: median(results[durability].map((result) => result.cpuMsPerAppeal)),
+  });
+  const [off, on] = [summary('none'), summary('fsync')];
+  for (const [durability, figures] of [['none', off], ['fsync', on]] as const) {
+    console.log(`median, ${label(durability)}: ${figures.perSecond.toFixed(1)} appeals/s, ${figures.cpu.toFixed(1)} ms CPU an appeal`);
+  }
+  console.log(`fsync on: ${(((on.perSecond - off.perSecond) / off.perSecond) * 100).toFixed(0)}% appeals a second`);
 }
 
 main().catch((error) => {
