@@ -14,6 +14,7 @@ import path from 'node:path';
 import { propertySchema, parcelSnapshot, type AppealSubmission } from 'mfe-shared/schemas';
 import { buildApp } from '../api/src/app';
 import { openDatabase } from '../api/src/db/client';
+import { demoOwnerCode } from '../api/src/demo/demo-owner-codes';
 import { demoParcel } from '../api/src/demo/demo-parcels';
 import { demoShowcase } from '../api/src/demo/demo-showcase';
 import { seedDemoAppeals } from '../api/src/demo/seed-appeals';
@@ -77,6 +78,8 @@ async function run(durability: Durability, appeals: number, concurrency: number)
         reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
         documents: [],
         compsPdf: null,
+        // Pine County asks for the code on the parcel's notice (appeal.require_owner_code).
+        ownerCode: demoOwnerCode(pine.tenantId, id),
       });
     }
 

@@ -64,6 +64,9 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['get', '/status/{token}/invitation.ics'],
   ['post', '/status/{token}/reschedule'],
   ['post', '/status/{token}/cancel'],
+  ['post', '/status/{token}/confirm'],
+  ['post', '/appeal-drafts'],
+  ['get', '/appeal-drafts/{token}'],
 ].map(([method, path]) => [method, `/harbor-county/api${path}`]);
 const DOWNLOAD: [string, string] = ['get', '/harbor-county/files/{id}'];
 

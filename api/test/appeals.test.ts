@@ -26,6 +26,7 @@ import { demoShowcase, type DemoShowcase } from '../src/demo/demo-showcase';
 import { appealComparables, appealDocuments, appealReasons, appeals, auditEvents, files } from '../src/db/schema';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import { confirmTestAppeal } from './support/after-filing';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
@@ -270,6 +271,10 @@ describe('POST /:tenant/api/appeals', () => {
       claimedValue: body.claimedValue,
     });
     expect(new Date(result.createdAt).toISOString()).toBe(result.createdAt);
+    // Pending until its filer confirms it from the e-mail (issue 18): it holds no place yet.
+    expect(new Date(result.confirmBy!).getTime() - new Date(result.createdAt).getTime()).toBe(48 * 3_600_000);
+    expect(await countFor(HARBOR, parcel, openWindow(HARBOR).id)).toBe(0);
+    await confirmTestAppeal(app, result, HARBOR);
     expect(await countFor(HARBOR, parcel, openWindow(HARBOR).id)).toBe(1);
 
     const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, HARBOR), eq(appeals.id, result.id)));
@@ -301,7 +306,8 @@ describe('POST /:tenant/api/appeals', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
     expect(await appealCount()).toBe(before);
-    // Without the key, the same submit is a duplicate.
+    // Without the key, the same submit is a duplicate once the first is confirmed.
+    await confirmTestAppeal(app, first.json(), PINE);
     expectRefused(await post(PINE, body), 409, APPEAL_MESSAGES.duplicate);
     // The key belongs to that submit: another appeal with it is refused, not answered with the first.
     const other = await validBody(PINE, nextFresh(PINE));
@@ -320,11 +326,16 @@ describe('POST /:tenant/api/appeals', () => {
     expect(await appealCount()).toBe(before);
   });
 
-  it('lets exactly one of several simultaneous submits for a parcel and season win', async () => {
+  it('lets exactly one of several simultaneous confirmations for a parcel and season win', async () => {
     const body = await validBody(HARBOR, nextFresh(HARBOR));
-    const responses = await Promise.all(Array.from({ length: 4 }, () => post(HARBOR, body)));
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409]);
-    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json()).toEqual({ message: APPEAL_MESSAGES.duplicate });
+    // Filing holds no place, so all four are taken, pending; confirming is the race.
+    const filed = await Promise.all(Array.from({ length: 4 }, () => post(HARBOR, body)));
+    expect(filed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    const confirmations = await Promise.all(
+      filed.map((response) => app.inject({ method: 'POST', url: `/${HARBOR}/api/status/${app.tokens.confirmToken(HARBOR, response.json().id, new Date(Date.now() + 3_600_000))}/confirm` })),
+    );
+    expect(confirmations.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const response of confirmations.filter((r) => r.statusCode === 409)) expect(response.json()).toEqual({ message: APPEAL_MESSAGES.duplicate });
     expect(await countFor(HARBOR, body.property.id, body.windowId)).toBe(1);
   });
 
@@ -345,7 +356,8 @@ describe('POST /:tenant/api/appeals', () => {
     const responses = await Promise.all(Array.from({ length: 3 }, () => post(PINE, body, headers)));
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
-    expect(await countFor(PINE, body.property.id, body.windowId)).toBe(1);
+    const stored = await database.db.select({ id: appeals.id }).from(appeals).where(and(eq(appeals.tenantId, PINE), eq(appeals.parcelId, body.property.id), eq(appeals.windowId, body.windowId)));
+    expect(stored.map((row) => row.id)).toEqual([responses[0].json().id]);
   });
 
   it('refuses a closed season', async () => {

@@ -68,8 +68,23 @@ const byReference = (reference: string, subject: RegExp) => (message: CaughtMess
 const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
 
 describe('the appeal e-mails', () => {
-  it('sends the filer a receipt: county name, phone and e-mail, the reference, the PDF, and a status link that opens', async () => {
-    const filed = await fileTestAppeal(app, 'harbor-county', { name: 'Pat Example', email: 'pat@example.org' });
+  it('sends a public filer the confirmation link, then, once confirmed with it, a receipt: county name, phone and e-mail, the reference, the PDF, and a status link that opens', async () => {
+    const filed = await fileTestAppeal(app, 'harbor-county', { name: 'Pat Example', email: 'pat@example.org' }, { confirm: false });
+    await sendAll();
+    const confirm = await catcher.waitFor(byReference(filed.reference, /^Confirm your appeal/));
+    expect(confirm.to).toEqual(['pat@example.org']);
+    expect(confirm.text).toContain('Your appeal is not filed until you confirm it.');
+    expect(confirm.text).toContain("Harbor County Assessor's Office\nPhone: (555) 555 0100");
+    const confirmToken = linkIn(confirm.text)!;
+    // Its own link: the filing answer's status token (which the filing browser holds) is another.
+    expect(confirmToken).not.toBe(filed.statusToken);
+    expect((await app.inject({ url: `/harbor-county/api/status/${filed.statusToken}` })).json().appeal).toMatchObject({ canConfirm: false, timeline: [] });
+    expect((await app.inject({ url: `/harbor-county/api/status/${confirmToken}` })).json().appeal).toMatchObject({ canConfirm: true, confirmBy: filed.confirmBy });
+    expect(catcher.messages().some(byReference(filed.reference, /^We received your appeal/))).toBe(false);
+    const confirmed = await app.inject({ method: 'POST', url: `/harbor-county/api/status/${confirmToken}/confirm` });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().appeal).toMatchObject({ status: 'filed', confirmBy: null, canConfirm: false });
+
     await sendAll();
     const mail = await catcher.waitFor(byReference(filed.reference, /^We received your appeal/));
     expect(mail.to).toEqual(['pat@example.org']);

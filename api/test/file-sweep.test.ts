@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { files, meetings, timeSlots } from '../src/db/schema';
+import { appealDraftFiles, appealDrafts, files, meetings, timeSlots } from '../src/db/schema';
 import { demoParcel } from '../src/demo/demo-parcels';
 import { demoShowcase } from '../src/demo/demo-showcase';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
@@ -115,17 +115,28 @@ async function meetingHolding(documentId: string) {
   });
 }
 
+/** A draft saved to finish later that holds `fileId`, live until `expiresAt` (written directly). */
+async function draftHolding(fileId: string, expiresAt: Date) {
+  const [draft] = await database.db
+    .insert(appealDrafts)
+    .values({ tenantId: 'pine-county', parcelId: demoParcel(pine, 4).id, email: 'pat@example.org', data: {}, submissionKey: `key-${fileId}`, expiresAt })
+    .returning({ id: appealDrafts.id });
+  await database.db.insert(appealDraftFiles).values({ tenantId: 'pine-county', draftId: draft.id, fileId });
+}
+
 describe('the sweep of unattached files', () => {
   it('deletes an upload and a comparables PDF nothing holds after 24 hours, row and bytes; a download then gets a plain 404', async () => {
     const upload1 = await upload();
     const compsPdf = await comparablesPdf();
+    const ofExpiredDraft = await upload();
+    await draftHolding(ofExpiredDraft, new Date(Date.now() - 60_000));
     expect(hasBytes('pine-county', upload1)).toBe(true);
-    await age([upload1, compsPdf], 25);
+    await age([upload1, compsPdf, ofExpiredDraft], 25);
 
     const result = await sweeper().runOnce();
 
-    expect(result.deleted).toBeGreaterThanOrEqual(2);
-    for (const id of [upload1, compsPdf]) {
+    expect(result.deleted).toBeGreaterThanOrEqual(3);
+    for (const id of [upload1, compsPdf, ofExpiredDraft]) {
       expect(await hasRow(id)).toBe(false);
       expect(hasBytes('pine-county', id)).toBe(false);
       const download = await app.inject({ url: `/pine-county/files/${id}` });
@@ -134,17 +145,18 @@ describe('the sweep of unattached files', () => {
     }
   });
 
-  it("keeps a file an appeal holds (document or comparables PDF), a meeting's document, and a young upload", async () => {
-    const [appealDocument, appealPdf, meetingDocument, young] = [await upload(), await comparablesPdf(), await upload(), await upload()];
+  it("keeps a file an appeal holds (document or comparables PDF), a meeting's document, a live draft's, and a young upload", async () => {
+    const [appealDocument, appealPdf, meetingDocument, draftDocument, young] = [await upload(), await comparablesPdf(), await upload(), await upload(), await upload()];
     const filed = await fileAppeal(await appealHolding([appealDocument], appealPdf));
     expect(filed.statusCode).toBe(201);
     await meetingHolding(meetingDocument);
-    await age([appealDocument, appealPdf, meetingDocument], 24 * 30);
+    await draftHolding(draftDocument, new Date(Date.now() + 7 * DAY_MS));
+    await age([appealDocument, appealPdf, meetingDocument, draftDocument], 24 * 30);
     await age([young], 23);
 
     await sweeper().runOnce();
 
-    for (const id of [appealDocument, appealPdf, meetingDocument, young]) {
+    for (const id of [appealDocument, appealPdf, meetingDocument, draftDocument, young]) {
       expect([id, await hasRow(id), hasBytes('pine-county', id)]).toEqual([id, true, true]);
       expect((await app.inject({ url: `/pine-county/files/${id}` })).statusCode).toBe(200);
     }

@@ -17,6 +17,7 @@ import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { localFileStorage } from '../src/files/file-storage';
 import { tokenSigner } from '../src/tokens/signed-token';
+import { confirmTestAppeal } from './support/after-filing';
 import { appealBody, meetingBody } from './support/request-bodies';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
@@ -81,6 +82,7 @@ it('keeps the appeal, its document and the meeting, and the file downloads byte 
   const body = await appealBody(server, 'pine-county', appealParcel, windowId, [file]);
   const filed = await server.inject({ method: 'POST', url: '/pine-county/api/appeals', headers: { 'idempotency-key': 'restart-1' }, payload: body });
   expect(filed.statusCode).toBe(201);
+  await confirmTestAppeal(server, filed.json(), 'pine-county');
 
   const [place] = await handle!.db.select().from(places).where(and(eq(places.tenantId, 'harbor-county'), eq(places.active, true)));
   const [slot] = await handle!.db
@@ -105,7 +107,8 @@ it('keeps the appeal, its document and the meeting, and the file downloads byte 
   expect(appeals.headers['x-total-count']).toBe('1');
   // The same retry after the restart still gets the first answer, and a second appeal is still refused.
   const retried = await server.inject({ method: 'POST', url: '/pine-county/api/appeals', headers: { 'idempotency-key': 'restart-1' }, payload: body });
-  expect({ status: retried.statusCode, body: retried.json() }).toEqual({ status: 201, body: filed.json() });
+  // (confirmed since: no deadline any more)
+  expect({ status: retried.statusCode, body: retried.json() }).toEqual({ status: 201, body: { ...filed.json(), confirmBy: null } });
   const second = await server.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: body });
   expect(second.statusCode).toBe(409);
   // The document belongs to a filed appeal, so it cannot be removed.

@@ -7,6 +7,8 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { trustProxyFromEnv } from '../src/http/security-headers';
+import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import type { RemotesJson } from 'mfe-shared/schemas';
 import { openTestDatabase } from './support/test-database';
 
 // Issue 18: no frame protection (the staff sign-in loaded inside another site's frame), no nosniff,
@@ -20,6 +22,7 @@ const apps: FastifyInstance[] = [];
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoStaff(database.db);
+  await seedDemoMeetings(database.db);
   distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   fs.mkdirSync(path.join(distRoot, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(distRoot, 'shell', 'dist', 'index.html'), '<!doctype html><html lang="en"><head><title>Portal</title></head><body></body></html>');
@@ -31,8 +34,8 @@ afterAll(async () => {
   fs.rmSync(distRoot, { recursive: true, force: true });
 });
 
-function app(trustProxy?: boolean | string[]) {
-  const built = buildApp({ db: database.db, distRoot, trustProxy });
+function app(trustProxy?: boolean | string[], remotesJson?: RemotesJson) {
+  const built = buildApp({ db: database.db, distRoot, trustProxy, remotesJson });
   apps.push(built);
   return built;
 }
@@ -52,7 +55,7 @@ it.each([
   const response = await app().inject({ url });
   expect([response.statusCode, response.body.slice(0, 300)]).toEqual([200, expect.any(String)]);
   expect(response.headers['x-frame-options']).toBe('DENY');
-  expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  expect(response.headers['content-security-policy']).toMatch(/(^|; )frame-ancestors 'none'$/);
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['referrer-policy']).toBe('same-origin');
   // Over plain http, HSTS means nothing and is not sent.
@@ -78,4 +81,34 @@ it('reads TRUST_PROXY', () => {
   expect(trustProxyFromEnv('false')).toBe(false);
   expect(trustProxyFromEnv('true')).toBe(true);
   expect(trustProxyFromEnv('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+});
+
+describe("a county page's Content-Security-Policy", () => {
+  const directives = (header: unknown) =>
+    Object.fromEntries(String(header).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
+
+  it('allows exactly what the site loads: this origin, the remotes, and frames only from the comparables tool and the places maps', async () => {
+    const remotes = { 'mfe-search': '/mfe-search/mf-manifest.json', 'mfe-appeal': 'https://appeal.cdn.example/mfe-appeal/mf-manifest.json' } as RemotesJson;
+    const policy = directives((await app(false, remotes).inject({ url: '/harbor-county/' })).headers['content-security-policy']);
+    expect(policy).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self' https://appeal.cdn.example",
+      'style-src': "'self' https://appeal.cdn.example",
+      'font-src': "'self' https://appeal.cdn.example",
+      'connect-src': "'self' https://appeal.cdn.example",
+      'img-src': "'self' data: https:",
+      // Harbor's comparables tool (products.public_comper_url) and the OpenStreetMap frames of its places.
+      'frame-src': 'http://localhost:8081 https://www.openstreetmap.org',
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
+    expect(policy['script-src']).not.toMatch(/unsafe/);
+  });
+
+  it('frames nothing for a county without a comparables tool or places', async () => {
+    const policy = directives((await app().inject({ url: '/pine-county/' })).headers['content-security-policy']);
+    expect(policy['frame-src']).toBe("'none'");
+  });
 });

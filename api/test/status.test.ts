@@ -84,10 +84,14 @@ describe('the status of an appeal', () => {
         status: 'filed',
         parcel: { id: filed.property.parcelId },
         claimedValue: filed.claimedValue,
-        timeline: [{ status: 'filed', label: 'Filed', at: filed.createdAt, decidedValue: null, hearingAt: null }],
+        timeline: [{ status: 'filed', label: 'Filed', at: body.appeal!.filedAt, decidedValue: null, hearingAt: null }],
         documents: [{ name: 'sales-letter.pdf', size: 2048 }],
+        confirmBy: null,
+        canConfirm: false,
       },
     });
+    // Filed when its filer confirmed it, not when the form was sent.
+    expect(Date.parse(body.appeal!.filedAt)).toBeGreaterThanOrEqual(Date.parse(filed.createdAt));
     expect(response.body).not.toMatch(/Pat Example|pat@example\.org|555-0142/);
   });
 

@@ -78,6 +78,15 @@ describe('a status token', () => {
     }
   });
 
+  it('refuses a second spelling of a genuine signature (its last character’s unused bits changed)', async () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = filed.statusToken.slice(-1);
+    const respelt = `${filed.statusToken.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1]}`;
+    // The same bytes, so only the spelling check can tell.
+    expect(Buffer.from(respelt.split('.')[2], 'base64url')).toEqual(Buffer.from(filed.statusToken.split('.')[2], 'base64url'));
+    expect(await refusal(respelt)).toEqual({ status: 404, body: { message: INVALID } });
+  });
+
   it('refuses an expired token with 410 and no data', async () => {
     const expired = signer.sign({ kind: 'appeal', tenantId: 'harbor-county', id: filed.id, expiresAt: new Date(Date.now() - 1_000) });
     expect(await refusal(expired)).toEqual({ status: 410, body: { message: EXPIRED } });

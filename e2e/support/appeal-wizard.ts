@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { statusLink, waitForMail } from './mail';
 
 /** The smallest PDF the upload's magic-byte check accepts, as a browser file. */
 export function pdfFile(name: string) {
@@ -119,4 +120,16 @@ export async function appealCount(page: Page, parcelId: string): Promise<number>
   const head = await page.request.head('/harbor-county/api/appeals', { params: { parcel: parcelId, window: open!.id } });
   expect(head.ok()).toBe(true);
   return Number(head.headers()['x-total-count']);
+}
+
+/**
+ * Confirms the appeal of the confirmation page as its filer does (issue 18): the link of the
+ * e-mail sent to `email`. A public filing counts only then.
+ */
+export async function confirmFromEmail(page: Page, email: string): Promise<void> {
+  const reference = (await page.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
+  const mail = await waitForMail(page.request, email, new RegExp(`Confirm your appeal ${reference}`));
+  const token = statusLink(mail).split('#/status/')[1];
+  const response = await page.request.post(`/harbor-county/api/status/${token}/confirm`);
+  expect(response.ok()).toBe(true);
 }

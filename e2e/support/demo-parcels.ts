@@ -4,7 +4,8 @@ import { demoShowcaseFor } from '../../api/src/demo/demo-showcase';
  * The demo parcels of each county (api/src/demo/demo-showcase.ts; shared-data.md). Harbor County's
  * fresh parcels are split so that specs running side by side never change one another's:
  * search and property specs read fresh[0..4] and never file or book on them, appeal specs own
- * fresh[5..22] and meeting specs fresh[23..39], one parcel per test.
+ * fresh[5..22] and meeting specs fresh[23..39], one parcel per test (appeal-save-later.spec.ts
+ * owns fresh[22] and, for the appeal filed meanwhile by someone else, fresh[39]).
  */
 export const HARBOR = demoShowcaseFor('harbor-county');
 export const PINE = demoShowcaseFor('pine-county');

@@ -10,22 +10,40 @@ import { ATTENDEE, DAY, goToSummary, pickSlot, slotState, expectStep as expectMe
 const CLERK = { email: 'clerk@harborcounty.example', password: 'demo-staff-password' };
 const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
 
-test('a filed appeal: the receipt e-mail with its PDF, the status page from its link, and a staff decision e-mailed and shown', async ({ page, baseURL }) => {
+test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF, the status page from its link, and a staff decision e-mailed and shown', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const parcel = HARBOR.fresh[18];
   await reachSummary(page, parcel);
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectAppealStep(page, 'Appeal submitted');
 
+  // Issue 18: a public filing holds no place until its filer confirms it from the e-mail.
   const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'One more step: confirm your appeal' })).toBeVisible();
+  await expect(main).toContainText(`We have sent an email to ${OWNER.email}:`);
+  await expect(main.getByRole('link', { name: 'Download your receipt (PDF)' })).toHaveCount(0);
   const reference = (await main.locator('dt:text-is("Reference") + dd').innerText()).trim();
   expect(reference).toMatch(REFERENCE);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'appeal-confirmation-pending');
+
+  const confirmMail = await waitForMail(page.request, OWNER.email, new RegExp(`Confirm your appeal ${reference}`));
+  expect(confirmMail.text).toContain('Your appeal is not filed until you confirm it.');
+  expect(confirmMail.text).toContain("Harbor County Assessor's Office");
+  await page.goto(statusLink(confirmMail));
+  await expect(main.getByRole('heading', { name: 'Confirm your appeal' })).toBeVisible();
+  await expect(main).toContainText(parcel);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'status-appeal-confirm');
+  await main.getByRole('button', { name: 'Confirm my appeal' }).click();
+  await expect(main.getByRole('heading', { name: 'Your appeal is filed' })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'What has happened so far' }).getByRole('heading', { level: 3 })).toHaveText(['Filed']);
   const receiptLink = main.getByRole('link', { name: 'Download your receipt (PDF)' });
   const download = await page.request.get(new URL((await receiptLink.getAttribute('href'))!, baseURL).toString());
   expect(download.headers()['content-type']).toBe('application/pdf');
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expectNoA11yViolations(page);
-  await shootBothWidths(page, 'appeal-confirmation');
+  await shootBothWidths(page, 'status-appeal-confirmed');
 
   // The receipt e-mail, with the county's name and phone, the reference, the PDF and the status link.
   const receipt = await waitForMail(page.request, OWNER.email, new RegExp(`We received your appeal ${reference}`));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { appealCount, expectStep, fillEstimation, marketValue, skipComparables, startAppeal, tick, uploadPdf } from '../support/appeal-wizard';
+import { appealCount, confirmFromEmail, expectStep, fillEstimation, marketValue, skipComparables, startAppeal, tick, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR, PINE } from '../support/demo-parcels';
 
 /** Name, relation-specific field, own address and contact details of a filer who is not the owner. */
@@ -70,7 +70,9 @@ test('an agent downloads the authorization form and cannot go on until a documen
   await expect(page.getByRole('main')).toContainText('(555) 555 0188 extension 204');
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(page, 'Appeal submitted');
-  await expect(page.getByRole('main')).toContainText('You will receive an email confirmation shortly at morgan@harbortaxhelp.example.');
+  await expect(page.getByRole('main')).toContainText('We have sent an email to morgan@harbortaxhelp.example:');
+  expect(await appealCount(page, parcel)).toBe(0);
+  await confirmFromEmail(page, 'morgan@harbortaxhelp.example');
   expect(await appealCount(page, parcel)).toBe(1);
 });
 
@@ -91,6 +93,7 @@ test("someone who is neither owner nor agent files where the county allows it (a
   await expect(page.getByRole('main')).toContainText('You have not uploaded any documents to include in your appeal.');
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(page, 'Appeal submitted');
+  await confirmFromEmail(page, 'rowan.ashdown@example.org');
   expect(await appealCount(page, parcel)).toBe(1);
 });
 

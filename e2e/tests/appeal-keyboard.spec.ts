@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appealCount, expectStep, marketValue, pdfFile } from '../support/appeal-wizard';
+import { appealCount, confirmFromEmail, expectStep, marketValue, pdfFile } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { tabTo } from '../support/keyboard';
 
@@ -74,5 +74,6 @@ test('a whole appeal can be filed with the keyboard alone', async ({ page }) => 
   await page.keyboard.press('Enter');
   await expectStep(page, 'Appeal submitted');
   await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
+  await confirmFromEmail(page, 'quinn@example.org');
   expect(await appealCount(page, parcel)).toBe(1);
 });

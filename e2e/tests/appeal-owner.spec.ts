@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   appealCount,
+  confirmFromEmail,
   expectStep,
   fillEstimation,
   fillOwnerDetails,
@@ -59,7 +60,8 @@ test('an owner files an appeal with one document and the property page then show
 
   await expectStep(page, 'Appeal submitted');
   await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
-  await expect(main).toContainText(`You will receive an email confirmation shortly at ${OWNER.email}.`);
+  await expect(main).toContainText(`We have sent an email to ${OWNER.email}:`);
+  await confirmFromEmail(page, OWNER.email);
   expect(await appealCount(page, parcel)).toBe(1);
   // On paper: the confirmation without the site's controls and header.
   await page.emulateMedia({ media: 'print' });

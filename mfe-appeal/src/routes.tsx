@@ -1,3 +1,6 @@
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'mfe-shared/router';
+import { Loading } from 'mfe-shared/ui';
 import { lazyStep, WizardRoutes } from 'mfe-shared/wizard';
 import { APPEAL_NOT_FOUND_HEADING, appealFlow } from './wizard/appeal-flow';
 import { WelcomeStep } from './features/welcome/welcome-step';
@@ -15,7 +18,26 @@ const screens = {
   confirmation: lazyStep(() => import('./features/confirmation/confirmation-step'), 'ConfirmationStep'),
 };
 
+// Save and continue later (docs/product.md#saving-an-appeal-to-finish-later): beside the steps, not
+// steps of the flow; the resume page opens from the e-mail's link, maybe on another device.
+const SavePage = lazyStep(() => import('./features/save-later/save-page'), 'SavePage');
+const SavedPage = lazyStep(() => import('./features/save-later/saved-page'), 'SavedPage');
+const ResumePage = lazyStep(() => import('./features/resume/resume-page'), 'ResumePage');
+
+const page = (Screen: ComponentType) => (
+  <Suspense fallback={<Loading label="Loading the page" />}>
+    <Screen />
+  </Suspense>
+);
+
 /** Exposed as ./routes and mounted by the shell under /appeal/*. */
 export default function AppealRoutes() {
-  return <WizardRoutes flow={appealFlow} screens={screens} notFoundHeading={APPEAL_NOT_FOUND_HEADING} />;
+  return (
+    <Routes>
+      <Route path="save" element={page(SavePage)} />
+      <Route path="saved" element={page(SavedPage)} />
+      <Route path="resume/:token" element={page(ResumePage)} />
+      <Route path="*" element={<WizardRoutes flow={appealFlow} screens={screens} notFoundHeading={APPEAL_NOT_FOUND_HEADING} />} />
+    </Routes>
+  );
 }

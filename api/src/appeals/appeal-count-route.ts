@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUuid } from 'mfe-shared/schemas';
@@ -15,10 +15,10 @@ const countQuerySchema = z.object({
   window: z.string({ error: WINDOW_MESSAGE }).max(100, { error: WINDOW_MESSAGE }).optional(),
 });
 
-/** Appeals of one parcel, in one window or in all; a window id that cannot exist counts 0. */
+/** Confirmed appeals of one parcel (a pending filing counts for nothing yet), in one window or in all; a window id that cannot exist counts 0. */
 async function countAppeals(db: Database, tenantId: string, parcelId: string, windowId?: string): Promise<number> {
   if (windowId !== undefined && !isUuid(windowId)) return 0;
-  const conditions: SQL[] = [eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId)];
+  const conditions: SQL[] = [eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), isNotNull(appeals.confirmedAt)];
   if (windowId !== undefined) conditions.push(eq(appeals.windowId, windowId));
   const [{ total }] = await db.select({ total: count() }).from(appeals).where(and(...conditions));
   return Number(total); // count(*) may come back as a string

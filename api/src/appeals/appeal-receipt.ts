@@ -44,7 +44,7 @@ export async function readReceiptFacts(
     reference: appeal.reference,
     county: { name: county.name, phone: county.phone, email: county.email },
     timeZone: county.timeZone,
-    filedAt: appeal.createdAt,
+    filedAt: appeal.confirmedAt ?? appeal.createdAt,
     parcel: { id: appeal.parcelId, address: text(property.address) },
     filer: {
       name: text(appellant.name),

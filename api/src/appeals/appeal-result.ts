@@ -4,7 +4,7 @@ import type { AppealRow } from '../db/schema';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The answer to POST /appeals (mfe-shared appealResultSchema), built from the stored row, so a retried submit gets the same. */
-export function toAppealResult(row: AppealRow, statusToken: string): AppealResult {
+export function toAppealResult(row: AppealRow, statusToken: string, confirmBy: Date | null): AppealResult {
   const property = (row.property ?? {}) as Record<string, unknown>;
   const appellant = (row.appellant ?? {}) as Record<string, unknown>;
   return {
@@ -16,5 +16,6 @@ export function toAppealResult(row: AppealRow, statusToken: string): AppealResul
     claimedValue: { amount: row.claimedAmount, currency: row.claimedCurrency },
     reference: row.reference,
     statusToken,
+    confirmBy: row.confirmedAt ? null : (confirmBy?.toISOString() ?? null),
   };
 }

@@ -26,6 +26,7 @@ export const NEXT_STATUSES: Record<AppealStatus, readonly AppealStatus[]> = {
 export const STATUS_MESSAGES = {
   staffOnly: 'Sign in as a member of staff to change the status of an appeal.',
   notFound: 'We could not find that appeal in this county.',
+  notConfirmed: 'This appeal has not been confirmed by its filer yet, so it is not filed and its status cannot change.',
   decidedValueRequired: 'Enter the decided value to record a decision.',
   decidedValueOnlyWhenDecided: 'A decided value is recorded only with the status "decided".',
   hearingOnlyWhenScheduled: 'A hearing time is recorded only with the status "hearing-scheduled".',
@@ -105,6 +106,7 @@ export async function changeAppealStatus(
   return db.transaction(async (tx) => {
     const appeal = await findAppealForUpdate(tx, tenantId, idOrReference);
     if (!appeal) throw new HttpError(404, STATUS_MESSAGES.notFound);
+    if (!appeal.confirmedAt) throw new HttpError(409, STATUS_MESSAGES.notConfirmed);
     const from = asStatus(appeal.status);
     if (!NEXT_STATUSES[from].includes(change.status)) throw new HttpError(409, STATUS_MESSAGES.moveNotAllowed(from, change.status));
 

@@ -1,15 +1,17 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { APPEAL_MESSAGES, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
-import { appealDocuments, appealStatusChanges, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
+import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { parcelBreakdown } from '../parcels/breakdown-route';
 import { recordAudit } from '../staff/audit';
 import { saveAppealComparables } from './appeal-comparables';
+import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from './database-errors';
+import { checkOwnerCode } from './owner-code-check';
 import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
@@ -36,6 +38,8 @@ interface FileAppealInput {
   idempotencyKey: string | null;
   /** A new reference of the county (references/reference.ts referenceDrawer). */
   drawReference: () => string;
+  /** Counts a wrong owner code against the filer's limit (owner-code-check.ts); committed even though the filing is refused. */
+  onWrongOwnerCode?: () => Promise<void>;
 }
 
 interface FiledAppeal {
@@ -70,6 +74,19 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
     const earlier = await findByKey(db, tenantId, idempotencyKey);
     if (earlier) return { appeal: sameAppealOrThrow(earlier, submission), replayed: true };
   }
+  // Before the filing's transaction: a wrong code is counted even though nothing is filed.
+  const [held] = await db
+    .select({ id: parcels.id, ownerCodeHash: parcels.ownerCodeHash })
+    .from(parcels)
+    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)));
+  await checkOwnerCode({
+    tenantId,
+    settings,
+    submission,
+    parcel: held ?? null,
+    filedByStaff: Boolean(submission.staff && staff),
+    onWrongCode: given.onWrongOwnerCode ?? (async () => undefined),
+  });
 
   try {
     const appeal = await db.transaction((tx) => insertAppeal(tx, input));
@@ -142,10 +159,11 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
     throw new HttpError(409, APPEAL_ERRORS.noPriorAppeal);
   }
 
+  // Only a confirmed appeal takes the parcel's one appeal of the season: a pending one blocks no one (issue 18).
   const [existing] = await tx
     .select({ id: appeals.id })
     .from(appeals)
-    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, submission.property.id), eq(appeals.windowId, submission.windowId)))
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, submission.property.id), eq(appeals.windowId, submission.windowId), isNotNull(appeals.confirmedAt)))
     .limit(1);
   if (existing) throw new DuplicateAppealError();
 
@@ -189,6 +207,8 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
         staffAccountId: submission.staff && staff ? staff.accountId : null,
         filingMethod: submission.staff?.method ?? null,
         idempotencyKey,
+        // Staff file what reached the office: it counts at once. A public filing waits for its filer's confirmation.
+        confirmedAt: filedByStaff ? new Date() : null,
       })
       .onConflictDoNothing({ target: [appeals.tenantId, appeals.reference] })
       .returning();
@@ -200,9 +220,10 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   }
   // In this transaction: a comparable that is not a parcel of the county refuses the whole appeal.
   if (submission.comparables?.length) await saveAppealComparables(tx, tenantId, appeal.id, submission.comparables);
-  // Issue 17: the timeline starts at 'filed', and the filer's e-mail (receipt attached) is committed with the appeal, or not at all.
-  await tx.insert(appealStatusChanges).values({ tenantId, appealId: appeal.id, status: 'filed', createdAt: appeal.createdAt });
-  await enqueueEmail(tx, { tenantId, kind: 'appeal-filed', payload: { appealId: appeal.id } });
+  // The e-mails are committed with the appeal, or not at all: the receipt (issue 17) for an appeal
+  // that counts now, the confirmation link (issue 18) for a public filing.
+  if (appeal.confirmedAt) await startFiledAppeal(tx, appeal);
+  else await enqueueEmail(tx, { tenantId, kind: 'appeal-confirm', payload: { appealId: appeal.id } });
   // Issue 7: an appeal staff filed on someone's behalf is in the audit trail, committed with it.
   if (appeal.staffAccountId) {
     await recordAudit(tx, {
@@ -232,18 +253,18 @@ async function hasPriorAppeal(tx: Database, tenantId: string, parcelId: string, 
   const [prior] = await tx
     .select({ id: appeals.id })
     .from(appeals)
-    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appeals.windowId, previous.id)))
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appeals.windowId, previous.id), isNotNull(appeals.confirmedAt)))
     .limit(1);
   return Boolean(prior);
 }
 
-/** Documents and the comparables PDF must be files uploaded to this county. */
-async function checkFiles(tx: Database, tenantId: string, documentIds: string[], compsPdfId: string | null): Promise<void> {
+/** Documents and the comparables PDF must be files uploaded to this county (also checked when a draft is saved: appeal-drafts/). */
+export async function checkFiles(tx: Database, tenantId: string, documentIds: string[], compsPdfId: string | null): Promise<void> {
   if (!documentIds.every(isUuid)) throw new HttpError(400, APPEAL_ERRORS.documentNotFound);
   if (compsPdfId !== null && !isUuid(compsPdfId)) throw new HttpError(400, APPEAL_ERRORS.compsPdfNotFound);
   const wanted = compsPdfId === null ? documentIds : [...documentIds, compsPdfId];
   if (!wanted.length) return;
-  // Locked until the appeal commits: the sweep of unattached files (files/unattached-files.ts) skips them meanwhile.
+  // Locked until the appeal (or draft) commits: the sweep of unattached files (files/unattached-files.ts) skips them meanwhile.
   const found = await tx
     .select({ id: files.id })
     .from(files)

@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { referenceDrawer } from '../references/reference';
 import { toAppealResult } from './appeal-result';
+import { confirmDeadline } from './confirm-appeal';
 import { fileAppeal } from './file-appeal';
 import { readableValidationMessage } from '../http/readable-validation';
 
@@ -20,7 +21,8 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 
 /**
  * POST /appeals: files an appeal (docs/product.md#appeal-rules-on-the-server) and answers 201 with
- * mfe-shared appealResultSchema (with the reference and the status token). A retry with the same Idempotency-Key answers the same 201.
+ * mfe-shared appealResultSchema (with the reference and the status token). A public filing is
+ * pending until its filer confirms it from the e-mail (`confirmBy`; appeals/confirm-appeal.ts). A retry with the same Idempotency-Key answers the same 201.
  */
 export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().post(
@@ -39,7 +41,8 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
       });
-      return reply.code(201).send(toAppealResult(appeal, api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt)));
+      const statusToken = api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt);
+      return reply.code(201).send(toAppealResult(appeal, statusToken, confirmDeadline(appeal, request.settings)));
     },
   );
 }

@@ -79,6 +79,8 @@ export const parcels = pgTable(
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
     comperId: text('comper_id'),
+    /** The hash of the owner code on the parcel's assessment notice (parcels/owner-code.ts); null when the county has none for it. */
+    ownerCodeHash: text('owner_code_hash'),
     /**
      * What search reads when it walks parcels in result order: both searched texts lower-cased once,
      * not at every walk, between them SEARCH_TEXT_SEPARATOR (chr(1)).
@@ -194,11 +196,17 @@ export const appeals = pgTable(
     /** `HC-26-7K3QPM` (references/reference.ts): on the confirmation, in every e-mail, read over the phone. */
     reference: text('reference').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the filer confirmed it from the e-mail (issue 18); staff filings are confirmed as they
+     * are filed, and so is any row written without saying (seeds, imports). A pending appeal (null)
+     * blocks no one: the one-per-season rule counts confirmed ones.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
-    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId),
+    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.confirmedAt} is not null`),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
   ],
@@ -369,6 +377,58 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/**
+ * An appeal wizard's draft saved to finish later (issue 17, appeal-drafts/): reached only through
+ * the signed link e-mailed to `email` (tokens/signed-token.ts, kind 'appeal-draft'). Live until
+ * `expiresAt` (the last save + appeal.draft_days); a save purges the county's expired ones. Once the
+ * parcel's appeal for `windowId` is filed, `usedAt` is set and the draft's data and e-mail are
+ * wiped: the link then only says so.
+ */
+export const appealDrafts = pgTable(
+  'appeal_drafts',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    parcelId: text('parcel_id').notNull(),
+    /** The season the draft files into (the wizard's choice); null when it had none yet. */
+    windowId: uuid('window_id'),
+    email: text('email').notNull(),
+    /** The draft as saved (mfe-shared savedAppealDraftSchema). */
+    data: jsonb('data').notNull(),
+    /** The draft's Idempotency-Key: an appeal carrying it was filed from this draft. */
+    submissionKey: text('submission_key').notNull(),
+    createdAt: createdAt(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    filedAppealId: uuid('filed_appeal_id'),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] }), index('appeal_drafts_expiry_idx').on(table.tenantId, table.expiresAt)],
+);
+
+export type AppealDraftRow = typeof appealDrafts.$inferSelect;
+
+/**
+ * The uploaded files a saved draft holds (its documents and comparables PDF). While the draft is live
+ * (`expires_at` ahead, not used) a file listed here counts as attached: whatever clears old uploads
+ * must keep it (appeal-drafts/draft-store.ts fileInLiveDraft). A file removed by its owner goes from
+ * here too (cascade), and so from the draft.
+ */
+export const appealDraftFiles = pgTable(
+  'appeal_draft_files',
+  {
+    tenantId: tenantId(),
+    draftId: uuid('draft_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.draftId, table.fileId] }),
+    index('appeal_draft_files_file_idx').on(table.tenantId, table.fileId),
+    foreignKey({ columns: [table.tenantId, table.draftId], foreignColumns: [appealDrafts.tenantId, appealDrafts.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.fileId], foreignColumns: [files.tenantId, files.id] }).onDelete('cascade'),
+  ],
 );
 
 /** An office staff member who may file on someone's behalf (issue 7). */

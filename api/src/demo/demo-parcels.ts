@@ -1,4 +1,6 @@
 import { propertyTypes, type PropertyType } from 'mfe-shared/schemas';
+import { ownerCodeHash } from '../parcels/owner-code';
+import { demoOwnerCode } from './demo-owner-codes';
 import type { parcels } from '../db/schema';
 
 type NewParcel = typeof parcels.$inferInsert;
@@ -89,5 +91,6 @@ export function demoParcel(county: DemoCounty, n: number): NewParcel {
     imageUrl: random() < 0.1 ? null : `/static/parcels/house-${1 + Math.floor(random() * 3)}.svg`,
     active: random() >= 0.03,
     comperId: null,
+    ownerCodeHash: ownerCodeHash(county.tenantId, id, demoOwnerCode(county.tenantId, id)),
   };
 }

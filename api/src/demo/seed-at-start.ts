@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { tenants } from '../db/schema';
 import type { DemoMode } from './demo-mode';
 import { seedDemoActivity } from './seed-activity';
-import { seedDemoParcels } from './seed-parcels';
+import { fillDemoOwnerCodes, seedDemoParcels } from './seed-parcels';
 import { disableDemoStaff } from './seed-staff';
 import { DEMO_TENANTS, seedDemoTenants } from './seed-tenants';
 
@@ -36,6 +36,7 @@ export async function seedAtStart(db: Database, { mode, parcels, comperUrl, log 
   if (mode.counties) {
     await seedDemoTenants(db, { comperUrl });
     await seedDemoParcels(db, parcels);
+    await fillDemoOwnerCodes(db);
   } else {
     log('Demo mode is off (DEMO=0, or NODE_ENV=production): no demo county is written.');
   }

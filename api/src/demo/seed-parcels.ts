@@ -1,6 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { parcels } from '../db/schema';
+import { ownerCodeHash } from '../parcels/owner-code';
+import { demoOwnerCode } from './demo-owner-codes';
 import { demoParcel, type DemoCounty } from './demo-parcels';
 
 export const DEMO_COUNTIES: DemoCounty[] = [
@@ -30,6 +32,26 @@ export async function seedDemoParcels(db: Database, perCounty: number, counties 
       const rows = [];
       for (let n = start; n < Math.min(perCounty, start + BATCH); n += 1) rows.push(demoParcel(county, n));
       await db.insert(parcels).values(rows).onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * Gives demo parcels seeded before owner codes existed (issue 18) the hash of their code, a
+ * batch per statement; nothing to do on later starts.
+ */
+export async function fillDemoOwnerCodes(db: Database, counties = DEMO_COUNTIES): Promise<void> {
+  for (const county of counties) {
+    const missing = await db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(and(eq(parcels.tenantId, county.tenantId), isNull(parcels.ownerCodeHash)));
+    for (let start = 0; start < missing.length; start += BATCH) {
+      const rows = missing.slice(start, start + BATCH).map(({ id }) => sql`(${id}, ${ownerCodeHash(county.tenantId, id, demoOwnerCode(county.tenantId, id))})`);
+      await db.execute(sql`
+        UPDATE parcels SET owner_code_hash = codes.hash
+        FROM (VALUES ${sql.join(rows, sql`, `)}) AS codes(id, hash)
+        WHERE parcels.tenant_id = ${county.tenantId} AND parcels.id = codes.id`);
     }
   }
 }

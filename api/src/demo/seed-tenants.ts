@@ -77,6 +77,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'general.hero_image_url': '/static/hero-pine.svg',
       'meetings.enabled': false,
       'appeal.enabled': true,
+      // The code on each parcel's assessment notice (README lists a few: api/src/demo/demo-owner-codes.ts).
+      'appeal.require_owner_code': true,
       'appeal.search_text': 'Search by address, owner or parcel number',
       'appeal.search_help': 'Pine County parcel numbers start with the township code, for example R0012345.',
       'appeal.appeal_desc_text': 'Disagree with your valuation? File an appeal with the Pine County Assessor.',

@@ -1,5 +1,7 @@
-import { APPEAL_MESSAGES, MAX_COMPARABLES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
+import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, MAX_COMPARABLES, MAX_DRAFT_BYTES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
+import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
+import { DRAFT_LINK_MESSAGES } from '../appeal-drafts/draft-routes';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/submit-appeal-route';
 import { COMPER_MESSAGES } from '../comper/comper-routes';
@@ -53,6 +55,9 @@ const TOKEN_INVALID = TOKEN_MESSAGES.invalid(EXAMPLE_SETTINGS);
 const TOKEN_EXPIRED = TOKEN_MESSAGES.expired(EXAMPLE_SETTINGS);
 const TOKEN_WRONG_MEETING = TOKEN_MESSAGES.wrongKind('appeal');
 const CUTOFF_EXAMPLE = CHANGE_MESSAGES.cutoff(EXAMPLE_SETTINGS);
+const DRAFT_INVALID = DRAFT_LINK_MESSAGES.invalid(EXAMPLE_SETTINGS);
+const DRAFT_EXPIRED = DRAFT_LINK_MESSAGES.expired(EXAMPLE_SETTINGS);
+const DEFAULT_DRAFT_DAYS = EXAMPLE_SETTINGS['appeal.draft_days'];
 const DEFAULT_CUTOFF = EXAMPLE_SETTINGS['meetings.change_cutoff_hours'];
 
 /**
@@ -294,6 +299,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     binaryResponse: 'The invitation, as an attachment.',
     binaryType: 'text/calendar',
   },
+  [`POST ${api('/status/:token/confirm')}`]: {
+    tag: 'Status links',
+    summary: 'Confirm a pending public appeal with the link of its confirmation e-mail: the appeal is filed (timeline, receipt e-mail); confirming again answers it as it is',
+    description: `A public filing holds no place until this call (issue 18): the one-appeal-per-season rule counts confirmed appeals only, so a filing under someone else's name blocks no one. Only the e-mail's link (a token of its own, valid appeal.confirm_hours, default ${EXAMPLE_SETTINGS['appeal.confirm_hours']}) confirms; the status token of the filing answer cannot.`,
+    errors: {
+      403: `The filing's status token, not the e-mail's link: ${q(TOKEN_MESSAGES.notConfirmLink)}`,
+      404: q(TOKEN_INVALID),
+      409: `Another appeal of the parcel was confirmed first: ${q(APPEAL_MESSAGES.duplicate)}; or the season has closed: ${q(APPEAL_ERRORS.windowClosed)}`,
+      410: `An expired link: ${q(TOKEN_EXPIRED)}, or an appeal not confirmed in time: ${q(CONFIRM_MESSAGES.lapsed)}`,
+    },
+  },
   [`POST ${api('/status/:token/reschedule')}`]: {
     tag: 'Status links',
     summary: `Move a meeting to another slot held with ${SLOT_HOLD_HEADER}: the old slot freed and the new one taken in one transaction, or nothing changes`,
@@ -316,6 +332,34 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       404: q(TOKEN_INVALID),
       409: `${q(CHANGE_MESSAGES.cancelled)} or the cut-off (${q(CUTOFF_EXAMPLE)})`,
       410: q(TOKEN_EXPIRED),
+    },
+  },
+  [`POST ${api('/appeal-drafts')}`]: {
+    tag: 'Saved appeals',
+    summary: "Save the appeal wizard's draft to finish later and e-mail a link to it (201 a new draft, 200 an update)",
+    description: [
+      'No account: the answer and the e-mail carry a signed token (HMAC-SHA256, its own kind: it opens this draft and no status page) for /{tenant}/#/appeal/resume/{token}.',
+      `The draft lives appeal.draft_days (default ${DEFAULT_DRAFT_DAYS}) days after each save; the e-mail goes through the outbox, in the save's transaction.`,
+      "With the token of an earlier save (same parcel, same e-mail address) the same draft is updated, so every link sent for it opens the newest answers; a different address makes a new draft and ends the old one's links.",
+      'A token that names no live draft (expired, replaced) saves a new draft. The documents must be files uploaded to this county; while the draft lives they count as attached.',
+      'The checks a submit would fail on come first: an active parcel of this county, an open season, no appeal of the parcel in it yet.',
+    ].join(' '),
+    errors: {
+      400: `The schema's messages (for example 'Email is not valid' or ${q(APPEAL_DRAFT_MESSAGES.tooManyDocuments(5))} over file_upload.max_files), ${q(APPEAL_ERRORS.documentNotFound)} or ${q(APPEAL_ERRORS.compsPdfNotFound)}. ${NO_BODY}`,
+      404: `${q(APPEAL_ERRORS.parcelNotFound)} or ${q(APPEAL_ERRORS.windowNotFound)}`,
+      409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)} or ${q(APPEAL_ERRORS.windowClosed)}`,
+      413: `A body over ${MAX_DRAFT_BYTES / 1024} KB: ${q(APPEAL_DRAFT_MESSAGES.tooLarge)}`,
+      415: 'A body that is not JSON.',
+    },
+  },
+  [`GET ${api('/appeal-drafts/:token')}`]: {
+    tag: 'Saved appeals',
+    summary: "What a saved appeal's link opens: the draft, or that the parcel's appeal has since been filed or its season closed",
+    description:
+      "state 'open': the draft, its documents still on the server, the county's parcel now and the e-mail the link went to. state 'filed': no draft (it is wiped once the parcel's appeal is found filed); filed.statusToken when it was filed from this draft. state 'season-closed': no draft.",
+    errors: {
+      404: `A forged, altered, malformed, other county's or status token, or a draft replaced by a save to another address: ${q(DRAFT_INVALID)}`,
+      410: `An expired link: ${q(DRAFT_EXPIRED)}`,
     },
   },
   ['GET /:tenant/files/:id']: {

@@ -68,9 +68,10 @@ export function createFileSweeper({
 
   async function runOnce(): Promise<SweepResult> {
     const total: SweepResult = { deleted: 0, bytesLeft: 0 };
-    const before = new Date(clock().getTime() - maxAgeMs);
+    const now = clock();
+    const before = new Date(now.getTime() - maxAgeMs);
     for (;;) {
-      const batch = await sweepUnattachedFiles(db, storage, { before, limit: batchSize, warn: (message) => log.warn({}, message) });
+      const batch = await sweepUnattachedFiles(db, storage, { before, now, limit: batchSize, warn: (message) => log.warn({}, message) });
       total.deleted += batch.deleted;
       total.bytesLeft += batch.bytesLeft;
       if (batch.deleted + batch.bytesLeft < batchSize || stopping) break;

@@ -7,8 +7,8 @@
  * PostgreSQL's quotes the offending value, so neither is logged as it is.
  */
 
-/** A status link's token opens someone's appeal or meeting: it is left out of logged paths. */
-export const withoutToken = (path: string) => path.replace(/\/status\/[^/]+/, '/status/{token}');
+/** A status or saved-draft link's token opens someone's appeal, meeting or draft: it is left out of logged paths. */
+export const withoutToken = (path: string) => path.replace(/\/status\/[^/]+/, '/status/{token}').replace(/\/appeal-drafts\/[^/]+/, '/appeal-drafts/{token}');
 
 type LoggedError = Error & { code?: unknown; query?: unknown; cause?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
 

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
  *   per county;
  * - nosniff; a Referer only to this origin (the staff calls' same-origin check reads it);
  * - HSTS only over https (TRUST_PROXY makes a TLS proxy's X-Forwarded-Proto count).
- * Not (yet) a full Content-Security-Policy: a county's map frames and comparables tool come from
- * its own settings and places, so the policy must be built per county (issue 18, left open).
+ * - a county's page sets its own full Content-Security-Policy (web/county-csp.ts); every other
+ *   answer gets `frame-ancestors 'none'`.
  * Cross-origin resource policy stays off: a remote deployed on another origin serves its scripts
  * to this site's pages.
  */
@@ -25,7 +25,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', "frame-ancestors 'none'");
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

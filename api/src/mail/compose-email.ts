@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { draftSavedEmail } from '../appeal-drafts/draft-email';
 import { renderAppealReceipt, readReceiptFacts } from '../appeals/appeal-receipt';
 import { APPEAL_STATUS_LABELS, type AppealStatus } from '../appeals/appeal-status';
+import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appealStatusChanges, appeals, meetings, places, type OutboxRow } from '../db/schema';
 import type { MeetingEmailFacts } from '../meetings/meeting-email-facts';
@@ -10,7 +12,7 @@ import type { OutboxKind } from '../outbox/outbox-store';
 import type { ComposeEmail, OutgoingEmail } from '../outbox/outbox-worker';
 import type { CountySettings } from '../tenants/server-settings';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
-import { STATUS_TOKEN_DAYS, type TokenKind, type TokenSigner } from '../tokens/signed-token';
+import { STATUS_TOKEN_DAYS, type StatusKind, type TokenSigner } from '../tokens/signed-token';
 import { renderEmail, type EmailContent, type Office } from './email-layout';
 import { formatDay, formatMeetingTime, formatMoney, formatWhen } from './format';
 
@@ -46,7 +48,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
     const now = clock();
     const base = typeof publicUrl === 'function' ? publicUrl() : publicUrl;
     // One link per record (tokens/signed-token.ts statusToken): its expiry counts from the record's creation.
-    const link = (kind: TokenKind, id: string, createdAt: Date) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt));
+    const link = (kind: StatusKind, id: string, createdAt: Date) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt));
     const linkNote = (what: string, createdAt: Date) =>
       `Anyone with this link can see ${what}, so please do not share it. It works until ${formatDay(new Date(createdAt.getTime() + STATUS_TOKEN_DAYS * 86_400_000), timeZone)}.`;
     const message = (to: { name: string; address: string }, subject: string, content: EmailContent, attachments: OutgoingEmail['attachments'] = []): OutgoingEmail => ({
@@ -61,7 +63,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const kind = row.kind as OutboxKind;
 
-    if (kind === 'appeal-filed' || kind === 'appeal-status-changed') {
+    if (kind === 'appeal-confirm' || kind === 'appeal-filed' || kind === 'appeal-status-changed') {
       const [appeal] = await db
         .select()
         .from(appeals)
@@ -72,6 +74,30 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       const address = text(((appeal.property ?? {}) as Record<string, unknown>).address);
       const parcel = address ? `${appeal.parcelId}, ${address}` : appeal.parcelId;
       const statusLink = { label: 'See the status of your appeal', url: link('appeal', appeal.id, appeal.createdAt), note: linkNote('the status of this appeal', appeal.createdAt) };
+
+      if (kind === 'appeal-confirm') {
+        // The one place the confirmation link exists (issue 18): the filing browser never gets it.
+        const confirmBy = confirmDeadline(appeal, settings as CountySettings);
+        const subject = `Confirm your appeal ${appeal.reference}`;
+        return message(to, subject, {
+          greeting: `Dear ${to.name},`,
+          lead: [
+            `You have asked ${office.name} to review the assessed value of parcel ${appeal.parcelId}.`,
+            `Your appeal is not filed until you confirm it. Please open the link below and select "Confirm my appeal" by ${formatWhen(confirmBy, timeZone)}.`,
+          ],
+          facts: [
+            ['Reference', appeal.reference],
+            ['Parcel', parcel],
+            ['Claimed value', formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency })],
+          ],
+          after: ['If you did not file this appeal, you need not do anything: nothing is filed without this confirmation.'],
+          link: {
+            label: 'Confirm your appeal',
+            url: statusUrl(base, tenant.id, tokens.confirmToken(tenant.id, appeal.id, confirmBy)),
+            note: 'Anyone with this link can confirm this appeal, so please do not share it. After you confirm, we will send your receipt.',
+          },
+        });
+      }
 
       if (kind === 'appeal-filed') {
         const facts = await readReceiptFacts(db, appeal, { ...office, timeZone });
@@ -87,7 +113,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
               ['Reference', appeal.reference],
               ['Parcel', parcel],
               ['Claimed value', formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency })],
-              ['Filed', formatWhen(appeal.createdAt, timeZone)],
+              ['Filed', formatWhen(appeal.confirmedAt ?? appeal.createdAt, timeZone)],
             ],
             after: [
               'Your receipt is attached as a PDF: it lists what you filed. Please keep it, and quote your reference whenever you contact us.',
@@ -128,6 +154,11 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         after: ['If you have a question, please contact us and quote your reference.'],
         link: statusLink,
       });
+    }
+
+    if (kind === 'appeal-draft-saved') {
+      const draft = await draftSavedEmail({ db, tokens, tenantId: tenant.id, payload, publicUrl: base, timeZone, now });
+      return draft && message(draft.to, draft.subject, draft.content);
     }
 
     if (kind === 'meeting-booked' || kind === 'meeting-rescheduled' || kind === 'meeting-cancelled') {

@@ -4,7 +4,14 @@ import type { Database } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema';
 
 /** What an outbox row asks the worker to send (mail/compose-email.ts turns each into a message). */
-export type OutboxKind = 'appeal-filed' | 'appeal-status-changed' | 'meeting-booked' | 'meeting-rescheduled' | 'meeting-cancelled';
+export type OutboxKind =
+  | 'appeal-confirm'
+  | 'appeal-filed'
+  | 'appeal-status-changed'
+  | 'appeal-draft-saved'
+  | 'meeting-booked'
+  | 'meeting-rescheduled'
+  | 'meeting-cancelled';
 
 /** Anything that runs statements: the database, or the transaction of the change being reported. */
 type Queryable = Pick<Database, 'insert'>;

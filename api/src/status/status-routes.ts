@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { readReceiptFacts, renderAppealReceipt } from '../appeals/appeal-receipt';
+import { confirmAppeal } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appeals, meetings } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -12,20 +13,25 @@ import { cancelMeeting, rescheduleMeeting } from '../meetings/change-meeting';
 import { meetingInvitation } from '../meetings/meeting-invitation';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import type { CountySettings } from '../tenants/server-settings';
-import type { TokenClaims, TokenKind } from '../tokens/signed-token';
+import type { StatusKind, TokenClaims, TokenKind } from '../tokens/signed-token';
 import { appealStatusView, meetingStatusView, slotAndPlaceOf, statusResponseSchema } from './status-view';
 
-const contact = (settings: CountySettings) => {
+/** 'Harbor County Assessor's Office on (555) 555 0100': whom a refused link sends the visitor to. */
+export const officeContact = (settings: CountySettings) => {
   const phone = settings['general.phone_number'];
   return phone ? `${settings['general.display_name']} on ${formatPhone(phone)}` : settings['general.display_name'];
 };
 
 export const TOKEN_MESSAGES = {
   invalid: (settings: CountySettings) =>
-    `This link is not valid. Please open the whole link from your most recent e-mail. If it still does not work, contact ${contact(settings)}.`,
-  expired: (settings: CountySettings) => `This link has expired. Please contact ${contact(settings)}, who can tell you where things stand.`,
-  wrongKind: (kind: TokenKind) => (kind === 'appeal' ? 'This link is for an appeal, not a meeting.' : 'This link is for a meeting, not an appeal.'),
+    `This link is not valid. Please open the whole link from your most recent e-mail. If it still does not work, contact ${officeContact(settings)}.`,
+  expired: (settings: CountySettings) => `This link has expired. Please contact ${officeContact(settings)}, who can tell you where things stand.`,
+  wrongKind: (kind: TokenKind) => (kind === 'meeting' ? 'This link is for a meeting, not an appeal.' : 'This link is for an appeal, not a meeting.'),
+  notConfirmLink: 'Only the link in the e-mail we sent when the appeal was filed can confirm it.',
 };
+
+/** The confirmation link (kind `confirm`) opens its appeal as the status link does, and may also confirm it. */
+const sameRecord = (given: TokenKind, wanted: TokenKind) => given === wanted || (wanted === 'appeal' && given === 'confirm');
 
 /** The token: URL-safe base64 parts, at most 512 characters (a real one is about 140). */
 const tokenParams = z.object({ token: z.string().min(1).max(512) });
@@ -42,10 +48,12 @@ const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
 export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
-  const claimsOf = (request: FastifyRequest, token: string, kind?: TokenKind): TokenClaims => {
+  const claimsOf = (request: FastifyRequest, token: string, kind?: StatusKind): TokenClaims => {
     const check = api.tokens.verify(token, request.tenant.id);
     if (!check.ok) throw new HttpError(check.problem === 'expired' ? 410 : 404, TOKEN_MESSAGES[check.problem](request.settings));
-    if (kind && check.claims.kind !== kind) throw new HttpError(400, TOKEN_MESSAGES.wrongKind(check.claims.kind));
+    // A saved draft's link is signed by the same key but opens no status page.
+    if (check.claims.kind === 'appeal-draft') throw new HttpError(404, TOKEN_MESSAGES.invalid(request.settings));
+    if (kind && !sameRecord(check.claims.kind, kind)) throw new HttpError(400, TOKEN_MESSAGES.wrongKind(check.claims.kind));
     return check.claims;
   };
   const findAppeal = async (request: FastifyRequest, claims: TokenClaims) => {
@@ -67,9 +75,17 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
 
   typed.get('/status/:token', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token);
-    return claims.kind === 'appeal'
-      ? appealStatusView(db, await findAppeal(request, claims), request.settings)
-      : meetingStatusView(db, await findMeeting(request, claims), request.settings);
+    return claims.kind === 'meeting'
+      ? meetingStatusView(db, await findMeeting(request, claims), request.settings)
+      : appealStatusView(db, await findAppeal(request, claims), request.settings, { confirmLink: claims.kind === 'confirm' });
+  });
+
+  // Issue 18: a public filing counts once its filer confirms it with the e-mail's link.
+  typed.post('/status/:token/confirm', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
+    const claims = claimsOf(request, request.params.token, 'appeal');
+    if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
+    const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings);
+    return appealStatusView(db, confirmed, request.settings, { confirmLink: true });
   });
 
   // The receipt PDF, for the confirmation and status pages; the token is the filer's.

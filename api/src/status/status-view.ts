@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { propertyTypes, type PropertyType, type StatusResponse } from 'mfe-shared/schemas';
 import { readTimeline } from '../appeals/appeal-status';
+import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appealDocuments, files, parcels, places, timeSlots, type AppealRow, type MeetingRow } from '../db/schema';
 import { changeClosedReason } from '../meetings/change-meeting';
@@ -20,25 +21,39 @@ const addressOf = (snapshot: unknown) => {
   return typeof address.address === 'string' ? address.address : '';
 };
 
-export async function appealStatusView(db: Database, appeal: AppealRow, settings: CountySettings): Promise<StatusResponse> {
+/**
+ * An appeal as its status page shows it. A pending public filing (issue 18) has no timeline yet,
+ * only its deadline; `confirmLink` says the page was opened with the e-mail's confirmation link,
+ * the one link that may confirm it.
+ */
+export async function appealStatusView(
+  db: Database,
+  appeal: AppealRow,
+  settings: CountySettings,
+  { confirmLink = false, now = new Date() }: { confirmLink?: boolean; now?: Date } = {},
+): Promise<StatusResponse> {
   const documents = await db
     .select({ name: files.name, size: files.size })
     .from(appealDocuments)
     .innerJoin(files, and(eq(files.tenantId, appealDocuments.tenantId), eq(files.id, appealDocuments.fileId)))
     .where(and(eq(appealDocuments.tenantId, appeal.tenantId), eq(appealDocuments.appealId, appeal.id)))
     .orderBy(asc(files.name));
-  const timeline = await readTimeline(db, appeal);
+  const pending = appeal.confirmedAt === null;
+  const confirmBy = pending ? confirmDeadline(appeal, settings) : null;
+  const timeline = pending ? [] : await readTimeline(db, appeal);
   return {
     kind: 'appeal',
     reference: appeal.reference,
     county: county(settings),
     appeal: {
-      status: timeline[timeline.length - 1].status,
-      filedAt: appeal.createdAt.toISOString(),
+      status: timeline.length ? timeline[timeline.length - 1].status : 'filed',
+      filedAt: (appeal.confirmedAt ?? appeal.createdAt).toISOString(),
       parcel: { id: appeal.parcelId, address: addressOf(appeal.property) },
       claimedValue: { amount: appeal.claimedAmount, currency: appeal.claimedCurrency },
       timeline,
       documents,
+      confirmBy: confirmBy?.toISOString() ?? null,
+      canConfirm: confirmLink && confirmBy !== null && confirmBy > now,
     },
     meeting: null,
   };

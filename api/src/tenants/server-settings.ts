@@ -11,6 +11,10 @@ import { z } from 'zod';
 export const serverSettingsSchema = z.object({
   /** No reschedule or cancel by the visitor in the last N hours before a meeting (issue 17). */
   'meetings.change_cutoff_hours': z.coerce.number().int().min(0).max(24 * 60).default(24),
+  /** How long a public filer has to confirm an appeal from the e-mail before it lapses (issue 18). */
+  'appeal.confirm_hours': z.coerce.number().int().min(1).max(24 * 30).default(48),
+  /** How many days a saved appeal draft and its e-mailed link last after each save (issue 17, appeal-drafts/). */
+  'appeal.draft_days': z.coerce.number().int().min(1).max(365).default(30),
   /** The first part of references (`HC-26-7K3QPM`); unset: the initials of the county's name (references/reference.ts). */
   'general.reference_prefix': z
     .string()

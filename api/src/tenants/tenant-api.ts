@@ -4,6 +4,7 @@ import type { Tenant } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { rejectUnstorableText } from '../http/unstorable-text';
 import { registerAnalyticsRoutes } from '../analytics/analytics-routes';
+import { registerAppealDraftRoutes } from '../appeal-drafts/draft-routes';
 import { registerAppealRoutes } from '../appeals/appeal-routes';
 import { registerComperRoutes } from '../comper/comper-routes';
 import { registerApiDocsUi } from '../docs/api-docs';
@@ -63,6 +64,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     registerAnalyticsRoutes(api, db);
     // The status link's calls (issue 17): the signed token is the key.
     registerStatusRoutes(api, db);
+    // Save and continue later (issue 17): the appeal wizard's draft behind a signed link.
+    registerAppealDraftRoutes(api, db);
     // GET /docs/ (Swagger UI) and /docs/json (the OpenAPI document of this county).
     registerApiDocsUi(api);
 

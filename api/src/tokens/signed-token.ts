@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a status link opens: one appeal or one meeting. */
-export type TokenKind = 'appeal' | 'meeting';
+export type StatusKind = 'appeal' | 'meeting';
+/**
+ * What a signed link opens: a status (an appeal or a meeting), a saved appeal draft (appeal-drafts/),
+ * or one pending appeal that its holder may confirm (`confirm`: only ever in the filer's e-mail, issue 18).
+ */
+export type TokenKind = StatusKind | 'appeal-draft' | 'confirm';
 
 export interface TokenClaims {
   kind: TokenKind;
@@ -17,8 +22,8 @@ export type TokenProblem = 'invalid' | 'expired';
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem };
 
 const VERSION = 'v1';
-const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting' };
-const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2 };
+const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting', 3: 'appeal-draft', 4: 'confirm' };
+const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, 'appeal-draft': 3, confirm: 4 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLAIMS_BYTES = 21;
 
@@ -55,7 +60,10 @@ export function tokenSigner(secret: Buffer) {
       const given = Buffer.from(parts[2], 'base64url');
       const expected = mac(tenantId, claims);
       // Re-encoding must give the same text: no second spelling of one token.
-      if (claims.length !== CLAIMS_BYTES || claims.toString('base64url') !== parts[1] || given.length !== expected.length) return { ok: false, problem: 'invalid' };
+      // The signature's last character carries 2 unused bits: without this check 4 spellings verified.
+      if (claims.length !== CLAIMS_BYTES || claims.toString('base64url') !== parts[1] || given.length !== expected.length || given.toString('base64url') !== parts[2]) {
+        return { ok: false, problem: 'invalid' };
+      }
       if (!timingSafeEqual(given, expected)) return { ok: false, problem: 'invalid' };
       const kind = KINDS[claims.readUInt8(0)];
       if (!kind) return { ok: false, problem: 'invalid' };
@@ -71,8 +79,22 @@ export function tokenSigner(secret: Buffer) {
      * e-mails pass the record's creation time, so a record has one link (a retried filing answers
      * the same token, and the e-mail's link is the one the confirmation page holds).
      */
-    statusToken(kind: TokenKind, tenantId: string, id: string, issuedFrom: Date): string {
+    statusToken(kind: StatusKind, tenantId: string, id: string, issuedFrom: Date): string {
       return this.sign({ kind, tenantId, id, expiresAt: new Date(issuedFrom.getTime() + STATUS_TOKEN_DAYS * 86_400_000) });
+    },
+
+    /**
+     * The link to a saved appeal draft, valid until `expiresAt` (its save + appeal.draft_days). Its
+     * kind is part of what is signed, so it opens the draft and no status page, and a status link
+     * opens no draft.
+     */
+    draftToken(tenantId: string, id: string, expiresAt: Date): string {
+      return this.sign({ kind: 'appeal-draft', tenantId, id, expiresAt });
+    },
+
+    /** The confirmation link of a pending appeal: valid until `confirmBy` (appeals/confirm-appeal.ts confirmDeadline). */
+    confirmToken(tenantId: string, id: string, confirmBy: Date): string {
+      return this.sign({ kind: 'confirm', tenantId, id, expiresAt: confirmBy });
     },
   };
 }

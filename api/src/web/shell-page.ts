@@ -6,6 +6,7 @@ import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { notFoundPage } from '../http/html-page';
 import type { RemotesJson } from 'mfe-shared/schemas';
+import { countyFrameOrigins, countyPolicy, remoteOrigins } from './county-csp';
 import { dataHints, federationHints, withHints } from './start-up-hints';
 
 const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
@@ -23,20 +24,31 @@ export function registerShellPage(app: FastifyInstance, db: Database, distRoot: 
 
   app.get<{ Params: { tenant: string } }>(
     '/:tenant/',
-    countyPage(db, indexFile, 'npm run build', async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, remotesJson))]),
+    countyPage(db, indexFile, 'npm run build', {
+      hints: async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, remotesJson))],
+      remotes: remoteOrigins(remotesJson),
+    }),
   );
+}
+
+interface CountyPageOptions {
+  /** The start-up requests to announce in its <head> (start-up-hints.ts). */
+  hints?: (tenant: string) => Promise<string[]> | string[];
+  /** The origins the page's remotes are served from, beside this one (county-csp.ts). */
+  remotes?: string[];
 }
 
 /**
  * A county's page: `indexFile` for a known county (no-cache), the not-found page for an unknown one.
  * The file is read on every request (it is small): a redeployed build is live without a restart.
- * `hints`: the start-up requests to announce in its <head> (start-up-hints.ts).
+ * Its Content-Security-Policy is the county's own (county-csp.ts).
  */
-export function countyPage(db: Database, indexFile: string, buildCommand: string, hints: (tenant: string) => Promise<string[]> | string[] = dataHints) {
+export function countyPage(db: Database, indexFile: string, buildCommand: string, { hints = dataHints, remotes = [] }: CountyPageOptions = {}) {
   return async (request: FastifyRequest<{ Params: { tenant: string } }>, reply: FastifyReply) => {
     const { tenant } = request.params;
     if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    reply.header('Content-Security-Policy', countyPolicy({ remotes, frames: await countyFrameOrigins(db, tenant) }));
     try {
       const [html, links] = await Promise.all([fs.readFile(indexFile, 'utf8'), hints(tenant)]);
       return reply.send(withHints(html, links));

@@ -15,8 +15,22 @@ const county = (tenant: string) => DEMO_COUNTIES.find((c) => c.tenantId === tena
 /** Parcels handed out once per test file, so no two filings meet. */
 let nextParcel = 150;
 
-/** Files an appeal on a parcel that has none in the open season; answers the 201 body. */
-export async function fileTestAppeal(app: FastifyInstance, tenant = 'harbor-county', appellant?: { email?: string; name?: string }) {
+/**
+ * Confirms a pending public filing as its filer does, with the e-mail's link (kind `confirm`,
+ * signed here by the app's own signer as the e-mail composer does).
+ */
+export async function confirmTestAppeal(app: FastifyInstance, filed: { id: string; confirmBy?: string | null }, tenant = 'harbor-county') {
+  const token = app.tokens.confirmToken(tenant, filed.id, new Date(filed.confirmBy ?? Date.now() + 3_600_000));
+  const response = await app.inject({ method: 'POST', url: `/${tenant}/api/status/${token}/confirm` });
+  if (response.statusCode !== 200) throw new Error(`confirming answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+/**
+ * Files an appeal on a parcel that has none in the open season and, unless `confirm` is false,
+ * confirms it as its filer would from the e-mail; answers the 201 body.
+ */
+export async function fileTestAppeal(app: FastifyInstance, tenant = 'harbor-county', appellant?: { email?: string; name?: string }, { confirm = true } = {}) {
   const seasons = appealWindowsResponseSchema.parse((await app.inject({ url: `/${tenant}/api/appeal-windows` })).json()).results;
   const open = seasons.find((season) => season.open)!;
   for (let tries = 0; tries < 200; tries += 1) {
@@ -25,7 +39,11 @@ export async function fileTestAppeal(app: FastifyInstance, tenant = 'harbor-coun
     const body = await appealBody(app, tenant, parcel.id, open.id);
     if (appellant) body.appellant = { ...body.appellant, ...appellant };
     const response = await app.inject({ method: 'POST', url: `/${tenant}/api/appeals`, payload: body });
-    if (response.statusCode === 201) return response.json();
+    if (response.statusCode === 201) {
+      const filed = response.json();
+      if (confirm) await confirmTestAppeal(app, filed, tenant);
+      return filed;
+    }
     if (response.statusCode !== 409 && response.statusCode !== 404) throw new Error(`filing answered ${response.statusCode}: ${response.body}`);
   }
   throw new Error('no parcel left to file on');

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { parcelSnapshot, propertySchema, type AppealSubmission, type MeetingCreate } from 'mfe-shared/schemas';
 import type { demoParcel } from '../../src/demo/demo-parcels';
+import { demoOwnerCode } from '../../src/demo/demo-owner-codes';
 
-/** What the appeal wizard sends for an owner filing on `parcelId`: 90% of the value, one reason, the given documents. */
+/**
+ * What the appeal wizard sends for an owner filing on `parcelId`: 90% of the value, one reason, the
+ * given documents, and the owner code of the parcel's notice (Pine County asks for it).
+ */
 export async function appealBody(
   app: FastifyInstance,
   tenant: string,
@@ -21,6 +25,7 @@ export async function appealBody(
     reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
     documents,
     compsPdf: null,
+    ownerCode: demoOwnerCode(tenant, parcelId),
   };
 }
 

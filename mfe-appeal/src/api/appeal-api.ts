@@ -1,6 +1,16 @@
 import { type ApiClient, type Property } from 'mfe-shared';
 import { appealWindows } from 'mfe-shared/domain';
-import { type AppealReasonCode, type AppealResult, type AppealSubmission, type AppealWindow, type SearchResponse, type UploadedDocument } from 'mfe-shared/schemas';
+import {
+  type AppealDraftSave,
+  type AppealDraftSaved,
+  type AppealDraftView,
+  type AppealReasonCode,
+  type AppealResult,
+  type AppealSubmission,
+  type AppealWindow,
+  type SearchResponse,
+  type UploadedDocument,
+} from 'mfe-shared/schemas';
 
 /** Windows are requested for the current calendar year (docs/product.md#limits-and-constants). */
 export async function getAppealWindows(api: ApiClient): Promise<AppealWindow[]> {
@@ -33,3 +43,9 @@ export const submitAppeal = (api: ApiClient, submission: AppealSubmission, idemp
 
 export const generateComparablesPdf = (api: ApiClient, subjectId: string, comparablesIds: string[]) =>
   api.post<UploadedDocument>('/comper/generate-pdf', { subjectId, comparablesIds });
+
+/** Keeps the draft on the server and e-mails its link (docs/product.md#saving-an-appeal-to-finish-later). */
+export const saveAppealDraft = (api: ApiClient, body: AppealDraftSave) => api.post<AppealDraftSaved>('/appeal-drafts', body);
+
+/** What a saved draft's link opens. (The path is spelt here: a run-time import of mfe-shared/schemas would bring zod to the welcome screen.) */
+export const getAppealDraft = (api: ApiClient, token: string) => api.get<AppealDraftView>(`/appeal-drafts/${encodeURIComponent(token)}`);

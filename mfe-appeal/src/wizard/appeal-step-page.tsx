@@ -1,11 +1,30 @@
-import type { ReactNode } from 'react';
-import { usePortalState, useSettings, useStaff } from 'mfe-shared';
+import { useEffect, type ReactNode } from 'react';
+import { announce, usePortalState, useSettings, useStaff } from 'mfe-shared';
+import { useLocation } from 'mfe-shared/router';
 import { Alert } from 'mfe-shared/ui';
 import { WizardStepPage } from 'mfe-shared/wizard';
 import { appealFlow, showsComperStep, type AppealStepId } from './appeal-flow';
 
-/** One screen of the appeal wizard (the kit's step page) and, for staff, who they are acting as. */
+/** Said on the step a saved appeal's link opens (docs/product.md#saving-an-appeal-to-finish-later). */
+export const RESTORED_MESSAGE = 'We have restored your appeal. Check your answers and continue.';
+
+/** The navigation state the resume page opens a step with. */
+export interface RestoredState {
+  restored: true;
+}
+
+const wasRestored = (state: unknown) => (state as Partial<RestoredState> | null)?.restored === true;
+
+/**
+ * One screen of the appeal wizard (the kit's step page) and, for staff, who they are acting as.
+ * Opened from a saved appeal's link, it says the appeal was restored, under the heading (which takes
+ * focus) and to screen readers.
+ */
 export function AppealStepPage({ step, heading, children }: { step: AppealStepId; heading?: string; children: ReactNode }) {
+  const restored = wasRestored(useLocation().state);
+  useEffect(() => {
+    if (restored) announce(RESTORED_MESSAGE);
+  }, [restored]);
   const settings = useSettings();
   const { isStaff, me } = useStaff();
   const [property] = usePortalState('selectedParcel');
@@ -26,6 +45,11 @@ export function AppealStepPage({ step, heading, children }: { step: AppealStepId
       have={{ property: Boolean(property), appellant: Boolean(appellant), result: Boolean(result) }}
       notice={notice}
     >
+      {restored ? (
+        <Alert type="success" slim>
+          {RESTORED_MESSAGE}
+        </Alert>
+      ) : null}
       {children}
     </WizardStepPage>
   );

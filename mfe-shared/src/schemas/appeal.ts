@@ -157,6 +157,11 @@ export const appealSubmissionSchema = z.object({
     // A refinement, not .max(): zod checks .max() on a string's length too, adding this message to a wrong type's.
     .refine((ids) => ids.length <= MAX_COMPARABLES, { error: APPEAL_MESSAGES.comparablesTooMany })
     .optional(),
+  /**
+   * The code on the parcel's assessment notice, asked of a public filer where the county sets
+   * `appeal.require_owner_code` (issue 18); the server checks it. Optional: other counties send none.
+   */
+  ownerCode: z.string().trim().max(40).optional(),
 });
 export type AppealSubmission = z.infer<typeof appealSubmissionSchema>;
 
@@ -172,6 +177,11 @@ export const appealResultSchema = z.object({
   reference: z.string(),
   /** Opens the status page (`#/status/{token}`) and the receipt download; the filer's alone. */
   statusToken: z.string(),
+  /**
+   * Until when the filer may confirm a public filing from the e-mail (it blocks no one until then);
+   * null once confirmed, as a staff filing is at once. Optional: answers of 2.1 servers have none.
+   */
+  confirmBy: z.string().nullable().optional(),
 });
 export type AppealResult = z.infer<typeof appealResultSchema>;
 

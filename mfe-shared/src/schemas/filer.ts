@@ -105,6 +105,8 @@ const extension = z
   .trim()
   .max(FILER_LIMITS.extensionMaxExclusive - 1, { error: M.extensionTooLong });
 const email = text([[filled, M.emailRequired], atMost(FILER_LIMITS.textMax, M.textTooLong), [(value) => EMAIL.test(value), M.emailInvalid]]);
+/** An e-mail address by the filer form's rules and messages ('Email is required', 'Email is not valid'): also where a saved appeal's link goes. */
+export const filerEmailSchema = email;
 
 const addressFields = {
   city: required(M.cityRequired, FILER_LIMITS.cityStateZipMax, M.cityTooLong),

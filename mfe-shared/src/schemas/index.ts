@@ -1,4 +1,5 @@
 // Public entry of the React-free schemas: the API validates with these too.
+import './zod-config';
 export * from './settings';
 export * from './me';
 export * from './property';
@@ -16,3 +17,4 @@ export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';
 export * from './status';
+export * from './appeal-draft';

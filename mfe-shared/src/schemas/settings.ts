@@ -72,6 +72,11 @@ export const settingsSchema = z.object({
    * at submit), so a county opts in.
    */
   'appeal.allow_unlisted_property': flag(false),
+  /**
+   * Issue 18: a public filer must give the owner code printed on the parcel's assessment notice
+   * (as Texas appraisal districts ask), so nobody can file for a parcel they do not hold the notice of.
+   */
+  'appeal.require_owner_code': flag(false),
   require_other_desc: flag(false),
   'appeal_flow.intro_text': text(''),
   'appeal_flow.reason_text': text(''),

@@ -44,6 +44,13 @@ export const statusResponseSchema = z.object({
       claimedValue: money,
       timeline: z.array(timelineEntrySchema),
       documents: z.array(z.object({ name: z.string(), size: z.number() })),
+      /**
+       * A public filing waits for its filer to confirm it from the e-mail (issue 18): `confirmBy` is
+       * the deadline (null once confirmed), `canConfirm` is true only for the e-mail's confirmation
+       * link, never for the status link the filing browser holds. Optional: 2.1 servers send none.
+       */
+      confirmBy: z.string().nullable().optional(),
+      canConfirm: z.boolean().optional(),
     })
     .nullable(),
   meeting: z

@@ -23,6 +23,19 @@ export interface AppealDraft {
   window: AppealWindow | null;
   /** The details form as typed, so a reload mid-step keeps it. */
   filerForm?: FilerForm;
+  /** The copy kept on the server to finish later (POST /appeal-drafts): a new save with its token updates it. */
+  savedOnServer?: SavedOnServer;
+}
+
+/** Where the appeal's "finish later" copy is: its link's token, the address the link went to, and until when. */
+export interface SavedOnServer {
+  token: string;
+  email: string;
+  expiresAt: string;
+  /** appeal.draft_days of the county when it was saved. */
+  days: number;
+  /** The step the filer saved from (a step id of the appeal wizard). */
+  step: string;
 }
 
 export const emptyAppealDraft: AppealDraft = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSettings } from 'mfe-shared';
 import { FilerDetailsForm } from 'mfe-shared/forms';
 import { emptyFilerForm, toAppellant, toFilerForm, type Appellant, type FilerForm } from 'mfe-shared/schemas';
@@ -20,10 +21,12 @@ export interface FilerDetailsStepProps {
   /** Keeps the person the valid form describes; Next then goes on. */
   onSave: (person: Appellant) => void;
   navigation: Pick<StepNavigation<string>, 'back' | 'nextText' | 'goNext'>;
+  /** A lesser action under Next (WizardNav's `secondary`). */
+  secondaryAction?: ReactNode;
 }
 
 /** Filer Details and Attendee Details (docs/product.md#appeal-steps, docs/product.md#meeting-wizard): the shared filer form as a wizard step's content. */
-export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillName, onDraft, onSave, navigation }: FilerDetailsStepProps) {
+export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillName, onDraft, onSave, navigation, secondaryAction }: FilerDetailsStepProps) {
   const settings = useSettings();
   const { back, nextText, goNext } = navigation;
   const defaults: FilerForm = draftForm ?? (saved ? toFilerForm(saved) : { ...emptyFilerForm, name: prefillName ?? emptyFilerForm.name });
@@ -40,7 +43,7 @@ export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillNam
           goNext();
         }}
         onDraft={onDraft}
-        actions={(hasErrors) => <WizardNav back={back} nextText={nextText} nextDisabled={hasErrors} />}
+        actions={(hasErrors) => <WizardNav back={back} nextText={nextText} nextDisabled={hasErrors} secondary={secondaryAction} />}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'mfe-shared/router';
 import { Button } from 'mfe-shared/ui';
 
@@ -11,10 +11,12 @@ export interface WizardNavProps {
   /** Greyed out; a click is ignored (Next is disabled while the step's form shows errors: docs/product.md#wizard-order-and-guards). */
   nextDisabled?: boolean;
   busy?: boolean;
+  /** A second, lesser action right under Next (the appeal's "E-mail me a link to finish later"). */
+  secondary?: ReactNode;
 }
 
 /** Back link and Next button of a wizard step. */
-export function WizardNav({ back, nextText, onNext, nextDisabled, busy }: WizardNavProps) {
+export function WizardNav({ back, nextText, onNext, nextDisabled, busy, secondary }: WizardNavProps) {
   // aria-disabled keeps the button in the tab order so keyboard users can still reach and hear it.
   const ignoreWhenDisabled = (event: MouseEvent<HTMLButtonElement>) => {
     if (nextDisabled || busy) {
@@ -33,6 +35,7 @@ export function WizardNav({ back, nextText, onNext, nextDisabled, busy }: Wizard
       >
         {nextText}
       </Button>
+      {secondary}
       {back ? (
         <p>
           <Link to={back.to}>Back to {back.title}</Link>

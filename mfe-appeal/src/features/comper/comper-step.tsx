@@ -5,6 +5,7 @@ import { WizardNav } from 'mfe-shared/wizard';
 import { generateComparablesPdf, getProperty } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 import { comparableIdsFrom } from './comper-messages';
 import { SaveDialog, type SaveState } from './save-dialog';
 import { UnsavedDialog } from './unsaved-dialog';
@@ -79,7 +80,7 @@ export function ComperStep() {
       ) : null}
       {url ? <iframe ref={frame} className="portal-comper-frame" title="comper" src={url} /> : <p>The comparables tool is not available for this county.</p>}
       <form noValidate onSubmit={onSubmit}>
-        <WizardNav back={back} nextText={nextText} />
+        <WizardNav back={back} nextText={nextText} secondary={<SaveForLaterButton step="comper" />} />
       </form>
       {saveState ? <SaveDialog state={saveState} onClose={closeDialog} /> : null}
       {warning && !saveState ? <UnsavedDialog onSkip={goNext} onStay={stay} /> : null}

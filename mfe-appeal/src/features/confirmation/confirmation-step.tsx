@@ -2,7 +2,7 @@ import { Link } from 'mfe-shared/router';
 import { usePortal, usePortalState, useSettings } from 'mfe-shared';
 import { formatDateTime, formatMoney } from 'mfe-shared/format';
 import { statusPath } from 'mfe-shared/schemas';
-import { Button } from 'mfe-shared/ui';
+import { Alert, Button } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 
@@ -15,30 +15,53 @@ export function ConfirmationStep() {
     <AppealStepPage step="confirmation" heading="Appeal submitted">
       {result ? (
         <div className="portal-confirmation">
-          <div className="usa-alert usa-alert--success">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">
-                Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) has been received.
+          {result.confirmBy ? (
+            <Alert type="warning" heading="One more step: confirm your appeal">
+              <p>
+                Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) is not filed until you confirm it. We have
+                sent an email to <strong>{result.appellant.email}</strong>: open the link in it and select &ldquo;Confirm my appeal&rdquo; by{' '}
+                {formatDateTime(result.confirmBy, settings['general.timezone'])}.
               </p>
+              <p>Until then it holds no place: if it is not confirmed in time, nothing is filed.</p>
+            </Alert>
+          ) : (
+            <div className="usa-alert usa-alert--success">
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">
+                  Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) has been received.
+                </p>
+              </div>
             </div>
-          </div>
+          )}
           <SummaryList>
             <SummaryRow name="Reference">
               <strong>{result.reference}</strong>
             </SummaryRow>
-            <SummaryRow name="Filed">{formatDateTime(result.createdAt, settings['general.timezone'])}</SummaryRow>
+            <SummaryRow name="Parcel">
+              {result.property.parcelId}
+              {result.property.address ? `, ${result.property.address}` : ''}
+            </SummaryRow>
+            <SummaryRow name={result.confirmBy ? 'Sent' : 'Filed'}>{formatDateTime(result.createdAt, settings['general.timezone'])}</SummaryRow>
             <SummaryRow name="Your opinion of value">
               {formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}
             </SummaryRow>
           </SummaryList>
-          <p>You will receive an email confirmation shortly at {result.appellant.email}.</p>
-          <p>Keep this page for your records, and quote your reference whenever you contact us.</p>
+          {result.confirmBy ? (
+            <p>Did not get the email? Check your spam folder, or call us and quote your reference.</p>
+          ) : (
+            <>
+              <p>You will receive an email confirmation shortly at {result.appellant.email}.</p>
+              <p>Keep this page for your records, and quote your reference whenever you contact us.</p>
+            </>
+          )}
           <ul className="usa-list usa-list--unstyled portal-link-list">
-            <li>
-              <a href={`${api.basePath}${statusPath(result.statusToken)}/receipt.pdf`} download>
-                Download your receipt (PDF)
-              </a>
-            </li>
+            {result.confirmBy ? null : (
+              <li>
+                <a href={`${api.basePath}${statusPath(result.statusToken)}/receipt.pdf`} download>
+                  Download your receipt (PDF)
+                </a>
+              </li>
+            )}
             <li>
               <Link to={statusPath(result.statusToken)}>See the status of your appeal</Link>
             </li>

@@ -3,6 +3,7 @@ import type { FilerForm } from 'mfe-shared/schemas';
 import { FilerDetailsStep } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 
 /** Filer Details (docs/product.md#appeal-steps) with the kit's details step; the appellant is saved on Next. */
 export function DetailsStep() {
@@ -19,6 +20,7 @@ export function DetailsStep() {
         onDraft={saveDraft}
         onSave={(filer) => setAppellant(() => filer)}
         navigation={wizard}
+        secondaryAction={<SaveForLaterButton step="details" />}
       />
     </AppealStepPage>
   );

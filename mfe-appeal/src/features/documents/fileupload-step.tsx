@@ -5,6 +5,7 @@ import { UploadList } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 
 export const AGENT_DOCUMENT_REQUIRED = 'You must upload an Agent Authorization document signed by the owner';
 
@@ -51,7 +52,7 @@ export function FileUploadStep() {
             setDocuments(update);
           }}
         />
-        <WizardNav back={back} nextText={nextText} />
+        <WizardNav back={back} nextText={nextText} secondary={<SaveForLaterButton step="fileupload" />} />
       </form>
     </AppealStepPage>
   );

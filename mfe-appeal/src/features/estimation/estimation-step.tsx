@@ -8,6 +8,7 @@ import { WizardNav } from 'mfe-shared/wizard';
 import { getReasonCodes } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 import { ESTIMATION_IDS, estimationSchema, estimationSummary, groupThousands } from './estimation-rules';
 import { ReasonList, type ReasonCodes } from './reason-list';
 
@@ -117,7 +118,7 @@ export function EstimationStep() {
           hint={settings['appeal_flow.reason_text'] || 'Select every reason that applies.'}
           contact={{ office, phone: settings['general.phone_number'] }}
         />
-        <WizardNav back={back} nextText={nextText} nextDisabled={Object.keys(errors).length > 0} />
+        <WizardNav back={back} nextText={nextText} nextDisabled={Object.keys(errors).length > 0} secondary={<SaveForLaterButton step="estimation" />} />
       </form>
     </AppealStepPage>
   );

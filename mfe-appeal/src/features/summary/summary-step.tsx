@@ -5,12 +5,13 @@ import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
 import { filerTypeLabels, filingMethodLabels, propertyTypeLabels, APPEAL_MESSAGES } from 'mfe-shared/schemas';
 import { Alert } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
-import { propertyExists, submitAppeal } from '../../api/appeal-api';
+import { getAppealDraft, propertyExists, submitAppeal } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 import { buildSubmission } from './build-submission';
 import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** Summary (docs/product.md#appeal-steps): everything the filer said, the legal notice, and Submit Appeal. */
 export function SummaryStep() {
@@ -45,6 +46,9 @@ export function SummaryStep() {
       setResult(() => result);
       navigate('/appeal/confirmation');
       setTimeout(() => clearAppealState(portal.stores, property.id), RESET_DELAY_MS);
+      // A copy saved to finish later: opening its link now finds the appeal filed, so the server
+      // empties that copy at once rather than when the link is next opened. Best effort.
+      if (draft.savedOnServer) void getAppealDraft(portal.api, draft.savedOnServer.token).catch(() => undefined);
     } catch (error) {
       // The draft and its key stay (the specification would clear them:
       // docs/product.md#idempotency-keys): a retry then sends the same key, so an appeal the server
@@ -149,7 +153,13 @@ export function SummaryStep() {
         notices about this appeal electronically at {appellant.email}. To receive notices by post instead, contact the appeals office.
       </p>
       {settings['appeal.summary_disclaimer'] ? <p>{settings['appeal.summary_disclaimer']}</p> : null}
-      <WizardNav back={back} nextText={submitting ? 'Submitting…' : 'Submit Appeal'} onNext={() => void submit()} busy={submitting} />
+      <WizardNav
+        back={back}
+        nextText={submitting ? 'Submitting…' : 'Submit Appeal'}
+        onNext={() => void submit()}
+        busy={submitting}
+        secondary={submitting ? null : <SaveForLaterButton step="summary" />}
+      />
     </AppealStepPage>
   );
 }

@@ -3,6 +3,9 @@ import { statusPath, type StatusResponse } from 'mfe-shared/schemas';
 
 export const getStatus = (api: ApiClient, token: string) => api.get<StatusResponse>(statusPath(token));
 
+/** Only the e-mail's confirmation link can confirm a pending appeal (issue 18). */
+export const confirmAppeal = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/confirm`);
+
 export const cancelMeeting = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/cancel`);
 
 /** The receipt PDF and the calendar invitation are plain downloads (the token authorises them). */

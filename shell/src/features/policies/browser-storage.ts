@@ -31,7 +31,8 @@ export const BROWSER_STORAGE: StoredItem[] = [
   {
     slice: 'appeal',
     keyName: 'appeal',
-    holds: 'Your appeal draft: your opinion of value, reasons and comments, chosen comparable sales and the details form as typed.',
+    holds:
+      'Your appeal draft: your opinion of value, reasons and comments, chosen comparable sales and the details form as typed; when you asked for a link to finish later, that link’s key and the e-mail address it went to.',
     kept: `Until one second after you file the appeal, ${UNTIL_CLEARED}.`,
   },
   {

@@ -53,6 +53,12 @@ export function PrivacyPage() {
           office uses them to decide your appeal and to write to you about it, by e-mail unless you ask for post.
         </li>
         <li>
+          <strong>When you ask for a link to finish an appeal later:</strong> your answers so far, the documents you uploaded and the
+          e-mail address the link goes to. The office uses them only to send you the link and to open your appeal again from it. They
+          are deleted when the link expires (30 days after you last save, unless the office sets another period), and the answers are
+          emptied once the parcel&apos;s appeal has been filed.
+        </li>
+        <li>
           <strong>When you book a meeting:</strong> who is attending and their contact details, the meeting type, place and time, and any
           documents. The office uses them to hold the meeting and to confirm it by e-mail.
         </li>

@@ -1,17 +1,28 @@
+import { useState } from 'react';
 import { usePortal } from 'mfe-shared';
-import { formatDateTime, formatFileSize, formatMoney } from 'mfe-shared/format';
+import { formatDateTime, formatFileSize } from 'mfe-shared/format';
 import { APPEAL_STATUS_LABELS, type StatusResponse } from 'mfe-shared/schemas';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { downloadUrl } from '../api';
+import { money } from '../money';
+import { ConfirmedNotice, PendingAppeal } from './pending-appeal';
 
 type Appeal = NonNullable<StatusResponse['appeal']>;
-const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency === 'GBP' ? 'GBP' : 'USD');
+
+type Props = { token: string; appeal: Appeal; timeZone: string; onChanged: (view: StatusResponse) => void };
 
 /** An appeal: where it stands, each step it has been through, what was filed, and the receipt. */
-export function AppealStatusView({ token, appeal, timeZone }: { token: string; appeal: Appeal; timeZone: string }) {
+export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) {
   const { api } = usePortal();
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  const confirmed = (view: StatusResponse) => {
+    setJustConfirmed(true);
+    onChanged(view);
+  };
+  if (appeal.confirmBy) return <PendingAppeal token={token} appeal={appeal} timeZone={timeZone} onConfirmed={confirmed} />;
   return (
     <>
+      {justConfirmed ? <ConfirmedNotice /> : null}
       <SummaryList>
         <SummaryRow name="Status">
           <strong>{APPEAL_STATUS_LABELS[appeal.status]}</strong>

@@ -121,3 +121,49 @@ it("shows the API's refusal of a cancel and keeps the meeting", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('This meeting can no longer be changed online.');
   expect(screen.getByText('Booked')).toBeInTheDocument();
 });
+
+describe('a public appeal waiting for its confirmation (issue 18)', () => {
+  const inTwoDays = new Date(Date.now() + 48 * 3_600_000).toISOString();
+  const pending = (canConfirm: boolean, confirmBy = inTwoDays): StatusResponse => ({
+    ...appealView,
+    appeal: { ...appealView.appeal!, status: 'filed', timeline: [], confirmBy, canConfirm },
+  });
+  const filed: StatusResponse = { ...appealView, appeal: { ...appealView.appeal!, status: 'filed', timeline: appealView.appeal!.timeline.slice(0, 1), confirmBy: null, canConfirm: false } };
+
+  it('confirms with the e-mail link: one button, then the filed appeal, announced and focused', async () => {
+    const { calls, user } = renderStatus({ [`GET /status/${TOKEN}`]: ok(pending(true)), [`POST /status/${TOKEN}/confirm`]: ok(filed) });
+    expect(await screen.findByRole('heading', { name: 'Confirm your appeal' })).toBeInTheDocument();
+    expect(screen.getByText('Waiting for confirmation')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download your receipt (PDF)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm my appeal' }));
+    const notice = await screen.findByRole('heading', { name: 'Your appeal is filed' });
+    expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/status/${TOKEN}/confirm`]);
+    expect(screen.getByRole('link', { name: 'Download your receipt (PDF)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'What has happened so far' })).getAllByRole('heading', { level: 3 })).toHaveLength(1);
+  });
+
+  it('tells the holder of the status link where the confirmation link is, and offers no button', async () => {
+    renderStatus({ [`GET /status/${TOKEN}`]: ok(pending(false)) });
+    expect(await screen.findByRole('heading', { name: 'Waiting for your confirmation' })).toBeInTheDocument();
+    expect(screen.getByText(/with the link in the e-mail we sent you/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my appeal' })).not.toBeInTheDocument();
+  });
+
+  it('says a lapsed appeal was not filed', async () => {
+    renderStatus({ [`GET /status/${TOKEN}`]: ok(pending(false, '2026-01-01T00:00:00.000Z')) });
+    expect(await screen.findByRole('heading', { name: 'This appeal was not filed' })).toBeInTheDocument();
+    expect(screen.getByText('Not filed')).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal (another appeal confirmed first) and keeps the page", async () => {
+    const message = 'There is already an appeal filed in the selected window for this property.';
+    const { user } = renderStatus({
+      [`GET /status/${TOKEN}`]: ok(pending(true)),
+      [`POST /status/${TOKEN}/confirm`]: fakeResponse({ status: 409, body: { message } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm my appeal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Confirm my appeal' })).toBeEnabled();
+  });
+});

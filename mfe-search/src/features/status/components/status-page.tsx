@@ -33,7 +33,7 @@ export function StatusPage() {
       <p className="portal-status__reference">
         Reference <strong>{view.reference}</strong>
       </p>
-      {view.appeal ? <AppealStatusView token={token} appeal={view.appeal} timeZone={view.county.timeZone} /> : null}
+      {view.appeal ? <AppealStatusView token={token} appeal={view.appeal} timeZone={view.county.timeZone} onChanged={replace} /> : null}
       {view.meeting ? <MeetingStatusView token={token} view={view} onChanged={replace} /> : null}
       <CountyContact county={view.county} reference={view.reference} />
     </>

@@ -1,0 +1,1 @@
+ALTER TABLE "parcels" ADD COLUMN "owner_code_hash" text;

@@ -1,0 +1,62 @@
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { APPEAL_MESSAGES } from 'mfe-shared/schemas';
+import type { Database } from '../db/client';
+import { appeals, appealWindows, type AppealRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import type { CountySettings } from '../tenants/server-settings';
+import { startFiledAppeal } from './appeal-filed';
+import { uniqueViolation } from './database-errors';
+import { APPEAL_ERRORS } from './file-appeal';
+
+export const CONFIRM_MESSAGES = {
+  notFound: 'We could not find that appeal. Please open the whole link from your most recent e-mail.',
+  lapsed: 'This appeal was not confirmed in time, so it was not filed. Please file it again.',
+} as const;
+
+/** Until when the filer of a public appeal may confirm it (`appeal.confirm_hours` from its filing). */
+export function confirmDeadline(appeal: Pick<AppealRow, 'createdAt'>, settings: Pick<CountySettings, 'appeal.confirm_hours'>): Date {
+  return new Date(appeal.createdAt.getTime() + settings['appeal.confirm_hours'] * 3_600_000);
+}
+
+/**
+ * Confirms a pending public appeal (issue 18), in one transaction: the season must still be open
+ * and no other appeal of the parcel confirmed in it (the partial unique index settles two
+ * confirmations racing), then the appeal is filed: its timeline starts and the receipt e-mail is
+ * queued. Confirming twice answers the appeal as it is: the link may be opened again.
+ */
+export async function confirmAppeal(db: Database, tenantId: string, appealId: string, settings: CountySettings, now = new Date()): Promise<AppealRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [appeal] = await tx
+        .select()
+        .from(appeals)
+        .where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appealId)))
+        .for('update');
+      if (!appeal) throw new HttpError(404, CONFIRM_MESSAGES.notFound);
+      if (appeal.confirmedAt) return appeal;
+      if (confirmDeadline(appeal, settings) <= now) throw new HttpError(410, CONFIRM_MESSAGES.lapsed);
+      const [window] = await tx
+        .select({ open: appealWindows.open })
+        .from(appealWindows)
+        .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, appeal.windowId)))
+        .for('share');
+      if (!window?.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
+      const [other] = await tx
+        .select({ id: appeals.id })
+        .from(appeals)
+        .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, appeal.parcelId), eq(appeals.windowId, appeal.windowId), ne(appeals.id, appeal.id), isNotNull(appeals.confirmedAt)))
+        .limit(1);
+      if (other) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+      const [confirmed] = await tx
+        .update(appeals)
+        .set({ confirmedAt: now })
+        .where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id)))
+        .returning();
+      await startFiledAppeal(tx, confirmed);
+      return confirmed;
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError) && uniqueViolation(error) !== null) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { HttpError } from '../http/http-error';
+import { ownerCodeMatches } from '../parcels/owner-code';
+import type { AppealSubmission, Settings } from 'mfe-shared/schemas';
+
+export const OWNER_CODE_MESSAGES = {
+  required: 'Enter the owner code printed on your assessment notice.',
+  wrong: 'The owner code does not match the one on the assessment notice for this parcel. Check it and try again.',
+  noneOnRecord: (office: string) => `This parcel has no owner code on record, so its appeal cannot be filed online. Please contact ${office}.`,
+} as const;
+
+interface OwnerCodeInput {
+  tenantId: string;
+  settings: Settings;
+  submission: AppealSubmission;
+  /** The parcel as the county holds it (null: not in its records, which only staff may file for). */
+  parcel: { id: string; ownerCodeHash: string | null } | null;
+  filedByStaff: boolean;
+  /** Called once for each wrong code, before the refusal: the caller counts it against a limit. */
+  onWrongCode: () => Promise<void>;
+}
+
+/**
+ * `appeal.require_owner_code` (issue 18): a public filer gives the code on the parcel's assessment
+ * notice. Staff file what reached the office with the notice in hand, so they are not asked.
+ */
+export async function checkOwnerCode({ tenantId, settings, submission, parcel, filedByStaff, onWrongCode }: OwnerCodeInput): Promise<void> {
+  if (!settings['appeal.require_owner_code'] || filedByStaff || !parcel) return;
+  const code = submission.ownerCode?.trim();
+  if (!code) throw new HttpError(400, OWNER_CODE_MESSAGES.required);
+  if (!parcel.ownerCodeHash) throw new HttpError(409, OWNER_CODE_MESSAGES.noneOnRecord(settings['general.display_name']));
+  if (!ownerCodeMatches(parcel.ownerCodeHash, tenantId, parcel.id, code)) {
+    await onWrongCode();
+    throw new HttpError(400, OWNER_CODE_MESSAGES.wrong);
+  }
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { RemotesJson } from 'mfe-shared/schemas';
+import type { Database } from '../db/client';
+import { places } from '../db/schema';
+import { readTenantSettings } from '../tenants/tenant-store';
+
+/** The origin of an absolute http(s) URL; nothing for a path on this site or anything else. */
+function originOf(url: string | undefined | null): string | undefined {
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const list = (origins: Iterable<string | undefined>) => [...new Set([...origins].filter((origin): origin is string => Boolean(origin)))];
+
+/** The origins of the remotes a page loads: a remote deployed on another origin brings its scripts, styles, fonts and manifest from there. */
+export function remoteOrigins(remotesJson: RemotesJson): string[] {
+  return list(Object.values(remotesJson).map((url) => originOf(url)));
+}
+
+/**
+ * The Content-Security-Policy of a county's page (issue 18): exactly what the site loads. Scripts,
+ * styles, fonts and fetches from this origin and the remotes' origins; frames only from the county's
+ * comparables tool (`products.public_comper_url`) and its places' maps; images from anywhere over
+ * https (parcel photos and hero images are the county's own URLs) or this origin; no plugin, no
+ * <base>, forms post here only, and no other site may frame the page (the embed, issue 21, will
+ * open frame-ancestors per county). No 'unsafe-inline' or 'unsafe-eval': the pages have no inline
+ * script and zod runs without eval (mfe-shared sets jitless).
+ */
+export function countyPolicy({ remotes, frames }: { remotes: string[]; frames: string[] }): string {
+  const own = ["'self'", ...remotes].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${own}`,
+    `style-src ${own}`,
+    `font-src ${own}`,
+    `connect-src ${own}`,
+    "img-src 'self' data: https:",
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The frame origins of a county: its comparables tool and the maps of its active places. */
+export async function countyFrameOrigins(db: Database, tenantId: string): Promise<string[]> {
+  const [{ settings }, located] = await Promise.all([
+    readTenantSettings(db, tenantId),
+    db.select({ location: places.location }).from(places).where(and(eq(places.tenantId, tenantId), eq(places.active, true))),
+  ]);
+  return list([originOf(settings['products.public_comper_url']), ...located.map((place) => originOf(place.location))]);
+}

@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { usePortalState, useSettings, useStaff } from 'mfe-shared';
+import { ErrorSummary, TextField } from 'mfe-shared/forms';
+import { Link, Navigate, useNavigate, useSearchParams } from 'mfe-shared/router';
+import { filerEmailSchema } from 'mfe-shared/schemas';
+import { Alert, Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { appealFlow, type AppealStepId } from '../../wizard/appeal-flow';
+import { SAVED_PATH, useSaveForLater } from '../../wizard/save-for-later';
+import { saveFailure } from '../../wizard/save-for-later-button';
+
+export const SAVE_TITLE = 'Finish your appeal later';
+const EMAIL_ID = 'save-email';
+
+/** The step a visitor came from (`?from=estimation`), for the save and Back; the filer details when it names none. */
+export function useFromStep(): AppealStepId {
+  const [params] = useSearchParams();
+  const named = appealFlow.stepNamed(params.get('from'));
+  return named && named !== 'welcome' && named !== 'confirmation' ? named : 'details';
+}
+
+/**
+ * `#/appeal/save?from={step}` (docs/product.md#saving-an-appeal-to-finish-later): asks where to send
+ * the link when the draft has no address yet (or the filer wants another one), then saves and shows
+ * the confirmation. Without a selected parcel there is nothing to save: back to the wizard's start.
+ */
+export function SavePage() {
+  usePageTitle(SAVE_TITLE);
+  const from = useFromStep();
+  const navigate = useNavigate();
+  const settings = useSettings();
+  const { isStaff } = useStaff();
+  const [property] = usePortalState('selectedParcel');
+  const [params] = useSearchParams();
+  const { save, email: known } = useSaveForLater(from);
+  const [email, setEmail] = useState(params.get('change') ? '' : (known ?? ''));
+  const [error, setError] = useState<string | undefined>();
+  const [attempts, setAttempts] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!property || isStaff) return <Navigate to="/appeal" replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const checked = filerEmailSchema.safeParse(email);
+    if (!checked.success) {
+      setError(checked.error.issues[0].message);
+      setAttempts((count) => count + 1);
+      return;
+    }
+    setError(undefined);
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await save(checked.data);
+      navigate(SAVED_PATH);
+    } catch (problem) {
+      setFailure(saveFailure(problem, settings['general.display_name'], settings['general.phone_number']));
+      setBusy(false);
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <div className="portal-save-later">
+      <ErrorSummary errors={error ? [{ fieldId: EMAIL_ID, message: error }] : []} focusKey={attempts} />
+      <PageHeading>{SAVE_TITLE}</PageHeading>
+      <p className="usa-intro">
+        We will save your answers and the documents you have uploaded, and e-mail you a link to come back to them on this or any other computer or phone.
+      </p>
+      <p>Your appeal is not filed until you submit it on the Summary page.</p>
+      {failure ? (
+        <Alert type="error" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          id={EMAIL_ID}
+          label="Email address"
+          hint="We will send the link to this address and use it for nothing else."
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+        <div className="portal-wizard-nav">
+          <Button type="submit" aria-disabled={busy || undefined} className={busy ? 'portal-button--disabled' : undefined}>
+            {busy ? 'Sending…' : 'Send me the link'}
+          </Button>
+          <p>
+            <Link to={appealFlow.url(from)}>Back to {appealFlow.title(from)}</Link>
+          </p>
+        </div>
+      </form>
+    </div>
+  );
+}
