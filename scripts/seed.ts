@@ -7,6 +7,7 @@ import { openDatabase } from '../api/src/db/client';
 import { DataDirInUseError } from '../api/src/db/data-dir-lock';
 import { seedDemoTenants } from '../api/src/demo/seed-tenants';
 import { seedDemoActivity } from '../api/src/demo/seed-activity';
+import { demoModeFromEnv } from '../api/src/demo/demo-mode';
 import { DEMO_COUNTIES, parcelCountFromEnv } from '../api/src/demo/seed-parcels';
 import { REPO_ROOT } from '../api/src/paths';
 import { bulkSeedParcels } from './bulk-seed-parcels';
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
       if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
       console.log(`  ${county.tenantId}: ${inserted.toLocaleString('en-US')} new parcels in ${seconds.toFixed(1)} s${rebuiltIndexes ? ' (indexes built after the load, the table written in search order)' : ''}: inserts ${phases.load.toFixed(1)} s, indexes and search order ${phases.indexes.toFixed(1)} s, vacuum analyze ${phases.vacuum.toFixed(1)} s`);
     }
-    await seedDemoActivity(database.db);
+    // The demo staff accounts as at `npm start` (demo-mode.ts): never with NODE_ENV=production.
+    await seedDemoActivity(database.db, { staffAccounts: demoModeFromEnv().staffAccounts });
   } finally {
     await database.close();
   }

@@ -8,7 +8,7 @@ import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerCompression } from './http/compression';
-import { registerErrorHandling } from './http/error-handling';
+import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privacySerializers } from './http/log-privacy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
@@ -66,6 +66,7 @@ export function buildApp({
     logger: loggerOptions,
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
+    frameworkErrors,
     // Slow clients are cut off (issue 18): headers, the whole request, and silence each have a deadline.
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...timeouts }),
   });

@@ -7,10 +7,11 @@ import { limitsFromEnv } from './limits/limit-settings';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { seedDemoTenants } from './demo/seed-tenants';
-import { seedDemoActivity } from './demo/seed-activity';
-import { parcelCountFromEnv, seedDemoParcels, fillDemoOwnerCodes } from './demo/seed-parcels';
+import { demoModeFromEnv } from './demo/demo-mode';
+import { seedAtStart } from './demo/seed-at-start';
+import { parcelCountFromEnv } from './demo/seed-parcels';
 import { localFileStorage } from './files/file-storage';
+import { createFileSweeper, unattachedFileHoursFromEnv } from './files/file-sweeper';
 import { startMailCatcherFromEnv } from './mail-catcher/start';
 import { emailComposer } from './mail/compose-email';
 import { smtpSender } from './mail/smtp-sender';
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const unattachedFileHours = unattachedFileHoursFromEnv(env);
+  const demoMode = demoModeFromEnv(env);
 
   let database;
   try {
@@ -45,12 +48,9 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  // The demo counties point their comparables setting at the demo tool this process starts.
+  // Demo mode (demo/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
   const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
-  await seedDemoTenants(database.db, { comperUrl });
-  await seedDemoParcels(database.db, parcelCountFromEnv(env));
-  await fillDemoOwnerCodes(database.db);
-  await seedDemoActivity(database.db);
+  await seedAtStart(database.db, { mode: demoMode, parcels: parcelCountFromEnv(env), comperUrl, log: (line) => console.log(line) });
 
   const remotesJson = remotesFromEnv(env);
   // Uploaded files' bytes, beside PGlite's directory (also with DATABASE_URL).
@@ -81,6 +81,8 @@ async function main(): Promise<void> {
     }),
     log: app.log,
   });
+  // Uploads and comparables PDFs nothing holds after UNATTACHED_FILE_HOURS (24) are deleted, row and bytes.
+  const fileSweeper = createFileSweeper({ db: database.db, storage: fileStorage, maxAgeMs: unattachedFileHours * 3_600_000, log: app.log });
   // The /remotes.json route answers either way; the file is for hosts that serve shell/dist alone.
   await writeRemotesJson(distRoot, remotesJson).then(
     (written) => written && app.log.info(`wrote ${written}`),
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: closing`);
     await outboxWorker.stop();
+    await fileSweeper.stop();
     sender.close();
     await catcher?.close();
     await comperTool?.close();
@@ -117,6 +120,7 @@ async function main(): Promise<void> {
   console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
   if (catcher) console.log(`Mail catcher: e-mails the portal sends are at ${catcher.webUrl} (SMTP on port ${catcher.smtpPort})`);
   outboxWorker.start();
+  fileSweeper.start();
   comperTool = await startComperToolFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, log: (line) => console.log(line) });
 }
 

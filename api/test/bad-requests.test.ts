@@ -163,3 +163,15 @@ describe('text the database cannot hold, in paths and queries', () => {
     }
   });
 });
+
+describe('addresses the router cannot read (found by write-routes-fuzz)', () => {
+  it.each([
+    ['a path part whose percent-encoding is broken', 'POST', `${H}/time-slots/%ED%A0%80/reserve`, 400, 'The address could not be read: part of it is not correctly encoded.'],
+    ['a county name that is not percent-encoded text', 'DELETE', '/%zz/api/session', 400, 'The address could not be read: part of it is not correctly encoded.'],
+    ['a county name over 100 characters', 'DELETE', `/${'a'.repeat(101)}/api/session`, 414, 'The address is too long: one of its parts is longer than any this site uses.'],
+  ])('answers %s with { message }, not the address echoed in the router\'s own shape', async (_what, method, url, status, message) => {
+    const response = await app.inject({ method: method as 'POST', url });
+    expect([response.statusCode, response.json()]).toEqual([status, { message }]);
+    expectReadableRefusal(response);
+  });
+});

@@ -264,10 +264,12 @@ export async function checkFiles(tx: Database, tenantId: string, documentIds: st
   if (compsPdfId !== null && !isUuid(compsPdfId)) throw new HttpError(400, APPEAL_ERRORS.compsPdfNotFound);
   const wanted = compsPdfId === null ? documentIds : [...documentIds, compsPdfId];
   if (!wanted.length) return;
+  // Locked until the appeal (or draft) commits: the sweep of unattached files (files/unattached-files.ts) skips them meanwhile.
   const found = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.tenantId, tenantId), inArray(files.id, wanted)));
+    .where(and(eq(files.tenantId, tenantId), inArray(files.id, wanted)))
+    .for('key share');
   const present = new Set(found.map((row) => row.id));
   if (!documentIds.every((id) => present.has(id))) throw new HttpError(400, APPEAL_ERRORS.documentNotFound);
   if (compsPdfId !== null && !present.has(compsPdfId)) throw new HttpError(400, APPEAL_ERRORS.compsPdfNotFound);

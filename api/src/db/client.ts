@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { CACHED_PLAN_SESSION, setCachedPlanPool } from './cached-plan';
 import { lockDataDir } from './data-dir-lock';
+import { DurableNodeFS, PGLITE_DURABLE_PARAMS } from './durable-node-fs';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -24,6 +25,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PostgreSQL connection string; when set, `dataDir` is ignored. */
   databaseUrl?: string;
+  /**
+   * PGlite in `dataDir` only. 'fsync' (the default): a commit is on the disk when it is acknowledged
+   * (durable-node-fs.ts). 'none': PGlite as it comes, fsync off; only for measuring what durability
+   * costs (scripts/bench-appeals.ts).
+   */
+  pgliteDurability?: 'fsync' | 'none';
 }
 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
@@ -32,8 +39,8 @@ const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 const MIGRATION_LOCK_KEY = 4_127_310_211;
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
-export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir);
+export async function openDatabase({ dataDir, databaseUrl, pgliteDurability = 'fsync' }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteDurability);
 }
 
 /** node-postgres' own default. */
@@ -78,11 +85,18 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return { db, close: async () => void (await Promise.all([pool.end(), cachedPlanPool.end()])) };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** Where PGlite keeps the database: in memory without a directory; on disk, by default with every commit flushed to it. */
+function pgliteStorage(dataDir: string | undefined, durability: 'fsync' | 'none'): Partial<PGliteOptions> {
+  if (!dataDir) return {};
+  const directory = path.join(dataDir, 'pglite');
+  return durability === 'fsync' ? { fs: new DurableNodeFS(directory), startParams: PGLITE_DURABLE_PARAMS } : { dataDir: directory };
+}
+
+async function openPglite(dataDir: string | undefined, durability: 'fsync' | 'none'): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ dataDir: dataDir && path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

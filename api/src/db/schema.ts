@@ -440,6 +440,8 @@ export const staffAccounts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** STAFF_ROLES (staff/staff-accounts.ts): recorded for the office; every role may do what staff do today. */
+    role: text('role').notNull().default('clerk'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

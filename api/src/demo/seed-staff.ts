@@ -1,23 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { staffAccounts } from '../db/schema';
-import { hashPassword } from '../staff/passwords';
+import { staffAccounts, staffSessions } from '../db/schema';
+import { hashPassword, verifyPassword } from '../staff/passwords';
+import type { StaffRole } from '../staff/staff-accounts';
 
-/** The password of every demo staff account (README "Staff accounts"). Demo counties only. */
+/** The password of every demo staff account (README "Staff accounts"). Demo counties in demo mode only (demo-mode.ts). */
 export const DEMO_STAFF_PASSWORD = 'demo-staff-password';
 
 interface DemoStaffAccount {
   tenantId: string;
   email: string;
   name: string;
+  role?: StaffRole;
 }
 
 /** Office staff of the demo counties; the e2e suites sign in as the first one. */
 export const DEMO_STAFF: DemoStaffAccount[] = [
-  { tenantId: 'harbor-county', email: 'clerk@harborcounty.example', name: 'Dana Whitfield' },
-  { tenantId: 'harbor-county', email: 'appraiser@harborcounty.example', name: 'Sam Okafor' },
-  { tenantId: 'pine-county', email: 'clerk@pinecounty.example', name: 'Robin Alvarez' },
+  { tenantId: 'harbor-county', email: 'clerk@harborcounty.example', name: 'Dana Whitfield', role: 'clerk' },
+  { tenantId: 'harbor-county', email: 'appraiser@harborcounty.example', name: 'Sam Okafor', role: 'appraiser' },
+  { tenantId: 'pine-county', email: 'clerk@pinecounty.example', name: 'Robin Alvarez', role: 'clerk' },
 ];
+
+const sameEmail = (account: DemoStaffAccount) =>
+  and(eq(staffAccounts.tenantId, account.tenantId), sql`lower(${staffAccounts.email}) = ${account.email.toLowerCase()}`);
 
 /**
  * Writes the demo staff accounts that do not exist yet. argon2 is slow on purpose, so an account
@@ -28,11 +33,35 @@ export async function seedDemoStaff(db: Database, accounts: DemoStaffAccount[] =
     const [existing] = await db
       .select({ id: staffAccounts.id })
       .from(staffAccounts)
-      .where(and(eq(staffAccounts.tenantId, account.tenantId), sql`lower(${staffAccounts.email}) = ${account.email.toLowerCase()}`))
+      .where(sameEmail(account))
       .limit(1);
     if (existing) continue;
     const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
     // Another process may have written it meanwhile; the unique index keeps one.
     await db.insert(staffAccounts).values({ ...account, passwordHash }).onConflictDoNothing();
   }
+}
+
+/**
+ * Disables the active demo accounts whose password is still DEMO_STAFF_PASSWORD, and ends their
+ * sessions: where demo accounts may not be (production, a real county), a public password must
+ * open nothing. One whose password was changed is somebody's now and is left alone. Returns how
+ * many were disabled.
+ */
+export async function disableDemoStaff(db: Database, accounts: DemoStaffAccount[] = DEMO_STAFF): Promise<number> {
+  let disabled = 0;
+  for (const account of accounts) {
+    const [row] = await db
+      .select({ id: staffAccounts.id, passwordHash: staffAccounts.passwordHash })
+      .from(staffAccounts)
+      .where(and(sameEmail(account), eq(staffAccounts.active, true)))
+      .limit(1);
+    if (!row || !(await verifyPassword(row.passwordHash, DEMO_STAFF_PASSWORD))) continue;
+    await db.transaction(async (tx) => {
+      await tx.update(staffAccounts).set({ active: false }).where(and(eq(staffAccounts.tenantId, account.tenantId), eq(staffAccounts.id, row.id)));
+      await tx.delete(staffSessions).where(and(eq(staffSessions.tenantId, account.tenantId), eq(staffSessions.accountId, row.id)));
+    });
+    disabled += 1;
+  }
+  return disabled;
 }

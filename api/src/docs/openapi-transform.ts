@@ -2,7 +2,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorBodySchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
-import { SERVER_FAULT } from '../http/error-handling';
+import { FRAMEWORK_ERRORS, SERVER_FAULT } from '../http/error-handling';
 import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../http/unstorable-text';
 import { LIMIT_MESSAGES, limitedWriteOf } from '../limits/anonymous-limits';
 import { LIMITED_WRITES, type LimitedWrite } from '../limits/limit-settings';
@@ -46,6 +46,12 @@ function errorsOf(method: string, url: string, doc: RouteDoc | undefined, readsT
   if (readsText && url.startsWith('/:tenant/api/')) {
     const unstorable = `'${NUL_MESSAGE}' or '${BROKEN_TEXT_MESSAGE}' for such text anywhere in the query or body.`;
     errors[400] = errors[400] ? `${errors[400]} ${unstorable}` : unstorable;
+  }
+  if (url.includes('/:')) {
+    // The router's own, before any route runs (http/error-handling.ts frameworkErrors).
+    const badAddress = `'${FRAMEWORK_ERRORS.FST_ERR_BAD_URL.message}' for a path whose percent-encoding is broken.`;
+    errors[400] = errors[400] ? `${errors[400]} ${badAddress}` : badAddress;
+    errors[414] = `'${FRAMEWORK_ERRORS.FST_ERR_MAX_PARAM_LENGTH.message}' (a part of the path over 100 characters).`;
   }
   if (isWrite(method) && url.startsWith('/:tenant/api/') && !errors[403]) errors[403] = `${CROSS_SITE_MESSAGE} (a write carrying the staff cookie from another web site)`;
   errors[500] = `'${SERVER_FAULT}' Nothing about the fault is given away.`;

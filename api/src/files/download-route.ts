@@ -21,8 +21,12 @@ export function registerFileDownloadRoute(app: FastifyInstance, db: Database): v
     const row = await findFile(db, tenant.id, id.toLowerCase());
     if (!row) throw new HttpError(404, FILE_MESSAGES.notFound);
     const bytes = await app.fileStorage.get(tenant.id, row.id);
-    // A row always has its bytes (they are written first); missing bytes are our fault, not the visitor's.
-    if (!bytes) throw new Error(`file ${tenant.id}/${row.id} has a row but no bytes`);
+    if (!bytes) {
+      // The sweep of unattached files (unattached-files.ts) removed it meanwhile: row first, then bytes.
+      if (!(await findFile(db, tenant.id, row.id))) throw new HttpError(404, FILE_MESSAGES.notFound);
+      // A row always has its bytes (they are written first); missing bytes are our fault, not the visitor's.
+      throw new Error(`file ${tenant.id}/${row.id} has a row but no bytes`);
+    }
     return reply
       .header('Content-Type', row.contentType)
       .header('Content-Length', bytes.length)

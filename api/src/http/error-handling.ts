@@ -30,6 +30,23 @@ function readableError(error: FastifyError): { statusCode: number; message: stri
   return { statusCode, message: READABLE_BY_CODE[error.code] ?? error.message };
 }
 
+/** Words for the router's own refusals (Fastify's default echoes the address, in its own JSON shape). */
+export const FRAMEWORK_ERRORS: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'The address could not be read: part of it is not correctly encoded.' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'The address is too long: one of its parts is longer than any this site uses.' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: what the router answers before any route or error handler
+ * runs (an address whose percent-encoding is broken, a path part over 100 characters), as
+ * `{ message }` like every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { statusCode, message } = FRAMEWORK_ERRORS[error.code] ?? { statusCode: 500, message: SERVER_FAULT };
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
+}
+
 const wantsHtml = (request: FastifyRequest) =>
   !request.url.includes('/api/') && (request.headers.accept ?? '').includes('text/html');
 

@@ -176,9 +176,11 @@ async function checkDocuments(tx: Transaction, tenantId: string, ids: string[]):
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
   if (!wanted.every(isUuid)) throw new HttpError(400, M.documentNotFound);
+  // Locked until the booking commits: the sweep of unattached files (files/unattached-files.ts) skips them meanwhile.
   const found = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.tenantId, tenantId), inArray(files.id, wanted)));
+    .where(and(eq(files.tenantId, tenantId), inArray(files.id, wanted)))
+    .for('key share');
   if (found.length !== wanted.length) throw new HttpError(400, M.documentNotFound);
 }

@@ -1,0 +1,218 @@
+import './support/load-outside-sandbox';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { appealDraftFiles, appealDrafts, files, meetings, timeSlots } from '../src/db/schema';
+import { demoParcel } from '../src/demo/demo-parcels';
+import { demoShowcase } from '../src/demo/demo-showcase';
+import { seedDemoAppeals } from '../src/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import { createFileSweeper, unattachedFileHoursFromEnv } from '../src/files/file-sweeper';
+import { localFileStorage, type FileStorage } from '../src/files/file-storage';
+import { appealBody } from './support/request-bodies';
+import { openTestDatabase } from './support/test-database';
+
+// Storage with an end (issue 18): an upload or comparables PDF that no appeal or meeting holds
+// 24 hours after it arrived is deleted, row and bytes; what is held, or younger, stays.
+
+jest.setTimeout(90_000);
+
+const DAY_MS = 24 * 60 * 60_000;
+const pine = DEMO_COUNTIES[1];
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+let filesDir: string;
+let storage: FileStorage;
+let windowId: string;
+/** Parcels an appeal can be filed for (active, valued, no demo appeal); each filing takes one. */
+let fileable: string[] = [];
+
+beforeAll(async () => {
+  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-sweep-test-'));
+  storage = localFileStorage(filesDir);
+  database = await openTestDatabase();
+  await seedDemoParcels(database.db, 200, [pine]);
+  const { fresh, ...showcase } = demoShowcase(pine);
+  const taken = new Set(Object.values(showcase).flat());
+  fileable = Array.from({ length: 200 }, (_, n) => demoParcel(pine, n))
+    .filter((parcel) => parcel.active !== false && parcel.valueAmount !== null && parcel.type === 'residential' && !taken.has(parcel.id))
+    .map((parcel) => parcel.id)
+    .concat(fresh);
+  await seedDemoAppeals(database.db);
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', fileStorage: storage });
+  await app.ready();
+  const windows = (await app.inject({ url: '/pine-county/api/appeal-windows' })).json().results;
+  windowId = windows[windows.length - 1].id;
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(filesDir, { recursive: true, force: true });
+});
+
+const sweeper = () => createFileSweeper({ db: database.db, storage, maxAgeMs: DAY_MS });
+
+async function upload(tenant = 'pine-county', name = 'notice.pdf'): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/${tenant}/api/documents`,
+    headers: { 'content-type': 'application/pdf', 'x-original-name': name },
+    payload: pdf,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+async function comparablesPdf(): Promise<string> {
+  const [subject, comparable] = [demoParcel(pine, 1).id, demoParcel(pine, 2).id];
+  const response = await app.inject({ method: 'POST', url: '/pine-county/api/comper/generate-pdf', payload: { subjectId: subject, comparablesIds: [comparable] } });
+  expect(response.statusCode).toBe(201);
+  return response.json().id;
+}
+
+/** Makes the files look uploaded `hours` ago. */
+async function age(ids: string[], hours: number) {
+  await database.db
+    .update(files)
+    .set({ createdAt: sql`now() - make_interval(secs => ${hours * 3600})` })
+    .where(inArray(files.id, ids));
+}
+
+const hasRow = async (id: string) => (await database.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
+const hasBytes = (tenant: string, id: string) => fs.existsSync(path.join(filesDir, tenant, id));
+
+/** What the wizard sends to file an appeal holding these files, for a parcel nothing was filed for. */
+async function appealHolding(documents: string[], compsPdf: string | null = null) {
+  const parcelId = fileable.shift()!;
+  const documentList = documents.map((id) => ({ id, name: 'notice.pdf', size: pdf.length, type: 'application/pdf' }));
+  return { ...(await appealBody(app, 'pine-county', parcelId, windowId, documentList)), compsPdf: compsPdf && { id: compsPdf } };
+}
+
+const fileAppeal = (body: object) => app.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: body });
+
+/** A meeting that lists `documentId` (as the browser sent it, upper case here), written directly. */
+async function meetingHolding(documentId: string) {
+  const [slot] = await database.db
+    .insert(timeSlots)
+    .values({ tenantId: 'pine-county', startTime: new Date(Date.now() + 3 * DAY_MS), booked: true })
+    .returning({ id: timeSlots.id });
+  await database.db.insert(meetings).values({
+    tenantId: 'pine-county',
+    parcelId: demoParcel(pine, 3).id,
+    timeSlotId: slot.id,
+    meetingType: 'virtual',
+    property: {},
+    attendee: {},
+    documents: [{ id: documentId.toUpperCase(), name: 'deed.pdf' }],
+    reference: `PC-26-${documentId.slice(0, 6).toUpperCase()}`,
+  });
+}
+
+/** A draft saved to finish later that holds `fileId`, live until `expiresAt` (written directly). */
+async function draftHolding(fileId: string, expiresAt: Date) {
+  const [draft] = await database.db
+    .insert(appealDrafts)
+    .values({ tenantId: 'pine-county', parcelId: demoParcel(pine, 4).id, email: 'pat@example.org', data: {}, submissionKey: `key-${fileId}`, expiresAt })
+    .returning({ id: appealDrafts.id });
+  await database.db.insert(appealDraftFiles).values({ tenantId: 'pine-county', draftId: draft.id, fileId });
+}
+
+describe('the sweep of unattached files', () => {
+  it('deletes an upload and a comparables PDF nothing holds after 24 hours, row and bytes; a download then gets a plain 404', async () => {
+    const upload1 = await upload();
+    const compsPdf = await comparablesPdf();
+    const ofExpiredDraft = await upload();
+    await draftHolding(ofExpiredDraft, new Date(Date.now() - 60_000));
+    expect(hasBytes('pine-county', upload1)).toBe(true);
+    await age([upload1, compsPdf, ofExpiredDraft], 25);
+
+    const result = await sweeper().runOnce();
+
+    expect(result.deleted).toBeGreaterThanOrEqual(3);
+    for (const id of [upload1, compsPdf, ofExpiredDraft]) {
+      expect(await hasRow(id)).toBe(false);
+      expect(hasBytes('pine-county', id)).toBe(false);
+      const download = await app.inject({ url: `/pine-county/files/${id}` });
+      expect(download.statusCode).toBe(404);
+      expect(download.json()).toEqual({ message: 'We could not find that file.' });
+    }
+  });
+
+  it("keeps a file an appeal holds (document or comparables PDF), a meeting's document, a live draft's, and a young upload", async () => {
+    const [appealDocument, appealPdf, meetingDocument, draftDocument, young] = [await upload(), await comparablesPdf(), await upload(), await upload(), await upload()];
+    const filed = await fileAppeal(await appealHolding([appealDocument], appealPdf));
+    expect(filed.statusCode).toBe(201);
+    await meetingHolding(meetingDocument);
+    await draftHolding(draftDocument, new Date(Date.now() + 7 * DAY_MS));
+    await age([appealDocument, appealPdf, meetingDocument, draftDocument], 24 * 30);
+    await age([young], 23);
+
+    await sweeper().runOnce();
+
+    for (const id of [appealDocument, appealPdf, meetingDocument, draftDocument, young]) {
+      expect([id, await hasRow(id), hasBytes('pine-county', id)]).toEqual([id, true, true]);
+      expect((await app.inject({ url: `/pine-county/files/${id}` })).statusCode).toBe(200);
+    }
+  });
+
+  it('takes every old file in batches, and two sweepers at once delete each file once', async () => {
+    const ids = [];
+    for (let n = 0; n < 7; n += 1) ids.push(await upload(n % 2 ? 'harbor-county' : 'pine-county'));
+    await age(ids, 48);
+    const [a, b] = [
+      createFileSweeper({ db: database.db, storage, maxAgeMs: DAY_MS, batchSize: 2 }),
+      createFileSweeper({ db: database.db, storage, maxAgeMs: DAY_MS, batchSize: 2 }),
+    ];
+    const [first, second] = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(first.deleted + second.deleted).toBe(7);
+    for (const id of ids) expect(await hasRow(id)).toBe(false);
+  });
+
+  it('an appeal filed as the sweep runs either keeps its document or is refused readably: never filed without it', async () => {
+    for (let n = 0; n < 16; n += 1) {
+      const document = await upload();
+      await age([document], 30);
+      const body = await appealHolding([document]);
+      // The sweep starts a little later each time, so it meets the filing at each of its steps.
+      const sweep = new Promise((resolve) => setTimeout(resolve, (n % 8) * 2)).then(() => sweeper().runOnce());
+      const [filed] = await Promise.all([fileAppeal(body), sweep]);
+      if (filed.statusCode === 201) {
+        expect([await hasRow(document), hasBytes('pine-county', document)]).toEqual([true, true]);
+      } else {
+        expect([filed.statusCode, filed.json()]).toEqual([400, { message: 'One of the documents was not uploaded to this county. Remove it and upload it again.' }]);
+        expect(await hasRow(document)).toBe(false);
+      }
+    }
+  });
+});
+
+it('a download the sweep overtakes (row read, then the bytes gone) is the same plain 404, not a 500', async () => {
+  const id = await upload();
+  await age([id], 25);
+  // The sweep runs between the download's reading of the row and of the bytes.
+  const racing: FileStorage = { ...storage, get: async (tenant, key) => (await sweeper().runOnce(), storage.get(tenant, key)) };
+  const raced = buildApp({ db: database.db, distRoot: '/nonexistent-dist', fileStorage: racing });
+  try {
+    const download = await raced.inject({ url: `/pine-county/files/${id}` });
+    expect([download.statusCode, download.json()]).toEqual([404, { message: 'We could not find that file.' }]);
+  } finally {
+    await raced.close();
+  }
+});
+
+describe('UNATTACHED_FILE_HOURS', () => {
+  it('is 24 hours unless set, takes fractions, and refuses what is not a positive number', () => {
+    expect(unattachedFileHoursFromEnv({})).toBe(24);
+    expect(unattachedFileHoursFromEnv({ UNATTACHED_FILE_HOURS: '0.5' })).toBe(0.5);
+    for (const bad of ['0', '-1', 'soon', '1e9']) {
+      expect(() => unattachedFileHoursFromEnv({ UNATTACHED_FILE_HOURS: bad })).toThrow(`UNATTACHED_FILE_HOURS must be a number of hours above 0 (at most a year), not "${bad}".`);
+    }
+  });
+});

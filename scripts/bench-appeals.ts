@@ -1,0 +1,136 @@
+// npm run bench:appeals: what durable PGlite costs (issue 18). Files appeals on PGlite in a fresh
+// data directory with fsync on (the server's default, api/src/db/durable-node-fs.ts) and with
+// PGlite's own fsync off, over the real app (app.inject: the whole route, no sockets), --runs
+// times each, the modes taking turns, and prints appeals per second and the median per mode.
+//
+//   npm run bench:appeals [-- --appeals 300] [--runs 3] [--concurrency 10]
+//
+// Each run: a new directory, the demo counties, --appeals + 200 Pine County parcels and the demo
+// seasons; then --appeals POST /pine-county/api/appeals, --concurrency at a time (PGlite runs one
+// statement at a time, so they queue at the database as they would in the server).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { propertySchema, parcelSnapshot, type AppealSubmission } from 'mfe-shared/schemas';
+import { buildApp } from '../api/src/app';
+import { openDatabase } from '../api/src/db/client';
+import { demoOwnerCode } from '../api/src/demo/demo-owner-codes';
+import { demoParcel } from '../api/src/demo/demo-parcels';
+import { demoShowcase } from '../api/src/demo/demo-showcase';
+import { seedDemoAppeals } from '../api/src/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../api/src/demo/seed-parcels';
+import { seedDemoTenants } from '../api/src/demo/seed-tenants';
+import { median } from './bench-api/measure';
+
+type Durability = 'fsync' | 'none';
+
+function options() {
+  const args = process.argv.slice(2);
+  const value = (name: string, fallback: number) => {
+    const at = args.indexOf(name);
+    const parsed = at === -1 ? fallback : Number(args[at + 1]?.replace(/[_,]/g, ''));
+    if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} takes a whole number above 0`);
+    return parsed;
+  };
+  return { appeals: value('--appeals', 300), runs: value('--runs', 3), concurrency: value('--concurrency', 10) };
+}
+
+const pine = DEMO_COUNTIES[1];
+
+/** `count` parcels of Pine County an appeal can be filed for (active, valued, no demo appeal), and how many parcels hold them. */
+function fileableParcels(count: number): { ids: string[]; parcels: number } {
+  const taken = new Set(Object.values(demoShowcase(pine)).flat());
+  const ids: string[] = [];
+  let n = 0;
+  for (; ids.length < count; n += 1) {
+    const parcel = demoParcel(pine, n);
+    if (parcel.active !== false && parcel.valueAmount !== null && !taken.has(parcel.id)) ids.push(parcel.id);
+  }
+  return { ids, parcels: n };
+}
+
+interface RunResult {
+  perSecond: number;
+  /** This process's CPU (PGlite runs in it) per appeal: what fsync does not change. */
+  cpuMsPerAppeal: number;
+}
+
+async function run(durability: Durability, appeals: number, concurrency: number): Promise<RunResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-appeals-'));
+  const database = await openDatabase({ dataDir, pgliteDurability: durability });
+  const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+  try {
+    await seedDemoTenants(database.db);
+    const { ids: parcelIds, parcels } = fileableParcels(appeals);
+    await seedDemoParcels(database.db, parcels + 200, [pine]);
+    await seedDemoAppeals(database.db);
+    const windows = (await app.inject({ url: '/pine-county/api/appeal-windows' })).json().results;
+    const windowId: string = windows[windows.length - 1].id;
+    const bodies: AppealSubmission[] = [];
+    for (const id of parcelIds) {
+      const parcel = propertySchema.parse((await app.inject({ url: `/pine-county/api/prc/${encodeURIComponent(id)}` })).json());
+      bodies.push({
+        property: { ...parcelSnapshot(parcel), accountnumber: parcel.accountNumber ?? null, taxarea: parcel.taxArea ?? null },
+        appellant: { name: 'Pat Example', type: 'owner', phone: { number: '(555) 555-0142', extension: '' }, email: 'pat@example.org' },
+        staff: null,
+        windowId,
+        claimedValue: { amount: Math.round(((parcel.value?.amount ?? 200_000) * 0.9) / 100) * 100, currency: 'USD' },
+        reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
+        documents: [],
+        compsPdf: null,
+        // Pine County asks for the code on the parcel's notice (appeal.require_owner_code).
+        ownerCode: demoOwnerCode(pine.tenantId, id),
+      });
+    }
+
+    let next = 0;
+    let refused = 0;
+    const started = process.hrtime.bigint();
+    const cpuBefore = process.cpuUsage();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < bodies.length) {
+          const body = bodies[next++];
+          const response = await app.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: body });
+          if (response.statusCode !== 201) refused += 1;
+        }
+      }),
+    );
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const cpu = process.cpuUsage(cpuBefore);
+    if (refused) throw new Error(`${refused} of ${bodies.length} appeals were not filed`);
+    return { perSecond: bodies.length / seconds, cpuMsPerAppeal: (cpu.user + cpu.system) / 1000 / bodies.length };
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const { appeals, runs, concurrency } = options();
+  console.log(`Filing ${appeals} appeals, ${concurrency} at a time, ${runs} runs per mode, on PGlite in ${os.tmpdir()}`);
+  const results: Record<Durability, RunResult[]> = { fsync: [], none: [] };
+  const label = (durability: Durability) => (durability === 'fsync' ? 'fsync on ' : 'fsync off');
+  for (let index = 0; index < runs; index += 1) {
+    for (const durability of ['none', 'fsync'] as const) {
+      const result = await run(durability, appeals, concurrency);
+      results[durability].push(result);
+      console.log(`  run ${index + 1}, ${label(durability)}: ${result.perSecond.toFixed(1)} appeals/s, ${result.cpuMsPerAppeal.toFixed(1)} ms CPU an appeal`);
+    }
+  }
+  const summary = (durability: Durability) => ({
+    perSecond: median(results[durability].map((result) => result.perSecond)),
+    cpu: median(results[durability].map((result) => result.cpuMsPerAppeal)),
+  });
+  const [off, on] = [summary('none'), summary('fsync')];
+  for (const [durability, figures] of [['none', off], ['fsync', on]] as const) {
+    console.log(`median, ${label(durability)}: ${figures.perSecond.toFixed(1)} appeals/s, ${figures.cpu.toFixed(1)} ms CPU an appeal`);
+  }
+  console.log(`fsync on: ${(((on.perSecond - off.perSecond) / off.perSecond) * 100).toFixed(0)}% appeals a second`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
