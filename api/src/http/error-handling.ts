@@ -38,6 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, message } = readableError(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
   });
 

@@ -1,4 +1,4 @@
-import type { Settings } from 'mfe-shared/schemas';
+import { SLOT_HOLD_MINUTES, type Settings } from 'mfe-shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -11,6 +11,10 @@ import { z } from 'zod';
 export const serverSettingsSchema = z.object({
   /** No reschedule or cancel by the visitor in the last N hours before a meeting (issue 17). */
   'meetings.change_cutoff_hours': z.coerce.number().int().min(0).max(24 * 60).default(24),
+  /** How long POST /time-slots/{id}/reserve holds a slot for its visitor (docs/product.md#slot-holds). */
+  'meetings.hold_minutes': z.coerce.number().int().min(1).max(60).default(SLOT_HOLD_MINUTES),
+  /** Holds one client address may have in the county at once; one more is refused with 429 (docs/product.md#slot-holds). */
+  'meetings.holds_per_address': z.coerce.number().int().min(1).max(1000).default(3),
   /** The first part of references (`HC-26-7K3QPM`); unset: the initials of the county's name (references/reference.ts). */
   'general.reference_prefix': z
     .string()

@@ -12,6 +12,7 @@ export * from '../rules/sign-in-messages';
 export * from './staff';
 export * from '../rules/upload-rules';
 export * from '../rules/search-rules';
+export * from '../rules/comparables-rules';
 export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';

@@ -1,0 +1,17 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { appeals, appealWindows } from '../db/schema';
+
+/**
+ * product.check_appeals_for_meetings (docs/product.md#meetings-after-an-appeal): whether the
+ * parcel has an appeal in the county's open season, as the property page's Meetings card counts it.
+ */
+export async function hasAppealInOpenSeason(db: Pick<Database, 'select'>, tenantId: string, parcelId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: appeals.id })
+    .from(appeals)
+    .innerJoin(appealWindows, and(eq(appealWindows.tenantId, appeals.tenantId), eq(appealWindows.id, appeals.windowId)))
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appealWindows.open, true)))
+    .limit(1);
+  return Boolean(found);
+}
