@@ -85,19 +85,19 @@ export async function releaseHold(db: Pick<Database, 'update'>, tenantId: string
 }
 
 /**
- * The holds `client` has in force in the county, the one just taken included; over `limit`, a 429
- * whose Retry-After is when the first of them ends. Read under the client's lock (reserveTimeSlot),
- * so parallel requests from one address cannot all pass it.
+ * The refusal when `client` already has `limit` holds in force in the county (a 429 whose
+ * Retry-After is when the first of them ends), or null. Read under the client's lock
+ * (reserveTimeSlot), so parallel requests from one address cannot all pass it.
  */
-export async function refuseOverHoldLimit(tx: Transaction, tenantId: string, client: string, limit: number): Promise<void> {
-  const [{ active, endsInSeconds }] = await tx
+export async function holdLimitRefusal(db: Pick<Database, 'select'>, tenantId: string, client: string, limit: number): Promise<HttpError | null> {
+  const [{ active, endsInSeconds }] = await db
     .select({
       active: sql<number>`count(*)::int`,
       endsInSeconds: sql<string | null>`ceil(extract(epoch from min(${timeSlots.reservedUntil}) - now()))`,
     })
     .from(timeSlots)
     .where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.holdClient, client), gt(timeSlots.reservedUntil, sql`now()`)));
-  if (Number(active) <= limit) return;
+  if (Number(active) < limit) return null;
   const retryAfter = Math.max(1, Number(endsInSeconds ?? 60));
-  throw new HttpError(429, M.holdLimit, { 'retry-after': String(retryAfter) });
+  return new HttpError(429, M.holdLimit, { 'retry-after': String(retryAfter) });
 }
