@@ -10,7 +10,6 @@ import { slotAccessibleName } from '../../lib/slot-rules';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { buildMeeting } from './build-meeting';
-import { clearMeetingState, RESET_DELAY_MS } from './clear-meeting-state';
 
 /** The server's answers that mean the hold is gone (docs/product.md#slot-holds): the visitor chooses a time again. */
 const HOLD_GONE = new Set<string>([MEETING_MESSAGES.holdMissing, MEETING_MESSAGES.holdExpired, MEETING_MESSAGES.holdNotYours]);
@@ -74,8 +73,9 @@ export function SummaryStep() {
       const result = await createMeeting(portal.api, buildMeeting(property, draft), holdToken);
       forget();
       setResult(() => ({ ...result, slot: timeSlot, email: attendee.email }));
+      // The confirmation clears the draft once it shows (a timer started here could empty this step
+      // while the confirmation's code is still loading, and its guards would then send the visitor home).
       navigate('/meeting/confirmation');
-      setTimeout(() => clearMeetingState(portal.stores, property.id), RESET_DELAY_MS);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'Unknown error';
       // The hold ended or was never this visitor's: as when the slot cannot be reserved, choose again.
