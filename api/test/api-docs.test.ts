@@ -47,6 +47,7 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['head', '/meetings'],
   ['post', '/appeals'],
   ['post', '/time-slots/{id}/reserve'],
+  ['delete', '/time-slots/{id}/reserve'],
   ['post', '/meetings'],
   ['post', '/comper/generate-pdf'],
   ['post', '/documents'],

@@ -16,7 +16,7 @@ export { createPortal, PortalProvider, usePortal, useSettings, useStaff, usePort
 export type { Portal, StaffIdentity, CreatePortalOptions } from './tenant/portal-context';
 export type { Store, Updater } from './state/create-store';
 export { initialPortalState, persistedSlices, emptyAppealDraft, emptyMeetingDraft } from './state/portal-state';
-export type { PortalState, PortalSlice, PortalStores, AppealDraft, MeetingDraft, MeetingBooking, SavedOnServer } from './state/portal-state';
+export type { PortalState, PortalSlice, PortalStores, AppealDraft, MeetingDraft, MeetingBooking, SavedOnServer, SlotHold } from './state/portal-state';
 export { bus, createBus } from './events/bus';
 export type { PortalEvents, PortalBus } from './events/bus';
 export { createApiAnalyticsSink } from './analytics/api-sink';

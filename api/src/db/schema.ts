@@ -303,8 +303,10 @@ export const places = pgTable(
 
 /**
  * A time slot (docs/product.md#slot-holds). `reservedUntil` in the future means reserved (a hold
- * that expires on its own when no meeting follows); `holdToken` proves the hold belongs to whoever
- * books the meeting. A slot without a place is for virtual meetings (or any place).
+ * that expires on its own when no meeting follows). The hold belongs to whoever holds its token:
+ * only the token's SHA-256 is kept (`holdTokenHash`), so a copy of the database books nothing.
+ * `holdClient` is a keyed digest of the address that took the hold (never the address itself), so
+ * the holds one address has can be counted. A slot without a place is for virtual meetings (or any place).
  */
 export const timeSlots = pgTable(
   'time_slots',
@@ -316,13 +318,16 @@ export const timeSlots = pgTable(
     propertyType: text('property_type'),
     placeId: uuid('place_id'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
-    holdToken: text('hold_token'),
+    holdTokenHash: text('hold_token_hash'),
+    holdClient: text('hold_client'),
     booked: boolean('booked').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('time_slots_start_idx').on(table.tenantId, table.startTime),
+    index('time_slots_hold_token_idx').on(table.tenantId, table.holdTokenHash).where(sql`${table.holdTokenHash} is not null`),
+    index('time_slots_hold_client_idx').on(table.tenantId, table.holdClient).where(sql`${table.holdClient} is not null`),
     foreignKey({ columns: [table.tenantId, table.placeId], foreignColumns: [places.tenantId, places.id] }),
   ],
 );

@@ -1,4 +1,4 @@
-import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, AUDIT_PAGE_SIZE, AUDIT_QUERY_MESSAGES, MAX_COMPARABLES, MAX_DRAFT_BYTES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
+import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, AUDIT_PAGE_SIZE, AUDIT_QUERY_MESSAGES, MAX_COMPARABLES, MAX_DRAFT_BYTES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, SLOT_HOLD_MINUTES, settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { DRAFT_LINK_MESSAGES } from '../appeal-drafts/draft-routes';
@@ -47,7 +47,7 @@ const api = (path: string) => `/:tenant/api${path}`;
 const uploadedFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), type: z.string() });
 
 const NO_BODY = 'The request could not be read: its body is not valid JSON (or is empty, or is not JSON at all).';
-const MEETINGS_OFF = `${q(M.disabled)} when the county has meetings.enabled off.`;
+const MEETINGS_OFF = `${q(M.disabled)} when the county has meetings.enabled off or appeal.hide_meetings on.`;
 const PARCEL_404 = q(COMPER_MESSAGES.parcelNotFound);
 
 /** The status link messages, as the demo county Harbor would word them. */
@@ -130,7 +130,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/prc/:id/nearby')}`]: {
     tag: 'Comparables',
     summary: 'Active parcels of the same type with a value, nearest first (for the comparables tool)',
-    errors: { 400: 'A limit that is not a whole number from 1 to 25.', 404: PARCEL_404, 409: q(COMPER_MESSAGES.inactive) },
+    errors: {
+      400: 'A limit that is not a whole number from 1 to 25.',
+      403: `${q(APPEAL_MESSAGES.comperOff)} (no products.public_comper_url)`,
+      404: PARCEL_404,
+      409: `${q(COMPER_MESSAGES.inactive)} or ${q(APPEAL_MESSAGES.comperResidentialOnly)} (appeal.show_comper_only_residential)`,
+    },
   },
   [`GET ${api('/code-systems/appeal-reasons')}`]: {
     tag: 'Appeals',
@@ -170,9 +175,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     headers: { 'idempotency-key': ['Any 1 to 200 characters; a retry with the same key gets the first answer.', false] },
     errors: {
       400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)} or ${q(APPEAL_MESSAGES.comparablesTooMany)}), the value range, an unknown reason or document, ${q(APPEAL_MESSAGES.comparableNotFound)}, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
-      403: `${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
+      403: `${q(APPEAL_MESSAGES.disabled)} (appeal.enabled off), ${q(APPEAL_MESSAGES.unlistedOff)} (staff, a property not in the records, appeal.allow_unlisted_property off), ${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
       404: `${q(APPEAL_ERRORS.parcelNotFound)} or ${q(APPEAL_ERRORS.windowNotFound)}`,
-      409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)} or ${q(APPEAL_ERRORS.noPriorAppeal)}`,
+      409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)}, ${q(APPEAL_ERRORS.noPriorAppeal)}, or ${q(APPEAL_MESSAGES.comparablesOff)} (comparables or a comparables PDF where the wizard shows no comparables step)`,
       415: 'A body that is not JSON.',
       422: q(APPEAL_ERRORS.keyReused),
     },
@@ -195,11 +200,28 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`POST ${api('/time-slots/:id/reserve')}`]: {
     tag: 'Meetings',
-    summary: `Hold a free slot for a few minutes (one conditional UPDATE); answers the slot and its hold token for ${SLOT_HOLD_HEADER}`,
+    summary: `Hold a free slot for meetings.hold_minutes (default ${SLOT_HOLD_MINUTES}; one conditional UPDATE); answers the slot and its hold token for ${SLOT_HOLD_HEADER}`,
+    description: [
+      `Send the visitor's current hold in ${SLOT_HOLD_HEADER} to give it up in the same transaction (picking another slot); a refusal keeps it.`,
+      'One client address may hold meetings.holds_per_address slots (default 3) of the county at once; one more is 429 with Retry-After (seconds until its first hold ends).',
+      'The server keeps only a digest of the token.',
+    ].join(' '),
+    headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold this visitor has now, given up for this one.', false] },
     errors: {
       404: `${q(M.slotNotFound)} (also another county's slot or an id that is not one), or ${MEETINGS_OFF}`,
       409: `${q(M.slotTaken)} (held or booked) or ${q(M.slotStarted)}`,
+      429: q(M.holdLimit),
     },
+  },
+  [`DELETE ${api('/time-slots/:id/reserve')}`]: {
+    tag: 'Meetings',
+    summary: 'Give up a hold (the visitor left the booking step or the reschedule page): the slot is free for anyone at once',
+    headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered for this slot.', true] },
+    errors: {
+      400: q(M.holdTokenRequired),
+      404: `${q(M.holdNotFound)} (no hold of this token on the slot: released, booked, or another county's), or ${MEETINGS_OFF}`,
+    },
+    noContent: { status: 204, description: 'Released.' },
   },
   [`HEAD ${api('/meetings')}`]: {
     tag: 'Meetings',
@@ -210,12 +232,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/meetings')}`]: {
     tag: 'Meetings',
     summary: `Book a meeting on a slot held with ${SLOT_HOLD_HEADER}; one meeting per slot`,
-    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type.",
+    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type. With product.check_appeals_for_meetings on, the parcel needs an appeal in the open season.",
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered.', true] },
     errors: {
       400: `The schema's own messages, ${q(M.parcelNotFound)}, ${q(M.inactiveParcel)}, ${q(M.placeNotFound)}, ${q(M.documentNotFound)}, a meeting type the county does not offer. ${NO_BODY}`,
+      403: `${q(M.holdNotYours)} (the slot is held with another token)`,
       404: MEETINGS_OFF,
-      409: `${q(M.bookingFailed)} (no hold, a wrong or expired hold, a slot already booked) or ${q(M.alreadyScheduled)}`,
+      409: `${q(M.holdMissing)} (no hold of this token on the slot), ${q(M.holdExpired)}, ${q(M.bookingFailed)} (the slot booked or unknown), ${q(M.slotStarted)}, ${q(M.alreadyScheduled)} or ${q(M.needsAppeal)}`,
       415: 'A body that is not JSON.',
     },
   },
@@ -224,8 +247,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Make and store a PDF of the subject and 1 to 10 comparables; download it at /{tenant}/files/{id}',
     errors: {
       400: `${q(COMPER_MESSAGES.subjectRequired)}, ${q(COMPER_MESSAGES.comparablesRequired)} or ${q(COMPER_MESSAGES.tooManyComparables)}. ${NO_BODY}`,
+      403: `${q(APPEAL_MESSAGES.comperOff)} (no products.public_comper_url)`,
       404: `${PARCEL_404} or ${q(COMPER_MESSAGES.comparableNotFound('{id}'))}`,
-      409: q(COMPER_MESSAGES.inactive),
+      409: `${q(COMPER_MESSAGES.inactive)} or ${q(APPEAL_MESSAGES.comperResidentialOnly)} (appeal.show_comper_only_residential)`,
       415: 'A body that is not JSON.',
     },
   },
@@ -329,8 +353,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered for the new slot.', true] },
     errors: {
       400: `${q(TOKEN_WRONG_MEETING)}, a slot for another place or property type, or no timeSlot. ${NO_BODY}`,
+      403: `${q(M.holdNotYours)} (the slot is held with another token)`,
       404: `${q(TOKEN_INVALID)}, or ${MEETINGS_OFF}`,
-      409: `${q(CHANGE_MESSAGES.cancelled)}, the cut-off (${q(CUTOFF_EXAMPLE)}), ${q(CHANGE_MESSAGES.sameSlot)}, or ${q(M.bookingFailed)} (no hold, a wrong or expired hold, a slot already booked)`,
+      409: `${q(CHANGE_MESSAGES.cancelled)}, the cut-off (${q(CUTOFF_EXAMPLE)}), ${q(CHANGE_MESSAGES.sameSlot)}, ${q(M.holdMissing)}, ${q(M.holdExpired)} or ${q(M.bookingFailed)} (a slot already booked)`,
       410: q(TOKEN_EXPIRED),
       415: 'A body that is not JSON.',
     },

@@ -58,6 +58,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
     if (statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
   });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { readReceiptFacts, renderAppealReceipt } from '../appeals/appeal-receipt';
 import { confirmAppeal } from '../appeals/confirm-appeal';
@@ -13,6 +12,7 @@ import { formatPhone } from '../mail/format';
 import { cancelMeeting, rescheduleMeeting } from '../meetings/change-meeting';
 import { meetingInvitation } from '../meetings/meeting-invitation';
 import { countyTimeZone } from '../meetings/meeting-settings';
+import { holdTokenOf } from '../meetings/slot-holds';
 import type { CountySettings } from '../tenants/server-settings';
 import type { StatusKind, TokenClaims, TokenKind } from '../tokens/signed-token';
 import { appealStatusView, meetingStatusView, slotAndPlaceOf, statusResponseSchema } from './status-view';
@@ -37,8 +37,6 @@ const sameRecord = (given: TokenKind, wanted: TokenKind) => given === wanted || 
 /** The token: URL-safe base64 parts, at most 512 characters (a real one is about 140). */
 const tokenParams = z.object({ token: z.string().min(1).max(512) });
 const rescheduleBody = z.object({ timeSlot: z.string({ error: 'Choose the new time of your meeting.' }).min(1, { error: 'Choose the new time of your meeting.' }).max(100) }).strict();
-
-const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
 
 /**
  * The status link's calls (issue 17), all under `/status/{token}`: no account, the signed token
@@ -142,13 +140,12 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
     { onRequest: changeLimit, schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
     async (request) => {
       const claims = claimsOf(request, request.params.token, 'meeting');
-      const header = request.headers[holdHeader];
       const moved = await rescheduleMeeting(db, {
         tenantId: request.tenant.id,
         settings: request.settings,
         meetingId: claims.id,
         timeSlot: request.body.timeSlot,
-        holdToken: typeof header === 'string' ? header.trim() : undefined,
+        holdToken: holdTokenOf(request),
       });
       return meetingStatusView(db, moved, request.settings);
     },

@@ -14,6 +14,7 @@ export * from '../rules/audit-rules';
 export * from './staff';
 export * from '../rules/upload-rules';
 export * from '../rules/search-rules';
+export * from '../rules/comparables-rules';
 export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';
