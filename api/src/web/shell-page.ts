@@ -5,14 +5,14 @@ import type { Database } from '../db/client';
 import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { notFoundPage } from '../http/html-page';
-import type { RemotesJson } from 'mfe-shared/schemas';
+import type { RegistryReader } from './remotes';
 import { dataHints, federationHints, withHints } from './start-up-hints';
 
 const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
   reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
 
 /** `/{tenant}/`: the shell's index.html; the shell reads the tenant from the URL itself. */
-export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string, remotesJson: RemotesJson): void {
+export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string, readRegistry: RegistryReader): void {
   const indexFile = path.join(distRoot, 'shell', 'dist', 'index.html');
 
   app.get<{ Params: { tenant: string } }>('/:tenant', async (request, reply) => {
@@ -23,7 +23,7 @@ export function registerShellPage(app: FastifyInstance, db: Database, distRoot: 
 
   app.get<{ Params: { tenant: string } }>(
     '/:tenant/',
-    countyPage(db, indexFile, 'npm run build', async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, remotesJson))]),
+    countyPage(db, indexFile, 'npm run build', async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, await readRegistry()))]),
   );
 }
 
