@@ -201,6 +201,15 @@ describe('remotes.json', () => {
         enabledBy: ['meetings.enabled', '!appeal.hide_meetings'],
         loading: 'Loading the meeting booking',
       },
+      // Staff only: the shell mounts it for signed-in staff of a county with office.enabled on.
+      'mfe-office': {
+        entry: '/remotes/mfe-office/mf-manifest.json',
+        path: '/office',
+        enabledBy: ['office.enabled'],
+        staffOnly: true,
+        loading: 'Loading the office desk',
+        staffLink: 'Office desk',
+      },
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Settings } from '../schemas/settings';
 
 /** The remotes built in this repository; the API lists them in remotes.json unless a registry file says otherwise. */
-export const remoteNames = ['mfe-search', 'mfe-appeal', 'mfe-meeting'] as const;
+export const remoteNames = ['mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
@@ -37,16 +37,19 @@ export const SITE_REMOTES: Record<RemoteName, Omit<RemoteEntry, 'entry'>> = {
   'mfe-search': { path: '/', loading: 'Loading the property search' },
   'mfe-appeal': { path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form' },
   'mfe-meeting': { path: '/meeting', enabledBy: ['meetings.enabled', '!appeal.hide_meetings'], loading: 'Loading the meeting booking' },
+  'mfe-office': { path: '/office', enabledBy: ['office.enabled'], staffOnly: true, loading: 'Loading the office desk', staffLink: 'Office desk' },
 };
 
 /** The settings module (see enabledModules) that turns each remote on. */
-export const remoteModule: Record<RemoteName, 'search' | 'appeal' | 'meeting'> = {
+export const remoteModule: Record<RemoteName, keyof EnabledModules> = {
   'mfe-search': 'search',
   'mfe-appeal': 'appeal',
   'mfe-meeting': 'meeting',
+  'mfe-office': 'office',
 };
 
-export type EnabledModules = { search: true; appeal: boolean; meeting: boolean };
+/** `office`: the staff-only office desk; on for the county, shown to staff only. */
+export type EnabledModules = { search: true; appeal: boolean; meeting: boolean; office: boolean };
 
 /** Which of this repository's remotes a county's settings turn on (what the property page offers). */
 export function enabledModules(settings: Settings): EnabledModules {
@@ -54,6 +57,7 @@ export function enabledModules(settings: Settings): EnabledModules {
     search: true,
     appeal: settings['appeal.enabled'],
     meeting: settings['meetings.enabled'] && !settings['appeal.hide_meetings'],
+    office: settings['office.enabled'],
   };
 }
 

@@ -28,6 +28,7 @@ const routes: Record<RemoteName, () => Promise<Federated.RoutesModule>> = {
   'mfe-search': async () => ({ default: SearchRoutes }),
   'mfe-appeal': () => import('../../../mfe-appeal/src/routes'),
   'mfe-meeting': () => import('../../../mfe-meeting/src/routes'),
+  'mfe-office': () => import('../../../mfe-office/src/routes'),
 };
 
 export const loadRoutes: typeof Federated.loadRoutes = (remote) =>
