@@ -6,9 +6,9 @@ export const PINE_CLERK = { tenant: 'pine-county', email: 'clerk@pinecounty.exam
 
 export type StaffAccount = typeof HARBOR_CLERK;
 
-/** Signs in through the staff sign-in page of the account's county; the header names them after. */
-export async function signIn(page: Page, account: StaffAccount = HARBOR_CLERK): Promise<void> {
-  await page.goto(`/${account.tenant}/#/staff/sign-in`);
+/** Signs in through the staff sign-in page of the account's county (on `site`, the run's server by default); the header names them after. */
+export async function signIn(page: Page, account: StaffAccount = HARBOR_CLERK, site = ''): Promise<void> {
+  await page.goto(`${site}/${account.tenant}/#/staff/sign-in`);
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
