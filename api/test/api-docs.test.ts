@@ -65,6 +65,9 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['post', '/status/{token}/reschedule'],
   ['post', '/status/{token}/cancel'],
   ['post', '/status/{token}/confirm'],
+  ['get', '/office/appeals'],
+  ['get', '/office/appeals/{appeal}'],
+  ['get', '/office/appeals/{appeal}/files/{file}'],
 ].map(([method, path]) => [method, `/harbor-county/api${path}`]);
 const DOWNLOAD: [string, string] = ['get', '/harbor-county/files/{id}'];
 

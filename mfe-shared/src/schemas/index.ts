@@ -16,3 +16,4 @@ export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';
 export * from './status';
+export * from './office';
