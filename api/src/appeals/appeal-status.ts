@@ -39,7 +39,7 @@ export const STATUS_MESSAGES = {
   staffOnly: 'Sign in as a member of staff to change the status of an appeal.',
   notFound: 'We could not find that appeal in this county.',
   notConfirmed: 'This appeal has not been confirmed by its filer yet, so it is not filed and its status cannot change.',
-  decidedValueRequired: 'Enter the decided value to record a decision.',
+  decidedValueRequired: OFFICE_MESSAGES.decidedValueRequired,
   decidedValueOnlyWhenDecided: 'A decided value is recorded only with the status "decided".',
   hearingOnlyWhenScheduled: 'A hearing time is recorded only with the status "hearing-scheduled".',
   moveNotAllowed: (from: AppealStatus, to: AppealStatus) =>

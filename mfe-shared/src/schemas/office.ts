@@ -46,6 +46,9 @@ export const OFFICE_MESSAGES = {
   sortInvalid: `Sort by one of: ${OFFICE_SORTS.join(', ')}.`,
   orderInvalid: "The order must be 'asc' or 'desc'.",
   noteTooLong: `Keep the note to ${OFFICE_NOTE_MAX} characters.`,
+  decidedValueRequired: 'Enter the decided value to record a decision.',
+  decidedValueInvalid: 'Enter the decided value as a whole number of dollars, for example 250,000.',
+  hearingIncomplete: 'Enter both the date and the time of the hearing, or neither.',
 } as const;
 
 const M = OFFICE_MESSAGES;
