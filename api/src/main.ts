@@ -19,7 +19,7 @@ import { createOutboxWorker } from './outbox/outbox-worker';
 import { loadPortalSecret } from './tokens/portal-secret';
 import { tokenSigner } from './tokens/signed-token';
 import { REPO_ROOT } from './paths';
-import { remotesFromEnv, writeRemotesJson } from './web/remotes';
+import { registryFromEnv, writeRemotesJson } from './web/remotes';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -52,7 +52,11 @@ async function main(): Promise<void> {
   const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
   await seedAtStart(database.db, { mode: demoMode, parcels: parcelCountFromEnv(env), comperUrl, log: (line) => console.log(line) });
 
-  const remotesJson = remotesFromEnv(env);
+  // The registry of remotes (remotes.json): REMOTES_FILE, read again when it changes, or this repository's remotes.
+  const remotesJson = await registryFromEnv(env, (message) => console.warn(message)).catch((error: Error) => {
+    console.error(`REMOTES_FILE could not be read: ${error.message}`);
+    process.exit(1);
+  });
   // Uploaded files' bytes, beside PGlite's directory (also with DATABASE_URL).
   const fileStorage = localFileStorage(path.join(dataDir, 'files'));
   let listeningPort = 0;
@@ -84,7 +88,7 @@ async function main(): Promise<void> {
   // Uploads and comparables PDFs nothing holds after UNATTACHED_FILE_HOURS (24) are deleted, row and bytes.
   const fileSweeper = createFileSweeper({ db: database.db, storage: fileStorage, maxAgeMs: unattachedFileHours * 3_600_000, log: app.log });
   // The /remotes.json route answers either way; the file is for hosts that serve shell/dist alone.
-  await writeRemotesJson(distRoot, remotesJson).then(
+  await writeRemotesJson(distRoot, await remotesJson()).then(
     (written) => written && app.log.info(`wrote ${written}`),
     (error: Error) => app.log.warn(`could not write remotes.json beside the shell: ${error.message}`),
   );

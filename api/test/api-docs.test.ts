@@ -68,6 +68,9 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['post', '/status/{token}/confirm'],
   ['post', '/appeal-drafts'],
   ['get', '/appeal-drafts/{token}'],
+  ['get', '/office/appeals'],
+  ['get', '/office/appeals/{appeal}'],
+  ['get', '/office/appeals/{appeal}/files/{file}'],
 ].map(([method, path]) => [method, `/harbor-county/api${path}`]);
 const DOWNLOAD: [string, string] = ['get', '/harbor-county/files/{id}'];
 

@@ -202,10 +202,32 @@ export const appeals = pgTable(
      * blocks no one: the one-per-season rule counts confirmed ones.
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
+    /**
+     * When it was filed, as the office queue orders it (issue 20): when its filer confirmed it, or
+     * when the form was sent while it waits for that.
+     */
+    filedAt: timestamp('filed_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(confirmed_at, created_at)`),
+    /**
+     * What the office queue's search reads (office/appeals-queue.ts): reference, parcel number,
+     * address and filer name, lower-cased once, SEARCH_TEXT_SEPARATOR (chr(1)) between them.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(reference || chr(1) || parcel_id || chr(1) || coalesce(property ->> 'address', '') || chr(1) || coalesce(appellant ->> 'name', ''))`,
+      ),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
+    // The office queue (issue 20): a season's appeals newest first, a page at a time, and the date range.
+    index('appeals_queue_order_idx').on(table.tenantId, table.windowId, table.filedAt, table.id),
+    // Its counts per status and the status filter.
+    index('appeals_queue_status_idx').on(table.tenantId, table.windowId, table.status),
+    // Its search: any part of the reference, parcel number, address or filer name.
+    index('appeals_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.confirmedAt} is not null`),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
@@ -246,6 +268,8 @@ export const appealStatusChanges = pgTable(
     hearingAt: timestamp('hearing_at', { withTimezone: true }),
     /** The staff member who made the change; null for the filing itself. */
     accountId: uuid('account_id'),
+    /** The staff member's note on the change (issue 20): on the office timeline and in the audit trail, never shown to the filer. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,22 @@
-import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, AUDIT_PAGE_SIZE, AUDIT_QUERY_MESSAGES, MAX_COMPARABLES, MAX_DRAFT_BYTES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, SLOT_HOLD_MINUTES, settingsSchema } from 'mfe-shared/schemas';
+import {
+  APPEAL_DRAFT_MESSAGES,
+  APPEAL_MESSAGES,
+  AUDIT_PAGE_SIZE,
+  AUDIT_QUERY_MESSAGES,
+  MAX_COMPARABLES,
+  MAX_DRAFT_BYTES,
+  MEETING_MESSAGES as M,
+  OFFICE_MESSAGES,
+  OFFICE_METHODS,
+  OFFICE_NOTE_MAX,
+  OFFICE_SORTS,
+  OFFICE_STATUSES,
+  parseSettings,
+  SIGN_IN_MESSAGES,
+  SLOT_HOLD_HEADER,
+  SLOT_HOLD_MINUTES,
+  settingsSchema,
+} from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { DRAFT_LINK_MESSAGES } from '../appeal-drafts/draft-routes';
@@ -301,16 +319,48 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
         .map(([from, next]) => `${from} -> ${next.join(' or ')}`)
         .join('; ') + '.',
       "'decided' needs decidedValue { amount } (the appeal's currency); 'hearing-scheduled' may carry hearingAt.",
-      'Recorded in the audit trail as appeal-status-changed.',
+      `An optional note (at most ${OFFICE_NOTE_MAX} characters) is kept with the timeline step: the office sees it on the appeal (with who made the change), the audit trail records it, the filer never sees it.`,
+      'Recorded in the audit trail as appeal-status-changed { appealId, from, to, note }.',
     ].join(' '),
     errors: {
-      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)} or a status that is not one of the list. ${NO_BODY}`,
+      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)}, ${q(OFFICE_MESSAGES.noteTooLong)} or a status that is not one of the list. ${NO_BODY}`,
       401: q(STATUS_MESSAGES.staffOnly),
       403: 'A write with the staff cookie from another web site.',
       404: q(STATUS_MESSAGES.notFound),
-      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}`,
+      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}; or an appeal its filer has not confirmed yet: ${q(STATUS_MESSAGES.notConfirmed)}`,
       415: 'A body that is not JSON.',
     },
+  },
+  [`GET ${api('/office/appeals')}`]: {
+    tag: 'Office desk',
+    summary: "Staff: the county's appeals of a season, newest filed first, a page at a time, with the total and the counts per status",
+    description: [
+      'window: a season id, or all; without it the open season (else the latest). Filters: status (',
+      OFFICE_STATUSES.join(', '),
+      '; without it every confirmed appeal: one awaiting its filer\'s confirmation is listed only with status=awaiting-confirmation, and one whose confirmation lapsed never), propertyType, method (',
+      OFFICE_METHODS.join(', '),
+      '; online is the public wizard), filedBy (staff or public), from and to (the county\'s calendar days, both included), q (any part of the reference, parcel number, address or filer name, any case).',
+      `sort (${OFFICE_SORTS.join(', ')}; default filed) and order (asc, desc; default desc); page from 1 and pageSize 1 to 100 (default 25).`,
+      'counts: the appeals under every filter but the status, per status. Staff of this county only; 404 when the county has office.enabled off.',
+    ].join(''),
+    errors: {
+      400: `A filter the query cannot use, for example ${q(OFFICE_MESSAGES.statusInvalid)}, ${q(OFFICE_MESSAGES.dateInvalid)} or ${q(OFFICE_MESSAGES.dateOrder)}.`,
+      401: `${q(OFFICE_MESSAGES.staffOnly)} (also for a session of another county).`,
+      404: `${q(APPEAL_ERRORS.windowNotFound)}, or ${q(OFFICE_MESSAGES.disabled)}`,
+    },
+  },
+  [`GET ${api('/office/appeals/:appeal')}`]: {
+    tag: 'Office desk',
+    summary: 'Staff: one appeal (by id or reference) with everything filed, its documents, its timeline and the statuses it may move to',
+    description: "The filer in full, the claimed value, reasons, comparables and their PDF, the documents with their ids (download them at /office/appeals/{appeal}/files/{file}), the timeline with who made each change and their note. An appeal awaiting its filer's confirmation has no timeline, a confirmBy and no next status.",
+    errors: { 401: q(OFFICE_MESSAGES.staffOnly), 404: `${q(OFFICE_MESSAGES.notFound)} (also another county's appeal), or ${q(OFFICE_MESSAGES.disabled)}` },
+  },
+  [`GET ${api('/office/appeals/:appeal/files/:file')}`]: {
+    tag: 'Office desk',
+    summary: "Staff: one of the appeal's documents or its comparables PDF, as an attachment (disposition=inline opens a PDF, picture or text in the browser)",
+    description: 'Cache-Control: private, no-store; X-Content-Type-Options: nosniff. Only a file the appeal refers to.',
+    errors: { 400: "A disposition other than attachment or inline.", 401: q(OFFICE_MESSAGES.staffOnly), 404: `${q(OFFICE_MESSAGES.fileNotFound)}, ${q(OFFICE_MESSAGES.notFound)} or ${q(OFFICE_MESSAGES.disabled)}` },
+    binaryResponse: 'The bytes as uploaded, with the type decided at upload.',
   },
   [`GET ${api('/status/:token')}`]: {
     tag: 'Status links',

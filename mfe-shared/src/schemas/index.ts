@@ -20,3 +20,4 @@ export * from './parcel-snapshot';
 export * from './estimation-form';
 export * from './status';
 export * from './appeal-draft';
+export * from './office';
