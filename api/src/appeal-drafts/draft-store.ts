@@ -59,7 +59,7 @@ export async function saveAppealDraft(db: Database, input: SaveDraftInput): Prom
         .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, windowId)));
       if (!season) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
       if (!season.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
-      if (await appealOf(tx, tenantId, draft.parcelId, windowId)) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+      if (await appealOf(tx, tenantId, draft.parcelId, windowId, draft.submissionKey)) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
     }
 
     const documentIds = [...new Set(draft.documents.map((document) => document.id.toLowerCase()))];
