@@ -106,7 +106,9 @@ beforeAll(async () => {
   const listed = (await database.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   )) as unknown as { rows: Array<{ table_name: string }> };
-  const names = listed.rows.map((row) => row.table_name);
+  // The limits' counters count every request, refused or not (that is what a limit is): not a half-saved row.
+  const COUNTERS = new Set(['rate_limit_counters', 'sign_in_throttles']);
+  const names = listed.rows.map((row) => row.table_name).filter((name) => !COUNTERS.has(name));
   expect(names).toEqual(expect.arrayContaining(['appeals', 'files', 'meetings', 'time_slots', 'analytics_events']));
   const query = sql.raw(
     `select ${names.map((name, index) => `(select json_build_array(count(*), coalesce(sum(hashtextextended(t::text, 0)), 0)::text) from "${name}" t) as c${index}`).join(', ')}`,
