@@ -5,7 +5,8 @@ import { demoShowcaseFor } from '../../api/src/demo/demo-showcase';
  * fresh parcels are split so that specs running side by side never change one another's:
  * search and property specs read fresh[0..4] and never file or book on them, appeal specs own
  * fresh[5..22] and meeting specs fresh[23..39], one parcel per test (appeal-save-later.spec.ts
- * owns fresh[22] and, for the appeal filed meanwhile by someone else, fresh[39]).
+ * owns fresh[22] and, for the appeal filed meanwhile by someone else, fresh[39]); the office
+ * queue spec owns fresh[40] and meeting-holds fresh[41]; fresh[42..47] are free.
  */
 export const HARBOR = demoShowcaseFor('harbor-county');
 export const PINE = demoShowcaseFor('pine-county');

@@ -14,7 +14,7 @@ const API = '/harbor-county/api';
 const WIZARD_PLACE = 'North Harbor Town Hall';
 const RESCHEDULE_PLACE = 'Harbor Public Library, Community Room';
 const DAYS = { leave: 0, other: 1, otherSecond: 2, gone: 3, moveBooked: 0, moveFirst: 1, moveSecond: 2, leaveBooked: 3, leaveFirst: 4 } as const;
-const PARCELS = { leave: HARBOR.fresh[31], other: HARBOR.fresh[32], gone: HARBOR.fresh[33], move: HARBOR.fresh[34], moveLeave: HARBOR.fresh[39] } as const;
+const PARCELS = { leave: HARBOR.fresh[31], other: HARBOR.fresh[32], gone: HARBOR.fresh[33], move: HARBOR.fresh[34], moveLeave: HARBOR.fresh[41] } as const;
 const BOOKING_ERROR = 'There was an error booking your meeting...';
 
 // Each test walks the wizard or the reschedule page and asks another browser several times.

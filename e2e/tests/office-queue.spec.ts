@@ -9,8 +9,8 @@ import { shootBothWidths } from '../support/screenshots';
 import { HARBOR_CLERK, PINE_CLERK, signIn } from '../support/staff';
 
 // The office desk (issue 20): what the public filed, found and worked through by the county's staff.
-// fresh[22] is this spec's parcel (appeal specs own fresh[5..22]: e2e/support/demo-parcels.ts).
-const PARCEL = HARBOR.fresh[22];
+// fresh[40] is this spec's parcel (e2e/support/demo-parcels.ts).
+const PARCEL = HARBOR.fresh[40];
 const FILER: Filer = { name: 'Harper Merriweather', email: 'harper.merriweather@example.org', phone: '5555550188' };
 const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
 
