@@ -22,7 +22,7 @@ import { openTestDatabase } from './support/test-database';
 jest.setTimeout(90_000);
 
 const DAY_MS = 24 * 60 * 60_000;
-const harbor = DEMO_COUNTIES[0];
+const pine = DEMO_COUNTIES[1];
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 let database: DatabaseHandle;
@@ -37,17 +37,17 @@ beforeAll(async () => {
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-sweep-test-'));
   storage = localFileStorage(filesDir);
   database = await openTestDatabase();
-  await seedDemoParcels(database.db, 200, [harbor]);
-  const { fresh, ...showcase } = demoShowcase(harbor);
+  await seedDemoParcels(database.db, 200, [pine]);
+  const { fresh, ...showcase } = demoShowcase(pine);
   const taken = new Set(Object.values(showcase).flat());
-  fileable = Array.from({ length: 200 }, (_, n) => demoParcel(harbor, n))
+  fileable = Array.from({ length: 200 }, (_, n) => demoParcel(pine, n))
     .filter((parcel) => parcel.active !== false && parcel.valueAmount !== null && parcel.type === 'residential' && !taken.has(parcel.id))
     .map((parcel) => parcel.id)
     .concat(fresh);
   await seedDemoAppeals(database.db);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', fileStorage: storage });
   await app.ready();
-  const windows = (await app.inject({ url: '/harbor-county/api/appeal-windows' })).json().results;
+  const windows = (await app.inject({ url: '/pine-county/api/appeal-windows' })).json().results;
   windowId = windows[windows.length - 1].id;
 });
 
@@ -59,7 +59,7 @@ afterAll(async () => {
 
 const sweeper = () => createFileSweeper({ db: database.db, storage, maxAgeMs: DAY_MS });
 
-async function upload(tenant = 'harbor-county', name = 'notice.pdf'): Promise<string> {
+async function upload(tenant = 'pine-county', name = 'notice.pdf'): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: `/${tenant}/api/documents`,
@@ -71,8 +71,8 @@ async function upload(tenant = 'harbor-county', name = 'notice.pdf'): Promise<st
 }
 
 async function comparablesPdf(): Promise<string> {
-  const [subject, comparable] = [demoParcel(harbor, 1).id, demoParcel(harbor, 2).id];
-  const response = await app.inject({ method: 'POST', url: '/harbor-county/api/comper/generate-pdf', payload: { subjectId: subject, comparablesIds: [comparable] } });
+  const [subject, comparable] = [demoParcel(pine, 1).id, demoParcel(pine, 2).id];
+  const response = await app.inject({ method: 'POST', url: '/pine-county/api/comper/generate-pdf', payload: { subjectId: subject, comparablesIds: [comparable] } });
   expect(response.statusCode).toBe(201);
   return response.json().id;
 }
@@ -92,26 +92,26 @@ const hasBytes = (tenant: string, id: string) => fs.existsSync(path.join(filesDi
 async function appealHolding(documents: string[], compsPdf: string | null = null) {
   const parcelId = fileable.shift()!;
   const documentList = documents.map((id) => ({ id, name: 'notice.pdf', size: pdf.length, type: 'application/pdf' }));
-  return { ...(await appealBody(app, 'harbor-county', parcelId, windowId, documentList)), compsPdf: compsPdf && { id: compsPdf } };
+  return { ...(await appealBody(app, 'pine-county', parcelId, windowId, documentList)), compsPdf: compsPdf && { id: compsPdf } };
 }
 
-const fileAppeal = (body: object) => app.inject({ method: 'POST', url: '/harbor-county/api/appeals', payload: body });
+const fileAppeal = (body: object) => app.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: body });
 
 /** A meeting that lists `documentId` (as the browser sent it, upper case here), written directly. */
 async function meetingHolding(documentId: string) {
   const [slot] = await database.db
     .insert(timeSlots)
-    .values({ tenantId: 'harbor-county', startTime: new Date(Date.now() + 3 * DAY_MS), booked: true })
+    .values({ tenantId: 'pine-county', startTime: new Date(Date.now() + 3 * DAY_MS), booked: true })
     .returning({ id: timeSlots.id });
   await database.db.insert(meetings).values({
-    tenantId: 'harbor-county',
-    parcelId: demoParcel(harbor, 3).id,
+    tenantId: 'pine-county',
+    parcelId: demoParcel(pine, 3).id,
     timeSlotId: slot.id,
     meetingType: 'virtual',
     property: {},
     attendee: {},
     documents: [{ id: documentId.toUpperCase(), name: 'deed.pdf' }],
-    reference: `HC-26-${documentId.slice(0, 6).toUpperCase()}`,
+    reference: `PC-26-${documentId.slice(0, 6).toUpperCase()}`,
   });
 }
 
@@ -119,9 +119,9 @@ async function meetingHolding(documentId: string) {
 async function draftHolding(fileId: string, expiresAt: Date) {
   const [draft] = await database.db
     .insert(appealDrafts)
-    .values({ tenantId: 'harbor-county', parcelId: demoParcel(harbor, 4).id, email: 'pat@example.org', data: {}, submissionKey: `key-${fileId}`, expiresAt })
+    .values({ tenantId: 'pine-county', parcelId: demoParcel(pine, 4).id, email: 'pat@example.org', data: {}, submissionKey: `key-${fileId}`, expiresAt })
     .returning({ id: appealDrafts.id });
-  await database.db.insert(appealDraftFiles).values({ tenantId: 'harbor-county', draftId: draft.id, fileId });
+  await database.db.insert(appealDraftFiles).values({ tenantId: 'pine-county', draftId: draft.id, fileId });
 }
 
 describe('the sweep of unattached files', () => {
@@ -130,7 +130,7 @@ describe('the sweep of unattached files', () => {
     const compsPdf = await comparablesPdf();
     const ofExpiredDraft = await upload();
     await draftHolding(ofExpiredDraft, new Date(Date.now() - 60_000));
-    expect(hasBytes('harbor-county', upload1)).toBe(true);
+    expect(hasBytes('pine-county', upload1)).toBe(true);
     await age([upload1, compsPdf, ofExpiredDraft], 25);
 
     const result = await sweeper().runOnce();
@@ -138,8 +138,8 @@ describe('the sweep of unattached files', () => {
     expect(result.deleted).toBeGreaterThanOrEqual(3);
     for (const id of [upload1, compsPdf, ofExpiredDraft]) {
       expect(await hasRow(id)).toBe(false);
-      expect(hasBytes('harbor-county', id)).toBe(false);
-      const download = await app.inject({ url: `/harbor-county/files/${id}` });
+      expect(hasBytes('pine-county', id)).toBe(false);
+      const download = await app.inject({ url: `/pine-county/files/${id}` });
       expect(download.statusCode).toBe(404);
       expect(download.json()).toEqual({ message: 'We could not find that file.' });
     }
@@ -157,14 +157,14 @@ describe('the sweep of unattached files', () => {
     await sweeper().runOnce();
 
     for (const id of [appealDocument, appealPdf, meetingDocument, draftDocument, young]) {
-      expect([id, await hasRow(id), hasBytes('harbor-county', id)]).toEqual([id, true, true]);
-      expect((await app.inject({ url: `/harbor-county/files/${id}` })).statusCode).toBe(200);
+      expect([id, await hasRow(id), hasBytes('pine-county', id)]).toEqual([id, true, true]);
+      expect((await app.inject({ url: `/pine-county/files/${id}` })).statusCode).toBe(200);
     }
   });
 
   it('takes every old file in batches, and two sweepers at once delete each file once', async () => {
     const ids = [];
-    for (let n = 0; n < 7; n += 1) ids.push(await upload(n % 2 ? 'harbor-county' : 'harbor-county'));
+    for (let n = 0; n < 7; n += 1) ids.push(await upload(n % 2 ? 'harbor-county' : 'pine-county'));
     await age(ids, 48);
     const [a, b] = [
       createFileSweeper({ db: database.db, storage, maxAgeMs: DAY_MS, batchSize: 2 }),
@@ -184,7 +184,7 @@ describe('the sweep of unattached files', () => {
       const sweep = new Promise((resolve) => setTimeout(resolve, (n % 8) * 2)).then(() => sweeper().runOnce());
       const [filed] = await Promise.all([fileAppeal(body), sweep]);
       if (filed.statusCode === 201) {
-        expect([await hasRow(document), hasBytes('harbor-county', document)]).toEqual([true, true]);
+        expect([await hasRow(document), hasBytes('pine-county', document)]).toEqual([true, true]);
       } else {
         expect([filed.statusCode, filed.json()]).toEqual([400, { message: 'One of the documents was not uploaded to this county. Remove it and upload it again.' }]);
         expect(await hasRow(document)).toBe(false);
@@ -200,7 +200,7 @@ it('a download the sweep overtakes (row read, then the bytes gone) is the same p
   const racing: FileStorage = { ...storage, get: async (tenant, key) => (await sweeper().runOnce(), storage.get(tenant, key)) };
   const raced = buildApp({ db: database.db, distRoot: '/nonexistent-dist', fileStorage: racing });
   try {
-    const download = await raced.inject({ url: `/harbor-county/files/${id}` });
+    const download = await raced.inject({ url: `/pine-county/files/${id}` });
     expect([download.statusCode, download.json()]).toEqual([404, { message: 'We could not find that file.' }]);
   } finally {
     await raced.close();
