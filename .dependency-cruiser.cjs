@@ -3,7 +3,7 @@
 const apps = '(shell|mfe-search|mfe-appeal|mfe-meeting|mfe-office)';
 const singleton = 'mfe-shared/src/(index\\.ts$|api/|tenant/|state/|events/|analytics/|announce/)';
 const libraries = '(schemas|ui|forms|format|domain|wizard)';
-const apiFeatures = '(analytics|appeals|comper|comper-tool|docs|files|meetings|parcels|staff|tenants|web)';
+const apiFeatures = '(analytics|appeals|comper|comper-tool|docs|files|meetings|office|parcels|staff|tenants|web)';
 
 module.exports = {
   forbidden: [

@@ -27,6 +27,7 @@ module.exports = {
     web('mfe-search'),
     web('mfe-appeal'),
     web('mfe-meeting'),
+    web('mfe-office'),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

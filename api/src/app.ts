@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { RemotesJson } from 'mfe-shared/schemas';
+import type { RemoteRegistry } from 'mfe-shared/schemas';
 import type { Database } from './db/client';
 import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
@@ -12,21 +12,23 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privacySerializers } from './http/log-privacy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
+import { withOverrides, type LimitOverrides } from './limits/limit-settings';
 import { API_STATIC_DIR } from './paths';
 import { tenantApi } from './tenants/tenant-api';
 import { tokenSigner, type TokenSigner } from './tokens/signed-token';
 import { registerHomePage } from './web/home-page';
 import { registerMonolith } from './web/monolith-page';
-import { remotesFromEnv } from './web/remotes';
+import { remotesFromEnv, type RegistryReader } from './web/remotes';
 import { registerShellPage } from './web/shell-page';
-import { registerStaticFiles, staticDirs } from './web/static-files';
+import { registerRemoteFiles, registerStaticFiles, staticDirs } from './web/static-files';
 
 interface BuildAppOptions {
   db: Database;
-  /** Holds `shell/dist`, `mfe-search/dist`, `mfe-appeal/dist`, `mfe-meeting/dist` (the repo root by default in main). */
+  /** Holds `shell/dist` and each remote's `{name}/dist` (the repo root by default in main). */
   distRoot: string;
-  /** Served at /remotes.json; defaults to every remote on this origin. */
-  remotesJson?: RemotesJson;
+  /** The registry served at /remotes.json, or how to read it each time (REMOTES_FILE); defaults to this repository's remotes on this origin. */
+  remotesJson?: RemoteRegistry | RegistryReader;
   /** Off when omitted (tests); main passes `{ level: 'info' }`. `stream`: where the lines go (standard output by default). */
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Where uploaded files' bytes live; main passes disk storage under DATA_DIR/files. Omitted: this process's memory (tests). */
@@ -37,6 +39,10 @@ interface BuildAppOptions {
   tokens?: TokenSigner;
   /** Which proxies' X-Forwarded-* to believe (TRUST_PROXY, http/security-headers.ts); none when omitted. */
   trustProxy?: boolean | string[];
+  /** Limits on anonymous writes and sign-in; main passes limitsFromEnv (LIMIT_*, SIGN_IN_*). Omitted: the defaults; tests lower some. */
+  limits?: LimitOverrides;
+  /** How long a client may take to send headers, a request, or nothing (HEADERS_TIMEOUT, ...); the defaults when omitted. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** The whole HTTP surface, ready for `inject` or `listen`. */
@@ -49,32 +55,44 @@ export function buildApp({
   countyCacheMs,
   tokens = tokenSigner(randomBytes(32)),
   trustProxy = false,
+  limits,
+  timeouts,
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers, ...(logger.stream ? { stream: logger.stream } : {}) };
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
   // 0.13 ms of CPU a call even written to /dev/null (a parcel page costs about 0.35 ms in all).
   // Failures are logged by the error handler, warnings where they arise.
-  const app = Fastify({ logger: loggerOptions, logController: new LogController({ disableRequestLogging: true }), trustProxy, frameworkErrors });
+  const readRegistry: RegistryReader = typeof remotesJson === 'function' ? remotesJson : async () => remotesJson;
+  const app = Fastify({
+    logger: loggerOptions,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+    frameworkErrors,
+    // Slow clients are cut off (issue 18): headers, the whole request, and silence each have a deadline.
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...timeouts }),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   app.decorate('fileStorage', fileStorage);
   app.decorate('tokens', tokens);
+  app.decorate('limits', withOverrides(limits));
   // First: the OpenAPI document lists the routes registered after it.
   registerApiDocs(app);
   // Before any route too: it hooks each route as it is added.
   registerCompression(app);
 
   registerStaticFiles(app, staticDirs(distRoot, API_STATIC_DIR));
+  registerRemoteFiles(app, distRoot);
   // Every route in a plugin, so it is added after the OpenAPI generator and compression have loaded.
   app.register(async (site) => {
     registerHomePage(site, db);
     // What a visit starts with, revalidated each time (no-cache): an ETag makes an unchanged one a 304.
     site.register(async (revalidated) => {
       await revalidated.register(fastifyEtag, { weak: true });
-      revalidated.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(remotesJson));
-      registerShellPage(revalidated, db, distRoot, remotesJson);
+      revalidated.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await readRegistry()));
+      registerShellPage(revalidated, db, distRoot, readRegistry);
       // Only when built (npm run build:monolith): the site without federation, for npm run bench.
       registerMonolith(revalidated, db, distRoot);
     });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { trustProxyFromEnv } from './http/security-headers';
+import { timeoutsFromEnv } from './http/server-timeouts';
+import { limitsFromEnv } from './limits/limit-settings';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -17,7 +19,7 @@ import { createOutboxWorker } from './outbox/outbox-worker';
 import { loadPortalSecret } from './tokens/portal-secret';
 import { tokenSigner } from './tokens/signed-token';
 import { REPO_ROOT } from './paths';
-import { remotesFromEnv, writeRemotesJson } from './web/remotes';
+import { registryFromEnv, writeRemotesJson } from './web/remotes';
 
 async function main(): Promise<void> {
   const env = process.env;
@@ -25,6 +27,15 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '0.0.0.0';
   const distRoot = path.resolve(env.DIST_ROOT ?? REPO_ROOT);
   const databaseUrl = env.DATABASE_URL || undefined;
+  // Read before anything starts, so a mistyped limit or timeout stops the server with its message.
+  let limits, timeouts;
+  try {
+    limits = limitsFromEnv(env);
+    timeouts = timeoutsFromEnv(env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
   const unattachedFileHours = unattachedFileHoursFromEnv(env);
   const demoMode = demoModeFromEnv(env);
@@ -41,14 +52,18 @@ async function main(): Promise<void> {
   const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
   await seedAtStart(database.db, { mode: demoMode, parcels: parcelCountFromEnv(env), comperUrl, log: (line) => console.log(line) });
 
-  const remotesJson = remotesFromEnv(env);
+  // The registry of remotes (remotes.json): REMOTES_FILE, read again when it changes, or this repository's remotes.
+  const remotesJson = await registryFromEnv(env, (message) => console.warn(message)).catch((error: Error) => {
+    console.error(`REMOTES_FILE could not be read: ${error.message}`);
+    process.exit(1);
+  });
   // Uploaded files' bytes, beside PGlite's directory (also with DATABASE_URL).
   const fileStorage = localFileStorage(path.join(dataDir, 'files'));
   let listeningPort = 0;
   // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
   const secret = loadPortalSecret(env, dataDir);
   const tokens = tokenSigner(secret.secret);
-  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy: trustProxyFromEnv(env.TRUST_PROXY) });
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy: trustProxyFromEnv(env.TRUST_PROXY), limits, timeouts });
   if (secret.source === 'generated') app.log.info(`generated a PORTAL_SECRET into ${path.join(dataDir, 'portal-secret')}`);
   if (databaseUrl && secret.source !== 'env') app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
 
@@ -73,7 +88,7 @@ async function main(): Promise<void> {
   // Uploads and comparables PDFs nothing holds after UNATTACHED_FILE_HOURS (24) are deleted, row and bytes.
   const fileSweeper = createFileSweeper({ db: database.db, storage: fileStorage, maxAgeMs: unattachedFileHours * 3_600_000, log: app.log });
   // The /remotes.json route answers either way; the file is for hosts that serve shell/dist alone.
-  await writeRemotesJson(distRoot, remotesJson).then(
+  await writeRemotesJson(distRoot, await remotesJson()).then(
     (written) => written && app.log.info(`wrote ${written}`),
     (error: Error) => app.log.warn(`could not write remotes.json beside the shell: ${error.message}`),
   );

@@ -47,6 +47,7 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['head', '/meetings'],
   ['post', '/appeals'],
   ['post', '/time-slots/{id}/reserve'],
+  ['delete', '/time-slots/{id}/reserve'],
   ['post', '/meetings'],
   ['post', '/comper/generate-pdf'],
   ['post', '/documents'],
@@ -67,6 +68,9 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['post', '/status/{token}/confirm'],
   ['post', '/appeal-drafts'],
   ['get', '/appeal-drafts/{token}'],
+  ['get', '/office/appeals'],
+  ['get', '/office/appeals/{appeal}'],
+  ['get', '/office/appeals/{appeal}/files/{file}'],
 ].map(([method, path]) => [method, `/harbor-county/api${path}`]);
 const DOWNLOAD: [string, string] = ['get', '/harbor-county/files/{id}'];
 
@@ -207,6 +211,34 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     expect(refusal('post', '/harbor-county/api/appeals', 409)).toContain('There is already an appeal filed in the selected window for this property.');
     expect(refusal('post', '/harbor-county/api/documents', 413)).toContain('The file is too large');
     expect(refusal('post', '/harbor-county/api/time-slots/{id}/reserve', 409)).toContain('This time slot has just been taken. Please choose another.');
+  });
+
+  it('documents the 429 of every limited anonymous write, with Retry-After, and the audit trail\'s paging and filters', () => {
+    const limited: Array<[string, string]> = [
+      ['post', '/session'],
+      ['post', '/appeals'],
+      ['post', '/meetings'],
+      ['post', '/time-slots/{id}/reserve'],
+      ['post', '/documents'],
+      ['post', '/files'],
+      ['post', '/comper/generate-pdf'],
+      ['post', '/analytics/events'],
+      ['post', '/status/{token}/reschedule'],
+      ['post', '/status/{token}/cancel'],
+    ];
+    for (const [method, path] of limited) {
+      const tooMany = operation(method, `/harbor-county/api${path}`)!.responses['429'] as OpenAPIV3.ResponseObject;
+      expect([path, tooMany?.description]).toEqual([path, expect.stringContaining('Too many requests from your connection. Please wait 10 minutes and try again.')]);
+      expect([path, tooMany.headers]).toEqual([path, expect.objectContaining({ 'retry-after': expect.anything() })]);
+    }
+    const signIn = operation('post', '/harbor-county/api/session')!.responses;
+    expect((signIn['429'] as OpenAPIV3.ResponseObject).description).toContain('Too many sign-in attempts.');
+    expect((signIn['503'] as OpenAPIV3.ResponseObject).description).toContain('Signing in is very busy just now.');
+    // Reads are not limited.
+    expect(operation('get', '/harbor-county/api/prc/search')!.responses['429']).toBeUndefined();
+
+    const audit = operation('get', '/harbor-county/api/audit')!.parameters as OpenAPIV3.ParameterObject[];
+    expect(audit.map(({ in: where, name }) => `${where}:${name}`)).toEqual(['query:before', 'query:after', 'query:size', 'query:action', 'query:account', 'query:from', 'query:to']);
   });
 
   it('describes what the calls really answer', async () => {

@@ -7,12 +7,13 @@ import { MEETING_MESSAGES } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/demo/demo-parcels';
-import { analyticsEvents, appealReasons, appeals, auditEvents, files, meetings, staffSessions, staffSignInAttempts, timeSlots } from '../src/db/schema';
+import { analyticsEvents, appealReasons, appeals, auditEvents, files, meetings, staffSessions, signInThrottles, timeSlots } from '../src/db/schema';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../src/http/unstorable-text';
 import { expectReadableRefusal } from './support/hostile-values';
 import { openTestDatabase } from './support/test-database';
+import { visitorAddress } from './support/visitors';
 
 // Every POST route of the tenant API against malformed JSON, wrong types, text the database cannot
 // hold and unknown ids: a readable 4xx and nothing stored, never a 500. GET routes with ids and
@@ -21,7 +22,8 @@ import { openTestDatabase } from './support/test-database';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 const H = '/harbor-county/api';
-const parcelId = demoParcel(DEMO_COUNTIES[0], 0).id;
+// A parcel whose comparables may be reviewed (an active residential one: Harbor compares homes only).
+const parcelId = Array.from({ length: 50 }, (_, n) => demoParcel(DEMO_COUNTIES[0], n)).find((p) => p.active !== false && p.type === 'residential')!.id;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -36,13 +38,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-const TABLES: Record<string, PgTable> = { appeals, appealReasons, meetings, files, analyticsEvents, staffSessions, staffSignInAttempts, auditEvents, timeSlots };
+const TABLES: Record<string, PgTable> = { appeals, appealReasons, meetings, files, analyticsEvents, staffSessions, signInThrottles, auditEvents, timeSlots };
 async function everyCount() {
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(TABLES)) counts[name] = Number((await database.db.select({ n: count() }).from(table))[0].n);
   return counts;
 }
-const heldOrBooked = async () => (await database.db.select().from(timeSlots)).filter((slot) => slot.booked || slot.holdToken).length;
+const heldOrBooked = async () => (await database.db.select().from(timeSlots)).filter((slot) => slot.booked || slot.holdTokenHash).length;
 
 // Same-origin headers, as the site sends them (a sign-in must have them).
 const SITE = { origin: 'http://localhost', host: 'localhost' };
@@ -106,7 +108,7 @@ describe('unknown ids in POST routes', () => {
     await expectRefusedAndNothingStored(() => postJson(`${H}/comper/generate-pdf`, { subjectId: 'HC-999999', comparablesIds: [parcelId] }), 404);
     await expectRefusedAndNothingStored(() => postJson(`${H}/comper/generate-pdf`, { subjectId: parcelId, comparablesIds: ['HC-999999'] }), 404);
     for (const id of [randomUUID(), 'not-a-uuid', '%00', '%F0%9F%92%A5']) {
-      await expectRefusedAndNothingStored(() => app.inject({ method: 'POST', url: `${H}/time-slots/${id}/reserve` }), 404, MEETING_MESSAGES.slotNotFound);
+      await expectRefusedAndNothingStored(() => app.inject({ method: 'POST', url: `${H}/time-slots/${id}/reserve`, remoteAddress: visitorAddress() }), 404, MEETING_MESSAGES.slotNotFound);
     }
     // A slot that cannot be held cannot be booked; the site then sends the visitor back to the calendar (docs/product.md#booking-a-meeting).
     const p = Array.from({ length: 20 }, (_, n) => demoParcel(DEMO_COUNTIES[0], n)).find((candidate) => candidate.active !== false)!;

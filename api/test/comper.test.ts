@@ -7,7 +7,7 @@ import { buildComperTool, resolveApiOrigin } from '../src/comper-tool/comper-too
 import { milesBetween } from '../src/comper-tool/comper-page';
 import type { DatabaseHandle } from '../src/db/client';
 import { demoParcel } from '../src/demo/demo-parcels';
-import { files } from '../src/db/schema';
+import { files, settings } from '../src/db/schema';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { nearbyResponseSchema } from '../src/comper/nearby-response';
 import { openTestDatabase } from './support/test-database';
@@ -39,6 +39,8 @@ const portalFetch = async (url: string, init?: RequestInit): Promise<Response> =
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoParcels(database.db, PER_COUNTY);
+  // Comparables on in Pine too, so its refusals here are about the county's parcels, not the module (county-switches.test.ts).
+  await database.db.insert(settings).values({ tenantId: 'pine-county', key: 'products.public_comper_url', value: 'http://localhost:8081' });
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
   await app.ready();
   tool = buildComperTool({ apiOrigin: PORTAL, fetch: portalFetch });

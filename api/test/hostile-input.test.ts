@@ -11,10 +11,13 @@ import { demoShowcase } from '../src/demo/demo-showcase';
 import { appealDocuments, appealReasons, appeals, auditEvents, files, meetings, places, timeSlots } from '../src/db/schema';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import { holdTokenHash } from '../src/meetings/slot-holds';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { expectReadableRefusal, hostileText, mutate, pathsOf, replacement, textPathsOf } from './support/hostile-values';
 import { appealBody, meetingBody } from './support/request-bodies';
+import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
+import { visitorAddress } from './support/visitors';
 
 // Property-based bad input on the two calls that write a visitor's words: POST /appeals and
 // POST /meetings. Every answer is a success or a readable 4xx, never a 500, and a refusal leaves
@@ -35,7 +38,7 @@ beforeAll(async () => {
   await seedDemoParcels(database.db, PER_COUNTY);
   await seedDemoAppeals(database.db);
   await seedDemoMeetings(database.db);
-  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: LIFTED_LIMITS });
   await app.ready();
   const windows = appealWindowsResponseSchema.parse((await app.inject({ url: '/pine-county/api/appeal-windows' })).json()).results;
   pineWindow = windows[windows.length - 1].id;
@@ -88,7 +91,7 @@ const appealTables = async () => ({
 const meetingTables = async () => ({
   meetings: await rows(meetings),
   booked: await rows(timeSlots, eq(timeSlots.booked, true)),
-  held: await rows(timeSlots, isNotNull(timeSlots.holdToken)),
+  held: await rows(timeSlots, isNotNull(timeSlots.holdTokenHash)),
 });
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -148,7 +151,7 @@ describe('POST /meetings with hostile input (property-based)', () => {
       .insert(timeSlots)
       .values({ tenantId: 'harbor-county', placeId: harborPlace, startTime: new Date(Date.now() + 20 * 60_000 + Math.floor(Math.random() * 600_000)) })
       .returning();
-    const reserved = await app.inject({ method: 'POST', url: `/harbor-county/api/time-slots/${slot.id}/reserve` });
+    const reserved = await app.inject({ method: 'POST', url: `/harbor-county/api/time-slots/${slot.id}/reserve`, remoteAddress: visitorAddress() });
     expect(reserved.statusCode).toBe(200);
     return { slot, hold: reservedTimeSlotSchema.parse(reserved.json()).hold.token };
   }
@@ -163,12 +166,12 @@ describe('POST /meetings with hostile input (property-based)', () => {
     if (response.statusCode === 201) {
       useUp('harbor-county', parcelId);
       expect(after).toEqual({ meetings: before.meetings + 1, booked: before.booked + 1, held: before.held - 1 });
-      expect(slotAfter).toMatchObject({ booked: true, holdToken: null });
+      expect(slotAfter).toMatchObject({ booked: true, holdTokenHash: null });
     } else {
       expectReadableRefusal(response);
       // Nothing booked, and the visitor's hold is as it was (it lapses on its own).
       expect(after).toEqual(before);
-      expect(slotAfter).toMatchObject({ booked: false, holdToken: hold });
+      expect(slotAfter).toMatchObject({ booked: false, holdTokenHash: holdTokenHash(hold) });
     }
   }
 

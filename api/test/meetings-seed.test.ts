@@ -113,7 +113,7 @@ describe('seedDemoMeetings', () => {
     // Office holds: reserved until the slot starts, with no token anyone could send.
     const held = slots.filter((slot) => slot.reservedUntil !== null);
     expect(held.length).toBeGreaterThan(5);
-    expect(held.every((slot) => slot.reservedUntil!.getTime() === slot.startTime.getTime() && slot.holdToken === null && !slot.booked)).toBe(true);
+    expect(held.every((slot) => slot.reservedUntil!.getTime() === slot.startTime.getTime() && slot.holdTokenHash === null && !slot.booked)).toBe(true);
     // Every booked slot has its meeting, and every meeting its booked slot.
     const booked = slots.filter((slot) => slot.booked);
     expect(booked.length).toBeGreaterThanOrEqual(20);

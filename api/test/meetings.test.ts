@@ -18,9 +18,12 @@ import { demoParcel } from '../src/demo/demo-parcels';
 import { demoShowcase } from '../src/demo/demo-showcase';
 import { files, meetings, places, settings, timeSlots, type PlaceRow } from '../src/db/schema';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import { holdTokenHash } from '../src/meetings/slot-holds';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { meetingBody } from './support/request-bodies';
+import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
+import { visitorAddress } from './support/visitors';
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -40,7 +43,7 @@ beforeAll(async () => {
   // Parcels the seed gave a meeting are not handed out.
   for (const { parcelId } of await database.db.select({ parcelId: meetings.parcelId }).from(meetings)) handedOut.add(parcelId);
   // countyCacheMs 0: the tests change settings between requests and expect the next request to see them.
-  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
+  app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0, limits: LIFTED_LIMITS });
   await app.ready();
 }, 60_000);
 
@@ -80,8 +83,9 @@ async function newSlot({ tenantId = 'harbor-county', placeId = null as string | 
   return slot;
 }
 
+/** Holds the slot as a visitor of its own (a test's refused bookings leave their holds running). */
 async function reserve(slotId: string, base = HARBOR): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `${base}/time-slots/${slotId}/reserve` });
+  const response = await app.inject({ method: 'POST', url: `${base}/time-slots/${slotId}/reserve`, remoteAddress: visitorAddress() });
   expect(response.statusCode).toBe(200);
   return reservedTimeSlotSchema.parse(response.json()).hold.token;
 }
@@ -117,7 +121,7 @@ async function expectRefused(response: Awaited<ReturnType<typeof book>>, status:
   if (slot) {
     const row = await slotRow(slot.id);
     expect(row.booked).toBe(false);
-    if (hold) expect(row.holdToken).toBe(hold);
+    if (hold) expect(row.holdTokenHash).toBe(holdTokenHash(hold));
   }
 }
 
@@ -147,7 +151,7 @@ describe('POST /meetings', () => {
     expect(stored.property).toEqual(payload(p, slot).property);
     expect(stored.attendee).toMatchObject({ name: 'Ana Peña', phone: { number: '2075550100' } });
     const row = await slotRow(slot.id);
-    expect(row).toMatchObject({ booked: true, holdToken: null, reservedUntil: null });
+    expect(row).toMatchObject({ booked: true, holdTokenHash: null, holdClient: null, reservedUntil: null });
     expect(await meetingsOf(p.id)).toBe(1);
   });
 
@@ -172,19 +176,19 @@ describe('POST /meetings', () => {
       const slot = await newSlot();
       const hold = await reserve(slot.id);
       const before = await meetingCount();
-      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), undefined), 409, M.bookingFailed, slot, hold);
-      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), ''), 409, M.bookingFailed, slot, hold);
+      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), undefined), 409, M.holdMissing, slot, hold);
+      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), ''), 409, M.holdMissing, slot, hold);
       expect(await meetingCount()).toBe(before);
     });
 
-    it("must be this slot's: a wrong token, or another slot's, is 409 and nothing stored", async () => {
+    it("must be this slot's: a wrong token, or another slot's, is 403 (the slot is someone else's) and nothing stored", async () => {
       const slot = await newSlot();
       const other = await newSlot();
       const hold = await reserve(slot.id);
       const otherHold = await reserve(other.id);
       const before = await meetingCount();
-      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), `${hold}x`), 409, M.bookingFailed, slot, hold);
-      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), otherHold), 409, M.bookingFailed, slot, hold);
+      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), `${hold}x`), 403, M.holdNotYours, slot, hold);
+      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), otherHold), 403, M.holdNotYours, slot, hold);
       expect(await meetingCount()).toBe(before);
     });
 
@@ -193,13 +197,13 @@ describe('POST /meetings', () => {
       const hold = await reserve(slot.id);
       await database.db.update(timeSlots).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(timeSlots.id, slot.id));
       const before = await meetingCount();
-      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), hold), 409, M.bookingFailed, slot);
+      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), hold), 409, M.holdExpired, slot);
       expect(await meetingCount()).toBe(before);
     });
 
     it('is needed even for a slot that was never reserved, and an unknown slot is 409 too', async () => {
       const slot = await newSlot();
-      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), 'made-up'), 409, M.bookingFailed, slot);
+      await expectRefused(await book(payload(parcel(activeOf('residential')), slot), 'made-up'), 409, M.holdMissing, slot);
       const unknown = { id: '00000000-0000-4000-8000-000000000000', placeId: null };
       await expectRefused(await book(payload(parcel(activeOf('residential')), unknown), 'made-up'), 409, M.bookingFailed);
       await expectRefused(await book(payload(parcel(activeOf('residential')), { id: 'slot-1', placeId: null }), 'made-up'), 409, M.bookingFailed);
@@ -212,7 +216,7 @@ describe('POST /meetings', () => {
       const hold = await reserve(slot.id);
       const p = parcel(activeOf('residential'));
       expect((await book(payload(p, slot), hold)).statusCode).toBe(201);
-      const again = await app.inject({ method: 'POST', url: `${HARBOR}/time-slots/${slot.id}/reserve` });
+      const again = await app.inject({ method: 'POST', url: `${HARBOR}/time-slots/${slot.id}/reserve`, remoteAddress: visitorAddress() });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(M.slotTaken);
       const before = await meetingCount();
@@ -491,7 +495,7 @@ describe('POST /meetings', () => {
     );
 
     expect(await meetingCount()).toBe(before);
-    expect(await slotRow(slot.id)).toMatchObject({ booked: false, holdToken: hold });
+    expect(await slotRow(slot.id)).toMatchObject({ booked: false, holdTokenHash: holdTokenHash(hold) });
     // The untouched payload books: the refusals were the corruptions' doing.
     expect((await book(valid, hold)).statusCode).toBe(201);
   }, 60_000);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appealWindowsResponseSchema } from 'mfe-shared/schemas';
 import { OWNER_CODE_MESSAGES } from '../src/appeals/owner-code-check';
+import { OWNER_CODE_LIMITS } from '../src/limits/owner-code-limit';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { parcels } from '../src/db/schema';
@@ -98,4 +99,15 @@ it('does not ask where the county does not require it', async () => {
   const body = { ...(await appealBody(app, 'harbor-county', demoParcel(harbor, 130).id, seasons.find((season) => season.open)!.id)), ownerCode: undefined };
   const response = await app.inject({ method: 'POST', url: '/harbor-county/api/appeals', payload: body });
   expect(response.json().message ?? '').not.toMatch(/owner code/i);
+});
+
+it('counts wrong codes: after 5 on a parcel in an hour every code is refused, the right one too, with Retry-After', async () => {
+  const parcel = freshParcel();
+  for (let tries = 0; tries < OWNER_CODE_LIMITS.perParcel; tries += 1) expect((await file(parcel, `WRNG-${tries}${tries}${tries}${tries}`)).statusCode).toBe(400);
+  const locked = await file(parcel, demoOwnerCode(PINE, parcel));
+  expect(locked.statusCode).toBe(429);
+  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
+  expect(locked.json().message).toMatch(/^Too many wrong owner codes have been tried\. Please wait \d+ minutes and try again, or call the office\.$/);
+  // Another parcel is not locked by this one's count.
+  expect((await file(freshParcel(), demoOwnerCode(PINE, parcel))).statusCode).toBe(400);
 });

@@ -73,10 +73,10 @@ describe('GET /places', () => {
     await db.insert(timeSlots).values([
       { tenantId: 'pine-county', startTime: soon, placeId: withFree.id },
       { tenantId: 'pine-county', startTime: soon, placeId: withBooked.id, booked: true },
-      { tenantId: 'pine-county', startTime: soon, placeId: withHeld.id, reservedUntil: new Date(Date.now() + 60_000), holdToken: 'x' },
+      { tenantId: 'pine-county', startTime: soon, placeId: withHeld.id, reservedUntil: new Date(Date.now() + 60_000), holdTokenHash: 'x' },
       { tenantId: 'pine-county', startTime: new Date(Date.now() - DAY), placeId: withPast.id },
       // A hold that has run out does not count as held.
-      { tenantId: 'pine-county', startTime: soon, placeId: withFree.id, reservedUntil: new Date(Date.now() - 60_000), holdToken: 'y' },
+      { tenantId: 'pine-county', startTime: soon, placeId: withFree.id, reservedUntil: new Date(Date.now() - 60_000), holdTokenHash: 'y' },
     ]);
     const available = await listPlaces(PINE, '?active=true&available_timeslots=true');
     expect(available.map((place) => place.id)).toEqual([withFree.id]);

@@ -88,7 +88,10 @@ describe("a county page's Content-Security-Policy", () => {
     Object.fromEntries(String(header).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
 
   it('allows exactly what the site loads: this origin, the remotes, and frames only from the comparables tool and the places maps', async () => {
-    const remotes = { 'mfe-search': '/mfe-search/mf-manifest.json', 'mfe-appeal': 'https://appeal.cdn.example/mfe-appeal/mf-manifest.json' } as RemotesJson;
+    const remotes: RemotesJson = {
+      'mfe-search': { entry: '/mfe-search/mf-manifest.json', path: '/' },
+      'mfe-appeal': { entry: 'https://appeal.cdn.example/mfe-appeal/mf-manifest.json', path: '/appeal' },
+    };
     const policy = directives((await app(false, remotes).inject({ url: '/harbor-county/' })).headers['content-security-policy']);
     expect(policy).toEqual({
       'default-src': "'self'",

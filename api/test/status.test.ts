@@ -11,6 +11,7 @@ import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { seedDemoParcels } from '../src/demo/seed-parcels';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { CHANGE_MESSAGES } from '../src/meetings/change-meeting';
+import { holdTokenHash } from '../src/meetings/slot-holds';
 import { demoParcel } from '../src/demo/demo-parcels';
 import { DEMO_COUNTIES } from '../src/demo/seed-parcels';
 import { meetingSlotTypes, statusResponseSchema } from '../src/status/status-view';
@@ -211,7 +212,7 @@ describe('a meeting by its link', () => {
         headers: { [SLOT_HOLD_HEADER]: hold },
       });
       if (booking.statusCode === 201) token = booking.json().statusToken;
-      else await database.db.update(timeSlots).set({ reservedUntil: null, holdToken: null }).where(eq(timeSlots.id, slot.id));
+      else await database.db.update(timeSlots).set({ reservedUntil: null, holdTokenHash: null, holdClient: null }).where(eq(timeSlots.id, slot.id));
     }
     expect(token).toBeDefined();
     const body = statusResponseSchema.parse((await status(token!)).json());
@@ -238,8 +239,8 @@ describe('a meeting by its link', () => {
     const response = await reschedule(booked.statusToken, target.id, hold);
     expect(response.statusCode).toBe(200);
     expect(statusResponseSchema.parse(response.json()).meeting).toMatchObject({ status: 'booked', startTime: target.startTime.toISOString(), place: null });
-    expect(await slotRow(old.id)).toMatchObject({ booked: false, reservedUntil: null, holdToken: null });
-    expect(await slotRow(target.id)).toMatchObject({ booked: true, holdToken: null });
+    expect(await slotRow(old.id)).toMatchObject({ booked: false, reservedUntil: null, holdTokenHash: null });
+    expect(await slotRow(target.id)).toMatchObject({ booked: true, holdTokenHash: null });
     const [meeting] = await database.db.select().from(meetings).where(eq(meetings.id, booked.id));
     expect(meeting).toMatchObject({ timeSlotId: target.id, sequence: 1, reference: booked.reference });
     const [mail] = (await outboxOf('meeting-rescheduled')).filter((row) => (row.payload as { meetingId: string }).meetingId === booked.id);
@@ -255,14 +256,15 @@ describe('a meeting by its link', () => {
     expect({ status: taken.statusCode, body: taken.json() }).toEqual({ status: 409, body: { message: M.bookingFailed } });
     const target = await newTestSlot(database.db);
     const unheld = await reschedule(booked.statusToken, target.id);
-    expect(unheld.statusCode).toBe(409);
+    expect({ status: unheld.statusCode, body: unheld.json() }).toEqual({ status: 409, body: { message: M.holdMissing } });
     // Held by someone else.
     const theirHold = await reserveTestSlot(app, target.id);
     expect(theirHold).toBeTruthy();
-    expect((await reschedule(booked.statusToken, target.id, 'not-their-hold')).statusCode).toBe(409);
+    const notTheirs = await reschedule(booked.statusToken, target.id, 'not-their-hold');
+    expect({ status: notTheirs.statusCode, body: notTheirs.json() }).toEqual({ status: 403, body: { message: M.holdNotYours } });
     expect(await slotRow(mine.id)).toMatchObject({ booked: true });
     expect(await slotRow(theirs.id)).toMatchObject({ booked: true });
-    expect(await slotRow(target.id)).toMatchObject({ booked: false, holdToken: theirHold });
+    expect(await slotRow(target.id)).toMatchObject({ booked: false, holdTokenHash: holdTokenHash(theirHold) });
     const [meeting] = await database.db.select().from(meetings).where(eq(meetings.id, booked.id));
     expect(meeting).toMatchObject({ timeSlotId: mine.id, sequence: 0 });
     const same = await reschedule(booked.statusToken, mine.id, 'x');
@@ -283,7 +285,7 @@ describe('a meeting by its link', () => {
     const hold = await reserveTestSlot(app, target.id);
     const replay = await reschedule(booked.statusToken, target.id, hold);
     expect({ status: replay.statusCode, body: replay.json() }).toEqual({ status: 409, body: { message: CHANGE_MESSAGES.cancelled } });
-    expect(await slotRow(target.id)).toMatchObject({ booked: false, holdToken: hold });
+    expect(await slotRow(target.id)).toMatchObject({ booked: false, holdTokenHash: holdTokenHash(hold) });
     const again = await cancel(booked.statusToken);
     expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 409, body: { message: CHANGE_MESSAGES.cancelled } });
 

@@ -23,11 +23,13 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoParcels(database.db, 200);
   await seedDemoAppeals(database.db);
-  // Meetings on in both counties, so a refusal is about the county and not the module.
-  await database.db
-    .insert(settings)
-    .values({ tenantId: 'pine-county', key: 'meetings.enabled', value: true })
-    .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: true } });
+  // Meetings and comparables on in both counties, so a refusal is about the county and not the module.
+  for (const [key, value] of [['meetings.enabled', true], ['products.public_comper_url', 'http://localhost:8081']] as const) {
+    await database.db
+      .insert(settings)
+      .values({ tenantId: 'pine-county', key, value })
+      .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value } });
+  }
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
   await app.ready();
   for (const tenant of ['harbor-county', 'pine-county']) {
@@ -104,7 +106,7 @@ it("neither shows nor changes a harbor parcel, file or slot through pine's paths
   const pineSlots = await app.inject({ url: `/pine-county/api/time-slots?from=${encodeURIComponent(new Date().toISOString())}&size=10000` });
   expect(pineSlots.json().results.map((result: { id: string }) => result.id)).not.toContain(slot.id);
   const [row] = await database.db.select().from(timeSlots).where(eq(timeSlots.id, slot.id));
-  expect(row.holdToken).toBeNull();
+  expect(row.holdTokenHash).toBeNull();
   // Still free for harbor.
   const reserved = await app.inject({ method: 'POST', url: `/harbor-county/api/time-slots/${slot.id}/reserve` });
   expect(reservedTimeSlotSchema.parse(reserved.json()).id).toBe(slot.id);

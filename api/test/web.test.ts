@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { tenants } from '../src/db/schema';
 import { DEMO_TENANTS } from '../src/demo/seed-tenants';
-import { remotesFromEnv, writeRemotesJson } from '../src/web/remotes';
+import { registryFileReader, remotesFromEnv, writeRemotesJson } from '../src/web/remotes';
 import { openTestDatabase } from './support/test-database';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -112,6 +112,21 @@ describe('county pages', () => {
     }
   });
 
+  it('never hints a staff-only remote, nor a front door that depends on the settings of a county the page does not read', async () => {
+    for (const change of [{ staffOnly: true }, { enabledBy: ['search.enabled'] }]) {
+      const registry = remotesFromEnv();
+      registry['mfe-search'] = { ...registry['mfe-search'], ...change };
+      const other = buildApp({ db: database.db, distRoot, remotesJson: registry });
+      try {
+        const head = (await other.inject({ method: 'GET', url: '/harbor-county/' })).body.split('</head>')[0];
+        expect(head).toContain('href="/remotes.json"');
+        expect(head).not.toContain('/remotes/mfe-search/');
+      } finally {
+        await other.close();
+      }
+    }
+  });
+
   it('adds the trailing slash', async () => {
     const response = await get('/pine-county');
     expect(response.statusCode).toBe(301);
@@ -173,15 +188,96 @@ describe('built files', () => {
 });
 
 describe('remotes.json', () => {
-  it('points every remote at its manifest on this origin by default', async () => {
+  it("lists every remote with its manifest on this origin and where the shell mounts it, by default", async () => {
     const response = await get('/remotes.json', 'application/json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
-      'mfe-search': '/remotes/mfe-search/mf-manifest.json',
-      'mfe-appeal': '/remotes/mfe-appeal/mf-manifest.json',
-      'mfe-meeting': '/remotes/mfe-meeting/mf-manifest.json',
+      'mfe-search': { entry: '/remotes/mfe-search/mf-manifest.json', path: '/', loading: 'Loading the property search' },
+      'mfe-appeal': { entry: '/remotes/mfe-appeal/mf-manifest.json', path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form' },
+      'mfe-meeting': {
+        entry: '/remotes/mfe-meeting/mf-manifest.json',
+        path: '/meeting',
+        enabledBy: ['meetings.enabled', '!appeal.hide_meetings'],
+        loading: 'Loading the meeting booking',
+      },
+      // Staff only: the shell mounts it for signed-in staff of a county with office.enabled on.
+      'mfe-office': {
+        entry: '/remotes/mfe-office/mf-manifest.json',
+        path: '/office',
+        enabledBy: ['office.enabled'],
+        staffOnly: true,
+        loading: 'Loading the office desk',
+        staffLink: 'Office desk',
+      },
     });
+  });
+
+  describe('from a registry file (REMOTES_FILE)', () => {
+    let file: string;
+    const warnings: string[] = [];
+    const write = (registry: unknown) => {
+      fs.writeFileSync(file, typeof registry === 'string' ? registry : JSON.stringify(registry));
+      // A new modification time even within the same millisecond.
+      const later = new Date(Date.now() + fs.readdirSync(path.dirname(file)).length * 1000 + Math.random() * 1000);
+      fs.utimesSync(file, later, later);
+    };
+    beforeEach(() => {
+      file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-registry-')), 'remotes.json');
+      warnings.length = 0;
+    });
+
+    it('serves a remote added to the file while the site runs, and its files, without a restart', async () => {
+      const { 'mfe-search': search } = remotesFromEnv();
+      write({ 'mfe-search': search });
+      const site = buildApp({ db: database.db, distRoot, remotesJson: await registryFileReader(file, (message) => warnings.push(message)) });
+      try {
+        expect((await site.inject({ url: '/remotes.json' })).json()).toEqual({ 'mfe-search': search });
+        expect((await site.inject({ url: '/remotes/mfe-permits/mf-manifest.json' })).statusCode).toBe(404);
+
+        // The permits team deploys its build, then adds its entry.
+        fs.mkdirSync(path.join(distRoot, 'mfe-permits/dist'), { recursive: true });
+        fs.writeFileSync(path.join(distRoot, 'mfe-permits/dist/mf-manifest.json'), '{"name":"mfe_permits"}');
+        fs.writeFileSync(path.join(distRoot, 'mfe-permits/dist/__federation_expose_routes.0a1b2c3d4e.js'), 'export {}');
+        const permits = { entry: '/remotes/mfe-permits/mf-manifest.json', path: '/permits', staffOnly: true, staffLink: 'Permits' };
+        write({ 'mfe-search': search, 'mfe-permits': permits });
+
+        expect((await site.inject({ url: '/remotes.json' })).json()).toEqual({ 'mfe-search': search, 'mfe-permits': permits });
+        const manifest = await site.inject({ url: '/remotes/mfe-permits/mf-manifest.json' });
+        expect([manifest.statusCode, manifest.headers['cache-control'], manifest.headers['access-control-allow-origin']]).toEqual([200, 'no-cache', '*']);
+        const chunk = await site.inject({ url: '/remotes/mfe-permits/__federation_expose_routes.0a1b2c3d4e.js' });
+        expect([chunk.statusCode, chunk.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+        // A staff-only remote is never among the public page's hints.
+        expect((await site.inject({ url: '/harbor-county/' })).body).not.toContain('mfe-permits');
+        expect(warnings).toEqual([]);
+      } finally {
+        await site.close();
+        fs.rmSync(path.join(distRoot, 'mfe-permits'), { recursive: true, force: true });
+      }
+    });
+
+    it('leaves a broken entry out with a warning, and keeps the last good registry when the file breaks', async () => {
+      const { 'mfe-search': search } = remotesFromEnv();
+      write({ 'mfe-search': search, 'mfe-broken': { entry: '/remotes/mfe-broken/mf-manifest.json' } });
+      const read = await registryFileReader(file, (message) => warnings.push(message));
+      expect(await read()).toEqual({ 'mfe-search': search });
+      expect(warnings).toEqual([`The remote "mfe-broken" was left out: path must be '/' or a prefix such as '/office'.`]);
+      write('{ not json');
+      expect(await read()).toEqual({ 'mfe-search': search });
+      expect(warnings[1]).toMatch(/remotes\.json could not be read \(.*is not JSON.*\); the registry read before is used\./);
+    });
+
+    it('refuses to start from a file that cannot be read, saying why', async () => {
+      write('[');
+      await expect(registryFileReader(file, () => undefined)).rejects.toThrow(/is not JSON/);
+      await expect(registryFileReader(path.join(path.dirname(file), 'missing.json'), () => undefined)).rejects.toThrow(/ENOENT/);
+    });
+  });
+
+  it('does not serve a folder outside a remote build by a name the registry cannot hold', async () => {
+    for (const url of ['/remotes/..%2Fshell/dist/index.html', '/remotes/Shell/index.html', '/remotes/mfe-search/../../shell/dist/index.html']) {
+      expect([url, (await get(url, '*/*')).statusCode]).toEqual([url, 404]);
+    }
   });
 
   it('lets a variable move one remote to another origin', async () => {
@@ -189,8 +285,8 @@ describe('remotes.json', () => {
     const moved = buildApp({ db: database.db, distRoot, remotesJson });
     try {
       const body = (await moved.inject({ method: 'GET', url: '/remotes.json' })).json();
-      expect(body['mfe-appeal']).toBe('https://appeal.example.org/mf-manifest.json');
-      expect(body['mfe-search']).toBe('/remotes/mfe-search/mf-manifest.json');
+      expect(body['mfe-appeal']).toEqual({ entry: 'https://appeal.example.org/mf-manifest.json', path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form' });
+      expect(body['mfe-search'].entry).toBe('/remotes/mfe-search/mf-manifest.json');
     } finally {
       await moved.close();
     }

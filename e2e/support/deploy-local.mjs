@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const work = path.resolve(root, process.env.E2E_WORK ?? 'e2e/.work');
 const deploy = path.join(work, 'deploy');
 rmSync(work, { recursive: true, force: true });
-for (const app of ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting']) {
+for (const app of ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office']) {
   const dist = path.join(root, app, 'dist');
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) {
     console.error(`${app} is not built: run npm run build first.`);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { HARBOR } from '../support/demo-parcels';
-import { ATTENDEE, calendarLoaded, chooseSlot, countyDay, countyTime, expectSlotNotOffered, hourIn, loose, pickSlot, slotName, slotState, type Slot } from '../support/meeting-wizard';
+import { bookMeeting, calendarLoaded, chooseSlot, countyDay, countyTime, expectSlotNotOffered, hourIn, loose, pickSlot, slotName, slotState, type Slot } from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 
 // The reschedule page of issue 17 (#/meeting/reschedule/{token}), opened as from the e-mail's link:
@@ -11,42 +11,6 @@ const TITLE = 'Change your meeting';
 // Days (see pickSlot) and parcels no other spec uses, so this file may run beside the others.
 const DAYS = { booked: 6, target: 7, refused: 8, taken: 9, takenTarget: 10 } as const;
 const PARCELS = { moved: HARBOR.fresh[36], cancelled: HARBOR.fresh[37], taken: HARBOR.fresh[38] } as const;
-
-interface Booking {
-  statusToken: string;
-  reference: string;
-}
-
-/** POST /meetings for the parcel as the county holds it, on `slot` (held first, as the wizard does). */
-async function bookMeeting(request: APIRequestContext, parcelId: string, slot: Slot): Promise<Booking> {
-  const parcel = await (await request.get(`${API}/prc/${parcelId}`)).json();
-  const reserve = await request.post(`${API}/time-slots/${slot.id}/reserve`);
-  expect(reserve.ok()).toBe(true);
-  const { hold } = await reserve.json();
-  const booked = await request.post(`${API}/meetings`, {
-    headers: { 'X-Slot-Hold': hold.token },
-    data: {
-      property: {
-        id: parcel.id,
-        owner: parcel.ownerName,
-        type: parcel.type,
-        address: parcel.address,
-        location: parcel.location ?? null,
-        value: parcel.value,
-        neighborhood: parcel.neighborhood ?? null,
-        legalDescription: parcel.legalDescription ?? null,
-        mailingAddress: parcel.mailingAddress ?? null,
-        areaCode: parcel.areaCode ?? null,
-      },
-      attendee: { name: ATTENDEE.name, type: 'owner', address: null, phone: { number: ATTENDEE.phone, extension: '' }, email: ATTENDEE.email },
-      timeSlot: slot.id,
-      place: null,
-      documents: [],
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return booked.json();
-}
 
 async function statusOf(request: APIRequestContext, token: string) {
   const response = await request.get(`${API}/status/${token}`);

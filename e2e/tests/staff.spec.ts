@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { shootBothWidths } from '../support/screenshots';
 
 // Demo account of README "Staff accounts" (api/src/demo/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
@@ -14,7 +15,25 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('staff sign in by keyboard only, see their name, open the audit trail, and sign out', async ({ page, context }) => {
+/**
+ * Signs the clerk in and out `times` times through the API, in a request context of its own (its
+ * sessions are not the browser's): two audit events each, so the trail has more than one page.
+ */
+async function signInAndOut(request: APIRequestContext, baseURL: string, times: number): Promise<void> {
+  const headers = { origin: baseURL };
+  for (let time = 0; time < times; time++) {
+    expect((await request.post('/harbor-county/api/session', { headers, data: { email: CLERK.email, password: CLERK.password } })).status()).toBe(200);
+    expect((await request.delete('/harbor-county/api/session', { headers })).status()).toBe(204);
+  }
+}
+
+test('staff sign in by keyboard only, see their name, open the audit trail, page and filter it, and sign out', async ({ page, context, playwright, baseURL }) => {
+  // 26 sign-ins (argon2 each) before the page is even opened.
+  test.setTimeout(90_000);
+  const api = await playwright.request.newContext({ baseURL });
+  await signInAndOut(api, baseURL!, 26);
+  await api.dispose();
+
   await page.goto('/harbor-county/#/');
   const header = page.getByRole('banner');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -51,12 +70,51 @@ test('staff sign in by keyboard only, see their name, open the audit trail, and 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/staff\/audit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
-  const table = page.getByRole('table', { name: /Recent staff actions/ });
+  const table = page.getByRole('table', { name: 'Staff actions, newest first' });
   const signInRow = table.getByRole('row').filter({ hasText: CLERK.name }).filter({ hasText: 'Signed in' }).first();
   await expect(signInRow).toBeVisible();
   await expect(signInRow).toContainText('UTC');
   await expect(page.getByRole('columnheader', { name: 'Time (Eastern Time)' })).toBeVisible();
+  // More than a page: 50 rows, the count said and announced, and a way to the older ones.
+  const summary = page.locator('.portal-audit__summary');
+  await expect(summary).toHaveText(/^Showing events 1 to 50 of \d+$/);
+  await expect(page.getByTestId('live-polite')).toHaveText(/Showing events 1 to 50 of/);
+  await expect(table.getByRole('row')).toHaveCount(51);
+  await expect(page.getByRole('button', { name: 'Newer events' })).toHaveCount(0);
   await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'audit-trail');
+
+  // Older events, by keyboard: the next page, with the focus on the table.
+  await tabTo(page, page.getByRole('button', { name: 'Older events' }), 200);
+  await page.keyboard.press('Enter');
+  await expect(summary).toHaveText(/^Showing events 51 to \d+ of \d+$/);
+  await expect(page.getByRole('region', { name: 'Staff actions, newest first' })).toBeFocused();
+  await page.getByRole('button', { name: 'Newer events' }).click();
+  await expect(summary).toHaveText(/^Showing events 1 to 50 of \d+$/);
+
+  // Filters: the clerk's sign-ins only.
+  const filters = page.getByRole('form', { name: 'Filter the audit trail' });
+  await filters.getByLabel('Action').selectOption({ label: 'Signed in' });
+  await filters.getByLabel('Staff member').selectOption({ label: CLERK.name });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(summary).toHaveText(/^Showing events 1 to \d+ of \d+$/);
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  expect(await rows.count()).toBeGreaterThanOrEqual(27);
+  for (const text of await rows.allTextContents()) expect(text).toMatch(new RegExp(`${CLERK.name}Signed in`));
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'audit-trail-filtered');
+
+  // A To date before the From date is refused on the page, at its field.
+  await filters.getByLabel('From').fill('2026-02-01');
+  await filters.getByLabel('To').fill('2026-01-01');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(problem).toBeFocused();
+  await expect(problem).toContainText('The "From" date must be on or before the "To" date.');
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'audit-trail-date-error');
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(summary).toHaveText(/^Showing events 1 to 50 of \d+$/);
 
   await tabTo(page, header.getByRole('button', { name: 'Sign out' }));
   await page.keyboard.press('Enter');

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { analyticsEvents } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 
 const MAX_ANALYTICS_BATCH = 50;
 /** A full batch of 50 events is about 8 KB of JSON. */
@@ -88,7 +89,7 @@ export function registerAnalyticsRoutes(api: FastifyInstance, db: Database): voi
 
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/analytics/events',
-      { bodyLimit: ANALYTICS_BODY_LIMIT, schema: { body: analyticsBatchSchema } },
+      { bodyLimit: ANALYTICS_BODY_LIMIT, onRequest: anonymousWriteLimit(scope, 'analytics'), schema: { body: analyticsBatchSchema } },
       async (request, reply) => {
         await db.insert(analyticsEvents).values(request.body.events.map((event) => toRow(request.tenant.id, event)));
         return reply.code(204).send();

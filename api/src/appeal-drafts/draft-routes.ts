@@ -9,6 +9,7 @@ import { officeContact } from '../status/status-routes';
 import type { CountySettings } from '../tenants/server-settings';
 import type { TokenClaims } from '../tokens/signed-token';
 import { draftExpired, findDraft, saveAppealDraft } from './draft-store';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { draftView } from './draft-view';
 
 /** What a refused draft link says (docs/product.md#saving-an-appeal-to-finish-later). */
@@ -43,6 +44,7 @@ export function registerAppealDraftRoutes(api: FastifyInstance, db: Database): v
   typed.post(
     '/appeal-drafts',
     {
+      onRequest: anonymousWriteLimit(api, 'appeal-drafts'),
       bodyLimit: MAX_DRAFT_BYTES + 1024,
       preParsing: limitBody(MAX_DRAFT_BYTES, APPEAL_DRAFT_MESSAGES.tooLarge),
       schema: { body: appealDraftSaveSchema, response: { 200: appealDraftSavedSchema, 201: appealDraftSavedSchema } },

@@ -16,6 +16,8 @@ interface ReasonCode {
 
 /** The county's settings the browser applies while filing, applied again here (docs/product.md#appeal-rules-on-the-server). */
 export function checkAgainstSettings(submission: AppealSubmission, settings: Settings): void {
+  // The shell loads no appeal area for such a county (enabledModules); staff file through it too.
+  if (!settings['appeal.enabled']) throw new HttpError(403, APPEAL_MESSAGES.disabled);
   if (submission.appellant.type === 'other' && !settings['appeal.allow_file_other']) {
     throw new HttpError(400, 'This county accepts appeals from owners and their agents only.');
   }

@@ -1,14 +1,26 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { appealStatusChanges, appeals, type AppealRow } from '../db/schema';
+import { appealStatusChanges, appeals, staffAccounts, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { normaliseReference } from '../references/reference';
 import { recordAudit } from '../staff/audit';
-import { APPEAL_STATUSES, APPEAL_STATUS_LABELS, isUuid, timelineEntrySchema, type AppealStatus, type TimelineEntry } from 'mfe-shared/schemas';
+import {
+  APPEAL_STATUSES,
+  APPEAL_STATUS_LABELS,
+  isUuid,
+  OFFICE_MESSAGES,
+  OFFICE_NOTE_MAX,
+  officeTimelineEntrySchema,
+  type AppealStatus,
+  type OfficeTimelineEntry,
+  type TimelineEntry,
+} from 'mfe-shared/schemas';
 
 export { APPEAL_STATUSES, APPEAL_STATUS_LABELS, timelineEntrySchema, type AppealStatus, type TimelineEntry } from 'mfe-shared/schemas';
+
+export const asAppealStatus = (value: string): AppealStatus => ((APPEAL_STATUSES as readonly string[]).includes(value) ? (value as AppealStatus) : 'filed');
 
 /**
  * Where an appeal may go next. Forward only: a review, a hearing if there is one, then a decision;
@@ -27,7 +39,7 @@ export const STATUS_MESSAGES = {
   staffOnly: 'Sign in as a member of staff to change the status of an appeal.',
   notFound: 'We could not find that appeal in this county.',
   notConfirmed: 'This appeal has not been confirmed by its filer yet, so it is not filed and its status cannot change.',
-  decidedValueRequired: 'Enter the decided value to record a decision.',
+  decidedValueRequired: OFFICE_MESSAGES.decidedValueRequired,
   decidedValueOnlyWhenDecided: 'A decided value is recorded only with the status "decided".',
   hearingOnlyWhenScheduled: 'A hearing time is recorded only with the status "hearing-scheduled".',
   moveNotAllowed: (from: AppealStatus, to: AppealStatus) =>
@@ -45,48 +57,64 @@ export const statusChangeBodySchema = z
       .object({ amount: z.number({ error: 'The decided value must be a whole number of dollars.' }).int().min(0).max(1_000_000_000_000) })
       .optional(),
     hearingAt: z.iso.datetime({ offset: true, error: 'The hearing time must be a date and time such as 2026-05-04T14:00:00Z.' }).optional(),
+    /** The staff member's note (issue 20): kept with the timeline step, on the office timeline and in the audit trail, never sent to the filer. */
+    note: z.string({ error: OFFICE_MESSAGES.noteTooLong }).trim().max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional(),
   })
   .strict();
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
 
+/** The answer: the appeal's timeline as the office sees it (who moved it, their notes). */
 export const staffAppealStatusSchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(APPEAL_STATUSES),
-  timeline: z.array(timelineEntrySchema),
+  timeline: z.array(officeTimelineEntrySchema),
 });
 
-const asStatus = (value: string): AppealStatus => ((APPEAL_STATUSES as readonly string[]).includes(value) ? (value as AppealStatus) : 'filed');
+const asStatus = asAppealStatus;
 
-/** The appeal's timeline, oldest first. An appeal filed before timelines existed (or seeded) starts with its filing. */
-export async function readTimeline(db: Pick<Database, 'select'>, appeal: AppealRow): Promise<TimelineEntry[]> {
+/**
+ * The appeal's timeline as the office sees it, oldest first: each step with the staff member who
+ * made it and their note. An appeal filed before timelines existed (or seeded) starts with its filing.
+ */
+export async function readOfficeTimeline(db: Pick<Database, 'select'>, appeal: AppealRow): Promise<OfficeTimelineEntry[]> {
   const rows = await db
-    .select()
+    .select({ change: appealStatusChanges, by: staffAccounts.name })
     .from(appealStatusChanges)
+    .leftJoin(staffAccounts, and(eq(staffAccounts.tenantId, appealStatusChanges.tenantId), eq(staffAccounts.id, appealStatusChanges.accountId)))
     .where(and(eq(appealStatusChanges.tenantId, appeal.tenantId), eq(appealStatusChanges.appealId, appeal.id)))
     .orderBy(asc(appealStatusChanges.id));
-  const entries = rows.map((row) => ({
+  const entries = rows.map(({ change: row, by }) => ({
     status: asStatus(row.status),
     label: APPEAL_STATUS_LABELS[asStatus(row.status)],
     at: row.createdAt.toISOString(),
     decidedValue: row.decidedAmount === null ? null : { amount: row.decidedAmount, currency: row.decidedCurrency ?? appeal.claimedCurrency },
     hearingAt: row.hearingAt ? row.hearingAt.toISOString() : null,
+    by: by ?? null,
+    note: row.note,
   }));
   if (!entries.length || entries[0].status !== 'filed') {
-    entries.unshift({ status: 'filed', label: APPEAL_STATUS_LABELS.filed, at: appeal.createdAt.toISOString(), decidedValue: null, hearingAt: null });
+    entries.unshift({ status: 'filed', label: APPEAL_STATUS_LABELS.filed, at: appeal.createdAt.toISOString(), decidedValue: null, hearingAt: null, by: null, note: null });
   }
   return entries;
 }
 
-/** An appeal of the county by id or by reference (what staff have when a filer calls). */
-async function findAppealForUpdate(tx: Database, tenantId: string, idOrReference: string): Promise<AppealRow | undefined> {
+/** The appeal's timeline as its filer sees it (the status page, the e-mails): no staff names, no notes. */
+export async function readTimeline(db: Pick<Database, 'select'>, appeal: AppealRow): Promise<TimelineEntry[]> {
+  return (await readOfficeTimeline(db, appeal)).map(({ by: _by, note: _note, ...entry }) => entry);
+}
+
+/** Which appeal of the county an id or a reference (what staff have when a filer calls) names; undefined when it cannot name one. */
+export function appealKey(tenantId: string, idOrReference: string): SQL | undefined {
   const reference = isUuid(idOrReference) ? null : normaliseReference(idOrReference);
   if (!isUuid(idOrReference) && !reference) return undefined;
-  const [row] = await tx
-    .select()
-    .from(appeals)
-    .where(and(eq(appeals.tenantId, tenantId), reference ? eq(appeals.reference, reference) : eq(appeals.id, idOrReference.toLowerCase())))
-    .for('update');
+  return and(eq(appeals.tenantId, tenantId), reference ? eq(appeals.reference, reference) : eq(appeals.id, idOrReference.toLowerCase()));
+}
+
+async function findAppealForUpdate(tx: Database, tenantId: string, idOrReference: string): Promise<AppealRow | undefined> {
+  const key = appealKey(tenantId, idOrReference);
+  if (!key) return undefined;
+  const [row] = await tx.select().from(appeals).where(key).for('update');
   return row;
 }
 
@@ -120,11 +148,18 @@ export async function changeAppealStatus(
         decidedCurrency: change.decidedValue ? appeal.claimedCurrency : null,
         hearingAt: change.hearingAt ? new Date(change.hearingAt) : null,
         accountId,
+        note: change.note || null,
       })
       .returning({ id: appealStatusChanges.id });
     const [updated] = await tx.update(appeals).set({ status: change.status }).where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id))).returning();
-    await recordAudit(tx, { tenantId, accountId, action: 'appeal-status-changed', parcelId: appeal.parcelId, detail: { appealId: appeal.id, from, to: change.status } });
+    await recordAudit(tx, {
+      tenantId,
+      accountId,
+      action: 'appeal-status-changed',
+      parcelId: appeal.parcelId,
+      detail: { appealId: appeal.id, from, to: change.status, ...(change.note ? { note: change.note } : {}) },
+    });
     await enqueueEmail(tx, { tenantId, kind: 'appeal-status-changed', payload: { appealId: appeal.id, changeId: row.id } });
-    return { id: updated.id, reference: updated.reference, status: asStatus(updated.status), timeline: await readTimeline(tx, updated) };
+    return { id: updated.id, reference: updated.reference, status: asStatus(updated.status), timeline: await readOfficeTimeline(tx, updated) };
   });
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import { APPEAL_MESSAGES, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, comparablesStepOpen, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -11,7 +11,7 @@ import { saveAppealComparables } from './appeal-comparables';
 import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from './database-errors';
-import { checkOwnerCode } from './owner-code-check';
+import { checkOwnerCode, type OwnerCodeLimit } from './owner-code-check';
 import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
@@ -38,8 +38,8 @@ interface FileAppealInput {
   idempotencyKey: string | null;
   /** A new reference of the county (references/reference.ts referenceDrawer). */
   drawReference: () => string;
-  /** Counts a wrong owner code against the filer's limit (owner-code-check.ts); committed even though the filing is refused. */
-  onWrongOwnerCode?: () => Promise<void>;
+  /** The limit on wrong owner codes of this filer and parcel (owner-code-check.ts); its count is kept even though the filing is refused. */
+  ownerCodeLimit?: OwnerCodeLimit;
 }
 
 interface FiledAppeal {
@@ -85,7 +85,7 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
     submission,
     parcel: held ?? null,
     filedByStaff: Boolean(submission.staff && staff),
-    onWrongCode: given.onWrongOwnerCode ?? (async () => undefined),
+    limit: given.ownerCodeLimit ?? { assertOpen: async () => undefined, countWrong: async () => undefined },
   });
 
   try {
@@ -143,6 +143,8 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   // may not.
   const filedByStaff = Boolean(submission.staff && staff);
   if (!parcel && !filedByStaff) throw new HttpError(404, APPEAL_ERRORS.parcelNotFound);
+  // Only a county that offers manual entry (docs/product.md#unlisted-properties) takes such a property, from staff.
+  if (!parcel && !settings['appeal.allow_unlisted_property']) throw new HttpError(403, APPEAL_MESSAGES.unlistedOff);
   if (parcel && !parcel.active) throw new HttpError(409, APPEAL_ERRORS.parcelInactive);
 
   if (!isUuid(submission.windowId)) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
@@ -186,6 +188,11 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   }
   const compsPdfId = submission.compsPdf?.id ?? null;
   await checkFiles(tx, tenantId, documentIds, compsPdfId);
+  // Comparables come only from the comparables step; where the wizard does not show it, none are taken.
+  const withComparables = compsPdfId !== null || Boolean(submission.comparables?.length);
+  if (withComparables && !comparablesStepOpen(settings, parcel ? parcel.type : submission.property.type)) {
+    throw new HttpError(409, APPEAL_MESSAGES.comparablesOff);
+  }
 
   // The county's row is the record; only a property it does not hold keeps what staff entered.
   const property = parcel

@@ -15,21 +15,27 @@ interface OwnerCodeInput {
   /** The parcel as the county holds it (null: not in its records, which only staff may file for). */
   parcel: { id: string; ownerCodeHash: string | null } | null;
   filedByStaff: boolean;
-  /** Called once for each wrong code, before the refusal: the caller counts it against a limit. */
-  onWrongCode: () => Promise<void>;
+  /** The limit on wrong codes (limits/owner-code-limit.ts): checked before the code, counted when it is wrong. */
+  limit: OwnerCodeLimit;
+}
+
+export interface OwnerCodeLimit {
+  assertOpen(): Promise<void>;
+  countWrong(): Promise<void>;
 }
 
 /**
  * `appeal.require_owner_code` (issue 18): a public filer gives the code on the parcel's assessment
  * notice. Staff file what reached the office with the notice in hand, so they are not asked.
  */
-export async function checkOwnerCode({ tenantId, settings, submission, parcel, filedByStaff, onWrongCode }: OwnerCodeInput): Promise<void> {
+export async function checkOwnerCode({ tenantId, settings, submission, parcel, filedByStaff, limit }: OwnerCodeInput): Promise<void> {
   if (!settings['appeal.require_owner_code'] || filedByStaff || !parcel) return;
   const code = submission.ownerCode?.trim();
   if (!code) throw new HttpError(400, OWNER_CODE_MESSAGES.required);
   if (!parcel.ownerCodeHash) throw new HttpError(409, OWNER_CODE_MESSAGES.noneOnRecord(settings['general.display_name']));
+  await limit.assertOpen();
   if (!ownerCodeMatches(parcel.ownerCodeHash, tenantId, parcel.id, code)) {
-    await onWrongCode();
+    await limit.countWrong();
     throw new HttpError(400, OWNER_CODE_MESSAGES.wrong);
   }
 }

@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appealResultSchema, appealSubmissionSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { referenceDrawer } from '../references/reference';
+import { ownerCodeLimit } from '../limits/owner-code-limit';
 import { toAppealResult } from './appeal-result';
 import { confirmDeadline } from './confirm-appeal';
 import { fileAppeal } from './file-appeal';
@@ -27,7 +29,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/appeals',
-    { schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
+    { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) {
         const issues = (request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> }).validation;
@@ -40,6 +42,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         staff: request.staff,
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
+        ownerCodeLimit: ownerCodeLimit(db, request.tenant.id, request.body.property.id, request.ip),
       });
       const statusToken = api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt);
       return reply.code(201).send(toAppealResult(appeal, statusToken, confirmDeadline(appeal, request.settings)));

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPEAL_MESSAGES, MAX_COMPARABLES, sanitiseFileName } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, MAX_COMPARABLES, sanitiseFileName, type Settings } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { saveFile } from '../files/file-store';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { findParcel } from '../parcels/parcel-store';
 import { toProperty } from '../parcels/to-property';
 import { renderCompsPdf } from './comps-pdf';
@@ -36,11 +37,17 @@ const generatePdfBodySchema = z.object({
 
 const generatedPdfSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.literal('application/pdf') });
 
-/** A parcel the comparables may be reviewed for (docs/product.md#property-options): known in this county and active. */
-async function reviewableParcel(db: Database, tenantId: string, id: string) {
+/**
+ * A parcel the comparables may be reviewed for, by the property page's Comparables card
+ * (docs/product.md#property-options): the county has a comparables tool, and the parcel is known
+ * in this county, active, and residential when only those may be compared.
+ */
+async function reviewableParcel(db: Database, tenantId: string, settings: Settings, id: string) {
+  if (!settings['products.public_comper_url']) throw new HttpError(403, APPEAL_MESSAGES.comperOff);
   const row = await findParcel(db, tenantId, id);
   if (!row) throw new HttpError(404, COMPER_MESSAGES.parcelNotFound);
   if (!row.active) throw new HttpError(409, COMPER_MESSAGES.inactive);
+  if (settings['appeal.show_comper_only_residential'] && !row.type.includes('residential')) throw new HttpError(409, APPEAL_MESSAGES.comperResidentialOnly);
   return row;
 }
 
@@ -54,10 +61,10 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
 
   typed.post(
     '/comper/generate-pdf',
-    { schema: { body: generatePdfBodySchema, response: { 201: generatedPdfSchema } } },
+    { onRequest: anonymousWriteLimit(api, 'comparables-pdfs'), schema: { body: generatePdfBodySchema, response: { 201: generatedPdfSchema } } },
     async (request, reply) => {
       const tenantId = request.tenant.id;
-      const subject = await reviewableParcel(db, tenantId, request.body.subjectId);
+      const subject = await reviewableParcel(db, tenantId, request.settings, request.body.subjectId);
       const ids = [...new Set(request.body.comparablesIds)];
       const rows = await parcelsByIds(db, tenantId, ids);
       const missing = ids.find((id) => !rows.some((row) => row.id === id));
@@ -97,7 +104,7 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
       },
     },
     async (request) => {
-      const subject = await reviewableParcel(db, request.tenant.id, request.params.id);
+      const subject = await reviewableParcel(db, request.tenant.id, request.settings, request.params.id);
       const rows = await nearbyParcels(db, subject, request.query.limit);
       return { subject: toProperty(subject), results: rows.map(toProperty) };
     },

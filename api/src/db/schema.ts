@@ -202,10 +202,32 @@ export const appeals = pgTable(
      * blocks no one: the one-per-season rule counts confirmed ones.
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
+    /**
+     * When it was filed, as the office queue orders it (issue 20): when its filer confirmed it, or
+     * when the form was sent while it waits for that.
+     */
+    filedAt: timestamp('filed_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(confirmed_at, created_at)`),
+    /**
+     * What the office queue's search reads (office/appeals-queue.ts): reference, parcel number,
+     * address and filer name, lower-cased once, SEARCH_TEXT_SEPARATOR (chr(1)) between them.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(reference || chr(1) || parcel_id || chr(1) || coalesce(property ->> 'address', '') || chr(1) || coalesce(appellant ->> 'name', ''))`,
+      ),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
+    // The office queue (issue 20): a season's appeals newest first, a page at a time, and the date range.
+    index('appeals_queue_order_idx').on(table.tenantId, table.windowId, table.filedAt, table.id),
+    // Its counts per status and the status filter.
+    index('appeals_queue_status_idx').on(table.tenantId, table.windowId, table.status),
+    // Its search: any part of the reference, parcel number, address or filer name.
+    index('appeals_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.confirmedAt} is not null`),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
@@ -246,6 +268,8 @@ export const appealStatusChanges = pgTable(
     hearingAt: timestamp('hearing_at', { withTimezone: true }),
     /** The staff member who made the change; null for the filing itself. */
     accountId: uuid('account_id'),
+    /** The staff member's note on the change (issue 20): on the office timeline and in the audit trail, never shown to the filer. */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -303,8 +327,10 @@ export const places = pgTable(
 
 /**
  * A time slot (docs/product.md#slot-holds). `reservedUntil` in the future means reserved (a hold
- * that expires on its own when no meeting follows); `holdToken` proves the hold belongs to whoever
- * books the meeting. A slot without a place is for virtual meetings (or any place).
+ * that expires on its own when no meeting follows). The hold belongs to whoever holds its token:
+ * only the token's SHA-256 is kept (`holdTokenHash`), so a copy of the database books nothing.
+ * `holdClient` is a keyed digest of the address that took the hold (never the address itself), so
+ * the holds one address has can be counted. A slot without a place is for virtual meetings (or any place).
  */
 export const timeSlots = pgTable(
   'time_slots',
@@ -316,13 +342,16 @@ export const timeSlots = pgTable(
     propertyType: text('property_type'),
     placeId: uuid('place_id'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
-    holdToken: text('hold_token'),
+    holdTokenHash: text('hold_token_hash'),
+    holdClient: text('hold_client'),
     booked: boolean('booked').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('time_slots_start_idx').on(table.tenantId, table.startTime),
+    index('time_slots_hold_token_idx').on(table.tenantId, table.holdTokenHash).where(sql`${table.holdTokenHash} is not null`),
+    index('time_slots_hold_client_idx').on(table.tenantId, table.holdClient).where(sql`${table.holdClient} is not null`),
     foreignKey({ columns: [table.tenantId, table.placeId], foreignColumns: [places.tenantId, places.id] }),
   ],
 );
@@ -470,23 +499,49 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Sign-in attempts that count against the rate limit, in the database so every API process sees
- * them (state lives in the database: docs/architecture.md#the-api-and-the-database). `keyHash` is
- * the SHA-256 of the county, client address and e-mail, so neither the address nor the e-mail is
- * stored.
+ * Sign-in throttles (issue 18), in the database so every API process sees them
+ * (docs/architecture.md#the-api-and-the-database). One row per key: a client address of the county,
+ * an e-mail of the county, or the pair of both (staff/sign-in-limit.ts). `keyHash` is the SHA-256 of
+ * the key, so no address or e-mail is stored. `failures` counts wrong passwords (claimed before the
+ * check, given back after a right one; an e-mail's row counts addresses, its pairs' first failures);
+ * `blockedUntil` is when the next attempt may run; `countedAt` is the last change of the count, which
+ * starts again from zero after a quiet period. `knownUntil` (pairs): the account signed in from this
+ * address, which then is not held back by the account's own delays.
  */
-export const staffSignInAttempts = pgTable(
-  'staff_sign_in_attempts',
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    keyHash: text('key_hash').primaryKey(),
     tenantId: tenantId(),
-    keyHash: text('key_hash').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    failures: integer('failures').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    knownUntil: timestamp('known_until', { withTimezone: true }),
   },
-  (table) => [index('staff_sign_in_attempts_key_idx').on(table.keyHash, table.attemptedAt)],
+  (table) => [index('sign_in_throttles_counted_at_idx').on(table.countedAt)],
 );
 
-/** Append-only record of staff actions (issue 7). */
+/**
+ * Fixed-window counters of the anonymous write limits (limits/), shared by every API process. The
+ * key is the SHA-256 of the limit, the county and the client address (or the county alone), so no
+ * address is stored; a row whose window has ended starts again at its next hit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEnds)],
+);
+
+/**
+ * Record of staff actions (issue 7). Rows are never deleted. Repeated refusals (a wrong password,
+ * a throttled sign-in) are one row per `aggregateKey` (action, account or none, hour),
+ * whose `count` and `lastAt` grow with each repeat (issue 18), so a flood of them cannot push real
+ * events out of view; every other row is written once (`count` 1, `lastAt` null).
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -497,8 +552,16 @@ export const auditEvents = pgTable(
     parcelId: text('parcel_id'),
     detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    aggregateKey: text('aggregate_key'),
+    count: integer('count').notNull().default(1),
+    lastAt: timestamp('last_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    // NULLs are distinct, so only aggregated rows are unique per key.
+    uniqueIndex('audit_events_aggregate_idx').on(table.tenantId, table.aggregateKey),
+    index('audit_events_action_idx').on(table.tenantId, table.action, table.id),
+  ],
 );
 
 /** Page views, events and heartbeats sent by the site (mfe-shared analytics). No personal data. */

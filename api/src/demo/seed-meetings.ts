@@ -125,7 +125,7 @@ async function bookShowcaseMeetings(tx: Transaction, tenantId: string, timeZone:
     let slot: { id: string; placeId: string | null };
     if (index >= 0) {
       [slot] = candidates.splice(index, 1);
-      await tx.update(timeSlots).set({ booked: true, reservedUntil: null, holdToken: null }).where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, slot.id)));
+      await tx.update(timeSlots).set({ booked: true, reservedUntil: null, holdTokenHash: null, holdClient: null }).where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, slot.id)));
     } else {
       const made = pastSlotThisYear(tenantId, timeZone, now, existing, openPlaceIds);
       existing.add(made.id);

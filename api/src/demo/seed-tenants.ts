@@ -31,6 +31,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'product.check_appeals_for_meetings': false,
       'product.check_assessor_appeals': true,
       'appeal.enabled': true,
+      // The office desk for its staff (issue 20).
+      'office.enabled': true,
       'appeal.search_text': 'Search by address, owner name or parcel number',
       'appeal.search_help':
         'Parcel numbers look like 01-234-567. Try part of the street address (for example "Harbor St") or the last name of the owner.',
@@ -79,6 +81,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'appeal.enabled': true,
       // The code on each parcel's assessment notice (README lists a few: api/src/demo/demo-owner-codes.ts).
       'appeal.require_owner_code': true,
+      // The office desk for its staff (issue 20).
+      'office.enabled': true,
       'appeal.search_text': 'Search by address, owner or parcel number',
       'appeal.search_help': 'Pine County parcel numbers start with the township code, for example R0012345.',
       'appeal.appeal_desc_text': 'Disagree with your valuation? File an appeal with the Pine County Assessor.',

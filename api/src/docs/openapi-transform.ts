@@ -4,6 +4,8 @@ import { errorBodySchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { FRAMEWORK_ERRORS, SERVER_FAULT } from '../http/error-handling';
 import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../http/unstorable-text';
+import { LIMIT_MESSAGES, limitedWriteOf } from '../limits/anonymous-limits';
+import { LIMITED_WRITES, type LimitedWrite } from '../limits/limit-settings';
 import { CROSS_SITE_MESSAGE } from '../staff/same-origin';
 import { ROUTE_DOCS, UPLOAD_CONTENT_TYPES, type RouteDoc } from './route-docs';
 
@@ -24,9 +26,21 @@ const { $schema: _dialect, ...errorBody } = z.toJSONSchema(errorBodySchema, { ta
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+/** The 429 of a limited anonymous write (limits/anonymous-limits.ts), as the server words it for a 10-minute wait. */
+function limitRefusal(write: LimitedWrite): string {
+  const name = LIMITED_WRITES[write];
+  return (
+    `'${LIMIT_MESSAGES.address(600)}' over the limit of this call per client address, '${LIMIT_MESSAGES.county(600)}' over the county's ` +
+    `(LIMIT_${name}_PER_ADDRESS and LIMIT_${name}_PER_COUNTY, api/README.md); Retry-After gives the seconds to wait. Signed-in staff are not limited.`
+  );
+}
+
+const RETRY_AFTER = { 'retry-after': { type: 'integer', minimum: 1, description: 'Seconds to wait before trying again.' } };
+
 /** The route's own refusals, plus those every call of the tenant API can meet. */
-function errorsOf(method: string, url: string, doc: RouteDoc | undefined, readsText: boolean): Record<number, string> {
+function errorsOf(method: string, url: string, doc: RouteDoc | undefined, readsText: boolean, limited: LimitedWrite | undefined): Record<number, string> {
   const errors: Record<number, string> = { ...doc?.errors };
+  if (limited) errors[429] = errors[429] ? `${errors[429]} Or ${limitRefusal(limited)}` : limitRefusal(limited);
   const unknownCounty = 'The first path segment names no county.';
   errors[404] = errors[404] ? `${errors[404]} ${unknownCounty}` : unknownCounty;
   if (readsText && url.startsWith('/:tenant/api/')) {
@@ -61,11 +75,14 @@ function successOf(doc: RouteDoc | undefined, response: Record<string, JsonSchem
 }
 
 /** What the document says beyond the schemas: summary, tags, headers, raw bodies and every refusal as `{ message }`. */
-function describe(method: string, url: string, doc: RouteDoc | undefined, schema: JsonSchema): JsonSchema {
+function describe(method: string, url: string, doc: RouteDoc | undefined, schema: JsonSchema, limited: LimitedWrite | undefined): JsonSchema {
   const response = { ...(schema.response as Record<string, JsonSchema> | undefined) };
   successOf(doc, response);
   // x-response-description: the response's own description, kept out of the schema of its body.
-  for (const [status, description] of Object.entries(errorsOf(method, url, doc, Boolean(schema.querystring || (schema.body && !doc?.rawBody))))) response[status] = { ...errorBody, 'x-response-description': description };
+  const errors = errorsOf(method, url, doc, Boolean(schema.querystring || (schema.body && !doc?.rawBody)), limited);
+  for (const [status, description] of Object.entries(errors)) {
+    response[status] = { ...errorBody, 'x-response-description': description, ...(status === '429' || status === '503' ? { headers: RETRY_AFTER } : {}) };
+  }
   const described: JsonSchema = { ...schema, response, tags: [doc?.tag ?? 'Other'], summary: doc?.summary ?? `${method} ${url}` };
   if (doc?.description) described.description = doc.description;
   if (doc?.headers) {
@@ -100,5 +117,5 @@ export function openApiTransform(input: TransformInput): { schema: JsonSchema; u
     ? { ...input.schema, response: { ...(input.schema?.response as object | undefined), [doc.response.status]: doc.response.schema } }
     : (input.schema ?? {});
   const { schema } = zodTransform({ ...input, schema: withResponse } as Parameters<typeof zodTransform>[0]);
-  return { schema: describe(method, url, doc, schema as JsonSchema), url };
+  return { schema: describe(method, url, doc, schema as JsonSchema, limitedWriteOf(route.onRequest)), url };
 }

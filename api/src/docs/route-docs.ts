@@ -1,4 +1,22 @@
-import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, MAX_COMPARABLES, MAX_DRAFT_BYTES, MEETING_MESSAGES as M, parseSettings, SIGN_IN_MESSAGES, SLOT_HOLD_HEADER, settingsSchema } from 'mfe-shared/schemas';
+import {
+  APPEAL_DRAFT_MESSAGES,
+  APPEAL_MESSAGES,
+  AUDIT_PAGE_SIZE,
+  AUDIT_QUERY_MESSAGES,
+  MAX_COMPARABLES,
+  MAX_DRAFT_BYTES,
+  MEETING_MESSAGES as M,
+  OFFICE_MESSAGES,
+  OFFICE_METHODS,
+  OFFICE_NOTE_MAX,
+  OFFICE_SORTS,
+  OFFICE_STATUSES,
+  parseSettings,
+  SIGN_IN_MESSAGES,
+  SLOT_HOLD_HEADER,
+  SLOT_HOLD_MINUTES,
+  settingsSchema,
+} from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { DRAFT_LINK_MESSAGES } from '../appeal-drafts/draft-routes';
@@ -8,6 +26,7 @@ import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { FILE_MESSAGES } from '../files/file-routes';
 import { FILE_TYPES } from '../files/file-types';
 import { AUDIT_STAFF_ONLY } from '../staff/audit-route';
+import { SIGN_IN_LIMIT_MESSAGES } from '../staff/session-routes';
 import { APPEAL_STATUSES, NEXT_STATUSES, STATUS_MESSAGES } from '../appeals/appeal-status';
 import { CHANGE_MESSAGES } from '../meetings/change-meeting';
 import { parseServerSettings } from '../tenants/server-settings';
@@ -46,7 +65,7 @@ const api = (path: string) => `/:tenant/api${path}`;
 const uploadedFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), type: z.string() });
 
 const NO_BODY = 'The request could not be read: its body is not valid JSON (or is empty, or is not JSON at all).';
-const MEETINGS_OFF = `${q(M.disabled)} when the county has meetings.enabled off.`;
+const MEETINGS_OFF = `${q(M.disabled)} when the county has meetings.enabled off or appeal.hide_meetings on.`;
 const PARCEL_404 = q(COMPER_MESSAGES.parcelNotFound);
 
 /** The status link messages, as the demo county Harbor would word them. */
@@ -81,12 +100,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/session')}`]: {
     tag: 'Staff',
     summary: 'Staff sign-in: sets the HttpOnly session cookie of this county',
-    description: 'Five failures per address and e-mail in 15 minutes, then 429 with Retry-After. Origin (or Referer) must be this host.',
+    description:
+      'Wrong passwords are throttled, never locked out: after 3 failures from one address (any e-mail), its next attempt waits 2, 4, 8 ... seconds, at most 15 minutes; ' +
+      'after 5 addresses failed for one e-mail, that account waits the same way, except from an address it signed in from before. ' +
+      'A waiting attempt is answered 429 before any password check. Origin (or Referer) must be this host.',
     errors: {
       400: `${q(SIGN_IN_MESSAGES.emailRequired)} or ${q(SIGN_IN_MESSAGES.passwordRequired)}.`,
       401: `${q(SIGN_IN_MESSAGES.incorrect)} for an unknown e-mail, a wrong password or a deactivated account alike.`,
       403: 'Posted from another web site (no same-host Origin or Referer).',
-      429: 'Too many failed attempts; the message says how many minutes to wait.',
+      429: `${q(SIGN_IN_LIMIT_MESSAGES.wait(4))} (the wait in seconds or minutes) while this address or account must wait; Retry-After gives the seconds.`,
+      503: `${q(SIGN_IN_LIMIT_MESSAGES.busy)} when every password check this server runs at once, and every place in its queue, is taken; Retry-After gives the seconds.`,
     },
   },
   [`DELETE ${api('/session')}`]: {
@@ -97,8 +120,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/audit')}`]: {
     tag: 'Staff',
-    summary: "The county's audit trail, newest first, at most 200 rows (staff only)",
-    errors: { 401: q(AUDIT_STAFF_ONLY) },
+    summary: "One page of the county's audit trail, newest first, filtered by action, account and days (staff only)",
+    description:
+      `Pages by event id: \`older\` is the \`before\` of the next older page, \`newer\` the \`after\` of the next newer one (null at either end); ${AUDIT_PAGE_SIZE} rows unless \`size\` says otherwise. ` +
+      '`from` and `to` are days in the county\'s time zone. Repeated refused sign-ins are one row per account (or for no account) and hour, with `count` and `lastAt`. ' +
+      '`accounts` lists the county\'s staff accounts for the account filter.',
+    errors: {
+      400: `A query the trail cannot read, such as ${q(AUDIT_QUERY_MESSAGES.dateOrder)} or ${q(AUDIT_QUERY_MESSAGES.bothCursors)}`,
+      401: `${q(AUDIT_STAFF_ONLY)} (before the query is read).`,
+    },
   },
   [`GET ${api('/prc/search')}`]: {
     tag: 'Parcels',
@@ -118,7 +148,12 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/prc/:id/nearby')}`]: {
     tag: 'Comparables',
     summary: 'Active parcels of the same type with a value, nearest first (for the comparables tool)',
-    errors: { 400: 'A limit that is not a whole number from 1 to 25.', 404: PARCEL_404, 409: q(COMPER_MESSAGES.inactive) },
+    errors: {
+      400: 'A limit that is not a whole number from 1 to 25.',
+      403: `${q(APPEAL_MESSAGES.comperOff)} (no products.public_comper_url)`,
+      404: PARCEL_404,
+      409: `${q(COMPER_MESSAGES.inactive)} or ${q(APPEAL_MESSAGES.comperResidentialOnly)} (appeal.show_comper_only_residential)`,
+    },
   },
   [`GET ${api('/code-systems/appeal-reasons')}`]: {
     tag: 'Appeals',
@@ -158,9 +193,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     headers: { 'idempotency-key': ['Any 1 to 200 characters; a retry with the same key gets the first answer.', false] },
     errors: {
       400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)} or ${q(APPEAL_MESSAGES.comparablesTooMany)}), the value range, an unknown reason or document, ${q(APPEAL_MESSAGES.comparableNotFound)}, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
-      403: `${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
+      403: `${q(APPEAL_MESSAGES.disabled)} (appeal.enabled off), ${q(APPEAL_MESSAGES.unlistedOff)} (staff, a property not in the records, appeal.allow_unlisted_property off), ${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
       404: `${q(APPEAL_ERRORS.parcelNotFound)} or ${q(APPEAL_ERRORS.windowNotFound)}`,
-      409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)} or ${q(APPEAL_ERRORS.noPriorAppeal)}`,
+      409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)}, ${q(APPEAL_ERRORS.noPriorAppeal)}, or ${q(APPEAL_MESSAGES.comparablesOff)} (comparables or a comparables PDF where the wizard shows no comparables step)`,
       415: 'A body that is not JSON.',
       422: q(APPEAL_ERRORS.keyReused),
     },
@@ -183,11 +218,28 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`POST ${api('/time-slots/:id/reserve')}`]: {
     tag: 'Meetings',
-    summary: `Hold a free slot for a few minutes (one conditional UPDATE); answers the slot and its hold token for ${SLOT_HOLD_HEADER}`,
+    summary: `Hold a free slot for meetings.hold_minutes (default ${SLOT_HOLD_MINUTES}; one conditional UPDATE); answers the slot and its hold token for ${SLOT_HOLD_HEADER}`,
+    description: [
+      `Send the visitor's current hold in ${SLOT_HOLD_HEADER} to give it up in the same transaction (picking another slot); a refusal keeps it.`,
+      'One client address may hold meetings.holds_per_address slots (default 3) of the county at once; one more is 429 with Retry-After (seconds until its first hold ends).',
+      'The server keeps only a digest of the token.',
+    ].join(' '),
+    headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold this visitor has now, given up for this one.', false] },
     errors: {
       404: `${q(M.slotNotFound)} (also another county's slot or an id that is not one), or ${MEETINGS_OFF}`,
       409: `${q(M.slotTaken)} (held or booked) or ${q(M.slotStarted)}`,
+      429: q(M.holdLimit),
     },
+  },
+  [`DELETE ${api('/time-slots/:id/reserve')}`]: {
+    tag: 'Meetings',
+    summary: 'Give up a hold (the visitor left the booking step or the reschedule page): the slot is free for anyone at once',
+    headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered for this slot.', true] },
+    errors: {
+      400: q(M.holdTokenRequired),
+      404: `${q(M.holdNotFound)} (no hold of this token on the slot: released, booked, or another county's), or ${MEETINGS_OFF}`,
+    },
+    noContent: { status: 204, description: 'Released.' },
   },
   [`HEAD ${api('/meetings')}`]: {
     tag: 'Meetings',
@@ -198,12 +250,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/meetings')}`]: {
     tag: 'Meetings',
     summary: `Book a meeting on a slot held with ${SLOT_HOLD_HEADER}; one meeting per slot`,
-    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type.",
+    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type. With product.check_appeals_for_meetings on, the parcel needs an appeal in the open season.",
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered.', true] },
     errors: {
       400: `The schema's own messages, ${q(M.parcelNotFound)}, ${q(M.inactiveParcel)}, ${q(M.placeNotFound)}, ${q(M.documentNotFound)}, a meeting type the county does not offer. ${NO_BODY}`,
+      403: `${q(M.holdNotYours)} (the slot is held with another token)`,
       404: MEETINGS_OFF,
-      409: `${q(M.bookingFailed)} (no hold, a wrong or expired hold, a slot already booked) or ${q(M.alreadyScheduled)}`,
+      409: `${q(M.holdMissing)} (no hold of this token on the slot), ${q(M.holdExpired)}, ${q(M.bookingFailed)} (the slot booked or unknown), ${q(M.slotStarted)}, ${q(M.alreadyScheduled)} or ${q(M.needsAppeal)}`,
       415: 'A body that is not JSON.',
     },
   },
@@ -212,8 +265,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Make and store a PDF of the subject and 1 to 10 comparables; download it at /{tenant}/files/{id}',
     errors: {
       400: `${q(COMPER_MESSAGES.subjectRequired)}, ${q(COMPER_MESSAGES.comparablesRequired)} or ${q(COMPER_MESSAGES.tooManyComparables)}. ${NO_BODY}`,
+      403: `${q(APPEAL_MESSAGES.comperOff)} (no products.public_comper_url)`,
       404: `${PARCEL_404} or ${q(COMPER_MESSAGES.comparableNotFound('{id}'))}`,
-      409: q(COMPER_MESSAGES.inactive),
+      409: `${q(COMPER_MESSAGES.inactive)} or ${q(APPEAL_MESSAGES.comperResidentialOnly)} (appeal.show_comper_only_residential)`,
       415: 'A body that is not JSON.',
     },
   },
@@ -265,16 +319,48 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
         .map(([from, next]) => `${from} -> ${next.join(' or ')}`)
         .join('; ') + '.',
       "'decided' needs decidedValue { amount } (the appeal's currency); 'hearing-scheduled' may carry hearingAt.",
-      'Recorded in the audit trail as appeal-status-changed.',
+      `An optional note (at most ${OFFICE_NOTE_MAX} characters) is kept with the timeline step: the office sees it on the appeal (with who made the change), the audit trail records it, the filer never sees it.`,
+      'Recorded in the audit trail as appeal-status-changed { appealId, from, to, note }.',
     ].join(' '),
     errors: {
-      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)} or a status that is not one of the list. ${NO_BODY}`,
+      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)}, ${q(OFFICE_MESSAGES.noteTooLong)} or a status that is not one of the list. ${NO_BODY}`,
       401: q(STATUS_MESSAGES.staffOnly),
       403: 'A write with the staff cookie from another web site.',
       404: q(STATUS_MESSAGES.notFound),
-      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}`,
+      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}; or an appeal its filer has not confirmed yet: ${q(STATUS_MESSAGES.notConfirmed)}`,
       415: 'A body that is not JSON.',
     },
+  },
+  [`GET ${api('/office/appeals')}`]: {
+    tag: 'Office desk',
+    summary: "Staff: the county's appeals of a season, newest filed first, a page at a time, with the total and the counts per status",
+    description: [
+      'window: a season id, or all; without it the open season (else the latest). Filters: status (',
+      OFFICE_STATUSES.join(', '),
+      '; without it every confirmed appeal: one awaiting its filer\'s confirmation is listed only with status=awaiting-confirmation, and one whose confirmation lapsed never), propertyType, method (',
+      OFFICE_METHODS.join(', '),
+      '; online is the public wizard), filedBy (staff or public), from and to (the county\'s calendar days, both included), q (any part of the reference, parcel number, address or filer name, any case).',
+      `sort (${OFFICE_SORTS.join(', ')}; default filed) and order (asc, desc; default desc); page from 1 and pageSize 1 to 100 (default 25).`,
+      'counts: the appeals under every filter but the status, per status. Staff of this county only; 404 when the county has office.enabled off.',
+    ].join(''),
+    errors: {
+      400: `A filter the query cannot use, for example ${q(OFFICE_MESSAGES.statusInvalid)}, ${q(OFFICE_MESSAGES.dateInvalid)} or ${q(OFFICE_MESSAGES.dateOrder)}.`,
+      401: `${q(OFFICE_MESSAGES.staffOnly)} (also for a session of another county).`,
+      404: `${q(APPEAL_ERRORS.windowNotFound)}, or ${q(OFFICE_MESSAGES.disabled)}`,
+    },
+  },
+  [`GET ${api('/office/appeals/:appeal')}`]: {
+    tag: 'Office desk',
+    summary: 'Staff: one appeal (by id or reference) with everything filed, its documents, its timeline and the statuses it may move to',
+    description: "The filer in full, the claimed value, reasons, comparables and their PDF, the documents with their ids (download them at /office/appeals/{appeal}/files/{file}), the timeline with who made each change and their note. An appeal awaiting its filer's confirmation has no timeline, a confirmBy and no next status.",
+    errors: { 401: q(OFFICE_MESSAGES.staffOnly), 404: `${q(OFFICE_MESSAGES.notFound)} (also another county's appeal), or ${q(OFFICE_MESSAGES.disabled)}` },
+  },
+  [`GET ${api('/office/appeals/:appeal/files/:file')}`]: {
+    tag: 'Office desk',
+    summary: "Staff: one of the appeal's documents or its comparables PDF, as an attachment (disposition=inline opens a PDF, picture or text in the browser)",
+    description: 'Cache-Control: private, no-store; X-Content-Type-Options: nosniff. Only a file the appeal refers to.',
+    errors: { 400: "A disposition other than attachment or inline.", 401: q(OFFICE_MESSAGES.staffOnly), 404: `${q(OFFICE_MESSAGES.fileNotFound)}, ${q(OFFICE_MESSAGES.notFound)} or ${q(OFFICE_MESSAGES.disabled)}` },
+    binaryResponse: 'The bytes as uploaded, with the type decided at upload.',
   },
   [`GET ${api('/status/:token')}`]: {
     tag: 'Status links',
@@ -317,8 +403,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered for the new slot.', true] },
     errors: {
       400: `${q(TOKEN_WRONG_MEETING)}, a slot for another place or property type, or no timeSlot. ${NO_BODY}`,
+      403: `${q(M.holdNotYours)} (the slot is held with another token)`,
       404: `${q(TOKEN_INVALID)}, or ${MEETINGS_OFF}`,
-      409: `${q(CHANGE_MESSAGES.cancelled)}, the cut-off (${q(CUTOFF_EXAMPLE)}), ${q(CHANGE_MESSAGES.sameSlot)}, or ${q(M.bookingFailed)} (no hold, a wrong or expired hold, a slot already booked)`,
+      409: `${q(CHANGE_MESSAGES.cancelled)}, the cut-off (${q(CUTOFF_EXAMPLE)}), ${q(CHANGE_MESSAGES.sameSlot)}, ${q(M.holdMissing)}, ${q(M.holdExpired)} or ${q(M.bookingFailed)} (a slot already booked)`,
       410: q(TOKEN_EXPIRED),
       415: 'A body that is not JSON.',
     },

@@ -3,6 +3,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES, sanitiseFileName, UPLOAD_MESSAGES, UPLOAD_TEX
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { claimFits, contentMatches, fileTypeOf } from './file-types';
 import { deleteFile, fileIsFiled, saveFile, type FileKind } from './file-store';
 
@@ -83,12 +84,14 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
     // parseAs 'buffer' keeps the route bodyLimit in force (a pass-through parser would not).
     uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+    // One limit for both upload routes: they are one kind of write.
+    const limit = anonymousWriteLimit(uploads, 'uploads');
     const routes: Array<[string, FileKind]> = [
       ['/documents', 'document'],
       ['/files', 'file'],
     ];
     for (const [path, kind] of routes) {
-      uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, preParsing: checkBeforeReading }, async (request, reply) => {
+      uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, onRequest: limit, preParsing: checkBeforeReading }, async (request, reply) => {
         const name = uploadName(request);
         const type = fileTypeOf(name)!;
         const bytes = request.body as Buffer | undefined;

@@ -54,7 +54,11 @@ const wantsHtml = (request: FastifyRequest) =>
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, message } = readableError(error);
+    // A used-up limit says how long to wait (limits/owner-code-limit.ts LimitReachedError).
+    const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof HttpError) reply.headers(error.headers);
     return reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
   });
 

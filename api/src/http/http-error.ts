@@ -1,8 +1,9 @@
-/** An error whose message is written for the person who will read it; the error handler sends it as is. */
+/** An error whose message is written for the person who will read it; the error handler sends it as is, with `headers` (a 429's Retry-After, say). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   MEETING_MESSAGES as M,
   isUuid,
@@ -9,13 +9,15 @@ import {
   type Settings,
 } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
-import { files, meetings, parcels, places, timeSlots, type PlaceRow } from '../db/schema';
+import { files, meetings, parcels, places, type PlaceRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { countMeetings } from './meeting-count';
 import { meetingEmailFacts } from './meeting-email-facts';
 import { countyTimeZone } from './meeting-settings';
+import { hasAppealInOpenSeason } from './meeting-needs-appeal';
+import { takeHeldSlot } from './slot-holds';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -72,6 +74,10 @@ export async function bookMeeting(
         const booked = await countMeetings(tx, tenantId, { parcelId: parcel.id, thisYearIn: { timeZone: countyTimeZone(settings), now } });
         if (booked > 0) throw new HttpError(409, M.alreadyScheduled);
       }
+      // After the one-a-year rule, as on the property page: a parcel that has its meeting is told that first.
+      if (settings['product.check_appeals_for_meetings'] && !(await hasAppealInOpenSeason(tx, tenantId, parcel.id))) {
+        throw new HttpError(409, M.needsAppeal);
+      }
 
       const row = await insertWithReference(drawReference, async (reference) => {
         const [inserted] = await tx
@@ -110,30 +116,6 @@ export async function bookMeeting(
     if (isUniqueViolation(error)) throw new HttpError(409, M.bookingFailed);
     throw error;
   }
-}
-
-/**
- * Marks the slot booked by one conditional UPDATE: it must be this county's, not booked, not
- * started, and held by an unexpired hold whose token is the one sent.
- */
-export async function takeHeldSlot(tx: Transaction, tenantId: string, slotId: string, holdToken: string | undefined) {
-  if (!holdToken || !isUuid(slotId)) throw new HttpError(409, M.bookingFailed);
-  const [slot] = await tx
-    .update(timeSlots)
-    .set({ booked: true, reservedUntil: null, holdToken: null })
-    .where(
-      and(
-        eq(timeSlots.tenantId, tenantId),
-        eq(timeSlots.id, slotId),
-        eq(timeSlots.booked, false),
-        eq(timeSlots.holdToken, holdToken),
-        gt(timeSlots.reservedUntil, sql`now()`),
-        gt(timeSlots.startTime, sql`now()`),
-      ),
-    )
-    .returning();
-  if (!slot) throw new HttpError(409, M.bookingFailed);
-  return slot;
 }
 
 async function findOpenPlace(tx: Transaction, tenantId: string, placeId: string): Promise<PlaceRow> {

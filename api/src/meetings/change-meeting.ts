@@ -6,8 +6,10 @@ import { HttpError } from '../http/http-error';
 import { formatPhone } from '../mail/format';
 import { enqueueEmail } from '../outbox/outbox-store';
 import type { CountySettings } from '../tenants/server-settings';
-import { checkSlotSuits, takeHeldSlot } from './book-meeting';
+import { checkSlotSuits } from './book-meeting';
 import { meetingEmailFacts } from './meeting-email-facts';
+import { refuseUnlessMeetingsOffered } from './meeting-settings';
+import { NO_HOLD, takeHeldSlot } from './slot-holds';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -56,7 +58,7 @@ function refuseIfClosed(meeting: MeetingRow, startTime: Date, settings: CountySe
 const freeSlot = (tx: Transaction, tenantId: string, slotId: string) =>
   tx
     .update(timeSlots)
-    .set({ booked: false, reservedUntil: null, holdToken: null })
+    .set({ booked: false, ...NO_HOLD })
     .where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, slotId)));
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -79,7 +81,7 @@ interface ChangeInput {
  * of it back: the old slot stays the meeting's and the new one stays held.
  */
 export async function rescheduleMeeting(db: Database, { tenantId, settings, meetingId, timeSlot, holdToken, now = new Date() }: ChangeInput & { timeSlot: string; holdToken: string | undefined }) {
-  if (!settings['meetings.enabled']) throw new HttpError(404, M.disabled);
+  refuseUnlessMeetingsOffered(settings);
   try {
     return await db.transaction(async (tx) => {
       const { meeting, slot: current } = await lockMeeting(tx, tenantId, meetingId);

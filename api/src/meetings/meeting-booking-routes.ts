@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meetingCreateSchema, meetingResultSchema, meetingsCountQuerySchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
+import { meetingCreateSchema, meetingResultSchema, meetingsCountQuerySchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { referenceDrawer } from '../references/reference';
 import { bookMeeting } from './book-meeting';
 import { countMeetings } from './meeting-count';
 import { countyTimeZone } from './meeting-settings';
-
-const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
+import { holdTokenOf } from './slot-holds';
 
 /** HEAD /meetings (the one-a-year check) and POST /meetings (docs/product.md#api-endpoints, docs/product.md#meeting-rules-on-the-server). */
 export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database): void {
@@ -20,13 +20,12 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
     return reply.header('x-total-count', String(total)).send();
   });
 
-  typed.post('/meetings', { schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } }, async (request, reply) => {
-    const header = request.headers[holdHeader];
+  typed.post('/meetings', { onRequest: anonymousWriteLimit(api, 'meetings'), schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } }, async (request, reply) => {
     const result = await bookMeeting(db, {
       tenantId: request.tenant.id,
       settings: request.settings,
       meeting: request.body,
-      holdToken: typeof header === 'string' ? header.trim() : undefined,
+      holdToken: holdTokenOf(request),
       drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
     });
     return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id, new Date(result.createdAt)) });

@@ -1,14 +1,17 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { MEETING_MESSAGES, type Settings } from 'mfe-shared/schemas';
+import { enabledModules, MEETING_MESSAGES, type Settings } from 'mfe-shared/schemas';
 import { HttpError } from '../http/http-error';
 
 /**
- * onRequest hook of every meeting call: a county whose `meetings.enabled` is off has no meeting
- * API at all (404, before any query or body is read).
+ * Whether the county offers meetings: `meetings.enabled` on and `appeal.hide_meetings` off, the
+ * rule by which the shell loads the meeting area at all; otherwise 404, as if the calls did not exist.
  */
-export const requireMeetingsEnabled: onRequestAsyncHookHandler = async (request) => {
-  if (!request.settings['meetings.enabled']) throw new HttpError(404, MEETING_MESSAGES.disabled);
-};
+export function refuseUnlessMeetingsOffered(settings: Settings): void {
+  if (!enabledModules(settings).meeting) throw new HttpError(404, MEETING_MESSAGES.disabled);
+}
+
+/** onRequest hook of every meeting call: refused before any query or body is read. */
+export const requireMeetingsEnabled: onRequestAsyncHookHandler = async (request) => refuseUnlessMeetingsOffered(request.settings);
 
 const FALLBACK_TIME_ZONE = 'America/New_York';
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { propertyTypesOf, reservedTimeSlotSchema, timeSlotsQuerySchema, timeSlotsResponseSchema, type TimeSlotsQuery } from 'mfe-shared/schemas';
+import { errorBodySchema, isUuid, MEETING_MESSAGES, propertyTypesOf, reservedTimeSlotSchema, timeSlotsQuerySchema, timeSlotsResponseSchema, type TimeSlotsQuery } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
+import { HttpError } from '../http/http-error';
 import { reserveTimeSlot } from './reserve-time-slot';
+import { holdTokenOf, releaseHold } from './slot-holds';
 import { countFreeTimeSlots, listTimeSlots, type TimeSlotFilter } from './time-slot-store';
 
 const filterOf = (query: TimeSlotsQuery): TimeSlotFilter => ({
@@ -13,7 +16,9 @@ const filterOf = (query: TimeSlotsQuery): TimeSlotFilter => ({
   placeId: query.placeId,
 });
 
-/** GET and HEAD /time-slots, POST /time-slots/{id}/reserve (docs/product.md#api-endpoints, docs/product.md#slot-holds). */
+const slotParams = z.object({ id: z.string().max(100) });
+
+/** GET and HEAD /time-slots, POST and DELETE /time-slots/{id}/reserve (docs/product.md#api-endpoints, docs/product.md#slot-holds). */
 export function registerTimeSlotRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
@@ -31,7 +36,24 @@ export function registerTimeSlotRoutes(api: FastifyInstance, db: Database): void
 
   typed.post(
     '/time-slots/:id/reserve',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 200: reservedTimeSlotSchema } } },
-    async (request) => reserveTimeSlot(db, request.tenant.id, request.params.id),
+    { onRequest: anonymousWriteLimit(api, 'reservations'), schema: { params: slotParams, response: { 200: reservedTimeSlotSchema, 429: errorBodySchema } } },
+    async (request) =>
+      reserveTimeSlot(db, {
+        tenantId: request.tenant.id,
+        settings: request.settings,
+        slotId: request.params.id,
+        // The address as the server sees it (behind a trusted proxy, the client's: TRUST_PROXY), kept only as a keyed digest.
+        client: api.tokens.digest('hold-client', request.ip),
+        currentHold: holdTokenOf(request),
+      }),
   );
+
+  // The visitor leaves the booking step or the reschedule page: the slot is free for anyone at once.
+  typed.delete('/time-slots/:id/reserve', { schema: { params: slotParams } }, async (request, reply) => {
+    const token = holdTokenOf(request);
+    if (!token) throw new HttpError(400, MEETING_MESSAGES.holdTokenRequired);
+    const slotId = request.params.id;
+    if (!isUuid(slotId) || !(await releaseHold(db, request.tenant.id, token, slotId.toLowerCase()))) throw new HttpError(404, MEETING_MESSAGES.holdNotFound);
+    return reply.code(204).send();
+  });
 }

@@ -87,7 +87,7 @@ export async function countFreeTimeSlots(db: Database, tenantId: string, filter:
 }
 
 /** The slot with its current state, or undefined when the county has no such slot. */
-export async function findTimeSlot(db: Database, tenantId: string, id: string): Promise<TimeSlot | undefined> {
+export async function findTimeSlot(db: Pick<Database, 'select'>, tenantId: string, id: string): Promise<TimeSlot | undefined> {
   const [row] = await db
     .select(slotColumns)
     .from(timeSlots)

@@ -3,54 +3,72 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, SIGN_IN_MESSAGES, signInBodySchema, signInResultSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
-import { recordAudit } from './audit';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
+import { waitInWords } from '../limits/wait-time';
+import { recordAudit, recordRefusal } from './audit';
+import { BUSY, passwordCheckGate } from './password-check-gate';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie';
 import { createSession, deleteExpiredSessions, deleteSession, findAccountByEmail } from './session-store';
-import { attemptKey, clearAttempts, countAttempt } from './sign-in-limit';
+import { afterSignIn, claimSignInAttempt, giveBack, signInKeys } from './sign-in-limit';
 
-const tooManyAttemptsMessage = (retryAfterSeconds: number): string => {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again, or call the office.`;
-};
+/** What staff read when sign-in is held back (docs/product.md#staff-sign-in). */
+export const SIGN_IN_LIMIT_MESSAGES = {
+  wait: (seconds: number) => `Too many sign-in attempts. Please wait ${waitInWords(seconds)} and try again, or call the office.`,
+  busy: 'Signing in is very busy just now. Please try again in a few seconds.',
+} as const;
+
+/** Retry-After of the busy answer: a password check takes tens of milliseconds, so the queue moves fast. */
+const BUSY_RETRY_SECONDS = 2;
 
 /** POST /session signs a staff member in; DELETE /session signs out. */
 export function registerSessionRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
+  const throttle = api.limits.signIn;
+  const gate = passwordCheckGate({ concurrent: throttle.concurrentChecks, queued: throttle.queuedChecks });
 
-  typed.post('/session', { schema: { body: signInBodySchema, response: { 200: signInResultSchema, 429: errorBodySchema } } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const tenantId = request.tenant.id;
-    const key = attemptKey(tenantId, request.ip, email);
-    const verdict = await countAttempt(db, tenantId, key);
-    const account = await findAccountByEmail(db, tenantId, email);
+  typed.post(
+    '/session',
+    {
+      onRequest: anonymousWriteLimit(api, 'sign-in'),
+      schema: { body: signInBodySchema, response: { 200: signInResultSchema, 429: errorBodySchema, 503: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const tenantId = request.tenant.id;
+      const keys = signInKeys(tenantId, request.ip, email);
+      const claim = await claimSignInAttempt(db, keys, throttle);
+      const account = await findAccountByEmail(db, tenantId, email);
 
-    if (!verdict.allowed) {
-      await recordAudit(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-rate-limited' });
-      return reply
-        .code(429)
-        .header('retry-after', String(verdict.retryAfterSeconds))
-        .send({ message: tooManyAttemptsMessage(verdict.retryAfterSeconds) });
-    }
+      // Held back: answered before any password check, so waiting attempts cost no argon2 work.
+      if (!claim.allowed) {
+        await recordRefusal(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-rate-limited' });
+        return reply.code(429).header('retry-after', String(claim.retryAfterSeconds)).send({ message: SIGN_IN_LIMIT_MESSAGES.wait(claim.retryAfterSeconds) });
+      }
 
-    // An unknown e-mail still costs one argon2 check, so the answer's timing gives nothing away.
-    const passwordOk = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!account || !passwordOk || !account.active) {
-      await recordAudit(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-failed' });
-      throw new HttpError(401, SIGN_IN_MESSAGES.incorrect);
-    }
+      // An unknown e-mail still costs one argon2 check, so the answer's timing gives nothing away.
+      const passwordOk = await gate.run(() => (account ? verifyPassword(account.passwordHash, password) : verifyAgainstDummy(password)));
+      if (passwordOk === BUSY) {
+        await giveBack(db, keys, claim, throttle);
+        return reply.code(503).header('retry-after', String(BUSY_RETRY_SECONDS)).send({ message: SIGN_IN_LIMIT_MESSAGES.busy });
+      }
+      if (!account || !passwordOk || !account.active) {
+        await recordRefusal(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-failed' });
+        throw new HttpError(401, SIGN_IN_MESSAGES.incorrect);
+      }
 
-    await clearAttempts(db, key);
-    // A new session id at every sign-in; the one the browser held before (if any) ends.
-    const previous = readSessionToken(request);
-    if (previous) await deleteSession(db, tenantId, previous);
-    await deleteExpiredSessions(db);
-    const token = await createSession(db, tenantId, account.id);
-    await recordAudit(db, { tenantId, accountId: account.id, action: 'sign-in' });
-    request.staff = { accountId: account.id, name: account.name };
-    reply.header('set-cookie', sessionCookie(request, token));
-    return { accountId: account.id, name: account.name };
-  });
+      await afterSignIn(db, keys, throttle);
+      // A new session id at every sign-in; the one the browser held before (if any) ends.
+      const previous = readSessionToken(request);
+      if (previous) await deleteSession(db, tenantId, previous);
+      await deleteExpiredSessions(db);
+      const token = await createSession(db, tenantId, account.id);
+      await recordAudit(db, { tenantId, accountId: account.id, action: 'sign-in' });
+      request.staff = { accountId: account.id, name: account.name };
+      reply.header('set-cookie', sessionCookie(request, token));
+      return { accountId: account.id, name: account.name };
+    },
+  );
 
   api.delete('/session', async (request, reply) => {
     const token = readSessionToken(request);

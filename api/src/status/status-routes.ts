@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { readReceiptFacts, renderAppealReceipt } from '../appeals/appeal-receipt';
 import { confirmAppeal } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appeals, meetings } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { formatPhone } from '../mail/format';
 import { cancelMeeting, rescheduleMeeting } from '../meetings/change-meeting';
 import { meetingInvitation } from '../meetings/meeting-invitation';
 import { countyTimeZone } from '../meetings/meeting-settings';
+import { holdTokenOf } from '../meetings/slot-holds';
 import type { CountySettings } from '../tenants/server-settings';
 import type { StatusKind, TokenClaims, TokenKind } from '../tokens/signed-token';
 import { appealStatusView, meetingStatusView, slotAndPlaceOf, statusResponseSchema } from './status-view';
@@ -37,8 +38,6 @@ const sameRecord = (given: TokenKind, wanted: TokenKind) => given === wanted || 
 const tokenParams = z.object({ token: z.string().min(1).max(512) });
 const rescheduleBody = z.object({ timeSlot: z.string({ error: 'Choose the new time of your meeting.' }).min(1, { error: 'Choose the new time of your meeting.' }).max(100) }).strict();
 
-const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
-
 /**
  * The status link's calls (issue 17), all under `/status/{token}`: no account, the signed token
  * is the only key and opens one record of this county. A forged, altered or other county's token
@@ -47,6 +46,8 @@ const holdHeader = SLOT_HOLD_HEADER.toLowerCase();
  */
 export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
+  // Rescheduling and cancelling by the link are one kind of write, counted together.
+  const changeLimit = anonymousWriteLimit(api, 'meeting-changes');
 
   const claimsOf = (request: FastifyRequest, token: string, kind?: StatusKind): TokenClaims => {
     const check = api.tokens.verify(token, request.tenant.id);
@@ -81,7 +82,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   });
 
   // Issue 18: a public filing counts once its filer confirms it with the e-mail's link.
-  typed.post('/status/:token/confirm', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
+  typed.post('/status/:token/confirm', { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token, 'appeal');
     if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
     const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings);
@@ -136,22 +137,21 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
 
   typed.post(
     '/status/:token/reschedule',
-    { schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
+    { onRequest: changeLimit, schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
     async (request) => {
       const claims = claimsOf(request, request.params.token, 'meeting');
-      const header = request.headers[holdHeader];
       const moved = await rescheduleMeeting(db, {
         tenantId: request.tenant.id,
         settings: request.settings,
         meetingId: claims.id,
         timeSlot: request.body.timeSlot,
-        holdToken: typeof header === 'string' ? header.trim() : undefined,
+        holdToken: holdTokenOf(request),
       });
       return meetingStatusView(db, moved, request.settings);
     },
   );
 
-  typed.post('/status/:token/cancel', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
+  typed.post('/status/:token/cancel', { onRequest: changeLimit, schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token, 'meeting');
     const cancelled = await cancelMeeting(db, { tenantId: request.tenant.id, settings: request.settings, meetingId: claims.id });
     return meetingStatusView(db, cancelled, request.settings);

@@ -1,4 +1,4 @@
-import type { Settings } from 'mfe-shared/schemas';
+import { SLOT_HOLD_MINUTES, type Settings } from 'mfe-shared/schemas';
 import { z } from 'zod';
 
 /**
@@ -15,6 +15,10 @@ export const serverSettingsSchema = z.object({
   'appeal.confirm_hours': z.coerce.number().int().min(1).max(24 * 30).default(48),
   /** How many days a saved appeal draft and its e-mailed link last after each save (issue 17, appeal-drafts/). */
   'appeal.draft_days': z.coerce.number().int().min(1).max(365).default(30),
+  /** How long POST /time-slots/{id}/reserve holds a slot for its visitor (docs/product.md#slot-holds). */
+  'meetings.hold_minutes': z.coerce.number().int().min(1).max(60).default(SLOT_HOLD_MINUTES),
+  /** Holds one client address may have in the county at once; one more is refused with 429 (docs/product.md#slot-holds). */
+  'meetings.holds_per_address': z.coerce.number().int().min(1).max(1000).default(3),
   /** The first part of references (`HC-26-7K3QPM`); unset: the initials of the county's name (references/reference.ts). */
   'general.reference_prefix': z
     .string()

@@ -9,7 +9,9 @@ import { registerAppealRoutes } from '../appeals/appeal-routes';
 import { registerComperRoutes } from '../comper/comper-routes';
 import { registerApiDocsUi } from '../docs/api-docs';
 import { registerFileRoutes } from '../files/file-routes';
+import { registerAnonymousLimits } from '../limits/anonymous-limits';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
+import { registerOfficeRoutes } from '../office/office-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
 import { registerStaff } from '../staff/staff-api';
 import { registerStatusRoutes } from '../status/status-routes';
@@ -52,6 +54,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     });
     // No NUL or broken characters in any query or body: the database cannot store them (400).
     api.addHook('preHandler', rejectUnstorableText);
+    // Before the routes: each anonymous write asks for its limit (anonymousWriteLimit).
+    await registerAnonymousLimits(api, db);
     // Staff session (and the cross-site check for writes with its cookie), then GET /me, /session, /audit.
     registerStaff(api, db);
 
@@ -62,6 +66,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     registerFileRoutes(api, db);
     registerComperRoutes(api, db);
     registerAnalyticsRoutes(api, db);
+    // The office desk's calls (issue 20): staff of this county only.
+    registerOfficeRoutes(api, db);
     // The status link's calls (issue 17): the signed token is the key.
     registerStatusRoutes(api, db);
     // Save and continue later (issue 17): the appeal wizard's draft behind a signed link.

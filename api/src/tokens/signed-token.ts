@@ -75,6 +75,16 @@ export function tokenSigner(secret: Buffer) {
     },
 
     /**
+     * A keyed digest of `value` (HMAC-SHA256 with the server secret, base64url): what the database
+     * may keep instead of a client's address, so rows can be counted per address while a copy of
+     * the database cannot be read back into addresses (the address space is small enough to hash
+     * through without the key). `purpose` keeps one use's digests apart from another's.
+     */
+    digest(purpose: string, value: string): string {
+      return createHmac('sha256', secret).update(`${purpose}|`).update(value).digest('base64url');
+    },
+
+    /**
      * The status token of a record: valid STATUS_TOKEN_DAYS from `issuedFrom`. The API and the
      * e-mails pass the record's creation time, so a record has one link (a retried filing answers
      * the same token, and the e-mail's link is the one the confirmation page holds).

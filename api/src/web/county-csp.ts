@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { RemotesJson } from 'mfe-shared/schemas';
+import type { RemoteRegistry } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { places } from '../db/schema';
 import { readTenantSettings } from '../tenants/tenant-store';
@@ -17,8 +17,8 @@ function originOf(url: string | undefined | null): string | undefined {
 const list = (origins: Iterable<string | undefined>) => [...new Set([...origins].filter((origin): origin is string => Boolean(origin)))];
 
 /** The origins of the remotes a page loads: a remote deployed on another origin brings its scripts, styles, fonts and manifest from there. */
-export function remoteOrigins(remotesJson: RemotesJson): string[] {
-  return list(Object.values(remotesJson).map((url) => originOf(url)));
+export function remoteOrigins(registry: RemoteRegistry): string[] {
+  return list(Object.values(registry).map((remote) => originOf(remote.entry)));
 }
 
 /**

@@ -5,15 +5,15 @@ import type { Database } from '../db/client';
 import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { notFoundPage } from '../http/html-page';
-import type { RemotesJson } from 'mfe-shared/schemas';
 import { countyFrameOrigins, countyPolicy, remoteOrigins } from './county-csp';
+import type { RegistryReader } from './remotes';
 import { dataHints, federationHints, withHints } from './start-up-hints';
 
 const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
   reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
 
 /** `/{tenant}/`: the shell's index.html; the shell reads the tenant from the URL itself. */
-export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string, remotesJson: RemotesJson): void {
+export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string, readRegistry: RegistryReader): void {
   const indexFile = path.join(distRoot, 'shell', 'dist', 'index.html');
 
   app.get<{ Params: { tenant: string } }>('/:tenant', async (request, reply) => {
@@ -25,8 +25,8 @@ export function registerShellPage(app: FastifyInstance, db: Database, distRoot: 
   app.get<{ Params: { tenant: string } }>(
     '/:tenant/',
     countyPage(db, indexFile, 'npm run build', {
-      hints: async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, remotesJson))],
-      remotes: remoteOrigins(remotesJson),
+      hints: async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, await readRegistry()))],
+      remotes: async () => remoteOrigins(await readRegistry()),
     }),
   );
 }
@@ -35,7 +35,7 @@ interface CountyPageOptions {
   /** The start-up requests to announce in its <head> (start-up-hints.ts). */
   hints?: (tenant: string) => Promise<string[]> | string[];
   /** The origins the page's remotes are served from, beside this one (county-csp.ts). */
-  remotes?: string[];
+  remotes?: () => Promise<string[]> | string[];
 }
 
 /**
@@ -43,12 +43,12 @@ interface CountyPageOptions {
  * The file is read on every request (it is small): a redeployed build is live without a restart.
  * Its Content-Security-Policy is the county's own (county-csp.ts).
  */
-export function countyPage(db: Database, indexFile: string, buildCommand: string, { hints = dataHints, remotes = [] }: CountyPageOptions = {}) {
+export function countyPage(db: Database, indexFile: string, buildCommand: string, { hints = dataHints, remotes = () => [] }: CountyPageOptions = {}) {
   return async (request: FastifyRequest<{ Params: { tenant: string } }>, reply: FastifyReply) => {
     const { tenant } = request.params;
     if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    reply.header('Content-Security-Policy', countyPolicy({ remotes, frames: await countyFrameOrigins(db, tenant) }));
+    reply.header('Content-Security-Policy', countyPolicy({ remotes: await remotes(), frames: await countyFrameOrigins(db, tenant) }));
     try {
       const [html, links] = await Promise.all([fs.readFile(indexFile, 'utf8'), hints(tenant)]);
       return reply.send(withHints(html, links));

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { RemotesJson } from 'mfe-shared/schemas';
+import type { RemoteRegistry } from 'mfe-shared/schemas';
 import { remotePrefix } from './remotes';
 
 /**
  * The first screen's requests the page itself cannot name at build time: the county's data and the
- * search remote's files. As <link rel="preload"> in <head>, the browser asks for them while it
+ * front door remote's files. As <link rel="preload"> in <head>, the browser asks for them while it
  * parses the page, beside the shell's own files (hinted at build: scripts/rspack/start-up-preload-plugin.ts),
  * instead of after the shell has started (docs/architecture.md#start-up).
  *
@@ -24,8 +24,14 @@ export function dataHints(tenant: string): string[] {
   return [fetchHint(`${api}/settings`), fetchHint(`${api}/me`)];
 }
 
-/** The remote every first screen but a wizard's starts with (search is never turned off). */
-const FIRST_REMOTE = 'mfe-search' as const;
+/**
+ * The remote every first screen but a wizard's starts with: the one mounted at '/' (mfe-search).
+ * Only when it is for everyone and always on: a staff-only remote is never hinted to the public,
+ * and the page does not know the county's settings.
+ */
+function frontDoor(registry: RemoteRegistry): string | undefined {
+  return Object.keys(registry).find((name) => registry[name].path === '/' && !registry[name].staffOnly && !registry[name].enabledBy?.length);
+}
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
@@ -33,17 +39,18 @@ interface Manifest {
 }
 
 /**
- * remotes.json, the search remote's manifest, and, when the remote is deployed on this origin
+ * remotes.json, the front door remote's manifest, and, when the remote is deployed on this origin
  * (its manifest is then on disk), its remoteEntry.js and the chunks of its `./routes`.
  * A remote moved to another origin gets only its manifest hinted: its file names are not known here.
  */
-export async function federationHints(distRoot: string, remotesJson: RemotesJson): Promise<string[]> {
-  const manifestUrl = remotesJson[FIRST_REMOTE];
-  if (!manifestUrl) return [fetchHint('/remotes.json')];
+export async function federationHints(distRoot: string, registry: RemoteRegistry): Promise<string[]> {
+  const first = frontDoor(registry);
+  if (!first) return [fetchHint('/remotes.json')];
+  const manifestUrl = registry[first].entry;
   const hints = [fetchHint('/remotes.json'), fetchHint(manifestUrl)];
-  const prefix = remotePrefix(FIRST_REMOTE);
+  const prefix = remotePrefix(first);
   if (manifestUrl !== `${prefix}mf-manifest.json`) return hints;
-  const manifest = await readManifest(path.join(distRoot, FIRST_REMOTE, 'dist', 'mf-manifest.json'));
+  const manifest = await readManifest(path.join(distRoot, first, 'dist', 'mf-manifest.json'));
   const entry = manifest?.metaData?.remoteEntry;
   if (typeof entry?.name === 'string' && typeof (entry.path ?? '') === 'string') hints.push(scriptHint(`${prefix}${entry.path ? `${entry.path}/` : ''}${entry.name}`));
   // A manifest is the remote team's file: anything unexpected in it costs the hints, never the page.

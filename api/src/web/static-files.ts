@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { remoteNames } from 'mfe-shared/schemas';
-import { remotePrefix } from './remotes';
 
 // Build output names carry a content hash (`main.021dd3b4e1.js`); those bytes never change.
 const HASHED_NAME = /\.[0-9a-f]{8,}\./;
@@ -27,9 +25,38 @@ interface StaticDir {
 export function staticDirs(distRoot: string, ownStaticDir: string): StaticDir[] {
   return [
     { root: path.join(distRoot, 'shell', 'dist'), prefix: '/shell/' },
-    ...remoteNames.map((remote) => ({ root: path.join(distRoot, remote, 'dist'), prefix: remotePrefix(remote), crossOrigin: true })),
     { root: ownStaticDir, prefix: '/static/' },
   ];
+}
+
+/** A remote's folder name as the registry allows it (mfe-shared readRemoteRegistry). */
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,49}$/;
+
+const staticOptions = (crossOrigin: boolean) => ({
+  // Checked with a clearer message; a directory may still appear after start.
+  suppressWarning: true,
+  preCompressed: true,
+  cacheControl: false,
+  setHeaders: (reply: FastifyReply, filePath: string) => {
+    reply.header('Cache-Control', cacheControlFor(filePath));
+    if (crossOrigin) reply.header('Access-Control-Allow-Origin', '*');
+  },
+});
+
+/**
+ * `/remotes/{name}/*`: any remote's build in `DIST_ROOT/{name}/dist`, with the rules of the other
+ * built files. Not a folder per known remote: a remote deployed after start (a new registry entry)
+ * is served at once. Remote files allow any origin, since a shell may load a remote from elsewhere.
+ */
+export function registerRemoteFiles(app: FastifyInstance, distRoot: string): void {
+  app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: distRoot, serve: false, ...staticOptions(true) });
+    scope.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', async (request, reply) => {
+      const { remote, '*': file } = request.params;
+      if (!REMOTE_NAME.test(remote) || !file) return reply.callNotFound();
+      return reply.sendFile(file, path.join(distRoot, remote, 'dist'));
+    });
+  });
 }
 
 /**
@@ -44,18 +71,6 @@ export function registerStaticFiles(app: FastifyInstance, dirs: StaticDir[]): vo
     if (!fs.existsSync(root)) {
       app.log.warn(`${root} does not exist, so ${prefix} answers 404 until it is built (npm run build).`);
     }
-    app.register(fastifyStatic, {
-      root,
-      prefix,
-      // Checked above with a clearer message; the directory may still appear after start.
-      suppressWarning: true,
-      decorateReply: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('Cache-Control', cacheControlFor(filePath));
-        if (crossOrigin) reply.header('Access-Control-Allow-Origin', '*');
-      },
-    });
+    app.register(fastifyStatic, { root, prefix, decorateReply: false, ...staticOptions(crossOrigin === true) });
   }
 }

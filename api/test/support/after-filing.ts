@@ -5,6 +5,7 @@ import { timeSlots } from '../../src/db/schema';
 import { demoParcel } from '../../src/demo/demo-parcels';
 import { DEMO_COUNTIES } from '../../src/demo/seed-parcels';
 import { appealBody, meetingBody } from './request-bodies';
+import { visitorAddress } from './visitors';
 
 /**
  * Filing and booking for the issue 17 tests (references, outbox, status). The database needs
@@ -59,7 +60,7 @@ export async function newTestSlot(db: Database, tenant = 'harbor-county', hoursA
 }
 
 export async function reserveTestSlot(app: FastifyInstance, slotId: string, tenant = 'harbor-county'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: `/${tenant}/api/time-slots/${slotId}/reserve` });
+  const response = await app.inject({ method: 'POST', url: `/${tenant}/api/time-slots/${slotId}/reserve`, remoteAddress: visitorAddress() });
   if (response.statusCode !== 200) throw new Error(`reserve answered ${response.statusCode}: ${response.body}`);
   return reservedTimeSlotSchema.parse(response.json()).hold.token;
 }

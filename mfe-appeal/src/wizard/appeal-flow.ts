@@ -1,4 +1,5 @@
 import { type Property, type Settings } from 'mfe-shared';
+import { comparablesStepOpen } from 'mfe-shared/domain';
 import { createWizardFlow } from 'mfe-shared/wizard';
 
 export type AppealStepId = 'welcome' | 'window' | 'method' | 'details' | 'comper' | 'estimation' | 'fileupload' | 'summary' | 'confirmation';
@@ -37,12 +38,7 @@ export const appealFlow = createWizardFlow<AppealStepId, GuardNeed, FlowFacts>({
   },
 });
 
-/** Comper only when appeal.comper_mode is 'view', the type contains 'residential', show_comper_only_residential is on and the county has a comparables address (docs/product.md#comparables-step, docs/product.md#comparables-step-condition). */
+/** Comper only when appeal.comper_mode is 'view', the type contains 'residential', show_comper_only_residential is on and the county has a comparables address (docs/product.md#comparables-step, docs/product.md#comparables-step-condition); the API refuses comparables by the same rule. */
 export function showsComperStep(settings: Settings, property: Pick<Property, 'type'> | null): boolean {
-  return (
-    settings['appeal.comper_mode'] === 'view' &&
-    Boolean(property?.type.includes('residential')) &&
-    settings['appeal.show_comper_only_residential'] &&
-    Boolean(settings['products.public_comper_url'])
-  );
+  return comparablesStepOpen(settings, property?.type);
 }

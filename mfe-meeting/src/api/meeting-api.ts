@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from 'mfe-shared';
+import { ApiError, type ApiClient, type SlotHold } from 'mfe-shared';
 import {
   SLOT_HOLD_HEADER,
   statusPath,
@@ -24,7 +24,28 @@ export async function getTimeSlots(api: ApiClient, propertyTypes: PropertyType[]
   return results;
 }
 
-export const reserveTimeSlot = (api: ApiClient, id: string) => api.post<ReservedTimeSlot>(`/time-slots/${encodeURIComponent(id)}/reserve`);
+const holdPath = (slotId: string) => `/time-slots/${encodeURIComponent(slotId)}/reserve`;
+
+/** Holds the slot; the visitor's current hold, when sent, is given up in the same step (docs/product.md#slot-holds). */
+export const reserveTimeSlot = (api: ApiClient, id: string, currentHold?: string) =>
+  api.post<ReservedTimeSlot>(holdPath(id), undefined, currentHold ? { [SLOT_HOLD_HEADER]: currentHold } : {});
+
+/** Gives a hold up: the slot is free for anyone at once. */
+export const releaseTimeSlot = (api: ApiClient, hold: Pick<SlotHold, 'slotId' | 'token'>) =>
+  api.request<null>('DELETE', holdPath(hold.slotId), undefined, { [SLOT_HOLD_HEADER]: hold.token });
+
+/**
+ * The same, as the page goes away (closed, reloaded, another site): a keepalive request outlives the
+ * page. sendBeacon cannot send a DELETE or a header, so it is fetch.
+ */
+export function releaseTimeSlotOnExit(api: ApiClient, hold: Pick<SlotHold, 'slotId' | 'token'>): void {
+  void fetch(`${api.basePath}${holdPath(hold.slotId)}`, {
+    method: 'DELETE',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { [SLOT_HOLD_HEADER]: hold.token },
+  }).catch(() => undefined);
+}
 
 export const createMeeting = (api: ApiClient, meeting: MeetingCreate, holdToken: string) =>
   api.post<MeetingResult>('/meetings', meeting, { [SLOT_HOLD_HEADER]: holdToken });

@@ -2,3 +2,4 @@
 export { appealWindows } from './appeal-windows';
 export { comperUrl } from './comper-url';
 export { SEARCH_PAGE_SIZE, ENCODED_PROPERTY_MIN_LENGTH_EXCLUSIVE, isEncodedProperty } from '../rules/search-rules';
+export { comparablesStepOpen } from '../rules/comparables-rules';

@@ -59,12 +59,12 @@ describe('typed event bus', () => {
     events.emit('remote:failed', { remote: 'mfe-appeal' });
     expect(handler).toHaveReturnedWith('mfe-appeal');
 
-    // Compile-time only (never run): a wrong payload, an unknown remote or an event nobody hears is a type error.
+    // Compile-time only (never run): a wrong payload or an event nobody hears is a type error.
     const wrong = () => {
-      // @ts-expect-error remote:failed needs { remote: RemoteName }
+      // @ts-expect-error remote:failed needs { remote }
       events.emit('remote:failed', { name: 'mfe-appeal' });
-      // @ts-expect-error only the site's remotes can fail
-      events.emit('remote:failed', { remote: 'mfe-unknown' });
+      // @ts-expect-error the remote is named by its registry name, a string
+      events.emit('remote:failed', { remote: 3 });
       // @ts-expect-error removed: the property page's selection is the selectedParcel store, which nobody needs to hear about
       events.emit('parcel:selected', null);
       // @ts-expect-error removed: the property page reloads its counts whenever it is opened

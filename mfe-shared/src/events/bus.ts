@@ -1,6 +1,5 @@
 import mitt, { type Emitter } from 'mitt';
 import type { Me } from '../schemas/me';
-import type { RemoteName } from '../rules/remotes';
 import type { AnalyticsEvent } from '../analytics/analytics-event';
 
 /**
@@ -14,8 +13,8 @@ export type PortalEvents = {
   'staff:changed': Me;
   /** A page view, named event or heartbeat (`portal.analytics`); the county's sink listens. */
   analytics: AnalyticsEvent;
-  /** A remote could not be loaded or failed to render; the shell showed its fallback. */
-  'remote:failed': { remote: RemoteName };
+  /** A remote could not be loaded or failed to render; the shell showed its fallback. `remote`: its registry name (remotes.json). */
+  'remote:failed': { remote: string };
 };
 
 export type PortalBus = Emitter<PortalEvents>;

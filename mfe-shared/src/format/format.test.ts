@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, formatNumber, formatPhone, timeZoneName } from './format';
+import { formatDateTime, formatDateTimeRange, formatMoney, formatNumber, formatPhone, timeZoneName } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -101,5 +101,17 @@ describe('timeZoneName', () => {
 describe('formatDateTime with component options', () => {
   it('shows only the time asked for, in the county zone', () => {
     expect(formatDateTime('2024-07-04T18:30:00Z', 'America/Denver', { hour: 'numeric', minute: '2-digit' })).toMatch(/^12:30\sPM$/);
+  });
+});
+
+describe('formatDateTimeRange', () => {
+  const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+
+  it('writes the date once when the span falls within one day of the zone', () => {
+    expect(formatDateTimeRange('2026-01-15T19:02:00Z', '2026-01-15T19:03:00Z', 'America/New_York', options)).toMatch(/^Jan 15, 2026, 2:02\s–\s2:03\sPM EST$/);
+  });
+
+  it('writes both dates when it crosses midnight there', () => {
+    expect(formatDateTimeRange('2026-01-15T04:00:00Z', '2026-01-15T06:00:00Z', 'America/New_York', options)).toMatch(/^Jan 14, 2026, 11:00\sPM EST\s–\sJan 15, 2026, 1:00\sAM EST$/);
   });
 });

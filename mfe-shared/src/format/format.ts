@@ -26,6 +26,14 @@ export function formatDateTime(value: Date | string, timeZone: string, options: 
   return new Intl.DateTimeFormat('en-US', { ...style, timeZone }).format(new Date(value));
 }
 
+/**
+ * Two instants as one span in a zone, the parts they share written once:
+ * 'Jan 15, 2026, 2:02:05 PM – 2:03:10 PM UTC' (Intl's formatRange; the same instant twice is one time).
+ */
+export function formatDateTimeRange(from: Date | string, to: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatRange(new Date(from), new Date(to));
+}
+
 /** 'America/New_York' -> 'Eastern Time' style name for notices. */
 export function timeZoneName(timeZone: string, at: Date = new Date()): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })

@@ -20,6 +20,12 @@ export const APPEAL_MESSAGES = {
   comparablesTooMany: `Choose no more than ${MAX_COMPARABLES} comparables.`,
   comparableInvalid: 'Each comparable must be a parcel number of at most 100 characters.',
   comparableNotFound: 'One of the comparables is not a property of this county.',
+  // County switches the server applies as the screens do (docs/product.md#county-switches-on-the-server).
+  disabled: 'Appeals are not offered by this county.',
+  unlistedOff: 'This county does not accept appeals for properties that are not in its records.',
+  comparablesOff: 'This county does not take comparables with an appeal for this property.',
+  comperOff: 'Comparables are not offered by this county.',
+  comperResidentialOnly: 'Comper is only available for residential properties',
 } as const;
 
 /** 'Value must be between ${min} and ${max}' with the bounds grouped by thousands. */

@@ -25,6 +25,15 @@ export const MEETING_MESSAGES = {
   slotStarted: 'This time slot has already started. Please choose another.',
   slotNotFound: 'We could not find that time slot in this county.',
   bookingFailed: 'We were unable to book the time slot you selected.',
+  // Holds (docs/product.md#slot-holds): booking and moving a meeting need the hold's token.
+  holdMissing: 'This time slot is not held for you. Please choose the time again.',
+  holdExpired: 'Your hold on this time slot has ended. Please choose the time again.',
+  holdNotYours: 'This time slot is held for someone else. Please choose another.',
+  holdLimit: 'Too many time slots are held from your connection at the moment. Please book one, or wait a few minutes and try again.',
+  holdNotFound: 'We could not find your hold on this time slot. It may have ended already.',
+  holdTokenRequired: 'Send the hold token in the X-Slot-Hold header.',
+  // product.check_appeals_for_meetings (docs/product.md#meetings-after-an-appeal): the property page's reason, and the API's.
+  needsAppeal: 'A meeting can only be booked once an appeal has been filed for this parcel in this appeal season.',
   parcelNotFound: 'We could not find a property with that parcel number in this county.',
   placeNotFound: 'We could not find that meeting location in this county.',
   virtualOff: 'Virtual meetings are not offered by this county.',
@@ -49,7 +58,7 @@ export type MeetingType = (typeof meetingTypes)[number];
 
 /** Header of POST /meetings carrying the token POST /time-slots/{id}/reserve answered. */
 export const SLOT_HOLD_HEADER = 'X-Slot-Hold';
-/** How long a reservation holds a slot for its booker before anyone may take it again. */
+/** How long a reservation holds a slot for its booker before anyone may take it again, unless the county sets `meetings.hold_minutes`. */
 export const SLOT_HOLD_MINUTES = 5;
 /** Time slots are fetched 10000 at a time (docs/product.md#limits-and-constants). */
 export const TIME_SLOTS_MAX_SIZE = 10_000;

@@ -205,7 +205,7 @@ describe('enabledModules', () => {
   const modules = (raw: Record<string, unknown>) => enabledModules(parseSettings(raw));
 
   it('turns on search and appeal, not meetings, for a county with no settings', () => {
-    expect(modules({})).toEqual({ search: true, appeal: true, meeting: false });
+    expect(modules({})).toEqual({ search: true, appeal: true, meeting: false, office: false });
   });
 
   it('turns meetings on only with meetings.enabled and appeal.hide_meetings off', () => {
@@ -217,6 +217,11 @@ describe('enabledModules', () => {
   it('follows appeal.enabled for the appeal module', () => {
     expect(modules({ 'appeal.enabled': 'false' }).appeal).toBe(false);
     expect(modules({ 'appeal.enabled': true }).appeal).toBe(true);
+  });
+
+  it('follows office.enabled for the office desk, off unless a county turns it on', () => {
+    expect(modules({ 'office.enabled': 'true' }).office).toBe(true);
+    expect(modules({ 'office.enabled': false }).office).toBe(false);
   });
 
   it('always turns search on', () => {

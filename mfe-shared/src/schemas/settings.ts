@@ -40,6 +40,11 @@ export const settingsSchema = z.object({
   'product.check_assessor_appeals': flag(false),
   'product.cboe_meetings': flag(false),
   'appeal.enabled': flag(true),
+  /**
+   * The office desk (mfe-office, issue 20): the staff-only area where the office works through its
+   * appeals. Off by default: a county opts in; the public never get it either way.
+   */
+  'office.enabled': flag(false),
   'appeal.hide_meetings': flag(false),
   'appeal.hide_prc': flag(false),
   'appeal.search_text': text('Search by address, owner name or parcel number'),

@@ -47,6 +47,17 @@ export const emptyAppealDraft: AppealDraft = {
   window: null,
 };
 
+/**
+ * The visitor's hold on a slot (docs/product.md#slot-holds): whoever sends the token books the slot,
+ * so it stays in the draft (never in an address) until it is used for the booking or given up.
+ */
+export interface SlotHold {
+  slotId: string;
+  token: string;
+  /** When the hold ends, in milliseconds since 1970 (the server's answer). */
+  expiresAt: number;
+}
+
 /** The meeting draft (docs/product.md#drafts-in-the-browser) with the attendee and the meeting's documents. */
 export interface MeetingDraft {
   /** The parcel this draft is for; a draft of another parcel is started afresh. */
@@ -62,6 +73,8 @@ export interface MeetingDraft {
   documents: UploadedDocument[];
   /** Told on the date and time step after a slot could not be reserved (docs/product.md#booking-a-meeting). */
   notice?: string;
+  /** The hold Book Meeting took, kept for a retry on the summary and given up when the visitor leaves it (docs/product.md#booking-a-meeting). */
+  hold?: SlotHold | null;
 }
 
 export const emptyMeetingDraft: MeetingDraft = {

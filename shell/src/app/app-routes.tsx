@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
+import { useStaff } from 'mfe-shared';
 import { Loading } from 'mfe-shared/ui';
-import type { RegisteredRemotes } from './remote-registry';
+import type { SiteRemotes } from './remote-registry';
 import { RemoteArea } from './remote-area';
+import { StaffOnlyArea } from './staff-only-area';
 
 // The shell's own staff pages load on first visit, so the public's first screen does not carry them.
 const SignInPage = lazy(() => import('../features/staff/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
@@ -12,21 +14,32 @@ const AccessibilityPage = lazy(() => import('../features/policies/accessibility-
 const PrivacyPage = lazy(() => import('../features/policies/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const page = (element: ReactNode) => <Suspense fallback={<Loading label="Loading the page" />}>{element}</Suspense>;
 
+/** '/appeal' -> '/appeal/*'; the front door '/' -> '/*', which also answers every unknown address. */
+const routePath = (path: string) => (path === '/' ? '/*' : `${path}/*`);
+
 /**
- * The route table (docs/product.md#addresses-and-routes). The search remote owns '/', '/search/*', '/property/*' and the not-found
- * page for anything else; a disabled module has no route, so its addresses fall through to it.
+ * The route table (docs/product.md#addresses-and-routes): the shell's own pages, then one route per
+ * remote of the registry this county enables, at the path its entry names (the router ranks them, so
+ * '/appeal/*' wins over the front door's '/*'). A disabled remote has no route, so its addresses fall
+ * through to the front door's not-found page; a staff-only remote is mounted only while staff are
+ * signed in, and the public get a sign-in prompt at its addresses instead of its files.
  * Each area is keyed by its remote so a failure in one never carries over to another.
  */
-export function AppRoutes({ remotes }: { remotes: RegisteredRemotes }) {
+export function AppRoutes({ remotes }: { remotes: SiteRemotes }) {
+  const { isStaff } = useStaff();
   return (
     <Routes>
       <Route path="/staff/sign-in" element={page(<SignInPage />)} />
       <Route path="/staff/audit" element={page(<AuditPage />)} />
       <Route path="/accessibility" element={page(<AccessibilityPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />
-      {remotes['mfe-appeal'] ? <Route path="/appeal/*" element={<RemoteArea key="mfe-appeal" remote="mfe-appeal" />} /> : null}
-      {remotes['mfe-meeting'] ? <Route path="/meeting/*" element={<RemoteArea key="mfe-meeting" remote="mfe-meeting" />} /> : null}
-      <Route path="/*" element={<RemoteArea key="mfe-search" remote="mfe-search" />} />
+      {remotes.map((remote) => (
+        <Route
+          key={remote.name}
+          path={routePath(remote.path)}
+          element={remote.staffOnly && !isStaff ? <StaffOnlyArea /> : <RemoteArea key={remote.name} remote={remote.name} loading={remote.loading} />}
+        />
+      ))}
     </Routes>
   );
 }

@@ -4,16 +4,9 @@ import { usePortal } from 'mfe-shared';
 import { Loading } from 'mfe-shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import type { RemoteName } from './remote-registry';
 import { loadRoutes } from './remote-source';
 
-const areaLabel: Record<RemoteName, string> = {
-  'mfe-search': 'Loading the property search',
-  'mfe-appeal': 'Loading the appeal form',
-  'mfe-meeting': 'Loading the meeting booking',
-};
-
-function lazyRoutes(remote: RemoteName) {
+function lazyRoutes(remote: string) {
   return lazy(async () => {
     const module = await loadRoutes(remote);
     if (!module?.default) throw new Error(`${remote} did not provide its routes`);
@@ -21,8 +14,11 @@ function lazyRoutes(remote: RemoteName) {
   });
 }
 
-/** One remote's `./routes`, loaded at run time (remote-source.ts), inside its own error boundary. */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+/**
+ * One remote's `./routes`, loaded at run time (remote-source.ts), inside its own error boundary.
+ * `loading`: what its registry entry says the loading indicator announces.
+ */
+export function RemoteArea({ remote, loading = 'Loading the page' }: { remote: string; loading?: string }) {
   const { bus } = usePortal();
   const { pathname } = useLocation();
   // A new lazy component per attempt, so "Try again" really asks the network again.
@@ -37,7 +33,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       onError={() => bus.emit('remote:failed', { remote })}
       fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<Loading label={areaLabel[remote]} />}>
+      <Suspense fallback={<Loading label={loading} />}>
         <Routes />
       </Suspense>
     </RemoteErrorBoundary>

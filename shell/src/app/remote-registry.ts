@@ -1,27 +1,33 @@
-import { remoteModule, remoteNames, type RemoteName, type RemotesJson } from 'mfe-shared';
+import { isRemoteEnabled, readRemoteRegistry, type NamedRemote } from 'mfe-shared';
 import { registerRemotes, type RemotesFile } from './remote-source';
 
-export type { RemoteName, RemotesJson };
-export type RegisteredRemotes = RemotesJson;
 export { federationName, fetchRemotesJson, type RemotesFile } from './remote-source';
 
-/** The remotes this county turns on and that have a deployed manifest. */
-export function selectRemotes(remotesJson: RemotesFile, enabled: Record<'search' | 'appeal' | 'meeting', boolean>): RegisteredRemotes {
-  const selected: RegisteredRemotes = {};
-  for (const remote of remoteNames) {
-    const entry = remotesJson[remote];
-    if (enabled[remoteModule[remote]] && typeof entry === 'string' && entry) selected[remote] = entry;
-  }
-  return selected;
+/** The remotes the shell mounts for this county, in registry order. */
+export type SiteRemotes = NamedRemote[];
+
+/**
+ * The registry's remotes that this county's settings turn on (each entry names its settings), in
+ * registry order. A broken entry is left out with a warning, so one team's typo does not take the
+ * other areas down.
+ */
+export function selectRemotes(remotesJson: RemotesFile, settings: Readonly<Record<string, unknown>>): SiteRemotes {
+  const { remotes, problems } = readRemoteRegistry(remotesJson);
+  for (const problem of problems) console.warn(problem);
+  return remotes.filter((remote) => isRemoteEnabled(remote, settings));
 }
 
-/** Registers ONLY the enabled remotes, so a disabled module's files are never requested. */
+/**
+ * Registers ONLY the enabled remotes, so a disabled module's files are never requested. A
+ * staff-only remote is registered too (registering fetches nothing); the routes mount it only
+ * while staff are signed in.
+ */
 export function registerEnabledRemotes(
   remotesJson: RemotesFile,
-  enabled: Record<'search' | 'appeal' | 'meeting', boolean>,
+  settings: Readonly<Record<string, unknown>>,
   register?: Parameters<typeof registerRemotes>[1],
-): RegisteredRemotes {
-  const selected = selectRemotes(remotesJson, enabled);
+): SiteRemotes {
+  const selected = selectRemotes(remotesJson, settings);
   registerRemotes(selected, register);
   return selected;
 }

@@ -1,6 +1,5 @@
 // The monolith's seam (npm run build:monolith): no remotes.json, no federation runtime, and the
 // county's enabled modules still choose the areas, through the same remote-registry as the site.
-import { enabledModules } from 'mfe-shared';
 import { parseSettings } from 'mfe-shared/schemas';
 import { fetchRemotesJson, registerEnabledRemotes } from './remote-registry';
 import { loadRoutes } from './remote-source';
@@ -16,17 +15,18 @@ beforeEach(() => (globalThis.fetch = fetchSpy));
 afterEach(() => delete (globalThis as { fetch?: unknown }).fetch);
 
 it('has every remote built in, and asks the network for no list of them', async () => {
-  expect(registerEnabledRemotes(await fetchRemotesJson(), { search: true, appeal: true, meeting: true })).toEqual({
-    'mfe-search': 'built-in',
-    'mfe-appeal': 'built-in',
-    'mfe-meeting': 'built-in',
-  });
+  const selected = registerEnabledRemotes(await fetchRemotesJson(), parseSettings({ 'meetings.enabled': 'true' }));
+  expect(selected.map(({ name, entry, path }) => ({ name, entry, path }))).toEqual([
+    { name: 'mfe-search', entry: 'built-in', path: '/' },
+    { name: 'mfe-appeal', entry: 'built-in', path: '/appeal' },
+    { name: 'mfe-meeting', entry: 'built-in', path: '/meeting' },
+  ]);
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
 it('leaves out a module the county turns off, as the federated shell does', async () => {
-  const selected = registerEnabledRemotes(await fetchRemotesJson(), enabledModules(parseSettings({ 'meetings.enabled': 'false' })));
-  expect(Object.keys(selected)).toEqual(['mfe-search', 'mfe-appeal']);
+  const selected = registerEnabledRemotes(await fetchRemotesJson(), parseSettings({ 'meetings.enabled': 'false' }));
+  expect(selected.map((remote) => remote.name)).toEqual(['mfe-search', 'mfe-appeal']);
 });
 
 it("gives each remote's own route table", async () => {

@@ -3,6 +3,7 @@ import { HashRouter } from 'mfe-shared/router';
 import { PortalProvider } from 'mfe-shared';
 import { SiteLayout } from 'mfe-shared/ui';
 import { AppRoutes } from '../app/app-routes';
+import { SiteRemotesProvider } from '../app/site-remotes';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { describeFailure, loadSite, type LoadedSite, type StartUpFailure } from './load-site';
@@ -43,11 +44,13 @@ function Site({ site }: { site: LoadedSite }) {
   useBranding(site.portal);
   return (
     <PortalProvider portal={site.portal}>
-      <HashRouter>
-        <SiteLayout header={<SiteHeader />} footer={<SiteFooter />}>
-          <AppRoutes remotes={site.remotes} />
-        </SiteLayout>
-      </HashRouter>
+      <SiteRemotesProvider value={site.remotes}>
+        <HashRouter>
+          <SiteLayout header={<SiteHeader />} footer={<SiteFooter />}>
+            <AppRoutes remotes={site.remotes} />
+          </SiteLayout>
+        </HashRouter>
+      </SiteRemotesProvider>
     </PortalProvider>
   );
 }

@@ -9,10 +9,12 @@ export interface SubmissionParts {
   breakdown: unknown;
   /** The signed-in staff member's account id; null for the public. */
   staffId: string | null;
+  /** The code on the assessment notice, where the county asks for it (appeal.require_owner_code). */
+  ownerCode?: string;
 }
 
 /** The appeal submission payload (docs/product.md#data-shapes). */
-export function buildSubmission({ property, appellant, draft, documents, breakdown, staffId }: SubmissionParts): AppealSubmission {
+export function buildSubmission({ property, appellant, draft, documents, breakdown, staffId, ownerCode }: SubmissionParts): AppealSubmission {
   return {
     property: {
       ...parcelSnapshot(property),
@@ -31,5 +33,6 @@ export function buildSubmission({ property, appellant, draft, documents, breakdo
     // the saved comparables, which the API stores with the appeal. Left out when none were saved,
     // so such a submission is exactly the specified one.
     ...(draft.comparables.length ? { comparables: draft.comparables.map((comparable) => comparable.id) } : {}),
+    ...(ownerCode ? { ownerCode } : {}),
   };
 }

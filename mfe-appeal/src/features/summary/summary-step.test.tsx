@@ -196,3 +196,21 @@ it('files for staff without the property check, recording the method and the sta
   expect(calls.some((call) => call.path === '/prc/search')).toBe(false);
   expect(posts(calls)[0].body).toMatchObject({ staff: { method: 'mail', staffId: 'staff-1' } });
 });
+
+it('asks the public for the owner code where the county requires it, and sends it with the appeal', async () => {
+  const { user, calls } = await openSummary({ 'GET /prc/search': found, 'POST /appeals': ok(result) }, { settings: { 'appeal.require_owner_code': true } });
+  await user.click(submitButton());
+  const field = screen.getByRole('textbox', { name: 'Owner code' });
+  expect(field).toHaveFocus();
+  expect(field).toHaveAccessibleDescription(/printed on your assessment notice.*Enter the owner code printed on your assessment notice\./);
+  expect(posts(calls)).toHaveLength(0);
+  await user.type(field, '7k3q-pm2x');
+  await user.click(submitButton());
+  await waitFor(() => expect(posts(calls)).toHaveLength(1));
+  expect(posts(calls)[0].body).toMatchObject({ ownerCode: '7k3q-pm2x' });
+});
+
+it('does not ask for an owner code where the county does not require it', async () => {
+  await openSummary({});
+  expect(screen.queryByRole('textbox', { name: 'Owner code' })).not.toBeInTheDocument();
+});

@@ -10,6 +10,7 @@ import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 import { buildSubmission } from './build-submission';
+import { OWNER_CODE_REQUIRED, OwnerCodeField } from './owner-code-field';
 import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
@@ -25,6 +26,12 @@ export function SummaryStep() {
   // Set at once, before React re-renders: a second click of a double click must find it set.
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Issue 18: the code on the assessment notice, asked of the public where the county requires it.
+  // Kept on this page only: it is a key to the parcel, not part of the draft.
+  const askOwnerCode = settings['appeal.require_owner_code'] && !staff;
+  const [ownerCode, setOwnerCode] = useState('');
+  const [ownerCodeError, setOwnerCodeError] = useState<string | null>(null);
+  const ownerCodeInput = useRef<HTMLInputElement>(null);
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
@@ -33,6 +40,12 @@ export function SummaryStep() {
 
   const submit = async () => {
     if (inFlight.current) return;
+    if (askOwnerCode && !ownerCode.trim()) {
+      setOwnerCodeError(OWNER_CODE_REQUIRED);
+      ownerCodeInput.current?.focus();
+      return;
+    }
+    setOwnerCodeError(null);
     inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
@@ -41,7 +54,7 @@ export function SummaryStep() {
       // The same key for every retry of this draft: the server files once and answers the retries with that appeal.
       const key = draft.submissionKey ?? newIdempotencyKey();
       if (!draft.submissionKey) updateDraft({ submissionKey: key });
-      const submission = buildSubmission({ property, appellant, draft, documents, breakdown, staffId: staff?.accountId ?? null });
+      const submission = buildSubmission({ property, appellant, draft, documents, breakdown, staffId: staff?.accountId ?? null, ownerCode: askOwnerCode ? ownerCode.trim() : undefined });
       const result = await submitAppeal(portal.api, submission, key);
       setResult(() => result);
       navigate('/appeal/confirmation');
@@ -153,6 +166,9 @@ export function SummaryStep() {
         notices about this appeal electronically at {appellant.email}. To receive notices by post instead, contact the appeals office.
       </p>
       {settings['appeal.summary_disclaimer'] ? <p>{settings['appeal.summary_disclaimer']}</p> : null}
+      {askOwnerCode ? (
+        <OwnerCodeField ref={ownerCodeInput} value={ownerCode} error={ownerCodeError} onChange={setOwnerCode} />
+      ) : null}
       <WizardNav
         back={back}
         nextText={submitting ? 'Submitting…' : 'Submit Appeal'}

@@ -1,16 +1,24 @@
+import { useEffect } from 'react';
 import { Link } from 'mfe-shared/router';
 import { usePortal, usePortalState, useSettings } from 'mfe-shared';
 import { statusPath } from 'mfe-shared/schemas';
 import { Button } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { slotAccessibleName } from '../../lib/slot-rules';
+import { clearMeetingState, RESET_DELAY_MS } from '../../wizard/clear-meeting-state';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 
 /** The Confirmation of a booking (docs/product.md#meeting-wizard). */
 export function ConfirmationStep() {
   const settings = useSettings();
-  const { api } = usePortal();
+  const { api, stores } = usePortal();
   const [result] = usePortalState('meetingResult');
+  const bookedParcelId = result?.property.parcelId;
+  // 1 second after the confirmation shows, the booked parcel's draft and selection go (docs/product.md#booking-a-meeting).
+  useEffect(() => {
+    if (!bookedParcelId) return;
+    setTimeout(() => clearMeetingState(stores, bookedParcelId), RESET_DELAY_MS);
+  }, [stores, bookedParcelId]);
   if (!result) return <MeetingStepPage step="confirmation">{null}</MeetingStepPage>;
   return (
     <MeetingStepPage step="confirmation">

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SLOT_HOLD_HEADER, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
 import { fakeResponse } from '../../../../mfe-shared/test/portal-fixture';
-import { currentLocation, deferred, fakeApi, officePlace, ok, politeAnnouncement, renderMeetingWizard, slot, stepHeading, type ApiCall, type Reply } from '../../../test/meeting-fixture';
+import { API_BASE, currentLocation, deferred, fakeApi, officePlace, ok, politeAnnouncement, renderMeetingWizard, slot, stepHeading, type ApiCall, type Reply } from '../../../test/meeting-fixture';
 
 jest.setTimeout(30_000);
 
@@ -231,4 +231,77 @@ it('says when no other time is free', async () => {
   await openPage({ 'GET /time-slots': ok({ results: [mine, sameTimeElsewhere] }) }, { waitForCalendar: false });
   expect(await screen.findByText(/There are no other times available for this meeting right now\./)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Keep my current time' })).toBeInTheDocument();
+});
+
+describe('the hold a refused move leaves (docs/product.md#slot-holds)', () => {
+  const fault = 'Something went wrong on our side. Please try again in a moment.';
+  // After the refusal the list is loaded again: the slot this visitor holds is listed as reserved, as the server lists it.
+  const withTue2pmHeld = () => {
+    let loads = 0;
+    return () => ok({ results: (loads += 1) === 1 ? ALL : ALL.map((item) => (item.id === tue2pm.id ? { ...item, reserved: true } : item)) });
+  };
+  const chooseTue2pm = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(day('Tuesday, December 1, 2026'));
+    await user.click(screen.getByRole('radio', { name: /at 2:00\sPM/ }));
+  };
+  async function refusedOnce(routes: Record<string, Reply> = {}) {
+    let moves = 0;
+    const opened = await openPage({
+      'GET /time-slots': withTue2pmHeld(),
+      [`POST /time-slots/${tue2pm.id}/reserve`]: held(tue2pm, 'hold-tue'),
+      [`POST /time-slots/${wed9am.id}/reserve`]: held(wed9am, 'hold-wed'),
+      [`DELETE /time-slots/${tue2pm.id}/reserve`]: fakeResponse({ status: 204 }),
+      [`POST /status/${TOKEN}/reschedule`]: (call) =>
+        (moves += 1) === 1 ? refused(500, fault) : ok(statusView({ startTime: (call.body as { timeSlot: string }).timeSlot === tue2pm.id ? tue2pm.startTime : wed9am.startTime })),
+      ...routes,
+    });
+    await chooseTue2pm(opened.user);
+    await opened.user.click(moveButton());
+    expect(await pageAlert()).toHaveTextContent(fault);
+    await waitFor(() => expect(callsTo(opened.calls, 'GET', '/time-slots')).toHaveLength(2));
+    return opened;
+  }
+
+  it('keeps it for a retry: the held time is still offered to this visitor, and moving there again uses the same hold', async () => {
+    const { user, calls } = await refusedOnce();
+    await chooseTue2pm(user);
+    await user.click(moveButton());
+    await waitFor(() => expect(currentLocation()).toBe(`/status/${TOKEN}`));
+    expect(callsTo(calls, 'POST', `/time-slots/${tue2pm.id}/reserve`)).toHaveLength(1);
+    expect(callsTo(calls, 'POST', `/status/${TOKEN}/reschedule`).map((call) => call.headers[SLOT_HOLD_HEADER])).toEqual(['hold-tue', 'hold-tue']);
+    expect(callsTo(calls, 'DELETE', `/time-slots/${tue2pm.id}/reserve`)).toHaveLength(0);
+  });
+
+  it('gives it up the moment the visitor picks another time', async () => {
+    const { user, calls } = await refusedOnce();
+    await user.click(day('Wednesday, December 2, 2026'));
+    await user.click(screen.getByRole('radio', { name: /at 9:00\sAM/ }));
+    await waitFor(() => expect(callsTo(calls, 'DELETE', `/time-slots/${tue2pm.id}/reserve`)).toHaveLength(1));
+    expect(callsTo(calls, 'DELETE', `/time-slots/${tue2pm.id}/reserve`)[0].headers[SLOT_HOLD_HEADER]).toBe('hold-tue');
+    await user.click(moveButton());
+    await waitFor(() => expect(currentLocation()).toBe(`/status/${TOKEN}`));
+    const [reserve] = callsTo(calls, 'POST', `/time-slots/${wed9am.id}/reserve`);
+    expect(reserve.headers[SLOT_HOLD_HEADER]).toBeUndefined();
+    expect(callsTo(calls, 'POST', `/status/${TOKEN}/reschedule`)[1].headers[SLOT_HOLD_HEADER]).toBe('hold-wed');
+  });
+
+  it('gives it up when the visitor leaves the page', async () => {
+    const { user, calls } = await refusedOnce();
+    await user.click(screen.getByRole('link', { name: 'Keep my current time' }));
+    await waitFor(() => expect(callsTo(calls, 'DELETE', `/time-slots/${tue2pm.id}/reserve`)).toHaveLength(1));
+  });
+
+  it('gives it up with a request that outlives the page when the page goes away', async () => {
+    const { calls } = await refusedOnce();
+    const sent = jest.fn().mockResolvedValue(fakeResponse({ status: 204 }));
+    const realFetch = global.fetch;
+    global.fetch = sent as unknown as typeof fetch;
+    try {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sent).toHaveBeenCalledWith(`${API_BASE}/time-slots/${tue2pm.id}/reserve`, expect.objectContaining({ method: 'DELETE', keepalive: true, headers: { [SLOT_HOLD_HEADER]: 'hold-tue' } }));
+    } finally {
+      global.fetch = realFetch;
+    }
+    expect(callsTo(calls, 'DELETE', `/time-slots/${tue2pm.id}/reserve`)).toHaveLength(0);
+  });
 });

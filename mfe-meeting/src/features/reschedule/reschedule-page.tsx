@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ApiError, usePortal } from 'mfe-shared';
+import { ApiError, usePortal, type SlotHold } from 'mfe-shared';
 import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { Link, useNavigate, useParams } from 'mfe-shared/router';
-import { statusPath, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
+import { MEETING_MESSAGES, statusPath, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
 import { Alert, Button, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
-import { getStatus, rescheduleMeeting, reserveTimeSlot } from '../../api/meeting-api';
+import { getStatus, rescheduleMeeting } from '../../api/meeting-api';
 import { SlotPicker } from '../../components/slot-picker';
+import { useSlotHold, type HoldStore } from '../../components/use-slot-hold';
 import { useTimeSlots } from '../../components/use-time-slots';
 import { announceWhenSettled } from '../../lib/announce-when-settled';
 import { availableSlots, slotAccessibleName } from '../../lib/slot-rules';
@@ -22,6 +23,9 @@ type Problem = { message: string; serial: number };
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
+/** The server's answers that mean the hold is gone (docs/product.md#slot-holds). */
+const HOLD_GONE = new Set<string>([MEETING_MESSAGES.holdMissing, MEETING_MESSAGES.holdExpired, MEETING_MESSAGES.holdNotYours]);
+
 /** 'Tuesday, December 1, 2026 at 9:30 AM Eastern Time', as the time list names a slot. */
 const whenOf = (startTime: string, timeZone: string) => slotAccessibleName({ startTime }, timeZone);
 
@@ -29,7 +33,9 @@ const whenOf = (startTime: string, timeZone: string) => slotAccessibleName({ sta
  * `#/meeting/reschedule/{token}`: the attendee moves a booked meeting from the link of their e-mail
  * (issue 17), on any device: nothing of the wizard's state is needed, the token is the only key.
  * The new slot is held first (POST /time-slots/{id}/reserve, as a booking), then the move is sent
- * with the hold; the server frees the old slot and takes the new one in one transaction.
+ * with the hold; the server frees the old slot and takes the new one in one transaction. A hold a
+ * refused move leaves is kept for a retry (its slot stays on offer to this visitor) until the
+ * visitor picks another time or leaves the page (docs/product.md#slot-holds).
  */
 export function ReschedulePage() {
   usePageTitle(RESCHEDULE_TITLE);
@@ -151,6 +157,20 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
   const [reload, setReload] = useState(0);
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
   const [working, setWorking] = useState(false);
+  // The hold is this page's only (memory): the reschedule link needs no draft.
+  const held = useRef<SlotHold | null>(null);
+  const [heldSlotId, setHeldSlotId] = useState<string | null>(null);
+  const holdStore = useMemo<HoldStore>(
+    () => ({
+      read: () => held.current,
+      write: (hold) => {
+        held.current = hold;
+        setHeldSlotId(hold?.slotId ?? null);
+      },
+    }),
+    [],
+  );
+  const { take, release, forget } = useSlotHold(holdStore);
   // By value: a refreshed status (a new array) must not load the slots again.
   const typesKey = meeting.slotTypes.join(',');
   const types = useMemo(() => (typesKey ? (typesKey.split(',') as Meeting['slotTypes']) : []), [typesKey]);
@@ -158,14 +178,16 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
   const slots = useTimeSlots(types, reload);
 
   // The wizard's rules (free, the parcel's types, the meeting's kind and place), and never the meeting's own time.
+  // The slot this visitor holds is free to them.
   const free = useMemo(
     () =>
       slots.status === 'ready'
-        ? availableSlots(slots.slots, { types, meetingType: meeting.meetingType, placeId: meeting.place?.id ?? null }).filter(
-            (slot) => Date.parse(slot.startTime) !== Date.parse(meeting.startTime),
-          )
+        ? availableSlots(
+            slots.slots.map((slot) => (slot.id === heldSlotId ? { ...slot, reserved: false } : slot)),
+            { types, meetingType: meeting.meetingType, placeId: meeting.place?.id ?? null },
+          ).filter((slot) => Date.parse(slot.startTime) !== Date.parse(meeting.startTime))
         : [],
-    [slots, types, meeting.meetingType, meeting.place, meeting.startTime],
+    [slots, heldSlotId, types, meeting.meetingType, meeting.place, meeting.startTime],
   );
   const selected = chosen && free.some((slot) => slot.id === chosen.id) ? chosen : null;
 
@@ -188,16 +210,27 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
     onProblem(null);
     let hold: string;
     try {
-      hold = (await reserveTimeSlot(api, selected.id)).hold.token;
+      hold = (await take(selected.id)).token;
     } catch (error) {
       refuse(messageOf(error, 'We could not hold the time you chose. Please choose another.'));
       return;
     }
     try {
-      onMoved(await rescheduleMeeting(api, token, selected.id, hold));
+      const moved = await rescheduleMeeting(api, token, selected.id, hold);
+      forget();
+      onMoved(moved);
     } catch (error) {
-      refuse(messageOf(error, 'We could not move your meeting. Please try again.'));
+      const message = messageOf(error, 'We could not move your meeting. Please try again.');
+      // A hold that is gone, or whose slot was booked after all, is no use to a retry.
+      if (HOLD_GONE.has(message) || message === MEETING_MESSAGES.bookingFailed) forget();
+      refuse(message);
     }
+  };
+
+  // Choosing another time gives the held one up at once, for anyone else to take.
+  const choose = (slot: TimeSlot | null) => {
+    if (slot && held.current && held.current.slotId !== slot.id) release();
+    setChosen(slot);
   };
 
   const office = view.county;
@@ -221,7 +254,7 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
       ) : null}
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={(event) => event.preventDefault()}>
-          <SlotPicker slots={free} timeZone={timeZone} chosen={selected} onChoose={setChosen} calendarId="reschedule-date" timeId="reschedule-time" />
+          <SlotPicker slots={free} timeZone={timeZone} chosen={selected} onChoose={choose} calendarId="reschedule-date" timeId="reschedule-time" />
           <div className="portal-wizard-nav">
             {/* aria-disabled keeps the button in the tab order, so keyboard users still reach and hear it. */}
             <Button type="submit" aria-disabled={disabled ? true : undefined} className={disabled ? 'portal-button--disabled' : undefined} onClick={move}>

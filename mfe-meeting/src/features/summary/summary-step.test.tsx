@@ -1,7 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, testParcel } from '../../../../mfe-shared/test/portal-fixture';
+import { MEETING_MESSAGES, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import {
+  API_BASE,
   attendee,
   currentLocation,
   deferred,
@@ -184,4 +186,79 @@ it('tries again with the hold it already has on the slot, not a new reservation'
   await stepHeading('Confirmation');
   expect(posts(calls)).toEqual([`/time-slots/${chosen.id}/reserve`, '/meetings', '/meetings']);
   expect(calls.filter((call) => call.path === '/meetings').map((call) => call.headers['X-Slot-Hold'])).toEqual(['hold-token-1', 'hold-token-1']);
+});
+
+describe('the hold (docs/product.md#slot-holds)', () => {
+  const fault = { 'POST /meetings': fakeResponse({ status: 500, body: { message: 'The database is busy.' } }) };
+
+  it('keeps the hold in the draft, never in the address, and gives it up when the visitor leaves the step', async () => {
+    const { user, calls, portal } = await openSummary({
+      [`POST /time-slots/${chosen.id}/reserve`]: ok(hold),
+      [`DELETE /time-slots/${chosen.id}/reserve`]: fakeResponse({ status: 204 }),
+      ...fault,
+    });
+    await user.click(bookButton());
+    expect(await screen.findByText('The database is busy.')).toBeInTheDocument();
+    expect(portal.stores.meeting.getState()?.hold).toMatchObject({ slotId: chosen.id, token: 'hold-token-1' });
+    expect(currentLocation()).not.toContain('hold-token-1');
+
+    await user.click(screen.getByRole('link', { name: 'Change supporting documents' }));
+    await stepHeading('Supporting Documentation');
+    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.headers[SLOT_HOLD_HEADER]])).toEqual([[`/time-slots/${chosen.id}/reserve`, 'hold-token-1']]));
+    expect(portal.stores.meeting.getState()?.hold).toBeNull();
+  });
+
+  it('sends the hold it still has when it reserves another slot, so the server gives that one up', async () => {
+    const earlier = { slotId: virtualSlot.id, token: 'hold-earlier', expiresAt: Date.now() + 60_000 };
+    const { user, calls } = await openSummary(
+      { [`POST /time-slots/${chosen.id}/reserve`]: ok(hold), 'POST /meetings': fakeResponse({ status: 201, body: booked(officePlace) }) },
+      { ...inPerson, hold: earlier },
+    );
+    await user.click(bookButton());
+    await stepHeading('Confirmation');
+    const [reserve] = calls.filter((call) => call.path === `/time-slots/${chosen.id}/reserve`);
+    expect(reserve.headers[SLOT_HOLD_HEADER]).toBe('hold-earlier');
+    expect(calls.find((call) => call.path === '/meetings')?.headers[SLOT_HOLD_HEADER]).toBe('hold-token-1');
+    // Used by the booking: nothing is given up on the way to the confirmation.
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+  });
+
+  it.each([MEETING_MESSAGES.holdExpired, MEETING_MESSAGES.holdNotYours, MEETING_MESSAGES.holdMissing])(
+    'sends the visitor back to the calendar when the server answers "%s"',
+    async (message) => {
+      const { user, portal } = await openSummary({
+        [`POST /time-slots/${chosen.id}/reserve`]: ok(hold),
+        'POST /meetings': fakeResponse({ status: message === MEETING_MESSAGES.holdNotYours ? 403 : 409, body: { message } }),
+        'GET /time-slots': ok({ results: [slot('2026-12-01T15:00:00.000Z', { placeId: officePlace.id })] }),
+      });
+      await user.click(bookButton());
+      await stepHeading('Date and Time Selection');
+      expect(portal.stores.meeting.getState()).toMatchObject({ timeSlot: null, hold: null });
+      expect(screen.getByText(MEETING_MESSAGES.reserveFailedAlert).closest('[role="alert"]')).not.toBeNull();
+    },
+  );
+
+  it('says so, and stays, when this connection holds too many slots', async () => {
+    const { user } = await openSummary({ [`POST /time-slots/${chosen.id}/reserve`]: fakeResponse({ status: 429, body: { message: MEETING_MESSAGES.holdLimit } }) });
+    await user.click(bookButton());
+    expect(await screen.findByText(MEETING_MESSAGES.holdLimit)).toBeInTheDocument();
+    expect(screen.getByText('There was an error booking your meeting...')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/meeting/summary');
+  });
+
+  it('gives it up with a request that outlives the page when the page goes away', async () => {
+    const { user, portal } = await openSummary({ [`POST /time-slots/${chosen.id}/reserve`]: ok(hold), ...fault });
+    await user.click(bookButton());
+    expect(await screen.findByText('The database is busy.')).toBeInTheDocument();
+    const sent = jest.fn().mockResolvedValue(fakeResponse({ status: 204 }));
+    const realFetch = global.fetch;
+    global.fetch = sent as unknown as typeof fetch;
+    try {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sent).toHaveBeenCalledWith(`${API_BASE}/time-slots/${chosen.id}/reserve`, expect.objectContaining({ method: 'DELETE', keepalive: true, headers: { [SLOT_HOLD_HEADER]: 'hold-token-1' } }));
+    } finally {
+      global.fetch = realFetch;
+    }
+    expect(portal.stores.meeting.getState()?.hold).toBeNull();
+  });
 });

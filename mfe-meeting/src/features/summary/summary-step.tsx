@@ -1,15 +1,18 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ApiError, usePortal, usePortalState } from 'mfe-shared';
 import { formatMoney, formatPhone } from 'mfe-shared/format';
 import { filerTypeLabels, MEETING_MESSAGES } from 'mfe-shared/schemas';
 import { Alert, Button } from 'mfe-shared/ui';
 import { ChangeLink, SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
-import { createMeeting, reserveTimeSlot } from '../../api/meeting-api';
+import { createMeeting } from '../../api/meeting-api';
+import { useSlotHold, type HoldStore } from '../../components/use-slot-hold';
 import { slotAccessibleName } from '../../lib/slot-rules';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { buildMeeting } from './build-meeting';
-import { clearMeetingState, RESET_DELAY_MS } from './clear-meeting-state';
+
+/** The server's answers that mean the hold is gone (docs/product.md#slot-holds): the visitor chooses a time again. */
+const HOLD_GONE = new Set<string>([MEETING_MESSAGES.holdMissing, MEETING_MESSAGES.holdExpired, MEETING_MESSAGES.holdNotYours]);
 
 /** Meeting Summary (docs/product.md#meeting-wizard) and the booking (docs/product.md#booking-a-meeting): reserve the slot, then create the meeting. */
 export function SummaryStep() {
@@ -20,13 +23,36 @@ export function SummaryStep() {
   const [failure, setFailure] = useState<string | null>(null);
   // One booking at a time, even for presses quicker than a render.
   const inFlight = useRef(false);
-  // A retry after a failed create keeps the hold this visitor already has on the slot, which a new
-  // reservation would refuse as taken.
-  const held = useRef<{ slotId: string; token: string; expiresAt: number } | null>(null);
+  // The hold lives in the draft (never in the address): a retry after a failed create uses it, and
+  // leaving this step gives it up (docs/product.md#booking-a-meeting).
+  const meetingStore = portal.stores.meeting;
+  const parcelId = property?.id;
+  const holdStore = useMemo<HoldStore>(
+    () => ({
+      read: () => {
+        const stored = meetingStore.getState();
+        return stored && (!stored.parcelId || stored.parcelId === parcelId) ? (stored.hold ?? null) : null;
+      },
+      write: (hold) => updateDraft({ hold }),
+    }),
+    [meetingStore, parcelId, updateDraft],
+  );
+  const { take, forget } = useSlotHold(holdStore);
   const timeZone = settings['general.timezone'];
   const { attendee, timeSlot } = draft;
   // The page's guard sends a visitor without a parcel or an attendee home.
   if (!property || !attendee) return <MeetingStepPage step="summary">{null}</MeetingStepPage>;
+
+  const backToCalendar = () => {
+    inFlight.current = false;
+    updateDraft({ timeSlot: null, notice: MEETING_MESSAGES.reserveFailedAlert });
+    navigate('/meeting/datetime');
+  };
+  const refuse = (message: string) => {
+    inFlight.current = false;
+    setFailure(message);
+    setBooking(false);
+  };
 
   const book = async () => {
     if (inFlight.current) return;
@@ -34,30 +60,32 @@ export function SummaryStep() {
     inFlight.current = true;
     setBooking(true);
     setFailure(null);
-    let hold = held.current?.slotId === timeSlot.id && held.current.expiresAt > Date.now() + 30_000 ? held.current : null;
-    if (!hold) {
-      try {
-        const reserved = await reserveTimeSlot(portal.api, timeSlot.id);
-        hold = held.current = { slotId: timeSlot.id, token: reserved.hold.token, expiresAt: Date.parse(reserved.hold.expiresAt) };
-      } catch {
-        // The slot is gone (docs/product.md#booking-a-meeting); clear it and send the visitor back to the calendar, which reloads the slots.
-        inFlight.current = false;
-        updateDraft({ timeSlot: null, notice: MEETING_MESSAGES.reserveFailedAlert });
-        navigate('/meeting/datetime');
-        return;
-      }
+    let holdToken: string;
+    try {
+      holdToken = (await take(timeSlot.id)).token;
+    } catch (error) {
+      // Too many holds from this connection: choosing another slot would not help, so the server's words are shown here.
+      if (error instanceof ApiError && error.status === 429) return refuse(error.message);
+      // The slot is gone (docs/product.md#booking-a-meeting); clear it and send the visitor back to the calendar, which reloads the slots.
+      return backToCalendar();
     }
     try {
-      const result = await createMeeting(portal.api, buildMeeting(property, draft), hold.token);
+      const result = await createMeeting(portal.api, buildMeeting(property, draft), holdToken);
+      forget();
       setResult(() => ({ ...result, slot: timeSlot, email: attendee.email }));
+      // The confirmation clears the draft once it shows (a timer started here could empty this step
+      // while the confirmation's code is still loading, and its guards would then send the visitor home).
       navigate('/meeting/confirmation');
-      setTimeout(() => clearMeetingState(portal.stores, property.id), RESET_DELAY_MS);
     } catch (error) {
-      // A refused hold (expired, say) is no use to a retry: that one reserves afresh.
-      if (error instanceof ApiError && error.message === MEETING_MESSAGES.bookingFailed) held.current = null;
-      inFlight.current = false;
-      setFailure(error instanceof ApiError ? error.message : 'Unknown error');
-      setBooking(false);
+      const message = error instanceof ApiError ? error.message : 'Unknown error';
+      // The hold ended or was never this visitor's: as when the slot cannot be reserved, choose again.
+      if (HOLD_GONE.has(message)) {
+        forget();
+        return backToCalendar();
+      }
+      // The slot is booked after all: the hold is no use to a retry, which reserves afresh.
+      if (message === MEETING_MESSAGES.bookingFailed) forget();
+      refuse(message);
     }
   };
 

@@ -1,5 +1,5 @@
 import { appealWindows, comperUrl } from 'mfe-shared/domain';
-import { parseSettings } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, MEETING_MESSAGES, parseSettings } from 'mfe-shared/schemas';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { NEXT_STEPS, optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 
@@ -181,4 +181,11 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
       'A parcel can have one appeal a season. To add to or change the appeal already filed, contact Harbor County Assessor.',
     );
   });
+});
+
+// The API refuses with the card's words (docs/product.md#county-switches-on-the-server); the page keeps its own copy so it loads no schema code.
+it('gives the reasons the API answers for the same switches, word for word', () => {
+  expect(REASONS.meetingNeedsAppeal).toBe(MEETING_MESSAGES.needsAppeal);
+  expect(REASONS.comperResidentialOnly).toBe(APPEAL_MESSAGES.comperResidentialOnly);
+  expect(REASONS.meetingsOff).toBe(MEETING_MESSAGES.moduleDisabled);
 });

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'mfe-shared/router';
 import { createMemoryStorage, fakeResponse, renderWithPortal, TEST_OWNER, TEST_TENANT, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
+import { SiteRemotesProvider } from '../../../app/site-remotes';
+import type { SiteRemotes } from '../../../app/remote-registry';
 import { StaffBar } from './staff-bar';
 import { StaffSignInLink } from './staff-sign-in-link';
 
@@ -32,13 +34,13 @@ function leaveDraftsBehind(portal: Portal) {
 
 const storesOf = (portal: Portal) => Object.fromEntries(persistedSlices.map((slice) => [slice, portal.stores[slice].getState()]));
 
-function renderBar(fetchImpl: jest.Mock, me = CLERK, storage = createMemoryStorage()) {
+function renderBar(fetchImpl: jest.Mock, me = CLERK, storage = createMemoryStorage(), remotes: SiteRemotes = []) {
   const bus = createBus();
   const changed = jest.fn();
   bus.on('staff:changed', changed);
   const api = createApiClient(`/${TEST_TENANT}/api`, fetchImpl);
   const result = renderWithPortal(
-    <>
+    <SiteRemotesProvider value={remotes}>
       <StaffBar />
       <RemoteProbe />
       <StaffSignInLink />
@@ -46,7 +48,7 @@ function renderBar(fetchImpl: jest.Mock, me = CLERK, storage = createMemoryStora
         <Route path="/" element={<p>Home page</p>} />
         <Route path="/appeal" element={<p>Appeal page</p>} />
       </Routes>
-    </>,
+    </SiteRemotesProvider>,
     { route: '/appeal', api, bus, me, storage },
   );
   return { user: userEvent.setup(), changed, ...result };
@@ -64,6 +66,25 @@ it('names the signed-in staff member, links the audit trail and hides the footer
   expect(screen.getByText('Signed in as Dana Whitfield')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Audit trail' })).toHaveAttribute('href', '/staff/audit');
   expect(screen.queryByRole('link', { name: 'Staff sign in' })).not.toBeInTheDocument();
+});
+
+it("links each staff-only area the registry gives a staffLink, and nothing of the others", () => {
+  const remotes: SiteRemotes = [
+    { name: 'mfe-search', entry: '/remotes/mfe-search/mf-manifest.json', path: '/' },
+    { name: 'mfe-permits', entry: '/remotes/mfe-permits/mf-manifest.json', path: '/permits', staffLink: 'Permits' },
+    { name: 'mfe-desk', entry: '/remotes/mfe-desk/mf-manifest.json', path: '/desk', staffOnly: true, staffLink: 'Office desk' },
+  ];
+  renderBar(jest.fn(), CLERK, createMemoryStorage(), remotes);
+  expect(screen.getByRole('link', { name: 'Office desk' })).toHaveAttribute('href', '/desk');
+  expect(screen.queryByRole('link', { name: 'Permits' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Office desk', 'Audit trail']);
+});
+
+it('shows no area links to the public', () => {
+  renderBar(jest.fn(), { accountId: null } as never, createMemoryStorage(), [
+    { name: 'mfe-desk', entry: '/remotes/mfe-desk/mf-manifest.json', path: '/desk', staffOnly: true, staffLink: 'Office desk' },
+  ]);
+  expect(screen.queryByRole('link', { name: 'Office desk' })).not.toBeInTheDocument();
 });
 
 it('signs out through DELETE /session, tells every area and goes home', async () => {

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'mfe-shared/router';
 import { announce, usePortal, useStaff } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
+import { useSiteRemotes } from '../../../app/site-remotes';
 import { signOut } from '../api';
 import '../staff.css';
 
-/** In the header while staff are signed in: who, the audit trail and Sign out. Nothing for the public. */
+/**
+ * In the header while staff are signed in: who, a link to each staff-only area the registry names
+ * (its entry's staffLink), the audit trail and Sign out. Nothing for the public.
+ */
 export function StaffBar() {
   const { api } = usePortal();
   const { me, isStaff, setMe } = useStaff();
+  const staffAreas = useSiteRemotes().filter((remote) => remote.staffOnly && remote.staffLink);
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -32,6 +37,11 @@ export function StaffBar() {
   return (
     <div className="portal-staff-bar">
       <p className="portal-staff-bar__who">Signed in as {me.name}</p>
+      {staffAreas.map((remote) => (
+        <Link key={remote.name} className="portal-staff-bar__link" to={remote.path}>
+          {remote.staffLink}
+        </Link>
+      ))}
       <Link className="portal-staff-bar__link" to="/staff/audit">
         Audit trail
       </Link>

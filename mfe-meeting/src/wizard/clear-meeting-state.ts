@@ -4,8 +4,9 @@ import type { PortalStores } from 'mfe-shared';
 export const RESET_DELAY_MS = 1000;
 
 /**
- * After a booking (docs/product.md#booking-a-meeting, docs/product.md#clearing-after-submit): the
- * slot, attendee, property and documents are cleared; the booking stays for the confirmation. Only
+ * After a booking (docs/product.md#booking-a-meeting, docs/product.md#clearing-after-submit), once
+ * the confirmation shows: the slot, attendee, property and documents are cleared; the booking stays
+ * for the confirmation. Only
  * the booked parcel's: a visitor who has already opened another
  * parcel (or started another booking) within the delay keeps that one.
  */

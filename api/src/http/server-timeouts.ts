@@ -1,0 +1,48 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** How long a client may take (issue 18: a slow upload held a connection for 420 s). */
+export interface ServerTimeouts {
+  /** To send the request line and headers (slow headers, "slowloris"): 408 and closed after. */
+  headersSeconds: number;
+  /** To send the whole request, headers and body: 408 and closed after. Bounds a trickled upload. */
+  requestSeconds: number;
+  /** A connection with nothing sent either way for this long is closed (a client that stops reading too). */
+  idleSeconds: number;
+}
+
+/**
+ * 120 s sends the largest default upload (20 MB) at 1.4 Mbit/s. The idle limit is above Fastify's
+ * keep-alive timeout (72 s), so an idle keep-alive connection is still closed by that one first
+ * (a proxy in front expects the server to keep its connections longer than its own idle timeout).
+ */
+export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersSeconds: 20, requestSeconds: 120, idleSeconds: 90 };
+
+function seconds(name: string, text: string | undefined, fallback: number): number {
+  const value = text?.trim();
+  if (!value) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0 || number > 3600) throw new Error(`${name} must be a number of seconds from 1 to 3600, not "${value}".`);
+  return number;
+}
+
+/** HEADERS_TIMEOUT, REQUEST_TIMEOUT and IDLE_TIMEOUT, in seconds (api/README.md); unset: the default. */
+export function timeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerTimeouts {
+  return {
+    headersSeconds: seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, DEFAULT_TIMEOUTS.headersSeconds),
+    requestSeconds: seconds('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, DEFAULT_TIMEOUTS.requestSeconds),
+    idleSeconds: seconds('IDLE_TIMEOUT', env.IDLE_TIMEOUT, DEFAULT_TIMEOUTS.idleSeconds),
+  };
+}
+
+/** Fastify's server options for them. Node checks the headers and request deadlines on a timer, by default only every 30 s. */
+export function timeoutOptions({ headersSeconds, requestSeconds, idleSeconds }: ServerTimeouts): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & {
+  http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };
+} {
+  const headersMs = Math.round(Math.min(headersSeconds, requestSeconds) * 1000);
+  const requestMs = Math.round(requestSeconds * 1000);
+  return {
+    requestTimeout: requestMs,
+    connectionTimeout: Math.round(idleSeconds * 1000),
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.round(headersMs / 4))) },
+  };
+}

@@ -1,0 +1,82 @@
+import { fastifyRateLimit, normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/http-error';
+import type { LimitedWrite, Limits } from './limit-settings';
+import { databaseRateLimitStore } from './rate-limit-store';
+import { waitInWords } from './wait-time';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits this app enforces (limits/limit-settings.ts): LIMIT_* and SIGN_IN_* in main, overrides in tests. */
+    limits: Limits;
+  }
+}
+
+/** What a visitor reads when a limit refuses a write (docs/product.md#limits-on-anonymous-writes). */
+export const LIMIT_MESSAGES = {
+  address: (seconds: number) => `Too many requests from your connection. Please wait ${waitInWords(seconds)} and try again.`,
+  county: (seconds: number) => `The site is very busy just now. Please wait ${waitInWords(seconds)} and try again.`,
+} as const;
+
+/** Signed-in staff are not limited: they are known, and the office must keep working in a flood. */
+const isStaff = (request: FastifyRequest) => request.staff !== null;
+
+/**
+ * @fastify/rate-limit with its counters in the database (rate-limit-store.ts), so the limits hold
+ * across API processes. Not applied globally: each anonymous write route asks for its own limit
+ * (anonymousWriteLimit). Call inside the tenant API scope, before the routes.
+ */
+export async function registerAnonymousLimits(api: FastifyInstance, db: Database): Promise<void> {
+  await api.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+}
+
+/**
+ * The onRequest hook of one anonymous write: counted per client address in the county, then per
+ * county (an address already over its limit is not counted against the county). Runs after the
+ * county and the staff session are known and before the body is read, so a refused upload costs
+ * nothing. Over a limit: 429 with Retry-After (seconds) and a message in the shape of every 4xx.
+ * The library's rateLimit() hook cannot run twice on one request, hence createRateLimit.
+ */
+export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): onRequestAsyncHookHandler & { [LIMITED_WRITE]: LimitedWrite } {
+  const { perAddress, perCounty } = api.limits.writes[write];
+  const checks = [
+    {
+      check: api.createRateLimit({
+        keyGenerator: (request) => `${write}\n${request.tenant.id}\naddress\n${normalizeIP(request.ip)}`,
+        max: perAddress.max,
+        timeWindow: perAddress.windowSeconds * 1000,
+        allowList: isStaff,
+      }),
+      message: LIMIT_MESSAGES.address,
+    },
+    {
+      check: api.createRateLimit({
+        keyGenerator: (request) => `${write}\n${request.tenant.id}\ncounty`,
+        max: perCounty.max,
+        timeWindow: perCounty.windowSeconds * 1000,
+        allowList: isStaff,
+      }),
+      message: LIMIT_MESSAGES.county,
+    },
+  ];
+  const hook: onRequestAsyncHookHandler = async (request, reply) => {
+    for (const { check, message } of checks) {
+      const verdict = await check(request);
+      if (verdict.isAllowed || !verdict.isExceeded) continue;
+      const seconds = Math.max(1, verdict.ttlInSeconds);
+      reply.header('retry-after', String(seconds));
+      throw new HttpError(429, message(seconds));
+    }
+  };
+  return Object.assign(hook, { [LIMITED_WRITE]: write });
+}
+
+/** Marks the hook with its write, so the OpenAPI document lists the 429 of every limited route (docs/openapi-transform.ts). */
+export const LIMITED_WRITE = Symbol('limited write');
+
+/** The write a route's onRequest hooks limit, if any. */
+export function limitedWriteOf(onRequest: unknown): LimitedWrite | undefined {
+  const hooks = (Array.isArray(onRequest) ? onRequest : [onRequest]) as Array<Partial<Record<typeof LIMITED_WRITE, LimitedWrite>> | undefined>;
+  return hooks.find((hook) => hook?.[LIMITED_WRITE])?.[LIMITED_WRITE];
+}

@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  APPEAL_STATUSES,
+  OFFICE_STATUSES,
+  type OfficeAppealRow,
+  type OfficeAppealsResponse,
+  type OfficeMethod,
+  type OfficeStatus,
+  type officeAppealsQuerySchema,
+} from 'mfe-shared/schemas';
+import type { z } from 'zod';
+import { asAppealStatus } from '../appeals/appeal-status';
+import { APPEAL_ERRORS } from '../appeals/file-appeal';
+import type { Database } from '../db/client';
+import { appeals, appealWindows, type AppealWindowRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { countyTimeZone } from '../meetings/meeting-settings';
+import { addDays, zonedTime, type CivilDate } from '../meetings/zoned-time';
+import type { CountySettings } from '../tenants/server-settings';
+
+type Query = z.output<typeof officeAppealsQuerySchema>;
+
+/** The season a query lists: the one it names, none for 'all', else the open one (or the latest). */
+async function seasonOf(db: Database, tenantId: string, window: Query['window']): Promise<AppealWindowRow | null> {
+  if (window === 'all') return null;
+  if (window) {
+    const [named] = await db.select().from(appealWindows).where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, window.toLowerCase())));
+    if (!named) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
+    return named;
+  }
+  const [current] = await db
+    .select()
+    .from(appealWindows)
+    .where(eq(appealWindows.tenantId, tenantId))
+    .orderBy(desc(appealWindows.open), desc(appealWindows.createdAt))
+    .limit(1);
+  return current ?? null;
+}
+
+const civil = (text: string): CivilDate => {
+  const [year, month, day] = text.split('-').map(Number);
+  return { year, month, day };
+};
+
+/** LIKE's own characters in a search term match themselves. */
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Not confirmed, and its filer may still confirm it (appeal.confirm_hours): a lapsed one was never filed, so it is not listed. */
+function awaitingConfirmation(settings: CountySettings, now: Date): SQL {
+  return and(isNull(appeals.confirmedAt), gt(appeals.createdAt, new Date(now.getTime() - settings['appeal.confirm_hours'] * 3_600_000)))!;
+}
+
+/** Every filter of the query but the status. */
+function filters(tenantId: string, season: AppealWindowRow | null, query: Query, settings: CountySettings): SQL[] {
+  const zone = countyTimeZone(settings);
+  const where: SQL[] = [eq(appeals.tenantId, tenantId)];
+  if (season) where.push(eq(appeals.windowId, season.id));
+  if (query.propertyType) where.push(sql`${appeals.property} ->> 'type' = ${query.propertyType}`);
+  if (query.method === 'online') where.push(isNull(appeals.filingMethod));
+  else if (query.method) where.push(eq(appeals.filingMethod, query.method));
+  if (query.filedBy === 'staff') where.push(isNotNull(appeals.staffAccountId));
+  if (query.filedBy === 'public') where.push(isNull(appeals.staffAccountId));
+  if (query.from) where.push(gte(appeals.filedAt, zonedTime(civil(query.from), 0, 0, zone)));
+  if (query.to) where.push(lt(appeals.filedAt, zonedTime(addDays(civil(query.to), 1), 0, 0, zone)));
+  if (query.q) where.push(sql`${appeals.searchText} like ${likePattern(query.q)}`);
+  return where;
+}
+
+function statusFilter(status: OfficeStatus | undefined, settings: CountySettings, now: Date): SQL {
+  if (status === 'awaiting-confirmation') return awaitingConfirmation(settings, now);
+  if (status) return and(isNotNull(appeals.confirmedAt), eq(appeals.status, status))!;
+  return isNotNull(appeals.confirmedAt);
+}
+
+/** The timeline's order of the statuses, for sorting by status. */
+const statusOrder = sql`array_position(array[${sql.join(
+  APPEAL_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[], ${appeals.status})`;
+
+const SORT_COLUMNS: Record<Query['sort'], SQL | AnyColumn> = {
+  filed: appeals.filedAt,
+  reference: appeals.reference,
+  parcel: appeals.parcelId,
+  filer: sql`lower(${appeals.appellant} ->> 'name')`,
+  claimed: appeals.claimedAmount,
+  status: statusOrder,
+};
+
+/**
+ * GET /office/appeals (issue 20): a page of the county's appeals under the query's filters, sorted
+ * on the server (newest filed first by default), the total, and the counts per status under the
+ * other filters. Every query is scoped to the county. Confirmed appeals unless the status asked for
+ * is "awaiting confirmation".
+ */
+export async function listOfficeAppeals(
+  db: Database,
+  { tenantId, settings, query, now = new Date() }: { tenantId: string; settings: CountySettings; query: Query; now?: Date },
+): Promise<OfficeAppealsResponse> {
+  const season = await seasonOf(db, tenantId, query.window);
+  const where = filters(tenantId, season, query, settings);
+  const bucket = sql<string>`case when ${appeals.confirmedAt} is null then 'awaiting-confirmation' else ${appeals.status} end`;
+  const direction = query.order === 'asc' ? asc : desc;
+
+  const [tally, rows] = await Promise.all([
+    db
+      .select({ status: bucket, count: sql<number>`count(*)::int` })
+      .from(appeals)
+      .where(and(...where, or(isNotNull(appeals.confirmedAt), awaitingConfirmation(settings, now))))
+      .groupBy(bucket),
+    db
+      .select({
+        id: appeals.id,
+        reference: appeals.reference,
+        status: appeals.status,
+        confirmedAt: appeals.confirmedAt,
+        filedAt: appeals.filedAt,
+        parcelId: appeals.parcelId,
+        address: sql<string | null>`${appeals.property} ->> 'address'`,
+        type: sql<string | null>`${appeals.property} ->> 'type'`,
+        filer: sql<string | null>`${appeals.appellant} ->> 'name'`,
+        claimedAmount: appeals.claimedAmount,
+        claimedCurrency: appeals.claimedCurrency,
+        filingMethod: appeals.filingMethod,
+        staffAccountId: appeals.staffAccountId,
+      })
+      .from(appeals)
+      .where(and(...where, statusFilter(query.status, settings, now)))
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(appeals.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+  ]);
+
+  const counts = Object.fromEntries(OFFICE_STATUSES.map((status) => [status, 0])) as Record<OfficeStatus, number>;
+  for (const { status, count } of tally) if (status in counts) counts[status as OfficeStatus] += Number(count);
+  const total = query.status ? counts[query.status] : APPEAL_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+
+  return {
+    window: season && { id: season.id, name: season.name, open: season.open },
+    results: rows.map(
+      (row): OfficeAppealRow => ({
+        id: row.id,
+        reference: row.reference,
+        status: row.confirmedAt ? asAppealStatus(row.status) : 'awaiting-confirmation',
+        filedAt: new Date(row.filedAt).toISOString(),
+        parcel: { id: row.parcelId, address: row.address ?? '', type: row.type ?? '' },
+        filer: { name: row.filer ?? '' },
+        claimedValue: { amount: Number(row.claimedAmount), currency: row.claimedCurrency },
+        method: (row.filingMethod ?? 'online') as OfficeMethod,
+        filedBy: row.staffAccountId ? 'staff' : 'public',
+      }),
+    ),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    counts,
+  };
+}

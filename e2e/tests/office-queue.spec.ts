@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, startAppeal, uploadPdf, type Filer } from '../support/appeal-wizard';
+import { HARBOR } from '../support/demo-parcels';
+import { tabTo } from '../support/keyboard';
+import { statusLink, waitForMail } from '../support/mail';
+import { shootBothWidths } from '../support/screenshots';
+import { HARBOR_CLERK, PINE_CLERK, signIn } from '../support/staff';
+
+// The office desk (issue 20): what the public filed, found and worked through by the county's staff.
+// fresh[22] is this spec's parcel (appeal specs own fresh[5..22]: e2e/support/demo-parcels.ts).
+const PARCEL = HARBOR.fresh[22];
+const FILER: Filer = { name: 'Harper Merriweather', email: 'harper.merriweather@example.org', phone: '5555550188' };
+const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
+
+/** A visitor files an appeal with one document and confirms it from the e-mail; answers its reference. */
+async function fileAndConfirm(page: Page): Promise<string> {
+  const claimed = Math.floor((await marketValue(page, PARCEL)) * 0.85);
+  await startAppeal(page, PARCEL);
+  await expectStep(page, 'Filer Details');
+  await fillOwnerDetails(page, FILER);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await skipComparables(page);
+  await expectStep(page, 'Estimation & Reason');
+  await fillEstimation(page, String(claimed));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Supporting Documentation');
+  await uploadPdf(page, 'Supporting documents (optional)', 'sales-letter.pdf');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'Summary');
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await expectStep(page, 'Appeal submitted');
+  const reference = (await page.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
+  expect(reference).toMatch(REFERENCE);
+  await confirmFromEmail(page, FILER.email);
+  return reference;
+}
+
+test('a clerk finds a visitor\'s appeal by its reference, opens its document, moves it to under review and decides it; the filer\'s status page shows the decision', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const reference = await fileAndConfirm(page);
+
+  // The clerk, at the office's own computer.
+  const office = await browser.newContext();
+  const clerk = await office.newPage();
+  await signIn(clerk, HARBOR_CLERK);
+  await clerk.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
+  await expect(clerk.getByRole('heading', { level: 1, name: 'Appeals' })).toBeVisible();
+  const table = clerk.getByRole('table', { name: /^Appeals \(\d+ in all\)$/ });
+  await expect(table).toBeVisible();
+  await expect(clerk.getByRole('navigation', { name: 'Appeals by status' }).getByRole('link', { name: /^All filed \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(table.getByRole('columnheader', { name: /^Filed/ }).first()).toHaveAttribute('aria-sort', 'descending');
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-queue');
+
+  // Sorting by keyboard: the header's button, announced by aria-sort.
+  const claimed = table.getByRole('button', { name: /Claimed value/ });
+  await tabTo(clerk, claimed);
+  await clerk.keyboard.press('Enter');
+  await expect(table.getByRole('columnheader', { name: /Claimed value/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(claimed).toBeFocused();
+  await expect(clerk).toHaveURL(/#\/office\?sort=claimed&order=desc$/);
+
+  // Found by its reference, typed and applied with the keyboard alone.
+  await tabTo(clerk, clerk.getByLabel('Search'), { backwards: true });
+  await clerk.keyboard.type(reference.toLowerCase());
+  await clerk.keyboard.press('Enter');
+  await expect(clerk.getByTestId('live-polite')).toHaveText('1 appeal found.');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText(PARCEL);
+  await expect(row).toContainText(FILER.name);
+  await expect(row).toContainText('Online');
+  await expect(row).toContainText('The public');
+  await shootBothWidths(clerk, 'office-queue-search');
+  await tabTo(clerk, row.getByRole('link', { name: reference }));
+  await clerk.keyboard.press('Enter');
+
+  // Everything filed, and its document through the API with the staff session.
+  await expect(clerk.getByRole('heading', { level: 1, name: `Appeal ${reference}` })).toBeFocused();
+  const filer = clerk.getByRole('region', { name: 'Filer' });
+  await expect(filer).toContainText(FILER.name);
+  await expect(filer).toContainText(FILER.email);
+  await expect(filer).toContainText('(555) 555 0188');
+  const documents = clerk.getByRole('region', { name: 'Documents' });
+  const opened = await clerk.request.get((await documents.getByRole('link', { name: 'Open sales-letter.pdf (opens in a new tab)' }).getAttribute('href'))!);
+  expect([opened.status(), opened.headers()['content-type'], opened.headers()['content-disposition']]).toEqual([200, 'application/pdf', 'inline; filename="sales-letter.pdf"']);
+  const [download] = await Promise.all([clerk.waitForEvent('download'), documents.getByRole('link', { name: 'Download sales-letter.pdf' }).click()]);
+  expect(download.suggestedFilename()).toBe('sales-letter.pdf');
+  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  // The public never get it this way, even knowing its address.
+  expect((await page.request.get((await documents.getByRole('link', { name: 'Download sales-letter.pdf' }).getAttribute('href'))!)).status()).toBe(401);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-appeal');
+
+  // Under review, with a note for the office.
+  const status = clerk.getByRole('region', { name: 'Status' });
+  await status.getByLabel(/Note/).fill('Sales letter checked against the county records.');
+  await status.getByRole('button', { name: 'Move to under review' }).click();
+  await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is now under review. The filer has been e-mailed.`);
+  const timeline = clerk.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Under review');
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText(`by ${HARBOR_CLERK.name}`);
+  await expect(timeline.getByRole('listitem').nth(1)).toContainText('Sales letter checked against the county records.');
+
+  // A decision needs its value: the error summary says so first.
+  await status.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(clerk.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  await expectNoA11yViolations(clerk);
+  await status.getByLabel(/Decided value/).fill('301,000');
+  await status.getByRole('button', { name: 'Record the decision' }).click();
+  await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is decided. The filer has been e-mailed.`);
+  await expect(status).toContainText('This appeal is final: it can no longer change.');
+  await expect(timeline.getByRole('listitem').nth(2)).toContainText('Decided value: $301,000');
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-appeal-decided');
+
+  // The audit trail has both changes, with the note.
+  const { id } = await (await clerk.request.get(`/harbor-county/api/office/appeals/${reference}`)).json();
+  const audit = (await (await clerk.request.get('/harbor-county/api/audit')).json()).results as Array<{ action: string; detail: Record<string, unknown> }>;
+  const changes = audit.filter((entry) => entry.action === 'appeal-status-changed' && entry.detail.appealId === id);
+  expect(changes.map((entry) => [entry.detail.from, entry.detail.to, entry.detail.note ?? null])).toEqual([
+    ['under-review', 'decided', null],
+    ['filed', 'under-review', 'Sales letter checked against the county records.'],
+  ]);
+  await office.close();
+
+  // The filer's status page, from the decision e-mail: decided, with the value, and no office note.
+  const decision = await waitForMail(page.request, FILER.email, new RegExp(`Your appeal ${reference}: decided`));
+  await page.goto(statusLink(decision));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('list', { name: 'What has happened so far' }).getByRole('heading', { level: 3 })).toHaveText(['Filed', 'Under review', 'Decided']);
+  await expect(main).toContainText('Decided value: $301,000');
+  await expect(main).not.toContainText('Sales letter checked');
+  await expect(main).not.toContainText(HARBOR_CLERK.name);
+});
+
+test("a Pine clerk's office desk holds none of Harbor's appeals", async ({ page }) => {
+  await signIn(page, PINE_CLERK);
+  await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
+  const table = page.getByRole('table', { name: /^Appeals \(\d+ in all\)$/ });
+  await expect(table).toBeVisible();
+  await page.getByLabel('Season').selectOption('All seasons');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/window=all/);
+  await expect(page.getByTestId('live-polite')).toHaveText(/appeals? found/);
+  const references = await table.getByRole('rowheader').allInnerTexts();
+  expect(references.length).toBeGreaterThan(0);
+  expect(references.filter((reference) => !reference.startsWith('PC-'))).toEqual([]);
+
+  // Harbor's demo appeal, by its parcel number and by its address: not here.
+  await page.getByLabel('Search').fill(HARBOR.appealFiled[0]);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('main').getByText('No appeals match these filters.')).toBeVisible();
+  await expect(table).toHaveCount(0);
+  await page.getByLabel('Search').fill('HC-');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('main').getByText('No appeals match these filters.')).toBeVisible();
+
+  // Harbor's own calls refuse the Pine session (the cookie is Pine's alone).
+  expect((await page.request.get('/harbor-county/api/office/appeals')).status()).toBe(401);
+  await expectNoA11yViolations(page);
+});

@@ -1,0 +1,41 @@
+import type { Ref } from 'react';
+
+/** The API's words for a missing code (api/src/appeals/owner-code-check.ts), said before the submit. */
+export const OWNER_CODE_REQUIRED = 'Enter the owner code printed on your assessment notice.';
+
+type Props = { ref: Ref<HTMLInputElement>; value: string; error: string | null; onChange: (value: string) => void };
+
+/**
+ * Issue 18, appeal.require_owner_code: the code printed on the parcel's assessment notice. The
+ * server checks it (a wrong one is refused and counted); here it is only asked for, with the error
+ * tied to the field for screen readers.
+ */
+export function OwnerCodeField({ ref, value, error, onChange }: Props) {
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <label className="usa-label" htmlFor="owner-code">
+        Owner code
+      </label>
+      <div className="usa-hint" id="owner-code-hint">
+        The 8-character code printed on your assessment notice, for example 7K3Q-PM2X.
+      </div>
+      {error ? (
+        <span className="usa-error-message" id="owner-code-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+      <input
+        ref={ref}
+        id="owner-code"
+        name="ownerCode"
+        className={`usa-input usa-input--medium${error ? ' usa-input--error' : ''}`}
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={error ? 'owner-code-hint owner-code-error' : 'owner-code-hint'}
+        aria-invalid={error ? true : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { announce, usePortal, useSettings } from 'mfe-shared';
+import { ErrorSummary, FormGroup, TextField, type FieldError } from 'mfe-shared/forms';
+import { timeZoneName } from 'mfe-shared/format';
+import { Alert, Button } from 'mfe-shared/ui';
+import { OFFICE_MESSAGES, OFFICE_NOTE_MAX, type AppealStatus } from 'mfe-shared/schemas';
+import { changeStatus, type StatusChange } from '../../../api/office-api';
+import { countyInstant } from '../../../lib/zoned-time';
+import { useStaffCallFailure } from '../../../lib/use-staff-call';
+
+/** The button of each move, in the words of the task. */
+const ACTION_LABELS: Record<AppealStatus, string> = {
+  filed: 'Mark as filed',
+  'under-review': 'Move to under review',
+  'hearing-scheduled': 'Schedule a hearing',
+  decided: 'Record the decision',
+  withdrawn: 'Mark as withdrawn',
+};
+
+/** What the page and the live region say once a move is recorded. */
+const DONE: Record<AppealStatus, (reference: string) => string> = {
+  filed: (reference) => `Appeal ${reference} is filed.`,
+  'under-review': (reference) => `Appeal ${reference} is now under review.`,
+  'hearing-scheduled': (reference) => `A hearing is scheduled for appeal ${reference}.`,
+  decided: (reference) => `Appeal ${reference} is decided.`,
+  withdrawn: (reference) => `Appeal ${reference} is withdrawn.`,
+};
+
+interface Values {
+  note: string;
+  decidedValue: string;
+  hearingDate: string;
+  hearingTime: string;
+}
+const EMPTY: Values = { note: '', decidedValue: '', hearingDate: '', hearingTime: '' };
+
+/** The change a button asks for, or the messages of what is missing. */
+function changeFor(status: AppealStatus, values: Values, timeZone: string): { change: StatusChange } | { errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const change: StatusChange = { status };
+  if (values.note.trim().length > OFFICE_NOTE_MAX) errors.push({ fieldId: 'office-note', message: OFFICE_MESSAGES.noteTooLong });
+  if (values.note.trim()) change.note = values.note.trim();
+  if (status === 'decided') {
+    const digits = values.decidedValue.trim().replace(/,/g, '');
+    if (!digits) errors.push({ fieldId: 'office-decided-value', message: OFFICE_MESSAGES.decidedValueRequired });
+    else if (!/^\d{1,13}$/.test(digits)) errors.push({ fieldId: 'office-decided-value', message: OFFICE_MESSAGES.decidedValueInvalid });
+    else change.decidedValue = { amount: Number(digits) };
+  }
+  if (status === 'hearing-scheduled' && (values.hearingDate || values.hearingTime)) {
+    if (!values.hearingDate || !values.hearingTime) errors.push({ fieldId: values.hearingDate ? 'office-hearing-time' : 'office-hearing-date', message: OFFICE_MESSAGES.hearingIncomplete });
+    else change.hearingAt = countyInstant(values.hearingDate, values.hearingTime, timeZone);
+  }
+  return errors.length ? { errors } : { change };
+}
+
+/**
+ * The moves the appeal may make now, one button each, with an optional note (and the decided value,
+ * or the hearing's time). Each goes through POST /appeals/{reference}/status: the filer is e-mailed
+ * and the change audited; a refusal (someone else moved it first) is shown as the API words it.
+ */
+export function AppealActions({ reference, nextStatuses, onChanged }: { reference: string; nextStatuses: AppealStatus[]; onChanged: () => Promise<void> }) {
+  const { api } = usePortal();
+  const zone = useSettings()['general.timezone'];
+  const failure = useStaffCallFailure();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+
+  const act = async (status: AppealStatus) => {
+    // Not by disabling the buttons: a disabled button drops the keyboard focus.
+    if (busy) return;
+    setAttempt((n) => n + 1);
+    setRefusal(null);
+    setDone(null);
+    const asked = changeFor(status, values, zone);
+    if ('errors' in asked) return setErrors(asked.errors);
+    setErrors([]);
+    setBusy(true);
+    try {
+      await changeStatus(api, reference, asked.change);
+      const message = `${DONE[status](reference)} The filer has been e-mailed.`;
+      setValues(EMPTY);
+      await onChanged();
+      setDone(message);
+      announce(message);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (error) {
+      const message = failure(error);
+      if (message !== null) setRefusal(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => event.preventDefault();
+
+  return (
+    <>
+      {done ? (
+        <div className="margin-top-2" tabIndex={-1} ref={doneRef}>
+          <Alert type="success" headingLevel="h3" heading="Change recorded">
+            <p>{done}</p>
+          </Alert>
+        </div>
+      ) : null}
+      {nextStatuses.length === 0 ? (
+        <p>This appeal is final: it can no longer change.</p>
+      ) : (
+        <form className="usa-form office-actions" aria-labelledby="office-actions-heading" onSubmit={submit} noValidate>
+          <h3 id="office-actions-heading" className="margin-top-2">
+            Move this appeal
+          </h3>
+          <ErrorSummary errors={errors} focusKey={attempt} />
+          {refusal ? (
+            <Alert type="error" role="alert" headingLevel="h4" heading="The change was not recorded">
+              <p>{refusal}</p>
+            </Alert>
+          ) : null}
+          <FormGroup id="office-note" label="Note" optional hint={`For the office only: on the timeline and in the audit trail, never sent to the filer. At most ${OFFICE_NOTE_MAX} characters.`} error={errorOf('office-note')}>
+            {(a11y) => <textarea id="office-note" className="usa-textarea" rows={3} value={values.note} onChange={set('note')} {...a11y} />}
+          </FormGroup>
+          {nextStatuses.includes('decided') ? (
+            <TextField
+              id="office-decided-value"
+              label="Decided value"
+              hint="Needed to record the decision: whole dollars, for example 250,000"
+              inputMode="numeric"
+              value={values.decidedValue}
+              onChange={set('decidedValue')}
+              error={errorOf('office-decided-value')}
+            />
+          ) : null}
+          {nextStatuses.includes('hearing-scheduled') ? (
+            <fieldset className="usa-fieldset">
+              <legend className="usa-legend">Hearing (optional, {timeZoneName(zone)})</legend>
+              <TextField id="office-hearing-date" label="Date" type="date" value={values.hearingDate} onChange={set('hearingDate')} error={errorOf('office-hearing-date')} />
+              <TextField id="office-hearing-time" label="Time" type="time" value={values.hearingTime} onChange={set('hearingTime')} error={errorOf('office-hearing-time')} />
+            </fieldset>
+          ) : null}
+          <div className="office-actions__buttons">
+            {nextStatuses.map((status) => (
+              <Button key={status} variant={status === 'withdrawn' ? 'outline' : 'primary'} aria-busy={busy || undefined} onClick={() => void act(status)}>
+                {ACTION_LABELS[status]}
+              </Button>
+            ))}
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OfficeAppeal } from 'mfe-shared/schemas';
+import { callsOf, fakeApi, page, renderOffice } from '../../../../test/office-fixture';
+
+const REFERENCE = 'HC-26-7K3QPM';
+
+const appeal = (overrides: Partial<OfficeAppeal> = {}): OfficeAppeal => ({
+  id: '6f1c2a8e-4b7d-4f3a-9c1e-2d5b8a7e6f10',
+  reference: REFERENCE,
+  status: 'filed',
+  filedAt: '2026-04-02T14:30:00.000Z',
+  confirmBy: null,
+  window: { id: 'w26', name: '2026 Appeal Season' },
+  property: { id: 'HC-000016-A247', address: '3261 Sunset Dr', type: 'residential', owner: 'Avery Quinn', value: { amount: 438_700, currency: 'USD' } },
+  filer: {
+    name: 'Jordan Vale',
+    type: 'agent',
+    organization: 'Vale Tax Advisers',
+    userType: null,
+    address: { lines: ['12 Harbor Row', 'Suite 4'], city: 'Port Harbor', state: 'ME', zip: '04000' },
+    phone: { number: '5555550142', extension: '12' },
+    email: 'jordan@vale.example',
+  },
+  claimedValue: { amount: 395_000, currency: 'USD' },
+  reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
+  comparables: [{ parcelId: 'HC-000017-B100', address: '3270 Sunset Dr' }],
+  compsPdf: { id: 'c0000000-0000-4000-8000-000000000001', name: 'comparables.pdf', size: 52_000, type: 'application/pdf' },
+  documents: [
+    { id: 'd0000000-0000-4000-8000-000000000001', name: 'sales-letter.pdf', size: 2_048, type: 'application/pdf' },
+    { id: 'd0000000-0000-4000-8000-000000000002', name: 'survey.docx', size: 9_000, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  ],
+  method: 'mail',
+  filedBy: 'staff',
+  staffName: 'Dana Whitfield',
+  timeline: [{ status: 'filed', label: 'Filed', at: '2026-04-02T14:30:00.000Z', decidedValue: null, hearingAt: null, by: null, note: null }],
+  nextStatuses: ['under-review', 'withdrawn'],
+  ...overrides,
+});
+
+/** The appeal as the API holds it; a status change moves it on, as the server would. */
+function server(first: OfficeAppeal, refuse?: { status: number; message: string }) {
+  let current = first;
+  return fakeApi((method, url, body) => {
+    if (method === 'GET' && url.pathname.endsWith(`/office/appeals/${REFERENCE}`)) return { body: current };
+    if (method === 'POST' && url.pathname.endsWith(`/appeals/${REFERENCE}/status`)) {
+      if (refuse) return { status: refuse.status, body: { message: refuse.message } };
+      const change = body as { status: OfficeAppeal['nextStatuses'][number]; note?: string; decidedValue?: { amount: number } };
+      const label = { 'under-review': 'Under review', decided: 'Decided', withdrawn: 'Withdrawn', 'hearing-scheduled': 'Hearing scheduled', filed: 'Filed' }[change.status];
+      current = {
+        ...current,
+        status: change.status,
+        nextStatuses: change.status === 'under-review' ? ['hearing-scheduled', 'decided', 'withdrawn'] : [],
+        timeline: [
+          ...current.timeline,
+          { status: change.status, label, at: '2026-04-03T15:00:00.000Z', by: 'Dana Whitfield', note: change.note ?? null, hearingAt: null, decidedValue: change.decidedValue ? { ...change.decidedValue, currency: 'USD' } : null },
+        ],
+      };
+      return { body: { id: current.id, reference: REFERENCE, status: change.status, timeline: current.timeline } };
+    }
+    return undefined;
+  });
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const postsOf = (fetchImpl: jest.Mock) =>
+  fetchImpl.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input, init]) => [String(input), JSON.parse(init.body as string)]);
+
+it('shows everything filed: the property, the filer in full, the claim, reasons and comparables', async () => {
+  renderOffice(`/office/appeals/${REFERENCE}`, server(appeal()));
+  expect(await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` })).toBeInTheDocument();
+  expect(document.title).toContain(`Appeal ${REFERENCE}`);
+  const facts = (name: string) => Object.fromEntries(section(name).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  expect(facts('Status')).toEqual({ Filed: 'Apr 2, 2026, 10:30 AM EDT', 'Filing method': 'Mail', 'Filed by': 'Staff (Dana Whitfield)' });
+  expect(facts('Property')).toEqual({ Parcel: 'HC-000016-A247', Address: '3261 Sunset Dr', Type: 'Residential', Owner: 'Avery Quinn', 'Assessed value': '$438,700' });
+  expect(facts('Filer')).toEqual({
+    Name: 'Jordan Vale',
+    'Relation to the owner': 'Agent, Vale Tax Advisers',
+    Address: '12 Harbor Row, Suite 4, Port Harbor, ME 04000',
+    Phone: '(555) 555 0142 extension 12',
+    'E-mail': 'jordan@vale.example',
+  });
+  expect(section('Claimed value and reasons').getByText('$395,000')).toBeInTheDocument();
+  expect(section('Claimed value and reasons').getByRole('listitem')).toHaveTextContent('Market value is too high: Sales on my street are lower.');
+  expect(section('Comparables').getByText('HC-000017-B100, 3270 Sunset Dr')).toBeInTheDocument();
+});
+
+it('opens or downloads each document and the comparables PDF through the API with the staff session', async () => {
+  renderOffice(`/office/appeals/${REFERENCE}`, server(appeal()));
+  const documents = await screen.findByRole('region', { name: 'Documents' });
+  const base = `/harbor-county/api/office/appeals/${REFERENCE}/files`;
+  const open = within(documents).getByRole('link', { name: 'Open sales-letter.pdf (opens in a new tab)' });
+  expect(open).toHaveAttribute('href', `${base}/d0000000-0000-4000-8000-000000000001?disposition=inline`);
+  expect(open).toHaveAttribute('target', '_blank');
+  expect(within(documents).getByRole('link', { name: 'Download sales-letter.pdf' })).toHaveAttribute('href', `${base}/d0000000-0000-4000-8000-000000000001`);
+  // A Word file is only downloaded: the browser cannot show it.
+  expect(within(documents).queryByRole('link', { name: /Open survey\.docx/ })).not.toBeInTheDocument();
+  expect(within(documents).getByRole('link', { name: 'Download survey.docx' })).toHaveAttribute('download', 'survey.docx');
+  expect(section('Comparables').getByRole('link', { name: 'Download comparables.pdf' })).toHaveAttribute('href', `${base}/c0000000-0000-4000-8000-000000000001`);
+});
+
+it('moves the appeal with a note: the change is posted, the timeline shows it, and the result is announced', async () => {
+  const user = userEvent.setup();
+  const fetchImpl = server(appeal());
+  renderOffice(`/office/appeals/${REFERENCE}`, fetchImpl);
+  const status = await screen.findByRole('region', { name: 'Status' });
+  expect(within(status).getAllByRole('button').map((button) => button.textContent)).toEqual(['Move to under review', 'Mark as withdrawn']);
+  await user.type(within(status).getByLabelText(/Note/), 'Site visit on Tuesday.');
+  await user.click(within(status).getByRole('button', { name: 'Move to under review' }));
+
+  expect(await page().findByText(`Appeal ${REFERENCE} is now under review. The filer has been e-mailed.`)).toBeInTheDocument();
+  expect(postsOf(fetchImpl)).toEqual([[`/harbor-county/api/appeals/${REFERENCE}/status`, { status: 'under-review', note: 'Site visit on Tuesday.' }]]);
+  await waitFor(() => expect(screen.getByTestId('live-polite')).toHaveTextContent(`Appeal ${REFERENCE} is now under review.`));
+  const timeline = section('Timeline').getAllByRole('listitem');
+  expect(timeline[1]).toHaveTextContent('Under review');
+  expect(timeline[1]).toHaveTextContent('by Dana Whitfield');
+  expect(timeline[1]).toHaveTextContent('Note: Site visit on Tuesday.');
+  // The next moves are offered now, the note field is empty again.
+  expect(within(status).getAllByRole('button').map((button) => button.textContent)).toEqual(['Schedule a hearing', 'Record the decision', 'Mark as withdrawn']);
+  expect(within(status).getByLabelText(/Note/)).toHaveValue('');
+});
+
+it('asks for the decided value before recording a decision, in an error summary, and sends it once given', async () => {
+  const user = userEvent.setup();
+  const fetchImpl = server(appeal({ status: 'under-review', nextStatuses: ['hearing-scheduled', 'decided', 'withdrawn'] }));
+  renderOffice(`/office/appeals/${REFERENCE}`, fetchImpl);
+  const status = await screen.findByRole('region', { name: 'Status' });
+  await user.click(within(status).getByRole('button', { name: 'Record the decision' }));
+  const summary = await page().findByRole('alert');
+  expect(within(summary).getByRole('link', { name: 'Enter the decided value to record a decision.' })).toHaveAttribute('href', '#office-decided-value');
+  expect(summary).toHaveFocus();
+  expect(postsOf(fetchImpl)).toEqual([]);
+
+  await user.type(within(status).getByLabelText(/Decided value/), '380,000');
+  await user.click(within(status).getByRole('button', { name: 'Record the decision' }));
+  expect(await page().findByText(`Appeal ${REFERENCE} is decided. The filer has been e-mailed.`)).toBeInTheDocument();
+  expect(postsOf(fetchImpl)).toEqual([[`/harbor-county/api/appeals/${REFERENCE}/status`, { status: 'decided', decidedValue: { amount: 380_000 } }]]);
+  expect(section('Timeline').getAllByRole('listitem')[1]).toHaveTextContent('Decided value: $380,000');
+  expect(screen.getByText('This appeal is final: it can no longer change.')).toBeInTheDocument();
+});
+
+it("schedules a hearing at the county's time, whatever the browser's zone", async () => {
+  const user = userEvent.setup();
+  const fetchImpl = server(appeal({ status: 'under-review', nextStatuses: ['hearing-scheduled', 'decided', 'withdrawn'] }));
+  renderOffice(`/office/appeals/${REFERENCE}`, fetchImpl);
+  const status = await screen.findByRole('region', { name: 'Status' });
+  await user.type(within(status).getByLabelText('Date'), '2026-05-04');
+  await user.type(within(status).getByLabelText('Time'), '14:00');
+  await user.click(within(status).getByRole('button', { name: 'Schedule a hearing' }));
+  await page().findByText(`A hearing is scheduled for appeal ${REFERENCE}. The filer has been e-mailed.`);
+  // 2 PM in New York in May is 18:00 UTC.
+  expect(postsOf(fetchImpl)[0][1]).toEqual({ status: 'hearing-scheduled', hearingAt: '2026-05-04T18:00:00.000Z' });
+});
+
+it('shows a refusal of the API as an alert, and keeps what was typed', async () => {
+  const user = userEvent.setup();
+  const message = 'An appeal that is withdrawn cannot be moved to under review.';
+  renderOffice(`/office/appeals/${REFERENCE}`, server(appeal(), { status: 409, message }));
+  const status = await screen.findByRole('region', { name: 'Status' });
+  await user.type(within(status).getByLabelText(/Note/), 'Called the filer.');
+  await user.click(within(status).getByRole('button', { name: 'Move to under review' }));
+  const alert = await page().findByRole('alert');
+  expect(alert).toHaveTextContent('The change was not recorded');
+  expect(alert).toHaveTextContent(message);
+  expect(within(status).getByLabelText(/Note/)).toHaveValue('Called the filer.');
+});
+
+it('offers no action on an appeal its filer has not confirmed, and says until when they may', async () => {
+  renderOffice(`/office/appeals/${REFERENCE}`, server(appeal({ status: 'awaiting-confirmation', confirmBy: '2099-04-04T14:30:00.000Z', timeline: [], nextStatuses: [] })));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Not filed yet' })).toBeInTheDocument();
+  expect(screen.getByText(/They may confirm it until/)).toBeInTheDocument();
+  expect(section('Status').queryAllByRole('button')).toEqual([]);
+  expect(section('Timeline').getByText('The timeline starts when the filer confirms the appeal.')).toBeInTheDocument();
+});
+
+it('goes back to the queue view it came from', async () => {
+  const fetchImpl = server(appeal());
+  renderOffice(`/office/appeals/${REFERENCE}`, fetchImpl);
+  expect(await screen.findByRole('link', { name: 'Back to the appeals' })).toHaveAttribute('href', '/office');
+  expect(callsOf(fetchImpl)).toEqual([`GET /office/appeals/${REFERENCE}`]);
+});
+
+it('says when there is no such appeal', async () => {
+  renderOffice('/office/appeals/HC-26-NOPE22', fakeApi(() => ({ status: 404, body: { message: 'We could not find that appeal in this county.' } })));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Appeal not found' })).toBeInTheDocument();
+  expect(page().getByRole('alert')).toHaveTextContent('We could not find that appeal in this county.');
+});

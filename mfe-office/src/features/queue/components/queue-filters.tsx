@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'mfe-shared/router';
+import { ErrorSummary, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
+import { Button } from 'mfe-shared/ui';
+import {
+  OFFICE_MESSAGES,
+  OFFICE_METHOD_LABELS,
+  OFFICE_METHODS,
+  OFFICE_SEARCH_MAX,
+  OFFICE_STATUS_LABELS,
+  OFFICE_STATUSES,
+  propertyTypeLabels,
+  propertyTypes,
+  type AppealWindow,
+} from 'mfe-shared/schemas';
+import type { QueueParams } from '../../../lib/queue-params';
+
+type Filters = Omit<QueueParams, 'page' | 'sort' | 'order'>;
+type FormValues = Record<keyof Filters, string>;
+
+const toForm = (params: QueueParams): FormValues => ({
+  window: params.window ?? '',
+  status: params.status ?? '',
+  propertyType: params.propertyType ?? '',
+  method: params.method ?? '',
+  filedBy: params.filedBy ?? '',
+  from: params.from ?? '',
+  to: params.to ?? '',
+  q: params.q ?? '',
+});
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>, any: string) => [{ value: '', label: any }, ...values.map((value) => ({ value, label: labels[value] }))];
+
+/** What the browser can check before asking (the API checks it all again). */
+function problems(values: FormValues): FieldError[] {
+  const errors: FieldError[] = [];
+  if (values.q.trim().length > OFFICE_SEARCH_MAX) errors.push({ fieldId: 'office-q', message: OFFICE_MESSAGES.searchTooLong });
+  if (values.from && values.to && values.from > values.to) errors.push({ fieldId: 'office-from', message: OFFICE_MESSAGES.dateOrder });
+  return errors;
+}
+
+/**
+ * The queue's filter form. Applying it writes the filters into the address (page 1, same sort), so
+ * the queue reloads, Back returns to the previous view and a view can be bookmarked.
+ */
+export function QueueFilters({ params, seasons, onApply }: { params: QueueParams; seasons: AppealWindow[]; onApply: (filters: Partial<Filters>) => void }) {
+  const [values, setValues] = useState<FormValues>(() => toForm(params));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const shown = JSON.stringify(toForm(params));
+  // The view changed by other means (a count's link, Back): the form shows its filters.
+  useEffect(() => setValues(JSON.parse(shown) as FormValues), [shown]);
+  const [attempt, setAttempt] = useState(0);
+  const set = (key: keyof FormValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = problems(values);
+    setErrors(found);
+    setAttempt((n) => n + 1);
+    if (found.length) return;
+    onApply(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() || undefined])) as Partial<Filters>);
+  };
+
+  return (
+    <form className="usa-form office-filters" role="search" aria-labelledby="office-filters-heading" onSubmit={submit} noValidate>
+      <h2 id="office-filters-heading" className="margin-top-2">
+        Find appeals
+      </h2>
+      <ErrorSummary errors={errors} focusKey={attempt} />
+      <div className="grid-row grid-gap">
+        <div className="grid-col-12 desktop:grid-col-6">
+          <TextField
+            id="office-q"
+            label="Search"
+            hint="Any part of the reference, parcel number, address or filer's name"
+            value={values.q}
+            onChange={set('q')}
+            error={errorOf('office-q')}
+            autoComplete="off"
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <SelectField
+            id="office-window"
+            label="Season"
+            value={values.window}
+            onChange={set('window')}
+            options={[{ value: '', label: 'The current season' }, ...seasons.map((season) => ({ value: season.id, label: season.name })), { value: 'all', label: 'All seasons' }]}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <SelectField id="office-status" label="Status" value={values.status} onChange={set('status')} options={options(OFFICE_STATUSES, OFFICE_STATUS_LABELS, 'Any filed appeal')} />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
+          <SelectField id="office-type" label="Property type" value={values.propertyType} onChange={set('propertyType')} options={options(propertyTypes, propertyTypeLabels, 'Any type')} />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
+          <SelectField id="office-method" label="Filing method" value={values.method} onChange={set('method')} options={options(OFFICE_METHODS, OFFICE_METHOD_LABELS, 'Any method')} />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
+          <SelectField
+            id="office-filed-by"
+            label="Filed by"
+            value={values.filedBy}
+            onChange={set('filedBy')}
+            options={[
+              { value: '', label: 'Anyone' },
+              { value: 'public', label: 'The public' },
+              { value: 'staff', label: 'Staff' },
+            ]}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <TextField id="office-from" label="Filed from" type="date" value={values.from} onChange={set('from')} error={errorOf('office-from')} />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <TextField id="office-to" label="Filed to" type="date" value={values.to} onChange={set('to')} />
+        </div>
+      </div>
+      <div className="office-filters__actions">
+        <Button type="submit">Apply filters</Button>
+        <Link to=".">Clear filters</Link>
+      </div>
+    </form>
+  );
+}

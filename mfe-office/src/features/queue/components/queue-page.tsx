@@ -1,0 +1,60 @@
+import { useSearchParams } from 'mfe-shared/router';
+import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import type { OfficeSort } from 'mfe-shared/schemas';
+import { isFiltered, readQueueParams, writeQueueParams, type QueueParams } from '../../../lib/queue-params';
+import { resultsAnnouncement, useQueue } from '../hooks/use-queue';
+import { useSeasons } from '../hooks/use-seasons';
+import { QueueFilters } from './queue-filters';
+import { QueuePager } from './queue-pager';
+import { QueueTable } from './queue-table';
+import { StatusCounts } from './status-counts';
+import '../../../office.css';
+
+const TITLE = 'Appeals';
+
+/**
+ * `#/office`: the county's appeals of a season, newest first, paged, filtered and sorted on the
+ * server (GET /office/appeals), with the counts per status. The view lives in the address.
+ */
+export function QueuePage() {
+  usePageTitle(TITLE);
+  const [search, setSearch] = useSearchParams();
+  const params = readQueueParams(search);
+  const state = useQueue(params);
+  const seasons = useSeasons();
+  const go = (next: QueueParams) => setSearch(writeQueueParams(next));
+  const sortBy = (sort: OfficeSort) =>
+    go({ ...params, sort, page: 1, order: params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : sort === 'filed' || sort === 'claimed' ? 'desc' : 'asc' });
+
+  const { queue, loading, error } = state;
+  return (
+    <>
+      <PageHeading>{TITLE}</PageHeading>
+      <p>
+        {queue?.window ? `${queue.window.name}${queue.window.open ? ' (open)' : ''}` : queue ? 'All seasons' : '\u00a0'}
+      </p>
+      <QueueFilters params={params} seasons={seasons} onApply={(filters) => go({ ...params, ...filters, page: 1 })} />
+      {error ? (
+        <Alert type="error" role="alert" headingLevel="h2" heading="The appeals could not be loaded">
+          <p>{error}</p>
+        </Alert>
+      ) : null}
+      {loading ? <Loading label="Loading the appeals" /> : null}
+      {queue && !error ? (
+        <section aria-labelledby="office-results-heading" aria-busy={loading}>
+          <h2 id="office-results-heading">Results</h2>
+          <StatusCounts counts={queue.counts} params={params} />
+          <p>{resultsAnnouncement(queue)}</p>
+          {queue.results.length ? (
+            <>
+              <QueueTable rows={queue.results} caption={`Appeals (${queue.total} in all)`} params={params} onSort={sortBy} />
+              <QueuePager params={params} total={queue.total} pageSize={queue.pageSize} />
+            </>
+          ) : isFiltered(params) ? (
+            <p>Try fewer filters, another season, or a shorter search.</p>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}

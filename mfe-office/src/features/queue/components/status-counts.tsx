@@ -1,0 +1,26 @@
+import { Link } from 'mfe-shared/router';
+import { APPEAL_STATUSES, OFFICE_STATUS_LABELS, OFFICE_STATUSES, type OfficeAppealsResponse, type OfficeStatus } from 'mfe-shared/schemas';
+import { writeQueueParams, type QueueParams } from '../../../lib/queue-params';
+
+/** The counts per status under the other filters, each a link that narrows the queue to it. */
+export function StatusCounts({ counts, params }: { counts: OfficeAppealsResponse['counts']; params: QueueParams }) {
+  const link = (status: OfficeStatus | undefined) => `?${writeQueueParams({ ...params, status, page: 1 }).toString()}`;
+  const filed = APPEAL_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  const items: Array<{ status: OfficeStatus | undefined; label: string; count: number }> = [
+    { status: undefined, label: 'All filed', count: filed },
+    ...OFFICE_STATUSES.map((status) => ({ status, label: OFFICE_STATUS_LABELS[status], count: counts[status] })),
+  ];
+  return (
+    <nav aria-label="Appeals by status">
+      <ul className="office-counts">
+        {items.map((item) => (
+          <li key={item.status ?? 'all'}>
+            <Link to={link(item.status)} aria-current={params.status === item.status ? 'page' : undefined}>
+              {item.label} ({item.count})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary for the standalone harness; the site itself loads ./routes through the shell.
+import('./harness');
