@@ -2,11 +2,11 @@ import './support/load-outside-sandbox';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { appealDraftFiles, appealDrafts, files, meetings, timeSlots } from '../src/db/schema';
+import { appealDraftFiles, appealDrafts, appeals, files, meetings, timeSlots } from '../src/db/schema';
 import { demoParcel } from '../src/demo/demo-parcels';
 import { demoShowcase } from '../src/demo/demo-showcase';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
@@ -22,7 +22,7 @@ import { openTestDatabase } from './support/test-database';
 jest.setTimeout(90_000);
 
 const DAY_MS = 24 * 60 * 60_000;
-const pine = DEMO_COUNTIES[1];
+const [harbor, pine] = DEMO_COUNTIES;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 let database: DatabaseHandle;
@@ -38,6 +38,7 @@ beforeAll(async () => {
   storage = localFileStorage(filesDir);
   database = await openTestDatabase();
   await seedDemoParcels(database.db, 200, [pine]);
+  await seedDemoParcels(database.db, 40, [harbor]);
   const { fresh, ...showcase } = demoShowcase(pine);
   const taken = new Set(Object.values(showcase).flat());
   fileable = Array.from({ length: 200 }, (_, n) => demoParcel(pine, n))
@@ -70,9 +71,12 @@ async function upload(tenant = 'pine-county', name = 'notice.pdf'): Promise<stri
   return response.json().id;
 }
 
+/** A comparables PDF of Harbor County (Pine County offers no comparables tool). */
 async function comparablesPdf(): Promise<string> {
-  const [subject, comparable] = [demoParcel(pine, 1).id, demoParcel(pine, 2).id];
-  const response = await app.inject({ method: 'POST', url: '/pine-county/api/comper/generate-pdf', payload: { subjectId: subject, comparablesIds: [comparable] } });
+  const [subject, comparable] = Array.from({ length: 40 }, (_, n) => demoParcel(harbor, n)).filter(
+    (parcel) => parcel.active !== false && parcel.type === 'residential' && parcel.valueAmount !== null,
+  );
+  const response = await app.inject({ method: 'POST', url: '/harbor-county/api/comper/generate-pdf', payload: { subjectId: subject.id, comparablesIds: [comparable.id] } });
   expect(response.statusCode).toBe(201);
   return response.json().id;
 }
@@ -136,19 +140,23 @@ describe('the sweep of unattached files', () => {
     const result = await sweeper().runOnce();
 
     expect(result.deleted).toBeGreaterThanOrEqual(3);
-    for (const id of [upload1, compsPdf, ofExpiredDraft]) {
+    for (const [tenant, id] of [['pine-county', upload1], ['harbor-county', compsPdf], ['pine-county', ofExpiredDraft]]) {
       expect(await hasRow(id)).toBe(false);
-      expect(hasBytes('pine-county', id)).toBe(false);
-      const download = await app.inject({ url: `/pine-county/files/${id}` });
+      expect(hasBytes(tenant, id)).toBe(false);
+      const download = await app.inject({ url: `/${tenant}/files/${id}` });
       expect(download.statusCode).toBe(404);
       expect(download.json()).toEqual({ message: 'We could not find that file.' });
     }
   });
 
   it("keeps a file an appeal holds (document or comparables PDF), a meeting's document, a live draft's, and a young upload", async () => {
-    const [appealDocument, appealPdf, meetingDocument, draftDocument, young] = [await upload(), await comparablesPdf(), await upload(), await upload(), await upload()];
-    const filed = await fileAppeal(await appealHolding([appealDocument], appealPdf));
+    const [appealDocument, meetingDocument, draftDocument, young] = [await upload(), await upload(), await upload(), await upload()];
+    const appealPdf = await comparablesPdf();
+    const filed = await fileAppeal(await appealHolding([appealDocument]));
     expect(filed.statusCode).toBe(201);
+    // The comparables PDF, as a Harbor County appeal holds it (comps_pdf_id).
+    const [harborAppeal] = await database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.tenantId, 'harbor-county')).limit(1);
+    await database.db.update(appeals).set({ compsPdfId: appealPdf }).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, harborAppeal.id)));
     await meetingHolding(meetingDocument);
     await draftHolding(draftDocument, new Date(Date.now() + 7 * DAY_MS));
     await age([appealDocument, appealPdf, meetingDocument, draftDocument], 24 * 30);
@@ -156,9 +164,9 @@ describe('the sweep of unattached files', () => {
 
     await sweeper().runOnce();
 
-    for (const id of [appealDocument, appealPdf, meetingDocument, draftDocument, young]) {
-      expect([id, await hasRow(id), hasBytes('pine-county', id)]).toEqual([id, true, true]);
-      expect((await app.inject({ url: `/pine-county/files/${id}` })).statusCode).toBe(200);
+    for (const [tenant, id] of [['pine-county', appealDocument], ['harbor-county', appealPdf], ['pine-county', meetingDocument], ['pine-county', draftDocument], ['pine-county', young]]) {
+      expect([id, await hasRow(id), hasBytes(tenant, id)]).toEqual([id, true, true]);
+      expect((await app.inject({ url: `/${tenant}/files/${id}` })).statusCode).toBe(200);
     }
   });
 

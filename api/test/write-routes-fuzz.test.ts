@@ -30,10 +30,11 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS || 15);
 jest.setTimeout(Math.max(180_000, RUNS_PER_ROUTE * 15_000));
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
- * Tables that record refusals on purpose: the audit trail (refused sign-ins) and the sign-in
- * attempts the limit counts. A table that counts requests for a rate limit belongs here too.
+ * Tables that record refused requests on purpose: the audit trail (refused sign-ins, aggregated),
+ * the sign-in throttles and the counters of the anonymous write limits (limits/), which count every
+ * request, refused or not. A limit answering 429 is a refusal like any other.
  */
-const RECORDS_REFUSALS = new Set(['audit_events', 'staff_sign_in_attempts']);
+const RECORDS_REFUSALS = new Set(['audit_events', 'sign_in_throttles', 'rate_limit_counters']);
 /** Rows a refused request may touch without changing what they hold: a session's last-seen time. */
 const TOUCHED_BY_ANY_REQUEST = new Set(['staff_sessions']);
 const ORIGIN = 'http://localhost:80';
