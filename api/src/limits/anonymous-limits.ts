@@ -19,6 +19,9 @@ export const LIMIT_MESSAGES = {
   county: (seconds: number) => `The site is very busy just now. Please wait ${waitInWords(seconds)} and try again.`,
 } as const;
 
+/** Marks the hook with its write, so the OpenAPI document lists the 429 of every limited route (docs/openapi-transform.ts). */
+export const LIMITED_WRITE = Symbol('limited write');
+
 /** Signed-in staff are not limited: they are known, and the office must keep working in a flood. */
 const isStaff = (request: FastifyRequest) => request.staff !== null;
 
@@ -72,8 +75,6 @@ export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): 
   return Object.assign(hook, { [LIMITED_WRITE]: write });
 }
 
-/** Marks the hook with its write, so the OpenAPI document lists the 429 of every limited route (docs/openapi-transform.ts). */
-export const LIMITED_WRITE = Symbol('limited write');
 
 /** The write a route's onRequest hooks limit, if any. */
 export function limitedWriteOf(onRequest: unknown): LimitedWrite | undefined {

@@ -3,6 +3,8 @@ export const BUSY = Symbol('busy');
 
 export interface PasswordCheckGate {
   run<T>(task: () => Promise<T>): Promise<T | typeof BUSY>;
+  /** Every turn and every waiting place taken: a check asked for now would be turned away. */
+  full(): boolean;
 }
 
 /**
@@ -16,6 +18,7 @@ export function passwordCheckGate({ concurrent, queued }: { concurrent: number; 
   let running = 0;
   const waiting: Array<() => void> = [];
   return {
+    full: () => running >= concurrent && waiting.length >= queued,
     async run(task) {
       if (running < concurrent) running++;
       else if (waiting.length < queued) await new Promise<void>((resolve) => waiting.push(resolve));

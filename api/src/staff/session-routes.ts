@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, SIGN_IN_MESSAGES, signInBodySchema, signInResultSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
@@ -21,6 +21,9 @@ export const SIGN_IN_LIMIT_MESSAGES = {
 /** Retry-After of the busy answer: a password check takes tens of milliseconds, so the queue moves fast. */
 const BUSY_RETRY_SECONDS = 2;
 
+const busy = (reply: FastifyReply) =>
+  reply.code(503).header('retry-after', String(BUSY_RETRY_SECONDS)).send({ message: SIGN_IN_LIMIT_MESSAGES.busy });
+
 /** POST /session signs a staff member in; DELETE /session signs out. */
 export function registerSessionRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +33,14 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
   typed.post(
     '/session',
     {
-      onRequest: anonymousWriteLimit(api, 'sign-in'),
+      onRequest: [
+        // A flood that has taken every password check is answered before anything else, with no
+        // database work at all: otherwise its counting and throttling would starve the rest.
+        async (_request, reply) => {
+          if (gate.full()) return busy(reply);
+        },
+        anonymousWriteLimit(api, 'sign-in'),
+      ],
       schema: { body: signInBodySchema, response: { 200: signInResultSchema, 429: errorBodySchema, 503: errorBodySchema } },
     },
     async (request, reply) => {
@@ -50,7 +60,7 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
       const passwordOk = await gate.run(() => (account ? verifyPassword(account.passwordHash, password) : verifyAgainstDummy(password)));
       if (passwordOk === BUSY) {
         await giveBack(db, keys, claim, throttle);
-        return reply.code(503).header('retry-after', String(BUSY_RETRY_SECONDS)).send({ message: SIGN_IN_LIMIT_MESSAGES.busy });
+        return busy(reply);
       }
       if (!account || !passwordOk || !account.active) {
         await recordRefusal(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-failed' });

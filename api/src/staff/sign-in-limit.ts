@@ -77,32 +77,36 @@ export async function claimSignInAttempt(db: Database, keys: SignInKeys, throttl
   sweep(db, throttle);
   const ordered = [keys.address, keys.account, keys.pair].sort();
   const forgotten = sql`${signInThrottles.countedAt} < now() - make_interval(secs => ${throttle.forgetAfterSeconds})`;
+  const columns = {
+    keyHash: signInThrottles.keyHash,
+    failures: sql<number>`(case when ${forgotten} then 0 else ${signInThrottles.failures} end)::int`,
+    waitSeconds: sql<string | null>`ceil(extract(epoch from ${signInThrottles.blockedUntil} - now()))`,
+    known: sql<boolean>`coalesce(${signInThrottles.knownUntil} > now(), false)`,
+  };
+  type Row = { keyHash: string; failures: number; waitSeconds: string | null; known: boolean };
+  const read = (rows: Row[], keyHash: string) => {
+    const found = rows.find((r) => r.keyHash === keyHash);
+    return { failures: Number(found?.failures ?? 0), wait: Math.max(0, Number(found?.waitSeconds ?? 0)), known: Boolean(found?.known) };
+  };
+  const waitOf = (rows: Row[]) => Math.max(read(rows, keys.address).wait, read(rows, keys.pair).known ? 0 : read(rows, keys.account).wait);
+
+  // Most attempts of a flood are held back: one plain read answers them (a delay another attempt has
+  // committed is safe to obey without a lock); only an attempt that may go on takes the locks.
+  const seen = await db.select(columns).from(signInThrottles).where(inArray(signInThrottles.keyHash, ordered));
+  const seenWait = waitOf(seen);
+  if (seenWait > 0) return { allowed: false, retryAfterSeconds: seenWait };
+
   return db.transaction(async (tx) => {
     await tx
       .insert(signInThrottles)
       .values(ordered.map((keyHash) => ({ keyHash, tenantId: keys.tenantId })))
       .onConflictDoNothing();
-    const rows = await tx
-      .select({
-        keyHash: signInThrottles.keyHash,
-        failures: sql<number>`(case when ${forgotten} then 0 else ${signInThrottles.failures} end)::int`,
-        waitSeconds: sql<string | null>`ceil(extract(epoch from ${signInThrottles.blockedUntil} - now()))`,
-        known: sql<boolean>`coalesce(${signInThrottles.knownUntil} > now(), false)`,
-      })
-      .from(signInThrottles)
-      .where(inArray(signInThrottles.keyHash, ordered))
-      .orderBy(signInThrottles.keyHash)
-      .for('update');
-    const row = (keyHash: string) => {
-      const found = rows.find((r) => r.keyHash === keyHash)!;
-      return { failures: Number(found.failures), wait: Math.max(0, Number(found.waitSeconds ?? 0)), known: Boolean(found.known) };
-    };
-    const address = row(keys.address);
-    const account = row(keys.account);
-    const pair = row(keys.pair);
-
-    const wait = Math.max(address.wait, pair.known ? 0 : account.wait);
+    const rows = await tx.select(columns).from(signInThrottles).where(inArray(signInThrottles.keyHash, ordered)).orderBy(signInThrottles.keyHash).for('update');
+    const wait = waitOf(rows);
     if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
+    const address = read(rows, keys.address);
+    const account = read(rows, keys.account);
+    const pair = read(rows, keys.pair);
 
     const set = (keyHash: string, failures: number, blockedUntil: SQL | null) =>
       tx
