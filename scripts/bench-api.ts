@@ -1,12 +1,14 @@
 // npm run bench:api: parcel search and parcel page of the real API over HTTP, on a county of a
-// million parcels in PostgreSQL, beside the plain one-statement search (count(*) over ()).
+// million parcels in PostgreSQL, beside the plain one-statement search (count(*) over ()), and the
+// office queue (issue 20) on 100,000 appeals of one season.
 //
-//   npm run bench:api [-- --parcels 1000000] [--quick] [--seconds 10] [--runs 3] [--passes 3] [--connections 20] [--no-baseline]
+//   npm run bench:api [-- --parcels 1000000] [--appeals 100000] [--quick] [--seconds 10] [--runs 3] [--passes 3] [--connections 20] [--no-baseline]
 //
 // PostgreSQL: DATABASE_URL when set (its harbor-county is topped up to --parcels), otherwise a
 // throwaway server (scripts/pg-throwaway.sh), stopped at the end. The server runs in a child
 // process (scripts/bench-api/server.ts), autocannon here. Cases: search over 100 fixed terms,
-// GET /prc/{id}, GET /me (the floor of every county call) and the baseline. Per case: latency one
+// GET /prc/{id}, GET /me (the floor of every county call), the office queue (14 views a clerk opens,
+// with a clerk's session cookie: scripts/bench-api/office-appeals.ts) and the baseline. Per case: latency one
 // request at a time (p50/p95/p99 over every term or id, --passes times), then requests per second
 // at --connections connections for --seconds, --runs times, median, with the CPU per request of the
 // server, PostgreSQL and autocannon. --quick: 100,000 parcels, 3 s runs, one pass. api/README.md,
@@ -22,11 +24,12 @@ import { measureLatency, measureThroughput, median, quantile, timedGet, type Lat
 import { benchSearchTerms } from './bench-api/search-terms';
 import { parentPid, treeCpuMs } from './bench-api/cpu';
 import { bulkSeedParcels, rawClient } from './bulk-seed-parcels';
+import { clerkCookie, officeQueuePaths, seedOfficeAppeals } from './bench-api/office-appeals';
 
 const root = path.resolve(__dirname, '..');
 const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
 const county = DEMO_COUNTIES[0];
-const TARGETS = { searchP95: 15, searchRps: 1_000, parcelRps: 4_000 };
+const TARGETS = { searchP95: 15, searchRps: 1_000, parcelRps: 4_000, officeP95: 50 };
 
 function options() {
   const args = process.argv.slice(2);
@@ -37,6 +40,7 @@ function options() {
   const quick = args.includes('--quick');
   const parsed = {
     parcels: value('--parcels') ?? (quick ? 100_000 : 1_000_000),
+    appeals: value('--appeals') ?? 100_000,
     seconds: value('--seconds') ?? (quick ? 3 : 10),
     runs: value('--runs') ?? 3,
     passes: value('--passes') ?? (quick ? 1 : 3),
@@ -162,6 +166,9 @@ async function main(): Promise<void> {
         ? `seeding: the county already had ${count(opts.parcels)} parcels or more`
         : `seeding: ${count(seeded.inserted)} parcels in ${seeded.seconds.toFixed(1)} s (inserts ${phases.load.toFixed(1)} s, indexes and search order ${phases.indexes.toFixed(1)} s, vacuum analyze ${phases.vacuum.toFixed(1)} s)`,
     );
+    if (opts.appeals > opts.parcels) throw new Error('--appeals takes at most as many as --parcels: one appeal per parcel');
+    const office = await seedOfficeAppeals(database, county, opts.appeals);
+    console.log(`seeding: ${count(office.inserted)} appeals in ${office.seconds.toFixed(1)} s; the open season holds ${count(office.total)} of the benchmark's`);
   } finally {
     await database.close();
   }
@@ -175,28 +182,31 @@ async function main(): Promise<void> {
   // passes: how often latency is measured over the paths. The baseline takes seconds for a common
   // term, so it gets one pass and no warm-up of its own (the search's warm-up reads the same pages).
   // GET /me does only what every county call does (the county's row, the staff cookie): the floor.
-  const cases = [
+  // The office's calls need a clerk's session.
+  const staff = { cookie: await clerkCookie(port, county) };
+  const cases: Array<{ name: string; paths: string[]; passes: number; headers?: Record<string, string> }> = [
     { name: 'search (100 terms)', paths: terms.map(({ term }) => `/${county.tenantId}/api/prc/search?${query(term)}`), passes: opts.passes },
     { name: 'GET /prc/{id}', paths: ids.map((id) => `/${county.tenantId}/api/prc/${encodeURIComponent(id)}`), passes: 1 },
     { name: 'floor: GET /me', paths: [`/${county.tenantId}/api/me`], passes: 100 },
+    { name: `office queue (14 views, ${count(opts.appeals)} appeals)`, paths: officeQueuePaths(county), passes: opts.passes * 10, headers: staff },
     { name: 'baseline: count(*) over ()', paths: terms.map(({ term }) => `/bench/${county.tenantId}/baseline-search?${query(term)}`), passes: 1 },
   ].filter((c) => !(opts.noBaseline && c.name.startsWith('baseline')));
 
   // Warm-up: every path once (caches, JIT, the connection pool).
-  for (const { name, paths } of cases) if (!name.startsWith('baseline')) for (const p of paths) await timedGet(port, p);
+  for (const { name, paths, headers } of cases) if (!name.startsWith('baseline')) for (const p of paths) await timedGet(port, p, headers);
 
   const results: CaseResult[] = [];
-  for (const { name, paths, passes } of cases) {
-    const latency = await measureLatency(port, paths, passes);
+  for (const { name, paths, passes, headers } of cases) {
+    const latency = await measureLatency(port, paths, passes, headers);
     results.push({ name, latency, rps: [], failures: latency.failures, cpu: { server: [], postgres: [], loader: [] } });
     console.log(`latency measured: ${name}`);
   }
   // Rounds of every case, so that a noisy minute does not fall on one case only.
   for (let run = 0; run < opts.runs; run += 1) {
-    for (const [i, { name, paths }] of cases.entries()) {
+    for (const [i, { name, paths, headers }] of cases.entries()) {
       await untilIdle(port);
       const before = cpuNow(child.pid, postmaster);
-      const { requestsPerSecond, failures, requests } = await measureThroughput(port, paths, opts.connections, opts.seconds);
+      const { requestsPerSecond, failures, requests } = await measureThroughput(port, paths, opts.connections, opts.seconds, headers);
       const used = cpuSince(before, child.pid, postmaster);
       results[i].cpu.server.push(requests ? used.server / requests : NaN);
       results[i].cpu.postgres.push(requests ? used.postgres / requests : NaN);
@@ -208,17 +218,21 @@ async function main(): Promise<void> {
   }
 
   const [search, parcel] = results;
+  const officeQueue = results.find((result) => result.name.startsWith('office queue'))!;
   printTable(results, results.find((result) => result.name.startsWith('baseline')));
   const slowest = [...search.latency.byPath.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
   const termOf = (p: string) => decodeURIComponent(new URLSearchParams(p.split('?')[1]).get('q') ?? '');
   console.log(`\nslowest search terms (worst pass): ${slowest.map(([p, t]) => `"${termOf(p)}" ${ms(t)} ms`).join(', ')}`);
+  const officeSlowest = [...officeQueue.latency.byPath.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  console.log(`slowest office queue views (worst pass): ${officeSlowest.map(([p, t]) => `"${p.split('/office/appeals')[1] || '(first page)'}" ${ms(t)} ms`).join(', ')}`);
   const failed = results.filter((result) => result.failures > 0);
   if (failed.length) console.log(`failures (non-2xx or errors): ${failed.map((result) => `${result.name} ${result.failures}`).join(', ')}`);
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log(
     `targets: search p95 <= ${TARGETS.searchP95} ms ${verdict(quantile(search.latency.samples, 0.95) <= TARGETS.searchP95)}; ` +
       `search >= ${count(TARGETS.searchRps)} req/s ${verdict(median(search.rps) >= TARGETS.searchRps)}; ` +
-      `GET /prc/{id} >= ${count(TARGETS.parcelRps)} req/s ${verdict(median(parcel.rps) >= TARGETS.parcelRps)}`,
+      `GET /prc/{id} >= ${count(TARGETS.parcelRps)} req/s ${verdict(median(parcel.rps) >= TARGETS.parcelRps)}; ` +
+      `office queue p95 <= ${TARGETS.officeP95} ms ${verdict(quantile(officeQueue.latency.samples, 0.95) <= TARGETS.officeP95)}`,
   );
   console.log(`load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

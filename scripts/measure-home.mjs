@@ -30,7 +30,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 if (args.includes('--build')) {
   const times = [];
   for (let run = 0; run < runs; run += 1) {
-    for (const app of ['mfe-shared', 'shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting']) rmSync(path.join(root, app, 'dist'), { recursive: true, force: true });
+    for (const app of ['mfe-shared', 'shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office']) rmSync(path.join(root, app, 'dist'), { recursive: true, force: true });
     rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
     const started = performance.now();
     execSync('npm run build', { cwd: root, stdio: 'ignore' });

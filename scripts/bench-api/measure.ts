@@ -12,11 +12,11 @@ export function quantile(values: number[], q: number): number {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** One GET over a kept-alive connection: milliseconds from sending to the last byte of the body, and the status. */
-export function timedGet(port: number, path: string): Promise<{ ms: number; status: number }> {
+/** One GET over a kept-alive connection: milliseconds from sending to the last byte of the body, and the status. `headers`: a staff cookie, for instance. */
+export function timedGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ ms: number; status: number }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const request = http.get({ host: '127.0.0.1', port, path, agent }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -37,13 +37,13 @@ export interface Latencies {
 }
 
 /** Each path once per pass, one request at a time. */
-export async function measureLatency(port: number, paths: string[], passes: number): Promise<Latencies> {
+export async function measureLatency(port: number, paths: string[], passes: number, headers: Record<string, string> = {}): Promise<Latencies> {
   const samples: number[] = [];
   const byPath = new Map<string, number>();
   let failures = 0;
   for (let pass = 0; pass < passes; pass += 1) {
     for (const path of paths) {
-      const { ms, status } = await timedGet(port, path);
+      const { ms, status } = await timedGet(port, path, headers);
       if (status !== 200) failures += 1;
       samples.push(ms);
       byPath.set(path, Math.max(ms, byPath.get(path) ?? 0));
@@ -61,12 +61,13 @@ export interface Throughput {
 }
 
 /** autocannon at `connections` for `seconds`, each request taking the next path of the cycle. */
-export async function measureThroughput(port: number, paths: string[], connections: number, seconds: number): Promise<Throughput> {
+export async function measureThroughput(port: number, paths: string[], connections: number, seconds: number, headers: Record<string, string> = {}): Promise<Throughput> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
     duration: seconds,
+    headers,
     requests: [
       {
         method: 'GET',

@@ -218,14 +218,38 @@ export const appeals = pgTable(
       .generatedAlwaysAs(
         sql`lower(reference || chr(1) || parcel_id || chr(1) || coalesce(property ->> 'address', '') || chr(1) || coalesce(appellant ->> 'name', ''))`,
       ),
+    /** The property type as filed, and the filer's name lower-cased: the queue filters and sorts by them. */
+    propertyType: text('property_type').generatedAlwaysAs(sql`property ->> 'type'`),
+    filerName: text('filer_name').generatedAlwaysAs(sql`lower(appellant ->> 'name')`),
+    /** The status's place on the timeline (filed 1 ... withdrawn 5), for sorting by status. */
+    statusRank: integer('status_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(array_position(array['filed','under-review','hearing-scheduled','decided','withdrawn'], status), 0)`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
-    // The office queue (issue 20): a season's appeals newest first, a page at a time, and the date range.
+    // The office queue (issue 20): a season's appeals newest first, a page at a time, and the date range;
+    // each other sortable column the same way, so a page of any order is read in order and stops.
     index('appeals_queue_order_idx').on(table.tenantId, table.windowId, table.filedAt, table.id),
-    // Its counts per status and the status filter.
-    index('appeals_queue_status_idx').on(table.tenantId, table.windowId, table.status),
+    index('appeals_queue_claimed_idx').on(table.tenantId, table.windowId, table.claimedAmount, table.id),
+    index('appeals_queue_filer_idx').on(table.tenantId, table.windowId, table.filerName, table.id),
+    index('appeals_queue_reference_idx').on(table.tenantId, table.windowId, table.reference, table.id),
+    index('appeals_queue_parcel_idx').on(table.tenantId, table.windowId, table.parcelId, table.id),
+    index('appeals_queue_status_idx').on(table.tenantId, table.windowId, table.statusRank, table.id),
+    // Its counts per status under the other filters (not the search): every column they read is in
+    // the index, so they are counted from it without reading the table.
+    index('appeals_queue_counts_idx').on(
+      table.tenantId,
+      table.windowId,
+      table.status,
+      table.confirmedAt,
+      table.createdAt,
+      table.filedAt,
+      table.filingMethod,
+      table.staffAccountId,
+      table.propertyType,
+    ),
     // Its search: any part of the reference, parcel number, address or filer name.
     index('appeals_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.confirmedAt} is not null`),

@@ -55,7 +55,7 @@ function filters(tenantId: string, season: AppealWindowRow | null, query: Query,
   const zone = countyTimeZone(settings);
   const where: SQL[] = [eq(appeals.tenantId, tenantId)];
   if (season) where.push(eq(appeals.windowId, season.id));
-  if (query.propertyType) where.push(sql`${appeals.property} ->> 'type' = ${query.propertyType}`);
+  if (query.propertyType) where.push(eq(appeals.propertyType, query.propertyType));
   if (query.method === 'online') where.push(isNull(appeals.filingMethod));
   else if (query.method) where.push(eq(appeals.filingMethod, query.method));
   if (query.filedBy === 'staff') where.push(isNotNull(appeals.staffAccountId));
@@ -72,19 +72,15 @@ function statusFilter(status: OfficeStatus | undefined, settings: CountySettings
   return isNotNull(appeals.confirmedAt);
 }
 
-/** The timeline's order of the statuses, for sorting by status. */
-const statusOrder = sql`array_position(array[${sql.join(
-  APPEAL_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-)}]::text[], ${appeals.status})`;
-
-const SORT_COLUMNS: Record<Query['sort'], SQL | AnyColumn> = {
+/** Each has an index (schema.ts appeals_queue_*_idx) that reads a page in order. */
+const SORT_COLUMNS: Record<Query['sort'], AnyColumn> = {
   filed: appeals.filedAt,
   reference: appeals.reference,
   parcel: appeals.parcelId,
-  filer: sql`lower(${appeals.appellant} ->> 'name')`,
+  filer: appeals.filerName,
   claimed: appeals.claimedAmount,
-  status: statusOrder,
+  // The timeline's order (schema.ts status_rank), not the alphabet's.
+  status: appeals.statusRank,
 };
 
 /**
@@ -117,7 +113,7 @@ export async function listOfficeAppeals(
         filedAt: appeals.filedAt,
         parcelId: appeals.parcelId,
         address: sql<string | null>`${appeals.property} ->> 'address'`,
-        type: sql<string | null>`${appeals.property} ->> 'type'`,
+        type: appeals.propertyType,
         filer: sql<string | null>`${appeals.appellant} ->> 'name'`,
         claimedAmount: appeals.claimedAmount,
         claimedCurrency: appeals.claimedCurrency,
