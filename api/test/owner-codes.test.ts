@@ -58,9 +58,9 @@ const file = async (parcelId: string, ownerCode: string | undefined, headers: Re
 it('asks a public filer for the code, refuses a wrong one, and takes the right one however it is typed', async () => {
   const parcel = freshParcel();
   const missing = await file(parcel, undefined);
-  expect([missing.statusCode, missing.json()]).toEqual([400, { message: OWNER_CODE_MESSAGES.required }]);
+  expect([missing.statusCode, missing.json()]).toEqual([400, { message: OWNER_CODE_MESSAGES.required, field: 'ownerCode' }]);
   const wrong = await file(parcel, 'ABCD-EFGH');
-  expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: OWNER_CODE_MESSAGES.wrong }]);
+  expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: OWNER_CODE_MESSAGES.wrong, field: 'ownerCode' }]);
   // Another parcel's code is as wrong as any.
   expect((await file(parcel, demoOwnerCode(PINE, freshParcel()))).statusCode).toBe(400);
   const typed = demoOwnerCode(PINE, parcel).replace('-', ' ').toLowerCase();
@@ -107,6 +107,7 @@ it('counts wrong codes: after 5 on a parcel in an hour every code is refused, th
   const locked = await file(parcel, demoOwnerCode(PINE, parcel));
   expect(locked.statusCode).toBe(429);
   expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
+  expect(locked.json().field).toBe('ownerCode');
   expect(locked.json().message).toMatch(/^Too many wrong owner codes have been tried\. Please wait \d+ minutes and try again, or call the office\.$/);
   // Another parcel is not locked by this one's count.
   expect((await file(freshParcel(), demoOwnerCode(PINE, parcel))).statusCode).toBe(400);

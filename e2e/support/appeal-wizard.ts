@@ -113,11 +113,11 @@ export async function marketValue(page: Page, parcelId: string): Promise<number>
 }
 
 /** How many appeals the parcel has in the open season (HEAD /appeals, docs/product.md#api-endpoints). */
-export async function appealCount(page: Page, parcelId: string): Promise<number> {
-  const windows = await page.request.get('/harbor-county/api/appeal-windows', { params: { year: new Date().getFullYear() } });
+export async function appealCount(page: Page, parcelId: string, tenant = 'harbor-county'): Promise<number> {
+  const windows = await page.request.get(`/${tenant}/api/appeal-windows`, { params: { year: new Date().getFullYear() } });
   const open = ((await windows.json()).results as Array<{ id: string; open: boolean }>).find((window) => window.open);
   expect(open).toBeDefined();
-  const head = await page.request.head('/harbor-county/api/appeals', { params: { parcel: parcelId, window: open!.id } });
+  const head = await page.request.head(`/${tenant}/api/appeals`, { params: { parcel: parcelId, window: open!.id } });
   expect(head.ok()).toBe(true);
   return Number(head.headers()['x-total-count']);
 }
@@ -126,10 +126,10 @@ export async function appealCount(page: Page, parcelId: string): Promise<number>
  * Confirms the appeal of the confirmation page as its filer does (issue 18): the link of the
  * e-mail sent to `email`. A public filing counts only then.
  */
-export async function confirmFromEmail(page: Page, email: string): Promise<void> {
+export async function confirmFromEmail(page: Page, email: string, tenant = 'harbor-county'): Promise<void> {
   const reference = (await page.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   const mail = await waitForMail(page.request, email, new RegExp(`Confirm your appeal ${reference}`));
   const token = statusLink(mail).split('#/status/')[1];
-  const response = await page.request.post(`/harbor-county/api/status/${token}/confirm`);
+  const response = await page.request.post(`/${tenant}/api/status/${token}/confirm`);
   expect(response.ok()).toBe(true);
 }

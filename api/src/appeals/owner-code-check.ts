@@ -31,11 +31,11 @@ export interface OwnerCodeLimit {
 export async function checkOwnerCode({ tenantId, settings, submission, parcel, filedByStaff, limit }: OwnerCodeInput): Promise<void> {
   if (!settings['appeal.require_owner_code'] || filedByStaff || !parcel) return;
   const code = submission.ownerCode?.trim();
-  if (!code) throw new HttpError(400, OWNER_CODE_MESSAGES.required);
+  if (!code) throw new HttpError(400, OWNER_CODE_MESSAGES.required, {}, 'ownerCode');
   if (!parcel.ownerCodeHash) throw new HttpError(409, OWNER_CODE_MESSAGES.noneOnRecord(settings['general.display_name']));
   await limit.assertOpen();
   if (!ownerCodeMatches(parcel.ownerCodeHash, tenantId, parcel.id, code)) {
     await limit.countWrong();
-    throw new HttpError(400, OWNER_CODE_MESSAGES.wrong);
+    throw new HttpError(400, OWNER_CODE_MESSAGES.wrong, {}, 'ownerCode');
   }
 }

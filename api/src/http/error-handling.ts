@@ -50,7 +50,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 const wantsHtml = (request: FastifyRequest) =>
   !request.url.includes('/api/') && (request.headers.accept ?? '').includes('text/html');
 
-/** Every failure answers JSON `{ message }` a person can read; page navigations get an HTML page instead of a JSON 404. */
+/** Every failure answers JSON `{ message }` (and `field`, where one field is to blame) a person can read; page navigations get an HTML page instead of a JSON 404. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, message } = readableError(error);
@@ -59,7 +59,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof HttpError) reply.headers(error.headers);
-    return reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
+    const field = error instanceof HttpError ? error.field : undefined;
+    return reply.code(statusCode).type('application/json; charset=utf-8').send(field ? { message, field } : { message });
   });
 
   app.setNotFoundHandler((request, reply) => {

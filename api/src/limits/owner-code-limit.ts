@@ -13,7 +13,7 @@ export const OWNER_CODE_LIMIT_MESSAGE = (seconds: number) =>
 /** The refusal of a limit that is used up, with how long to wait (the error handler sends Retry-After). */
 export class LimitReachedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, OWNER_CODE_LIMIT_MESSAGE(retryAfterSeconds));
+    super(429, OWNER_CODE_LIMIT_MESSAGE(retryAfterSeconds), {}, 'ownerCode');
   }
 }
 

@@ -149,6 +149,13 @@ describe('non-OK responses', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe('There is already an appeal filed in the selected window for this property.');
     expect(error.status).toBe(409);
+    expect(error.field).toBeUndefined();
+  });
+
+  it('carry the field the API names, so a form can say the message beside it', async () => {
+    const fetchImpl = fakeFetch(() => json({ message: 'Enter the owner code printed on your assessment notice.', field: 'ownerCode' }, 400));
+    const error = await failure(createApiClient(BASE, fetchImpl).post('/appeals', {}));
+    expect([error.message, error.status, error.field]).toEqual(['Enter the owner code printed on your assessment notice.', 400, 'ownerCode']);
   });
 
   it.each([

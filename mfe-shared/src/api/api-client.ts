@@ -29,6 +29,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function fieldOf(body: unknown): string | undefined {
+  const field = body && typeof body === 'object' ? (body as { field?: unknown }).field : undefined;
+  return typeof field === 'string' && field ? field : undefined;
+}
+
 function messageOf(body: unknown): string {
   if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
     const message = (body as { message: string }).message.trim();
@@ -67,7 +72,7 @@ export function createApiClient(
     const response = await fetchImpl(url, init);
     if (!response.ok) {
       const body = method === 'HEAD' ? null : await readBody(response);
-      throw new ApiError(messageOf(body), response.status);
+      throw new ApiError(messageOf(body), response.status, fieldOf(body));
     }
     return response;
   }

@@ -210,6 +210,30 @@ it('asks the public for the owner code where the county requires it, and sends i
   expect(posts(calls)[0].body).toMatchObject({ ownerCode: '7k3q-pm2x' });
 });
 
+it('says a wrong owner code beside the field, keeps what was typed, and files once it is put right', async () => {
+  const wrong = 'The owner code does not match the one on the assessment notice for this parcel. Check it and try again.';
+  let answers = 0;
+  const { user, calls } = await openSummary(
+    {
+      'GET /prc/search': found,
+      'POST /appeals': () => (answers++ === 0 ? fakeResponse({ status: 400, body: { message: wrong, field: 'ownerCode' } }) : ok(result)),
+    },
+    { settings: { 'appeal.require_owner_code': true } },
+  );
+  const field = screen.getByRole('textbox', { name: 'Owner code' });
+  await user.type(field, 'ABCD-EFGH');
+  await user.click(submitButton());
+  await waitFor(() => expect(field).toHaveAccessibleDescription(new RegExp(wrong.replace(/\./g, '\\.'))));
+  expect(field).toHaveFocus();
+  expect(field).toHaveValue('ABCD-EFGH');
+  expect(screen.queryByRole('heading', { name: 'There was an error submitting your appeal...' })).not.toBeInTheDocument();
+  await user.clear(field);
+  await user.type(field, '7K3Q-PM2X');
+  await user.click(submitButton());
+  await stepHeading('Appeal submitted');
+  expect(posts(calls).map((call) => (call.body as { ownerCode: string }).ownerCode)).toEqual(['ABCD-EFGH', '7K3Q-PM2X']);
+});
+
 it('does not ask for an owner code where the county does not require it', async () => {
   await openSummary({});
   expect(screen.queryByRole('textbox', { name: 'Owner code' })).not.toBeInTheDocument();

@@ -63,12 +63,18 @@ export function SummaryStep() {
       // empties that copy at once rather than when the link is next opened. Best effort.
       if (draft.savedOnServer) void getAppealDraft(portal.api, draft.savedOnServer.token).catch(() => undefined);
     } catch (error) {
+      setSubmitting(false);
+      inFlight.current = false;
+      // A wrong owner code (or too many) is said beside the field, where it can be put right.
+      if (error instanceof ApiError && error.field === 'ownerCode' && askOwnerCode) {
+        setOwnerCodeError(error.message);
+        ownerCodeInput.current?.focus();
+        return;
+      }
       // The draft and its key stay (the specification would clear them:
       // docs/product.md#idempotency-keys): a retry then sends the same key, so an appeal the server
       // filed before its answer was lost is answered, not filed twice.
       setFailure(error instanceof ApiError ? error.message : 'Unknown error');
-      setSubmitting(false);
-      inFlight.current = false;
     }
   };
 
