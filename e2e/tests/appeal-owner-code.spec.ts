@@ -3,6 +3,7 @@ import { demoOwnerCode } from '../../api/src/demo/demo-owner-codes';
 import { expectNoA11yViolations } from '../support/a11y';
 import { appealCount, confirmFromEmail, fillEstimation, fillOwnerDetails, OWNER } from '../support/appeal-wizard';
 import { PINE } from '../support/demo-parcels';
+import { shootBothWidths } from '../support/screenshots';
 
 // Issue 18: where a county requires it (Pine County, appeal.require_owner_code), a public filer
 // gives the code printed on the parcel's assessment notice before Submit Appeal; the server checks
@@ -47,6 +48,7 @@ test('a Pine County owner is asked for the code, told when it is wrong, and file
   await expect(code).toBeFocused();
   await expect(code).toHaveValue(wrong);
   await expect(page.getByRole('heading', { name: 'There was an error submitting your appeal...' })).toHaveCount(0);
+  await shootBothWidths(page, 'owner-code-wrong');
   expect(await appealCount(page, PARCEL, 'pine-county')).toBe(0);
 
   // The right one, typed as a person might copy it from paper: lower case, a space for the dash.
