@@ -215,6 +215,47 @@ it('a download the sweep overtakes (row read, then the bytes gone) is the same p
   }
 });
 
+describe('what lapsed (retention/lapsed-rows.ts)', () => {
+  const setAppeal = (id: string, values: { createdAt?: Date; confirmedAt?: Date }) =>
+    database.db.update(appeals).set(values).where(eq(appeals.id, id));
+  const appealExists = async (id: string) => (await database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.id, id))).length === 1;
+  const draftExists = async (id: string) => (await database.db.select({ id: appealDrafts.id }).from(appealDrafts).where(eq(appealDrafts.id, id))).length === 1;
+
+  it('deletes a public filing nobody confirmed 31 days on, and then its document; keeps a younger one and any confirmed one', async () => {
+    const [lapsedDocument, youngDocument, confirmedDocument] = [await upload(), await upload(), await upload()];
+    const ids: string[] = [];
+    for (const document of [lapsedDocument, youngDocument, confirmedDocument]) {
+      const filed = await fileAppeal(await appealHolding([document]));
+      expect(filed.statusCode).toBe(201);
+      ids.push(filed.json().id);
+    }
+    const [lapsed, young, confirmed] = ids;
+    await setAppeal(lapsed, { createdAt: new Date(Date.now() - 32 * DAY_MS) });
+    await setAppeal(young, { createdAt: new Date(Date.now() - 29 * DAY_MS) });
+    await setAppeal(confirmed, { createdAt: new Date(Date.now() - 60 * DAY_MS), confirmedAt: new Date(Date.now() - 59 * DAY_MS) });
+    await age([lapsedDocument, youngDocument, confirmedDocument], 24 * 32);
+
+    await sweeper().runOnce();
+
+    expect([await appealExists(lapsed), await appealExists(young), await appealExists(confirmed)]).toEqual([false, true, true]);
+    expect([await hasRow(lapsedDocument), hasBytes('pine-county', lapsedDocument)]).toEqual([false, false]);
+    expect([await hasRow(youngDocument), await hasRow(confirmedDocument)]).toEqual([true, true]);
+  });
+
+  it('deletes a saved draft 30 days after its link lapsed, not before', async () => {
+    const [old, recent] = [await upload(), await upload()];
+    await draftHolding(old, new Date(Date.now() - 31 * DAY_MS));
+    await draftHolding(recent, new Date(Date.now() - 29 * DAY_MS));
+    const draftOf = async (fileId: string) =>
+      (await database.db.select({ id: appealDraftFiles.draftId }).from(appealDraftFiles).where(eq(appealDraftFiles.fileId, fileId)))[0]?.id;
+    const [oldDraft, recentDraft] = [await draftOf(old), await draftOf(recent)];
+
+    await sweeper().runOnce();
+
+    expect([await draftExists(oldDraft!), await draftExists(recentDraft!)]).toEqual([false, true]);
+  });
+});
+
 describe('UNATTACHED_FILE_HOURS', () => {
   it('is 24 hours unless set, takes fractions, and refuses what is not a positive number', () => {
     expect(unattachedFileHoursFromEnv({})).toBe(24);

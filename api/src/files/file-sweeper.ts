@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { FileStorage } from './file-storage';
+import { deleteLapsedRows } from '../retention/lapsed-rows';
 import { sweepUnattachedFiles, type SweepResult } from './unattached-files';
 
 /** 24 hours: a visitor who uploads and files the next day still finds the upload. */
@@ -48,7 +49,7 @@ const silent: FileSweeperLog = { info: () => undefined, warn: () => undefined };
 
 /**
  * Deletes uploads and comparables PDFs that nothing holds once they are `maxAgeMs` old
- * (unattached-files.ts). Every API process runs one; the claim there keeps them from taking the
+ * (unattached-files.ts), after the unconfirmed appeals and saved drafts that lapsed. Every API process runs one; the claim there keeps them from taking the
  * same files, so no process needs to be the only sweeper.
  */
 export function createFileSweeper({
@@ -69,6 +70,12 @@ export function createFileSweeper({
   async function runOnce(): Promise<SweepResult> {
     const total: SweepResult = { deleted: 0, bytesLeft: 0 };
     const now = clock();
+    // First what holds files and lapsed (retention/lapsed-rows.ts), so their files go in this sweep.
+    for (;;) {
+      const lapsed = await deleteLapsedRows(db, now, batchSize);
+      if (lapsed.appeals + lapsed.drafts > 0) log.info({ ...lapsed }, 'retention: unconfirmed appeals and lapsed drafts deleted');
+      if (Math.max(lapsed.appeals, lapsed.drafts) < batchSize || stopping) break;
+    }
     const before = new Date(now.getTime() - maxAgeMs);
     for (;;) {
       const batch = await sweepUnattachedFiles(db, storage, { before, now, limit: batchSize, warn: (message) => log.warn({}, message) });
