@@ -1,19 +1,24 @@
 import { formatFileSize } from './file-size';
 
 // The upload rules themselves are tested with their definition (rules/upload-rules.test.ts).
-describe('formatFileSize (MB with two decimals, N/A for 0)', () => {
+describe('formatFileSize (KB under 1,000 KB, else MB; N/A for 0)', () => {
   it("reads 'N/A' for an empty size", () => {
     expect(formatFileSize(0)).toBe('N/A');
   });
 
   it.each([
-    [20971520, '20.00 MB'],
-    [1048576, '1.00 MB'],
-    [1572864, '1.50 MB'],
-    [2048, '0.00 MB'],
-    [10486, '0.01 MB'],
-    [5242880 + 52429, '5.05 MB'],
-    [123456789, '117.74 MB'],
+    [60, '1 KB'],
+    [2048, '2 KB'],
+    [10486, '10 KB'],
+    [1000 * 1024 - 1, '1000 KB'],
+    [1000 * 1024, '1 MB'],
+    [1048576, '1 MB'],
+    [1572864, '1.5 MB'],
+    [5242880 + 52429, '5.1 MB'],
+    [5_500_000, '5.2 MB'],
+    [10 * 1048576, '10 MB'],
+    [20971520, '20 MB'],
+    [123456789, '117.7 MB'],
   ])('shows %p bytes as %p', (bytes, label) => {
     expect(formatFileSize(bytes)).toBe(label);
   });

@@ -10,6 +10,6 @@ export type { WizardRoutesProps } from './wizard-routes';
 export { WizardProgress } from './wizard-progress';
 export { WizardNav } from './wizard-nav';
 export type { WizardNavProps } from './wizard-nav';
-export { SummaryList, SummaryRow, ChangeLink } from './summary-list';
+export { SummaryList, SummaryRow, SummaryCard, ChangeLink } from './summary-list';
 export { FilerDetailsStep } from './filer-details-step';
 export type { FilerDetailsStepProps } from './filer-details-step';

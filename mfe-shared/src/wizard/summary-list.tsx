@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'mfe-shared/router';
 
 /** GOV.UK summary list: what the visitor gave, a row (SummaryRow) for each answer. */
@@ -6,21 +6,40 @@ export function SummaryList({ children }: { children: ReactNode }) {
   return <dl className="portal-summary-list">{children}</dl>;
 }
 
-/** One answer: its name, its value and, when it can be changed, a link to the step that asks it. */
+/**
+ * One answer: its name, its value and, when it can be changed, a link to the step that asks it, in
+ * a column of its own (GOV.UK's actions column; under the value on a phone).
+ */
 export function SummaryRow({ name, change, children }: { name: string; change?: { to: string; what: string }; children: ReactNode }) {
   return (
-    <>
-      <dt>{name}</dt>
-      <dd>
-        {children}
-        {change ? (
-          <>
-            {' '}
-            <ChangeLink to={change.to} what={change.what} />
-          </>
-        ) : null}
-      </dd>
-    </>
+    <div className="portal-summary-list__row">
+      <dt className="portal-summary-list__key">{name}</dt>
+      <dd className="portal-summary-list__value">{children}</dd>
+      {change ? (
+        <dd className="portal-summary-list__actions">
+          <ChangeLink to={change.to} what={change.what} />
+        </dd>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * GOV.UK summary card: a titled group of rows that change together, with one change link in its
+ * header (the meeting's attendee, meeting and documents).
+ */
+export function SummaryCard({ title, change, children }: { title: string; change?: { to: string; what: string }; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="portal-summary-card" aria-labelledby={titleId}>
+      <div className="portal-summary-card__header">
+        <h2 className="portal-summary-card__title" id={titleId}>
+          {title}
+        </h2>
+        {change ? <ChangeLink to={change.to} what={change.what} /> : null}
+      </div>
+      <div className="portal-summary-card__body">{children}</div>
+    </section>
   );
 }
 
@@ -31,7 +50,7 @@ export function SummaryRow({ name, change, children }: { name: string; change?: 
 export function ChangeLink({ to, what }: { to: string; what: string }) {
   return (
     <Link to={`${to}?returnto=summary`} className="portal-change-link">
-      <span aria-hidden="true">✎ </span>Change<span className="portal-visually-hidden"> {what}</span>
+      Change<span className="portal-visually-hidden"> {what}</span>
     </Link>
   );
 }

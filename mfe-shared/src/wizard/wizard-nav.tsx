@@ -1,6 +1,11 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'mfe-shared/router';
 import { Button } from 'mfe-shared/ui';
+import { useBackLinkSlot } from './back-link-slot';
+
+/** Said beside a disabled Next when the step gives no reason of its own. */
+export const NEXT_DISABLED_REASON = 'Correct the errors above to continue.';
 
 export interface WizardNavProps {
   /** Where Back goes and the title it names ('Back to {title}'); none on the first step. */
@@ -10,13 +15,17 @@ export interface WizardNavProps {
   onNext?: () => void;
   /** Greyed out; a click is ignored (Next is disabled while the step's form shows errors: docs/product.md#wizard-order-and-guards). */
   nextDisabled?: boolean;
+  /** What to do to go on, said beside a disabled Next and read with it (default NEXT_DISABLED_REASON). */
+  disabledReason?: string;
   busy?: boolean;
   /** A second, lesser action right under Next (the appeal's "E-mail me a link to finish later"). */
   secondary?: ReactNode;
 }
 
-/** Back link and Next button of a wizard step. */
-export function WizardNav({ back, nextText, onNext, nextDisabled, busy, secondary }: WizardNavProps) {
+/** Next button of a wizard step, and its Back link at the top of the step page. */
+export function WizardNav({ back, nextText, onNext, nextDisabled, disabledReason = NEXT_DISABLED_REASON, busy, secondary }: WizardNavProps) {
+  const slot = useBackLinkSlot();
+  const reasonId = useId();
   // aria-disabled keeps the button in the tab order so keyboard users can still reach and hear it.
   const ignoreWhenDisabled = (event: MouseEvent<HTMLButtonElement>) => {
     if (nextDisabled || busy) {
@@ -25,22 +34,29 @@ export function WizardNav({ back, nextText, onNext, nextDisabled, busy, secondar
     }
     onNext?.();
   };
+  const backLink = back ? (
+    <Link to={back.to} className="portal-back-link">
+      Back to {back.title}
+    </Link>
+  ) : null;
   return (
     <div className="portal-wizard-nav">
+      {nextDisabled && !busy ? (
+        <p className="portal-wizard-nav__reason" id={reasonId}>
+          {disabledReason}
+        </p>
+      ) : null}
       <Button
         type={onNext ? 'button' : 'submit'}
         aria-disabled={nextDisabled || busy ? true : undefined}
+        aria-describedby={nextDisabled && !busy ? reasonId : undefined}
         className={nextDisabled || busy ? 'portal-button--disabled' : undefined}
         onClick={ignoreWhenDisabled}
       >
         {nextText}
       </Button>
       {secondary}
-      {back ? (
-        <p>
-          <Link to={back.to}>Back to {back.title}</Link>
-        </p>
-      ) : null}
+      {backLink && slot ? createPortal(backLink, slot) : backLink ? <p>{backLink}</p> : null}
     </div>
   );
 }

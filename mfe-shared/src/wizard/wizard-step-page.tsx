@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'mfe-shared/router';
 import { PageHeading, usePageTitle } from 'mfe-shared/ui';
 import type { WizardFlow } from './wizard-flow';
+import { BackLinkSlot } from './back-link-slot';
 import { WizardProgress } from './wizard-progress';
 
 export interface WizardStepPageProps<Id extends string, Need extends string, Facts> {
@@ -18,7 +19,10 @@ export interface WizardStepPageProps<Id extends string, Need extends string, Fac
   children: ReactNode;
 }
 
-/** One screen of a wizard: its guards (else back to '/'), the progress bar, the heading that takes focus and the page title. */
+/**
+ * One screen of a wizard: its guards (else back to '/'), the Back link's place at the top, the
+ * progress bar, the heading that takes focus and the page title.
+ */
 export function WizardStepPage<Id extends string, Need extends string, Facts>({
   flow,
   step,
@@ -30,14 +34,17 @@ export function WizardStepPage<Id extends string, Need extends string, Facts>({
 }: WizardStepPageProps<Id, Need, Facts>) {
   const title = heading ?? flow.title(step);
   usePageTitle(title);
+  // Set in the commit, so the step's Back link moves here before the first paint.
+  const [backSlot, setBackSlot] = useState<HTMLDivElement | null>(null);
   if (!flow.allows(step, have)) return <Navigate to="/" replace />;
   const percent = flow.progress(step, facts);
   return (
     <div className="portal-wizard">
+      <div className="portal-wizard__back" ref={setBackSlot} />
       <WizardProgress percent={percent} label={flow.progressText(percent)} />
       {notice}
       <PageHeading>{title}</PageHeading>
-      {children}
+      <BackLinkSlot value={backSlot}>{children}</BackLinkSlot>
     </div>
   );
 }

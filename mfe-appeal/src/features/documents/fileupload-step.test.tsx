@@ -122,7 +122,7 @@ it('shows the progress, then lists the file with its size and a sanitised name',
   request.respond(201, { id: 'f-9' });
   const list = screen.getByRole('list', { name: 'Uploaded files' });
   await waitFor(() => expect(within(list).getByText('myappraisal2026.pdf')).toBeInTheDocument());
-  expect(within(list).getByText('1.50 MB')).toBeInTheDocument();
+  expect(within(list).getByText('1.5 MB')).toBeInTheDocument();
   expect(screen.queryByRole('progressbar', { name: /Uploading/ })).not.toBeInTheDocument();
   expect(portal.stores.documentation.getState()).toEqual([expect.objectContaining({ id: 'f-9', name: 'myappraisal2026.pdf', size: 1572864, type: 'application/pdf' })]);
 });

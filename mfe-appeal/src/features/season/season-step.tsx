@@ -10,6 +10,15 @@ import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 
 type Check = 'idle' | 'checking' | 'duplicate' | 'clear' | 'failed';
 
+/** What to do before Next works, said beside it (issue 19). */
+const SEASON_REASONS: Record<Check, string | undefined> = {
+  idle: 'Choose an appeal season to continue.',
+  checking: 'Checking for an existing appeal in this season…',
+  duplicate: 'Choose a season without an appeal for this property to continue.',
+  failed: 'Choose the season again to continue.',
+  clear: undefined,
+};
+
 /** Appeal Season (staff; docs/product.md#appeal-steps, docs/product.md#appeal-seasons): windows by creation, the most recent preselected, a duplicate check on each choice. */
 export function SeasonStep() {
   const { api } = usePortal();
@@ -81,7 +90,7 @@ export function SeasonStep() {
               We could not check for an existing appeal. Choose the season again to retry.
             </Alert>
           ) : null}
-          <WizardNav back={back} nextText={nextText} nextDisabled={check !== 'clear'} />
+          <WizardNav back={back} nextText={nextText} nextDisabled={check !== 'clear'} disabledReason={SEASON_REASONS[check]} />
         </form>
       ) : null}
     </AppealStepPage>

@@ -61,7 +61,7 @@ it('shows what the filer gave, with edit links back to each step', async () => {
   expect(screen.getByText(/\(555\) 555 0100, pat@example\.org/)).toBeInTheDocument();
   expect(screen.getByText(/\$200,000/)).toBeInTheDocument();
   expect(screen.getByText('Condition of the property: Roof leaks')).toBeInTheDocument();
-  expect(screen.getByText('appraisal.pdf (1.50 MB)')).toBeInTheDocument();
+  expect(screen.getByText('appraisal.pdf (1.5 MB)')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Change filer details' })).toHaveAttribute('href', '/appeal/details?returnto=summary');
   expect(screen.getByRole('link', { name: 'Change value and reasons' })).toHaveAttribute('href', '/appeal/estimation?returnto=summary');
   expect(screen.getByRole('link', { name: 'Change supporting documents' })).toHaveAttribute('href', '/appeal/fileupload?returnto=summary');

@@ -60,7 +60,7 @@ export function DateTimeStep() {
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={onSubmit}>
           <SlotPicker slots={free} timeZone={timeZone} chosen={chosen} onChoose={(slot) => updateDraft(slot ? { timeSlot: slot, notice: undefined } : { timeSlot: null })} />
-          <WizardNav back={back} nextText={nextText} nextDisabled={!chosen} />
+          <WizardNav back={back} nextText={nextText} nextDisabled={!chosen} disabledReason="Choose a date and a time to continue." />
         </form>
       ) : null}
     </MeetingStepPage>

@@ -3,7 +3,7 @@ import { ApiError, usePortal, usePortalState } from 'mfe-shared';
 import { formatMoney, formatPhone } from 'mfe-shared/format';
 import { filerTypeLabels, MEETING_MESSAGES } from 'mfe-shared/schemas';
 import { Alert, Button } from 'mfe-shared/ui';
-import { ChangeLink, SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
+import { SummaryCard, SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { createMeeting } from '../../api/meeting-api';
 import { useSlotHold, type HoldStore } from '../../components/use-slot-hold';
 import { slotAccessibleName } from '../../lib/slot-rules';
@@ -101,52 +101,50 @@ export function SummaryStep() {
         </Alert>
       ) : null}
       <div className="portal-printable">
-        <h2>Property</h2>
-        <SummaryList>
-          <SummaryRow name="Address">{property.address}</SummaryRow>
-          <SummaryRow name="Current owner(s)">{property.ownerName}</SummaryRow>
-          <SummaryRow name="Current value">{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</SummaryRow>
-          <SummaryRow name="Parcel number">{property.id}</SummaryRow>
-        </SummaryList>
-        <h2>
-          Attendee <ChangeLink to="/meeting/details" what="attendee details" />
-        </h2>
-        <SummaryList>
-          <SummaryRow name="Full name">{attendee.name}</SummaryRow>
-          <SummaryRow name="Relation to owner">{filerTypeLabels[attendee.type]}</SummaryRow>
-          {attendee.organization ? <SummaryRow name="Organization">{attendee.organization}</SummaryRow> : null}
-          <SummaryRow name="Email">{attendee.email}</SummaryRow>
-          {attendee.phone.number ? (
-            <SummaryRow name="Phone">
-              {formatPhone(attendee.phone.number)}
-              {attendee.phone.extension ? ` extension ${attendee.phone.extension}` : ''}
-            </SummaryRow>
-          ) : null}
-          {attendee.address ? (
-            <SummaryRow name="Address">
-              {[...attendee.address.lines, attendee.address.city, attendee.address.state, attendee.address.zip].filter(Boolean).join(', ')}
-            </SummaryRow>
-          ) : null}
-        </SummaryList>
-        <h2>
-          Meeting <ChangeLink to="/meeting/location" what="meeting" />
-        </h2>
-        <SummaryList>
-          <SummaryRow name="Date and time">{timeSlot ? slotAccessibleName(timeSlot, timeZone) : 'Not chosen'}</SummaryRow>
-          <SummaryRow name="Location">{meetingWhere}</SummaryRow>
-        </SummaryList>
-        <h2>
-          Supporting Documents <ChangeLink to="/meeting/fileupload" what="supporting documents" />
-        </h2>
-        {draft.documents.length ? (
-          <ul>
-            {draft.documents.map((document) => (
-              <li key={document.id}>{document.name}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>You have not uploaded any documents to include in your meeting.</p>
-        )}
+        <SummaryCard title="Property">
+          <SummaryList>
+            <SummaryRow name="Address">{property.address}</SummaryRow>
+            <SummaryRow name="Current owner(s)">{property.ownerName}</SummaryRow>
+            <SummaryRow name="Current value">{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</SummaryRow>
+            <SummaryRow name="Parcel number">{property.id}</SummaryRow>
+          </SummaryList>
+        </SummaryCard>
+        <SummaryCard title="Attendee" change={{ to: '/meeting/details', what: 'attendee details' }}>
+          <SummaryList>
+            <SummaryRow name="Full name">{attendee.name}</SummaryRow>
+            <SummaryRow name="Relation to owner">{filerTypeLabels[attendee.type]}</SummaryRow>
+            {attendee.organization ? <SummaryRow name="Organization">{attendee.organization}</SummaryRow> : null}
+            <SummaryRow name="Email">{attendee.email}</SummaryRow>
+            {attendee.phone.number ? (
+              <SummaryRow name="Phone">
+                {formatPhone(attendee.phone.number)}
+                {attendee.phone.extension ? ` extension ${attendee.phone.extension}` : ''}
+              </SummaryRow>
+            ) : null}
+            {attendee.address ? (
+              <SummaryRow name="Address">
+                {[...attendee.address.lines, attendee.address.city, attendee.address.state, attendee.address.zip].filter(Boolean).join(', ')}
+              </SummaryRow>
+            ) : null}
+          </SummaryList>
+        </SummaryCard>
+        <SummaryCard title="Meeting" change={{ to: '/meeting/location', what: 'meeting' }}>
+          <SummaryList>
+            <SummaryRow name="Date and time">{timeSlot ? slotAccessibleName(timeSlot, timeZone) : 'Not chosen'}</SummaryRow>
+            <SummaryRow name="Location">{meetingWhere}</SummaryRow>
+          </SummaryList>
+        </SummaryCard>
+        <SummaryCard title="Supporting Documents" change={{ to: '/meeting/fileupload', what: 'supporting documents' }}>
+          {draft.documents.length ? (
+            <ul>
+              {draft.documents.map((document) => (
+                <li key={document.id}>{document.name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>You have not uploaded any documents to include in your meeting.</p>
+          )}
+        </SummaryCard>
       </div>
       <Button variant="outline" onClick={() => window.print()}>
         Print this summary

@@ -1,7 +1,7 @@
 import { usePortal } from 'mfe-shared';
 import type { OfficeFile } from 'mfe-shared/schemas';
 import { fileUrl } from '../../../api/office-api';
-import { fileSize } from '../../../lib/file-size';
+import { formatFileSize } from 'mfe-shared/format';
 
 /** Types a browser shows itself: those get an Open link beside the download. */
 const OPENS_IN_BROWSER = /^(application\/pdf|image\/(png|jpeg)|text\/plain)\b/;
@@ -13,7 +13,7 @@ export function AppealFiles({ reference, files }: { reference: string; files: Of
     <ul className="office-files">
       {files.map((file) => (
         <li key={file.id}>
-          <strong>{file.name}</strong> ({fileSize(file.size)})
+          <strong>{file.name}</strong> ({formatFileSize(file.size)})
           <div className="office-files__links">
             {OPENS_IN_BROWSER.test(file.type) ? (
               <a href={fileUrl(api, reference, file.id, 'inline')} target="_blank" rel="noopener noreferrer">

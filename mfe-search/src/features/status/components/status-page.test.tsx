@@ -68,7 +68,7 @@ it("shows an appeal's status, every step with its date, the decided value, the d
   const steps = within(screen.getByRole('list', { name: 'What has happened so far' }));
   expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Filed', 'Under review', 'Decided']);
   expect(steps.getByText('Decided value: $480,000')).toBeInTheDocument();
-  expect(screen.getByText('roof-estimate.pdf (0.23 MB)')).toBeInTheDocument();
+  expect(screen.getByText('roof-estimate.pdf (240 KB)')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download your receipt (PDF)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/receipt.pdf`);
   expect(screen.getByText(/quote your reference, HC-26-7K3QPM/)).toBeInTheDocument();
   expect(document.title).toMatch(/^Your appeal/);
