@@ -8,7 +8,7 @@ export type { WizardStepPageProps } from './wizard-step-page';
 export { WizardRoutes, lazyStep } from './wizard-routes';
 export type { WizardRoutesProps } from './wizard-routes';
 export { WizardProgress } from './wizard-progress';
-export { WizardNav } from './wizard-nav';
+export { NEXT_DISABLED_REASON, WizardNav } from './wizard-nav';
 export type { WizardNavProps } from './wizard-nav';
 export { SummaryList, SummaryRow, SummaryCard, ChangeLink } from './summary-list';
 export { FilerDetailsStep } from './filer-details-step';
