@@ -82,7 +82,7 @@ test('staff file through the season and method steps, the audit trail records it
   expect(await appealCount(page, parcel)).toBe(1);
 
   await page.getByRole('banner').getByRole('link', { name: 'Audit trail' }).click();
-  const filed = page.getByRole('table', { name: /Recent staff actions/ }).getByRole('row').filter({ hasText: 'Appeal filed on behalf' }).filter({ hasText: parcel });
+  const filed = page.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row').filter({ hasText: 'Appeal filed on behalf' }).filter({ hasText: parcel });
   await expect(filed).toHaveCount(1);
   await expect(filed).toContainText(CLERK.name);
   await expect(filed).toContainText('Filing method: hand-delivery');
