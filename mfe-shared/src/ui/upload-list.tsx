@@ -121,17 +121,28 @@ export function UploadList({ id, label, hint, documents, onChange }: UploadListP
           {problem}
         </Alert>
       ))}
-      <input
-        ref={input}
-        id={id}
-        className="usa-file-input__input"
-        type="file"
-        multiple
-        accept={ALLOWED_EXTENSIONS.join(',')}
-        disabled={full}
-        aria-describedby={`${id}-hint${full ? ` ${id}-full` : ''}`}
-        onChange={onFiles}
-      />
+      {/* USWDS file input's markup without its script: a drop zone the (invisible) input covers, so a
+          click anywhere in it chooses files and a file dropped on it is uploaded like a chosen one. */}
+      <div className={`usa-file-input${full ? ' usa-file-input--disabled' : ''}`}>
+        <div className="usa-file-input__target">
+          <div className="usa-file-input__instructions" aria-hidden="true">
+            <span className="usa-file-input__drag-text">Drag files here or </span>
+            <span className="usa-file-input__choose">choose from folder</span>
+          </div>
+          <div className="usa-file-input__box" />
+          <input
+            ref={input}
+            id={id}
+            className="usa-file-input__input"
+            type="file"
+            multiple
+            accept={ALLOWED_EXTENSIONS.join(',')}
+            disabled={full}
+            aria-describedby={`${id}-hint${full ? ` ${id}-full` : ''}`}
+            onChange={onFiles}
+          />
+        </div>
+      </div>
       {full ? (
         <p className="usa-hint" id={`${id}-full`}>
           You have added the maximum of {maxFiles} files. Remove one to add another.

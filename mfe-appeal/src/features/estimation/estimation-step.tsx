@@ -79,7 +79,7 @@ export function EstimationStep() {
           error={valueError}
         >
           {(a11y) => (
-            <div className="usa-input-group">
+            <div className={`usa-input-group${valueError ? ' usa-input-group--error' : ''}`}>
               <div className="usa-input-prefix" aria-hidden="true">
                 {currency === 'GBP' ? '£' : '$'}
               </div>

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'mfe-shared/router';
 import { ErrorSummary, SelectField, TextField, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
 import { emptyUnlistedPropertyForm, encodeProperty, propertyTypeLabels, propertyTypes, toUnlistedProperty, unlistedPropertySchema, type UnlistedPropertyForm, type UnlistedPropertyValues } from 'mfe-shared/schemas';
-import { Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { WizardNav } from 'mfe-shared/wizard';
 
 const UNLISTED_TITLE = 'Enter Property Details';
 
@@ -90,9 +91,7 @@ export function UnlistedPage() {
           <TextField label="State" autoComplete="address-level1" {...field('state')} />
           <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
         </fieldset>
-        <Button type="submit" disabled={hasErrors}>
-          Continue
-        </Button>
+        <WizardNav nextText="Continue" nextDisabled={hasErrors} />
       </form>
     </>
   );
