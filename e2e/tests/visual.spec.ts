@@ -46,7 +46,6 @@ async function checkScreen(page: Page, name: string) {
   }
 }
 
-test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
 test('home, results, property page in each state, unlisted property, not found', async ({ page }) => {
