@@ -3,9 +3,12 @@
 // confirms. Prints the filings per second, the answers, how many parcels the squatter blocked
 // (HEAD /appeals counts them) and what the owner got.
 //
-//   node scripts/abuse-squat.mjs [--url http://localhost:8080] [--seconds 10] [--connections 8]
+//   node --import tsx scripts/abuse-squat.mjs [--url http://localhost:8080] [--tenant pine-county] [--seconds 10] [--connections 8]
 //
-// Without --url it starts the site on a fresh data directory (scripts/lib/site.mjs) and stops it.
+// Without --url it starts the site on a fresh data directory (scripts/lib/site.mjs) with
+// TRUST_PROXY=true, so the squatter and the owner come from two addresses (X-Forwarded-For), and
+// stops it. The owner gives the code of the assessment notice where the county asks for one
+// (Pine County; the demo codes: api/src/demo/demo-owner-codes.ts, hence tsx).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,13 +18,17 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const seconds = Number(option('--seconds', '10'));
 const connections = Number(option('--connections', '8'));
-const TENANT = 'pine-county';
+const TENANT = option('--tenant', 'pine-county');
+const { demoOwnerCode } = await import('../api/src/demo/demo-owner-codes.ts');
+const SQUATTER = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' };
+const OWNER = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' };
 
 let site;
 let dataDir;
 let origin = option('--url');
 if (!origin) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'abuse-squat-'));
+  process.env.TRUST_PROXY = 'true';
   site = await startSite(dataDir);
   origin = site.origin;
 }
@@ -34,7 +41,7 @@ try {
   // Every active parcel with a value, a page of search results at a time.
   const parcels = [];
   for (let page = 1; parcels.length < 5_000; page += 1) {
-    const found = await (await fetch(`${api}/prc/search?q=pine&page=${page}`)).json().catch(() => ({ results: [] }));
+    const found = await (await fetch(`${api}/prc/search?q=${TENANT.split('-')[0]}&page=${page}`)).json().catch(() => ({ results: [] }));
     if (!found.results?.length) break;
     parcels.push(...found.results.filter((parcel) => parcel.value && parcel.active !== false));
   }
@@ -58,7 +65,7 @@ try {
     Array.from({ length: connections }, async () => {
       while (Date.now() < until) {
         const parcel = parcels[next++ % parcels.length];
-        const response = await fetch(`${api}/appeals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(parcel, 'Squatter', 'squatter@example.net')) });
+        const response = await fetch(`${api}/appeals`, { method: 'POST', headers: SQUATTER, body: JSON.stringify(body(parcel, 'Squatter', 'squatter@example.net')) });
         await response.arrayBuffer();
         answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
       }
@@ -72,7 +79,8 @@ try {
     const head = await fetch(`${api}/appeals?parcel=${encodeURIComponent(parcel.id)}&window=${windowId}`, { method: 'HEAD' });
     if (Number(head.headers.get('x-total-count')) > 0) blocked += 1;
   }
-  const owner = await json(await fetch(`${api}/appeals`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body(attacked[0], 'Real Owner', 'owner@example.org')) }));
+  const ownerBody = { ...body(attacked[0], 'Real Owner', 'owner@example.org'), ownerCode: demoOwnerCode(TENANT, attacked[0].id) };
+  const owner = await json(await fetch(`${api}/appeals`, { method: 'POST', headers: OWNER, body: JSON.stringify(ownerBody) }));
 
   console.log(`squatter: ${sent} filings in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s) on ${attacked.length} parcels; answers ${JSON.stringify(Object.fromEntries(answers))}`);
   console.log(`parcels blocked (HEAD /appeals > 0): ${blocked} of ${attacked.length}`);
