@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { demoOwnerCode } from '../../api/src/demo/demo-owner-codes';
 import { fillOwnerDetails, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { HARBOR_CLERK, signIn } from '../support/staff';
 import { HARBOR, PINE } from '../support/demo-parcels';
 import { chooseRadio, fillAttendee, openMeetingWizard } from '../support/meeting-wizard';
 
@@ -15,7 +17,7 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** What differs from run to run: today's dates and the comparables tool's own page. */
+/** What differs from run to run: the calendar of this month and the comparables tool's own page. */
 const dynamic = (page: Page): Locator[] => [page.locator('.portal-calendar'), page.locator('iframe')];
 
 async function settle(page: Page) {
@@ -29,24 +31,43 @@ async function settle(page: Page) {
 async function checkScreen(page: Page, name: string) {
   await page.setViewportSize({ width: 320, height: 700 });
   await settle(page);
-  // What sticks out on the right, named so a failure says where to look.
+  // The page must not scroll sideways (a wide table scrolling inside its own region is allowed:
+  // WCAG 1.4.10's exception); what sticks out is named so a failure says where to look.
   const wide = await page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+    if (document.documentElement.scrollWidth <= edge) return [];
+    const scrolls = (element: Element | null): boolean =>
+      !!element && element !== document.body && (getComputedStyle(element).overflowX !== 'visible' || scrolls(element.parentElement));
+    const named = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > edge + 0.5 && !scrolls(element.parentElement))
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
       .slice(0, 5);
+    return named.length ? named : [`the page is ${document.documentElement.scrollWidth} px wide`];
   });
   expect.soft(wide, `${name}: nothing wider than the screen at 320 px`).toEqual([]);
   await expectNoA11yViolations(page);
   for (const { name: size, width, height } of WIDTHS) {
     await page.setViewportSize({ width, height });
     await settle(page);
+    await expectNoA11yViolations(page);
     await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask: dynamic(page), animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
   }
 }
 
 test.setTimeout(120_000);
+
+const AUDIT_PAGE = {
+  results: [
+    { id: 3, action: 'appeal-filed-on-behalf', accountName: HARBOR_CLERK.name, parcelId: HARBOR.fresh[4], detail: { method: 'mail' }, createdAt: '2026-11-20T15:04:05.000Z', count: 1, lastAt: null },
+    { id: 2, action: 'sign-in-failed', accountName: null, parcelId: null, detail: {}, createdAt: '2026-11-20T14:00:00.000Z', count: 250, lastAt: '2026-11-20T14:01:30.000Z' },
+    { id: 1, action: 'sign-in', accountName: HARBOR_CLERK.name, parcelId: null, detail: {}, createdAt: '2026-11-20T13:59:00.000Z', count: 1, lastAt: null },
+  ],
+  totalCount: 3,
+  firstPosition: 1,
+  older: null,
+  newer: null,
+  accounts: [{ id: '00000000-0000-4000-8000-000000000001', name: HARBOR_CLERK.name }],
+};
 
 test('home, results, property page in each state, unlisted property, not found', async ({ page }) => {
   await page.goto('/harbor-county/#/');
@@ -126,8 +147,8 @@ test('the meeting wizard up to its choice of time', async ({ page }) => {
   await checkScreen(page, 'meeting-date-time');
 });
 
-test("Pine County's appeal: its plain upload step", async ({ page }) => {
-  await page.goto(`/pine-county/#/property/${PINE.fresh[2]}`);
+test("Pine County's appeal: its plain upload step, and the confirmation of a filing", async ({ page }) => {
+  await page.goto(`/pine-county/#/property/${PINE.fresh[13]}`);
   await page.getByRole('button', { name: 'File an Appeal' }).click();
   await page.getByRole('button', { name: 'Start Appeal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Filer Details' })).toBeFocused();
@@ -139,4 +160,31 @@ test("Pine County's appeal: its plain upload step", async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Supporting Documentation' })).toBeFocused();
   await checkScreen(page, 'appeal-documents-pine');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Owner code' }).fill(demoOwnerCode('pine-county', PINE.fresh[13]));
+  // A real filing, its answer's reference and times made fixed: they would reflow the text each day.
+  await page.route('**/pine-county/api/appeals', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, reference: 'PC-26-7K3QPM', createdAt: '2026-11-25T19:04:00.000Z', confirmBy: '2026-11-27T19:04:00.000Z' } });
+  });
+  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appeal submitted' })).toBeVisible();
+  await checkScreen(page, 'appeal-confirmation');
+});
+
+test('the staff audit trail, and the fallback of a remote that cannot load', async ({ page }) => {
+  await signIn(page, HARBOR_CLERK);
+  // The trail holds whatever the other specs did; the picture is of a fixed page of it.
+  await page.route(/\/harbor-county\/api\/audit(\?|$)/, (route) => route.fulfill({ json: AUDIT_PAGE }));
+  await page.goto('/harbor-county/#/staff/audit');
+  await expect(page.getByRole('table', { name: 'Staff actions, newest first' })).toBeVisible();
+  await checkScreen(page, 'staff-audit');
+
+  await page.route('**/remotes/mfe-appeal/mf-manifest.json', (route) => route.abort('connectionrefused'));
+  await page.goto('/harbor-county/#/appeal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this part of the site is not available' })).toBeVisible({ timeout: 20_000 });
+  await checkScreen(page, 'remote-fallback');
 });

@@ -20,7 +20,7 @@ export function ConfirmationStep() {
               <p>
                 Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) is not filed until you confirm it. We have
                 sent an email to <strong>{result.appellant.email}</strong>: open the link in it and select &ldquo;Confirm my appeal&rdquo; by{' '}
-                {formatDateTime(result.confirmBy, settings['general.timezone'])}.
+                <time dateTime={result.confirmBy}>{formatDateTime(result.confirmBy, settings['general.timezone'])}</time>.
               </p>
               <p>Until then it holds no place: if it is not confirmed in time, nothing is filed.</p>
             </Alert>
@@ -41,7 +41,9 @@ export function ConfirmationStep() {
               {result.property.parcelId}
               {result.property.address ? `, ${result.property.address}` : ''}
             </SummaryRow>
-            <SummaryRow name={result.confirmBy ? 'Sent' : 'Filed'}>{formatDateTime(result.createdAt, settings['general.timezone'])}</SummaryRow>
+            <SummaryRow name={result.confirmBy ? 'Sent' : 'Filed'}>
+              <time dateTime={result.createdAt}>{formatDateTime(result.createdAt, settings['general.timezone'])}</time>
+            </SummaryRow>
             <SummaryRow name="Your opinion of value">
               {formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}
             </SummaryRow>
