@@ -11,3 +11,12 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+// The faces of the embed's fonts (mfe-shared/scripts/build-styles.mjs writes the file at build time).
+declare module 'mfe-shared/embed-fonts.json' {
+  const faces: Array<{ family: string; style: string; weight: string; display: string; file: string }>;
+  export default faces;
+}
+
+// Where the build put the host's files, known only at run time (publicPath 'auto').
+declare const __webpack_public_path__: string;

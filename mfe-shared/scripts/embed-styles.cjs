@@ -14,7 +14,7 @@ const REM = /(-?\d*\.?\d+)rem\b/g;
 const PX_PER_REM = 16;
 // The page scrolls, not the portal: a scroll container here would stop the sticky search bar sticking.
 const DROPPED_ON_HOST = new Set(['overflow-x', 'overflow-y', 'overflow']);
-const INHERITED = /^(color|cursor|visibility|white-space|line-height|letter-spacing|word-spacing|list-style.*|font.*|text-.*|-webkit-text-size-adjust)$/;
+const INHERITED = /^(box-sizing|color|cursor|visibility|white-space|line-height|letter-spacing|word-spacing|list-style.*|font.*|text-.*|-webkit-text-size-adjust)$/;
 const HOST_RESET = [
   ':host{all:initial;display:block}',
   ':host{font-style:normal;font-variant:normal;font-weight:400;font-stretch:normal;letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-align:start;text-shadow:none;text-decoration:none;white-space:normal;visibility:visible;cursor:auto;list-style:disc outside none}',
