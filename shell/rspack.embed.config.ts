@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { createConfig } from '../rspack.config.base';
@@ -13,6 +14,9 @@ import { createConfig } from '../rspack.config.base';
  */
 const out = path.join(__dirname, 'dist-embed');
 const mfeSharedDist = path.join(path.dirname(require.resolve('mfe-shared/package.json')), 'dist');
+// Only the files the embed's styles name (mfe-shared's build writes them first): its four faces and a few pictures.
+const faces: string[] = JSON.parse(readFileSync(path.join(mfeSharedDist, 'embed-fonts.json'), 'utf8')).map((face: { file: string }) => face.file);
+const pictures = [...new Set(readFileSync(path.join(mfeSharedDist, 'styles.embed.css'), 'utf8').match(/img\/[\w./-]+/g) ?? [])];
 
 const loader: Configuration = {
   name: 'embed-loader',
@@ -46,12 +50,7 @@ const host: Configuration = {
     // No page of its own: the county's page is the page.
     ...(site.plugins ?? []).filter((plugin) => !(plugin instanceof rspack.HtmlRspackPlugin)),
     // The styles' pictures and fonts, beside the host (embed/host/embed-styles.ts, embed-fonts.ts).
-    new rspack.CopyRspackPlugin({
-      patterns: [
-        { from: path.join(mfeSharedDist, 'fonts'), to: 'fonts' },
-        { from: path.join(mfeSharedDist, 'img'), to: 'img' },
-      ],
-    }),
+    new rspack.CopyRspackPlugin({ patterns: [...faces, ...pictures].map((file) => ({ from: path.join(mfeSharedDist, file), to: file })) }),
   ],
 };
 

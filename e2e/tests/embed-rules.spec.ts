@@ -1,8 +1,10 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { fillOwnerDetails, OWNER } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { COUNTY_PAGE, expectNoA11yViolationsInPortal, expectScreen, hostState, openCountyPage, selectParcel } from '../support/embed';
-import { COUNTY_PAGE_PORT } from '../support/paths';
+import { COUNTY_PAGE_PORT, DEPLOY_DIR } from '../support/paths';
 
 // Issue 21 and SPEC 3: the embed's drafts live in memory, its comparables survive a reload; only the
 // county's own sites get the API's answers; the iframe fallback for a page that takes no script.
@@ -96,4 +98,12 @@ test('the iframe fallback: the portal in a frame of the county page, which grows
   await frameFits();
   expect(await frame.evaluate((element) => element.clientHeight)).toBeGreaterThan(first * 2);
   expect(await hostState(page)).toEqual(before);
+});
+
+test('the loader a county page includes stays under 10 KB compressed, as it is served', async ({ page }) => {
+  const served = path.join(DEPLOY_DIR, 'shell', 'dist-embed', 'embed.js');
+  for (const copy of [`${served}.br`, `${served}.gz`]) expect(statSync(copy).size).toBeLessThanOrEqual(10 * 1024);
+  const response = await page.request.get('/embed.js', { headers: { 'Accept-Encoding': 'br' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(Number(response.headers()['content-length'])).toBe(statSync(`${served}.br`).size);
 });
