@@ -2,7 +2,7 @@ import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildCountyPage } from '../src/county-page/county-page';
 import { countyPagePortFromEnv, countyPageUrlFromEnv } from '../src/county-page/start';
-import { seedDemoTenants } from '../src/demo/seed-tenants';
+import { DEMO_TENANTS, seedDemoTenants } from '../src/demo/seed-tenants';
 import { readTenantSettings } from '../src/tenants/tenant-store';
 import { openTestDatabase } from './support/test-database';
 
@@ -61,4 +61,16 @@ it('is an origin both demo counties allow to embed them', async () => {
   } finally {
     await database.close();
   }
+});
+
+it("gives each demo county a button colour its white text reads on (at least 4.5:1), in the site and the embed alike", () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = DEMO_TENANTS.map((county) => [county.id, Math.round((1.05 / (luminance(county.settings['general.button_color']!) + 0.05)) * 10) / 10]);
+  expect(contrast).toEqual([
+    ['harbor-county', 9.6],
+    ['pine-county', 6.4],
+  ]);
 });
