@@ -10,6 +10,7 @@ const web = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: {
+    '\\.css\\?inline$': '<rootDir>/../mfe-shared/test/style-text-stub.js',
     '\\.(css|scss)$': '<rootDir>/../mfe-shared/test/style-stub.js',
     '\\.(svg|png|jpe?g|woff2?)$': '<rootDir>/../mfe-shared/test/file-stub.js',
     '^mfe-shared$': '<rootDir>/../mfe-shared/src/index.ts',

@@ -101,7 +101,11 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
             env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
           },
         },
-        { test: /\.css$/, type: 'css' },
+        // `x.css?inline`: the text, for styles a component adopts into the tree it renders in
+        // (mfe-shared/ui useStyleSheet): a bundler's <link> goes to the page's head, which an
+        // embed's shadow root never sees (docs/architecture.md#the-embed).
+        { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
+        { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css' },
         { test: /\.(woff2?|ttf|svg|png|jpe?g)$/, type: 'asset/resource' },
       ],
     },

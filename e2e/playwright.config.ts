@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { COMPER_PORT, DATA_DIR, DEPLOY_DIR, MAIL_PORT, MAIL_SMTP_PORT, PORT, ROOT, WORK_DIR } from './support/paths';
+import { COMPER_PORT, COUNTY_PAGE_PORT, DATA_DIR, DEPLOY_DIR, MAIL_PORT, MAIL_SMTP_PORT, PORT, ROOT, WORK_DIR } from './support/paths';
 
 // Debian's Chromium where it exists (this machine cannot download Playwright's); otherwise Playwright's own.
 const debianChromium = '/usr/bin/chromium';
@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR,
       DIST_ROOT: DEPLOY_DIR,
       COMPER_PORT: String(COMPER_PORT),
+      // The demo county page the embed specs open (its origin is the one the demo counties allow).
+      COUNTY_PAGE_PORT: String(COUNTY_PAGE_PORT),
       MAIL_CATCHER_PORT: String(MAIL_PORT),
       MAIL_CATCHER_SMTP_PORT: String(MAIL_SMTP_PORT),
       // Enough parcels for several pages of results, few enough for a quick start.

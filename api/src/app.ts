@@ -21,7 +21,8 @@ import { registerHomePage } from './web/home-page';
 import { registerMonolith } from './web/monolith-page';
 import { remotesFromEnv, type RegistryReader } from './web/remotes';
 import { registerShellPage } from './web/shell-page';
-import { registerRemoteFiles, registerStaticFiles, staticDirs } from './web/static-files';
+import { registerEmbedFramePage } from './web/embed-frame-page';
+import { registerEmbedLoader, registerRemoteFiles, registerStaticFiles, staticDirs } from './web/static-files';
 
 interface BuildAppOptions {
   db: Database;
@@ -85,14 +86,19 @@ export function buildApp({
 
   registerStaticFiles(app, staticDirs(distRoot, API_STATIC_DIR));
   registerRemoteFiles(app, distRoot);
+  registerEmbedLoader(app, distRoot);
   // Every route in a plugin, so it is added after the OpenAPI generator and compression have loaded.
   app.register(async (site) => {
     registerHomePage(site, db);
     // What a visit starts with, revalidated each time (no-cache): an ETag makes an unchanged one a 304.
     site.register(async (revalidated) => {
       await revalidated.register(fastifyEtag, { weak: true });
-      revalidated.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(await readRegistry()));
+      // Any origin may read it: an embed on a county's page starts from it, and it names only public files.
+      revalidated.get('/remotes.json', async (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').send(await readRegistry()),
+      );
       registerShellPage(revalidated, db, distRoot, readRegistry);
+      registerEmbedFramePage(revalidated, db, readRegistry);
       // Only when built (npm run build:monolith): the site without federation, for npm run bench.
       registerMonolith(revalidated, db, distRoot);
     });

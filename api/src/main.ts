@@ -5,6 +5,7 @@ import { trustProxyFromEnv } from './http/security-headers';
 import { timeoutsFromEnv } from './http/server-timeouts';
 import { limitsFromEnv } from './limits/limit-settings';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
+import { countyPageUrlFromEnv, startCountyPageFromEnv } from './county-page/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { demoModeFromEnv } from './demo/demo-mode';
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   }
   // Demo mode (demo/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
   const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
-  await seedAtStart(database.db, { mode: demoMode, parcels: parcelCountFromEnv(env), comperUrl, log: (line) => console.log(line) });
+  // ...and allow the demo county web page (COUNTY_PAGE_PORT, 8082) to embed them (embed.allowed_origins).
+  const countyPageUrl = countyPageUrlFromEnv(env);
+  await seedAtStart(database.db, { mode: demoMode, parcels: parcelCountFromEnv(env), comperUrl, embedOrigin: countyPageUrl, log: (line) => console.log(line) });
 
   // The registry of remotes (remotes.json): REMOTES_FILE, read again when it changes, or this repository's remotes.
   const remotesJson = await registryFromEnv(env, (message) => console.warn(message)).catch((error: Error) => {
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
   );
 
   let comperTool: Awaited<ReturnType<typeof startComperToolFromEnv>> = null;
+  let countyPage: Awaited<ReturnType<typeof startCountyPageFromEnv>> = null;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -104,6 +108,7 @@ async function main(): Promise<void> {
     sender.close();
     await catcher?.close();
     await comperTool?.close();
+    await countyPage?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -126,6 +131,7 @@ async function main(): Promise<void> {
   outboxWorker.start();
   fileSweeper.start();
   comperTool = await startComperToolFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, log: (line) => console.log(line) });
+  countyPage = await startCountyPageFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, comperOrigin: comperUrl, log: (line) => console.log(line) });
 }
 
 main().catch((error) => {

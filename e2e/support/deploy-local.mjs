@@ -17,4 +17,11 @@ for (const app of ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-offi
   }
   cpSync(dist, path.join(deploy, app, 'dist'), { recursive: true });
 }
+// The embed (/embed.js and /embed/), built with the shell.
+const embed = path.join(root, 'shell', 'dist-embed');
+if (!existsSync(path.join(embed, 'embed.js'))) {
+  console.error('The embed is not built: run npm run build first.');
+  process.exit(1);
+}
+cpSync(embed, path.join(deploy, 'shell', 'dist-embed'), { recursive: true });
 console.log(`deployed the built apps to ${deploy}`);

@@ -15,3 +15,5 @@ export const COMPER_PORT = Number(process.env.E2E_COMPER_PORT ?? PORT + 1000);
 /** The local mail catcher of this run's server: its page and JSON API, and its SMTP port. */
 export const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? PORT + 2000);
 export const MAIL_SMTP_PORT = MAIL_PORT + 1;
+/** The demo county web page of this run's server (api/src/county-page), which embeds the portal from another origin. */
+export const COUNTY_PAGE_PORT = Number(process.env.E2E_COUNTY_PAGE_PORT ?? PORT + 3000);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchViolations } from '../support/csp-violations';
 import { expectStep as expectAppealStep, fillOwnerDetails, startAppeal } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { chooseRadio, expectStep as expectMeetingStep, fillAttendee, literal, openMeetingWizard, openPlaces } from '../support/meeting-wizard';
@@ -7,21 +8,6 @@ import { chooseRadio, expectStep as expectMeetingStep, fillAttendee, literal, op
 // loads (api/src/web/county-csp.ts). A browser that enforces it reports anything the site itself
 // loads against the policy; here, through the screens that load the most: search, the property
 // page, the comparables tool's frame and an in-person meeting's map frame.
-
-/** Every violation the page reports, from the moment it loads. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
-  });
-  await page.exposeFunction('reportViolation', (text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return seen;
-}
 
 test('the site loads nothing its own policy refuses: search, property, the comparables tool, a place map', async ({ page }) => {
   test.setTimeout(90_000);

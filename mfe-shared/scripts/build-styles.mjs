@@ -12,9 +12,10 @@ const root = path.resolve(here, '..');
 const main = createRequire(import.meta.url).resolve('@uswds/uswds');
 const uswds = main.slice(0, main.lastIndexOf(path.join('@uswds', 'uswds')) + '@uswds/uswds'.length);
 const out = path.join(root, 'dist');
+const outputs = ['styles.css', 'styles.embed.css', 'embed-fonts.json'];
 
 // Each app's build calls this with --if-missing, so `npm run build -w mfe-appeal` works on a fresh clone.
-if (process.argv.includes('--if-missing') && existsSync(path.join(out, 'styles.css'))) process.exit(0);
+if (process.argv.includes('--if-missing') && outputs.every((file) => existsSync(path.join(out, file)))) process.exit(0);
 mkdirSync(out, { recursive: true });
 const result = await compileAsync(path.join(root, 'src/ui/styles/index.scss'), {
   loadPaths: [path.join(uswds, 'packages')],
@@ -23,6 +24,10 @@ const result = await compileAsync(path.join(root, 'src/ui/styles/index.scss'), {
   silenceDeprecations: ['import', 'global-builtin', 'if-function'],
 });
 writeFileSync(path.join(out, 'styles.css'), result.css);
+// The same styles for the embed's shadow root, and its fonts for the page (scripts/embed-styles.cjs).
+const embed = createRequire(import.meta.url)('./embed-styles.cjs').toEmbedStyles(result.css);
+writeFileSync(path.join(out, 'styles.embed.css'), embed.css);
+writeFileSync(path.join(out, 'embed-fonts.json'), JSON.stringify(embed.fonts, null, 2));
 cpSync(path.join(uswds, 'dist/fonts/public-sans'), path.join(out, 'fonts/public-sans'), { recursive: true });
 cpSync(path.join(uswds, 'dist/img'), path.join(out, 'img'), { recursive: true });
 

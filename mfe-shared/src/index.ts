@@ -4,7 +4,7 @@
 // Stateless code lives in the libraries: mfe-shared/{schemas,ui,forms,format,domain,wizard}.
 export { ApiError } from './api/api-error';
 export { createApiClient } from './api/api-client';
-export type { ApiClient, Query, HttpMethod } from './api/api-client';
+export type { ApiClient, ApiClientOptions, Query, HttpMethod } from './api/api-client';
 export { uploadFile, UPLOAD_MESSAGES } from './api/upload';
 export type { UploadOptions } from './api/upload';
 export { tenantFromPath, apiBasePath } from './tenant/tenant-id';
@@ -16,7 +16,7 @@ export { createPortal, PortalProvider, usePortal, useSettings, useStaff, usePort
 export type { Portal, StaffIdentity, CreatePortalOptions } from './tenant/portal-context';
 export type { Store, Updater } from './state/create-store';
 export { initialPortalState, persistedSlices, emptyAppealDraft, emptyMeetingDraft } from './state/portal-state';
-export type { PortalState, PortalSlice, PortalStores, AppealDraft, MeetingDraft, MeetingBooking, SavedOnServer, SlotHold } from './state/portal-state';
+export type { PortalState, PortalSlice, PortalStores, AppealDraft, MeetingDraft, MeetingBooking, SavedOnServer, SlotHold, StorageMode } from './state/portal-state';
 export { bus, createBus } from './events/bus';
 export type { PortalEvents, PortalBus } from './events/bus';
 export { createApiAnalyticsSink } from './analytics/api-sink';

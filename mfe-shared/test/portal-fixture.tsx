@@ -49,9 +49,11 @@ export interface PortalFixtureOptions {
   bus?: PortalBus;
   /** Listeners of the bus's analytics event, as the shell adds the county's sink. */
   analyticsSinks?: AnalyticsSink[];
+  /** The portal as the embed makes it (Portal.embedded). */
+  embedded?: boolean;
 }
 
-export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, storage, api, bus, analyticsSinks }: PortalFixtureOptions = {}): Portal {
+export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, storage, api, bus, analyticsSinks, embedded }: PortalFixtureOptions = {}): Portal {
   return createPortal({
     tenant,
     session: {
@@ -62,6 +64,7 @@ export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, stora
     bus: bus ?? createBus(),
     storage: storage === undefined ? createMemoryStorage() : storage,
     analyticsSinks,
+    embedded,
   });
 }
 

@@ -14,13 +14,14 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-backg
 
 /**
  * Starts api/src/main.ts on any free port (PORT=0; others may be serving on this machine) with
- * `dataDir` and no comparables tool, and resolves with its origin once it listens. The output is
- * read until then and drained afterwards, so a full pipe never blocks the server.
+ * `dataDir`, no comparables tool and no demo county page (unless `env` says otherwise), and resolves
+ * with its origin once it listens. The output is read until then and drained afterwards, so a full
+ * pipe never blocks the server.
  */
-export async function startSite(dataDir, timeoutMs = 300_000) {
+export async function startSite(dataDir, timeoutMs = 300_000, env = {}) {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, COMPER_PORT: '0', MAIL_CATCHER_PORT: '0', MAIL_CATCHER_SMTP_PORT: '0' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, COMPER_PORT: '0', COUNTY_PAGE_PORT: '0', MAIL_CATCHER_PORT: '0', MAIL_CATCHER_SMTP_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

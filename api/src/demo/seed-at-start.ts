@@ -13,6 +13,8 @@ interface SeedAtStartOptions {
   parcels: number;
   /** Where the demo comparables tool answers (main.ts). */
   comperUrl?: string;
+  /** Where the demo county web page answers (main.ts): the demo counties allow it to embed them. */
+  embedOrigin?: string;
   log?: (line: string) => void;
 }
 
@@ -32,9 +34,9 @@ async function realCounty(db: Database): Promise<string | undefined> {
  * the demo accounts may not be, any left from an earlier demo start that still has the README's
  * password is disabled, so that password opens nothing.
  */
-export async function seedAtStart(db: Database, { mode, parcels, comperUrl, log = () => undefined }: SeedAtStartOptions): Promise<void> {
+export async function seedAtStart(db: Database, { mode, parcels, comperUrl, embedOrigin, log = () => undefined }: SeedAtStartOptions): Promise<void> {
   if (mode.counties) {
-    await seedDemoTenants(db, { comperUrl });
+    await seedDemoTenants(db, { comperUrl, embedOrigin });
     await seedDemoParcels(db, parcels);
     await fillDemoOwnerCodes(db);
   } else {

@@ -104,9 +104,11 @@ export const DEMO_TENANTS: DemoTenant[] = [
 interface DemoTenantOptions {
   /** Where the demo comparables tool answers (main.ts: COMPER_PUBLIC_URL, else localhost:COMPER_PORT). */
   comperUrl?: string;
+  /** The demo county web page's origin (main.ts: COUNTY_PAGE_PUBLIC_URL): both demo counties allow it to embed them. */
+  embedOrigin?: string;
 }
 
-export async function seedDemoTenants(db: Database, { comperUrl }: DemoTenantOptions = {}): Promise<void> {
+export async function seedDemoTenants(db: Database, { comperUrl, embedOrigin }: DemoTenantOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_TENANTS) {
       const tenant = comperUrl && 'products.public_comper_url' in demo.settings
@@ -116,7 +118,9 @@ export async function seedDemoTenants(db: Database, { comperUrl }: DemoTenantOpt
         .insert(tenants)
         .values({ id: tenant.id, name: tenant.name })
         .onConflictDoUpdate({ target: tenants.id, set: { name: tenant.name } });
-      const rows = Object.entries(tenant.settings).map(([key, value]) => ({ tenantId: tenant.id, key, value }));
+      const rows: Array<{ tenantId: string; key: string; value: unknown }> = Object.entries(tenant.settings).map(([key, value]) => ({ tenantId: tenant.id, key, value }));
+      // A server-only setting (tenants/server-settings.ts): the demo county page may show the portal.
+      if (embedOrigin) rows.push({ tenantId: tenant.id, key: 'embed.allowed_origins', value: [new URL(embedOrigin).origin] });
       await tx
         .insert(settings)
         .values(rows)

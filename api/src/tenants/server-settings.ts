@@ -1,5 +1,6 @@
 import { SLOT_HOLD_MINUTES, type Settings } from 'mfe-shared/schemas';
 import { z } from 'zod';
+import { allowedOriginsSchema } from '../embed/allowed-origins';
 
 /**
  * Settings only the server reads, kept in the same `settings` table as mfe-shared's (flat dotted
@@ -19,6 +20,8 @@ export const serverSettingsSchema = z.object({
   'meetings.hold_minutes': z.coerce.number().int().min(1).max(60).default(SLOT_HOLD_MINUTES),
   /** Holds one client address may have in the county at once; one more is refused with 429 (docs/product.md#slot-holds). */
   'meetings.holds_per_address': z.coerce.number().int().min(1).max(1000).default(3),
+  /** The web sites allowed to show the county's portal (the embed, issue 21): CORS and frame-ancestors. */
+  'embed.allowed_origins': allowedOriginsSchema,
   /** The first part of references (`HC-26-7K3QPM`); unset: the initials of the county's name (references/reference.ts). */
   'general.reference_prefix': z
     .string()

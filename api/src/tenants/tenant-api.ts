@@ -8,6 +8,7 @@ import { registerAppealDraftRoutes } from '../appeal-drafts/draft-routes';
 import { registerAppealRoutes } from '../appeals/appeal-routes';
 import { registerComperRoutes } from '../comper/comper-routes';
 import { registerApiDocsUi } from '../docs/api-docs';
+import { tenantCors } from '../embed/tenant-cors';
 import { registerFileRoutes } from '../files/file-routes';
 import { registerAnonymousLimits } from '../limits/anonymous-limits';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
@@ -52,6 +53,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
       request.tenant = county.tenant;
       request.settings = county.settings;
     });
+    // The county's own settings say which other web sites may call it from a browser (the embed, issue 21).
+    api.addHook('onRequest', tenantCors);
     // No NUL or broken characters in any query or body: the database cannot store them (400).
     api.addHook('preHandler', rejectUnstorableText);
     // Before the routes: each anonymous write asks for its limit (anonymousWriteLimit).

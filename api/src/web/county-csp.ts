@@ -26,11 +26,12 @@ export function remoteOrigins(registry: RemoteRegistry): string[] {
  * styles, fonts and fetches from this origin and the remotes' origins; frames only from the county's
  * comparables tool (`products.public_comper_url`) and its places' maps; images from anywhere over
  * https (parcel photos and hero images are the county's own URLs) or this origin; no plugin, no
- * <base>, forms post here only, and no other site may frame the page (the embed, issue 21, will
- * open frame-ancestors per county). No 'unsafe-inline' or 'unsafe-eval': the pages have no inline
- * script and zod runs without eval (mfe-shared sets jitless).
+ * <base>, forms post here only. No other site may frame the page, except the embed's frame page
+ * (`/{tenant}/frame`, issue 21), which the county's own sites (`embed.allowed_origins`) may frame.
+ * No 'unsafe-inline' or 'unsafe-eval': the pages have no inline script and zod runs without eval
+ * (mfe-shared sets jitless).
  */
-export function countyPolicy({ remotes, frames }: { remotes: string[]; frames: string[] }): string {
+export function countyPolicy({ remotes, frames, frameAncestors = [] }: { remotes: string[]; frames: string[]; frameAncestors?: string[] }): string {
   const own = ["'self'", ...remotes].join(' ');
   return [
     "default-src 'self'",
@@ -43,7 +44,7 @@ export function countyPolicy({ remotes, frames }: { remotes: string[]; frames: s
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors.length ? frameAncestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
 

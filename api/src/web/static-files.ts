@@ -26,7 +26,24 @@ export function staticDirs(distRoot: string, ownStaticDir: string): StaticDir[] 
   return [
     { root: path.join(distRoot, 'shell', 'dist'), prefix: '/shell/' },
     { root: ownStaticDir, prefix: '/static/' },
+    // The embed's host, read by county pages on other origins: its styles' fonts and masks are CORS fetches.
+    { root: path.join(embedDistDir(distRoot), 'embed'), prefix: '/embed/', crossOrigin: true },
   ];
+}
+
+/** Where the shell's build puts the embed (shell/rspack.embed.config.ts): embed.js and embed/. */
+export const embedDistDir = (distRoot: string) => path.join(distRoot, 'shell', 'dist-embed');
+
+/**
+ * `/embed.js`, the loader a county's page includes (README, "The embed"): revalidated on every use
+ * like a remote's entry, so a new release reaches every county page at once, and readable from any
+ * origin, as a module script from another site must be. Its host is under `/embed/` (staticDirs).
+ */
+export function registerEmbedLoader(app: FastifyInstance, distRoot: string): void {
+  app.register(async (scope) => {
+    await scope.register(fastifyStatic, { root: embedDistDir(distRoot), serve: false, ...staticOptions(true) });
+    scope.get('/embed.js', async (_request, reply) => reply.sendFile('embed.js'));
+  });
 }
 
 /** A remote's folder name as the registry allows it (mfe-shared readRemoteRegistry). */

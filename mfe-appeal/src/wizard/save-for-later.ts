@@ -30,7 +30,7 @@ export function knownEmail(draft: AppealDraft, appellant: Appellant | null): str
  * key, by which the link knows the appeal was filed from it.
  */
 export function useSaveForLater(step: AppealStepId) {
-  const { api } = usePortal();
+  const { api, embedded } = usePortal();
   const { property, appellant, draft, updateDraft, staff } = useAppealWizard(step);
   const [documents] = usePortalState('documentation');
 
@@ -63,5 +63,7 @@ export function useSaveForLater(step: AppealStepId) {
   );
 
   // Staff file in the office, on someone's behalf: nothing to finish later from another device.
-  return { save, email: knownEmail(draft, appellant), available: Boolean(property) && !staff };
+  // Nor in an embed: its drafts live only as long as the county's page (SPEC 3), and the e-mailed
+  // link would open the portal's own site, not the county's page the visitor started on.
+  return { save, email: knownEmail(draft, appellant), available: Boolean(property) && !staff && !embedded };
 }

@@ -1,8 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
 import Calendar from 'react-calendar';
-import 'react-calendar/dist/Calendar.css';
-import './slot-calendar.css';
+import calendarCss from 'react-calendar/dist/Calendar.css?inline';
 import { formatDateTime, localDateKey } from 'mfe-shared/format';
+import { useStyleSheet } from 'mfe-shared/ui';
+import slotCalendarCss from './slot-calendar.css?inline';
+
+// Adopted by the tree the calendar renders in (an embed's shadow root too), not put in the page's head.
+const CALENDAR_CSS = `${calendarCss}\n${slotCalendarCss}`;
 
 type View = 'month' | 'year' | 'decade' | 'century';
 
@@ -48,6 +52,7 @@ function moveBetweenDays(event: KeyboardEvent<HTMLDivElement>) {
 /** react-calendar with the days that have free slots marked and the others disabled, and a legend. */
 export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoose }: SlotCalendarProps) {
   const [view, setView] = useState<View>('month');
+  const styles = useStyleSheet(CALENDAR_CSS);
   const firstDay = [...availableDays.keys()].sort()[0];
   const [unit, bigUnit] = UNITS[view];
   const toDate = (key: string) => {
@@ -56,7 +61,7 @@ export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoos
   };
   return (
     // Arrow keys move between the days that can be chosen, as in a date grid; Tab and Enter work too.
-    <div className="portal-calendar" id={id} tabIndex={-1} aria-describedby={`${id}-hint`} onKeyDown={moveBetweenDays}>
+    <div ref={styles} className="portal-calendar" id={id} tabIndex={-1} aria-describedby={`${id}-hint`} onKeyDown={moveBetweenDays}>
       <Calendar
         locale="en-US"
         calendarType="gregory"

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
-import { usePortalState } from 'mfe-shared';
+import { usePortal, usePortalState } from 'mfe-shared';
 import { WizardStepPage } from 'mfe-shared/wizard';
 import { meetingFlow, NO_FACTS, type MeetingStepId } from './meeting-flow';
 
+/** The first screen's title in the embeddable variant (SPEC 2). */
+export const EMBED_INTRO_TITLE = 'Booking a meeting';
+
 /** One screen of the meeting wizard: the kit's step page with the meeting's guards. */
 export function MeetingStepPage({ step, children }: { step: MeetingStepId; children: ReactNode }) {
+  const { embedded } = usePortal();
   const [property] = usePortalState('selectedParcel');
   const [draft] = usePortalState('meeting');
   const [result] = usePortalState('meetingResult');
   // A draft of another parcel is not this booking's (useMeetingWizard starts afresh then).
   const attendee = draft && (!draft.parcelId || draft.parcelId === property?.id) ? draft.attendee : null;
   return (
-    <WizardStepPage flow={meetingFlow} step={step} facts={NO_FACTS} have={{ property: Boolean(property), attendee: Boolean(attendee), result: Boolean(result) }}>
+    <WizardStepPage
+      flow={meetingFlow}
+      step={step}
+      heading={embedded && step === 'intro' ? EMBED_INTRO_TITLE : undefined}
+      facts={NO_FACTS} have={{ property: Boolean(property), attendee: Boolean(attendee), result: Boolean(result) }}>
       {children}
     </WizardStepPage>
   );

@@ -69,3 +69,12 @@ it('Loading announces a new label when it changes', () => {
   );
   expect(screen.getByTestId('live-polite')).toHaveTextContent('Calendar with available dates loaded');
 });
+
+it('stays silent while muted, and speaks again once it is not', () => {
+  const { rerender } = render(<LiveRegion muted />);
+  act(() => announce('Loading search results'));
+  expect(screen.getByTestId('live-polite')).toHaveTextContent('');
+  rerender(<LiveRegion />);
+  act(() => announce('Showing 10 of 40 results'));
+  expect(screen.getByTestId('live-polite')).toHaveTextContent('Showing 10 of 40 results');
+});

@@ -19,9 +19,13 @@ export function useAnnouncement(): Announcement {
   return useSyncExternalStore(announcements.subscribe, announcements.getState, announcements.getState);
 }
 
-/** Rendered once, by the shell; both regions exist from the start so changes are announced. */
-export function LiveRegion() {
-  const { message, politeness, serial } = useAnnouncement();
+/**
+ * Rendered once, by the shell; both regions exist from the start so changes are announced.
+ * `muted`: the regions stay silent (two embeds on one county page: only the one in use speaks).
+ */
+export function LiveRegion({ muted = false }: { muted?: boolean } = {}) {
+  const announcement = useAnnouncement();
+  const { message, politeness, serial } = muted ? { ...announcement, message: '' } : announcement;
   return (
     <>
       <div className="portal-visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="live-polite">

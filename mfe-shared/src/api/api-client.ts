@@ -54,18 +54,29 @@ export interface ApiClient {
   upload<T = unknown>(path: string, file: Blob, options?: UploadOptions): Promise<T>;
 }
 
+export interface ApiClientOptions {
+  /**
+   * Whether calls carry the browser's cookies. Unset: fetch sends them to this origin only and the
+   * upload as well (withCredentials). An embed on a county's page calls the API on another origin,
+   * which grants it CORS without credentials: 'same-origin' keeps cookies off every such call.
+   */
+  credentials?: 'same-origin' | 'include' | 'omit';
+}
+
 /** The generic caller of the API (docs/architecture.md#the-federated-singleton; the calls: docs/product.md#api-endpoints), bound to one tenant's API base path. */
 export function createApiClient(
   basePath: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   uploadImpl: typeof uploadFile = uploadFile,
+  { credentials }: ApiClientOptions = {},
 ): ApiClient {
+  const withCredentials = credentials === undefined ? undefined : credentials === 'include';
   async function send(method: HttpMethod, path: string, payload?: unknown, headers: Record<string, string> = {}) {
     const inQuery = method === 'GET' || method === 'HEAD';
     const url = `${basePath}${path}${inQuery ? toQueryString(payload as Query | undefined) : ''}`;
     const init: RequestInit = {
       method,
-      credentials: 'same-origin',
+      credentials: credentials ?? 'same-origin',
       headers: { Accept: 'application/json', ...(inQuery || payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: inQuery || payload === undefined ? undefined : JSON.stringify(payload),
     };
@@ -91,7 +102,8 @@ export function createApiClient(
     },
     post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.request<T>('POST', path, body, headers),
     delete: <T>(path: string) => client.request<T>('DELETE', path),
-    upload: <T>(path: string, file: Blob, options?: UploadOptions) => uploadImpl<T>(`${basePath}${path}`, file, options),
+    upload: <T>(path: string, file: Blob, options?: UploadOptions) =>
+      uploadImpl<T>(`${basePath}${path}`, file, withCredentials === undefined ? options : { withCredentials, ...options }),
   };
   return client;
 }

@@ -8,6 +8,8 @@ export interface UploadOptions {
   /** Percentage 0..100 as the bytes leave the browser. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** Sends the browser's cookies to another origin too (default true); an embed's API client turns it off. */
+  withCredentials?: boolean;
 }
 
 /** Raw-body upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
@@ -15,7 +17,7 @@ export function uploadFile<T = unknown>(url: string, file: Blob, options: Upload
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    xhr.withCredentials = true;
+    xhr.withCredentials = options.withCredentials ?? true;
     for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));

@@ -40,7 +40,9 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey }:
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     event.preventDefault();
-    const field = document.getElementById(fieldId);
+    // The field's tree: the document, or the embed's shadow root, which the document cannot see into.
+    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+    const field = root.getElementById(fieldId);
     field?.scrollIntoView({ block: 'center' });
     field?.focus();
   };

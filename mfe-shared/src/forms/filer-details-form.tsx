@@ -29,6 +29,8 @@ export interface FilerDetailsFormProps {
   allowOther: boolean;
   /** appeal.agent_document_url: the authorisation form agents download. */
   agentDocumentUrl?: string;
+  /** Names the step where agents upload the authorization, in their notice (the embed's appeal). */
+  agentUploadStep?: string;
   /** Legend of the relation question ('Relation to the property owner'). */
   relationLegend?: string;
   onValid: (values: FilerFormValues) => void;
@@ -48,6 +50,7 @@ export function FilerDetailsForm({
   defaultValues,
   allowOther,
   agentDocumentUrl,
+  agentUploadStep,
   relationLegend = 'Relation to the property owner',
   onValid,
   onDraft,
@@ -138,7 +141,9 @@ export function FilerDetailsForm({
         <>
           <TextField label="Organization" autoComplete="organization" {...field('organization')} />
           <Alert type="info" heading="Agents need the owner's authorization" headingLevel="h3">
-            As an agent you must upload an Agent Authorization document signed by the owner with your appeal.
+            {agentUploadStep
+              ? `An Agent Authorization form signed by the owner is required: upload it in the ${agentUploadStep} step.`
+              : 'As an agent you must upload an Agent Authorization document signed by the owner with your appeal.'}
             {agentDocumentUrl ? (
               <>
                 {' '}

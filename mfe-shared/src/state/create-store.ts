@@ -15,7 +15,7 @@ export interface PersistOptions<T> {
   validate?: (value: unknown) => value is T;
 }
 
-function browserStorage(): Storage | null {
+export function browserStorage(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.localStorage : null;
   } catch {

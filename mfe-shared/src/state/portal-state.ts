@@ -1,51 +1,17 @@
-import type { AppealResult, AppealWindow, FilingMethod, SelectedReason, UploadedDocument } from '../schemas/appeal';
+import type { AppealResult, UploadedDocument } from '../schemas/appeal';
 import type { Appellant, FilerForm } from '../schemas/filer';
 import type { MeetingResult, MeetingType, Place, TimeSlot } from '../schemas/meeting';
 import type { Property } from '../schemas/property';
 import { createStore, type Store } from './create-store';
+import type { AppealDraft } from './appeal-draft';
+import { createEmbedAppealStore } from './embed-appeal-store';
+
+export { emptyAppealDraft, type AppealDraft, type SavedOnServer } from './appeal-draft';
 
 /** Bump when a slice's stored shape changes, so old drafts are not read as new ones. */
 export const STORAGE_VERSION = 1;
 
 export const storageKey = (tenant: string, slice: string) => `assessor:${tenant}:${slice}:v${STORAGE_VERSION}`;
-
-/** The appeal draft (docs/product.md#drafts-in-the-browser), plus what the filer has typed but not yet confirmed. */
-export interface AppealDraft {
-  /** The parcel this draft is for; a draft of another parcel is started afresh. */
-  parcelId?: string;
-  /** Sent as Idempotency-Key, so a retried submit never files twice. */
-  submissionKey?: string;
-  estimatedValue: string;
-  allegedReasons: SelectedReason[];
-  filingMethod: FilingMethod | null;
-  comparables: Array<{ id: string; address: string }>;
-  comparablesPdf: UploadedDocument | null;
-  window: AppealWindow | null;
-  /** The details form as typed, so a reload mid-step keeps it. */
-  filerForm?: FilerForm;
-  /** The copy kept on the server to finish later (POST /appeal-drafts): a new save with its token updates it. */
-  savedOnServer?: SavedOnServer;
-}
-
-/** Where the appeal's "finish later" copy is: its link's token, the address the link went to, and until when. */
-export interface SavedOnServer {
-  token: string;
-  email: string;
-  expiresAt: string;
-  /** appeal.draft_days of the county when it was saved. */
-  days: number;
-  /** The step the filer saved from (a step id of the appeal wizard). */
-  step: string;
-}
-
-export const emptyAppealDraft: AppealDraft = {
-  estimatedValue: '',
-  allegedReasons: [],
-  filingMethod: null,
-  comparables: [],
-  comparablesPdf: null,
-  window: null,
-};
 
 /**
  * The visitor's hold on a slot (docs/product.md#slot-holds): whoever sends the token books the slot,
@@ -139,14 +105,27 @@ const sliceKey: Record<PortalSlice, string> = {
 
 export type PortalStores = { [K in PortalSlice]: Store<PortalState[K]> };
 
+/**
+ * Where the stores keep their state: 'site' every slice in localStorage; 'embed' (SPEC 3, the
+ * embeddable variant) the appeal and meeting drafts in memory only, with the filer, documents and
+ * results that belong to them, while the selected parcel, the breakdown and, out of the appeal
+ * draft, the comparables, their PDF and the filing method stay in localStorage.
+ */
+export type StorageMode = 'site' | 'embed';
+
+/** The slices an embed keeps in memory only (docs/product.md#drafts-in-the-browser). */
+export const EMBED_MEMORY_SLICES: readonly PortalSlice[] = ['taxpayer', 'documentation', 'meeting', 'appealResult', 'meetingResult'];
+
 /** One store per slice, each under its own versioned key for this tenant. */
-export function createPortalStores(tenant: string, storage?: Storage | null): PortalStores {
+export function createPortalStores(tenant: string, storage?: Storage | null, mode: StorageMode = 'site'): PortalStores {
   const make = <K extends PortalSlice>(slice: K) =>
-    createStore<PortalState[K]>(initialPortalState[slice], { key: storageKey(tenant, sliceKey[slice]), storage });
+    mode === 'embed' && EMBED_MEMORY_SLICES.includes(slice)
+      ? createStore<PortalState[K]>(initialPortalState[slice])
+      : createStore<PortalState[K]>(initialPortalState[slice], { key: storageKey(tenant, sliceKey[slice]), storage });
   return {
     selectedParcel: make('selectedParcel'),
     taxpayer: make('taxpayer'),
-    appeal: make('appeal'),
+    appeal: mode === 'embed' ? createEmbedAppealStore((part) => storageKey(tenant, part), storage) : make('appeal'),
     documentation: make('documentation'),
     meeting: make('meeting'),
     breakdown: make('breakdown'),

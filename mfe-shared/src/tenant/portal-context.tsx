@@ -18,6 +18,11 @@ export interface Portal {
   stores: PortalStores;
   bus: PortalBus;
   analytics: Analytics;
+  /**
+   * True inside a county's own web page (the embed, docs/architecture.md#the-embed): the screens keep
+   * the page's title and address, the filer is an owner or agent, drafts stay in memory.
+   */
+  embedded?: boolean;
 }
 
 const PortalContext = createContext<Portal | null>(null);
@@ -30,6 +35,10 @@ export interface CreatePortalOptions {
   storage?: Storage | null;
   /** Listeners of the bus's `analytics` event, where analytics go (the shell adds the county's own endpoint). */
   analyticsSinks?: AnalyticsSink[];
+  /** The portal runs embedded in a county's page (Portal.embedded); its stores keep drafts in memory (StorageMode 'embed'). */
+  embedded?: boolean;
+  /** The screen's address for page views and heartbeats; the page's hash by default (an embed's router is in memory). */
+  analyticsPath?: () => string;
 }
 
 /**
@@ -37,11 +46,12 @@ export interface CreatePortalOptions {
  * registers the bus's listeners (events/portal-listeners.ts) for the page's lifetime. Analytics go
  * only onto the bus; the sinks hear them there.
  */
-export function createPortal({ tenant, session, api, bus = defaultBus, storage, analyticsSinks = [] }: CreatePortalOptions): Portal {
-  const stores = createPortalStores(tenant, storage);
-  const analytics = createAnalytics([{ send: (event) => bus.emit('analytics', event) }]);
+export function createPortal({ tenant, session, api, bus = defaultBus, storage, analyticsSinks = [], embedded, analyticsPath }: CreatePortalOptions): Portal {
+  const stores = createPortalStores(tenant, storage, embedded ? 'embed' : 'site');
+  const analytics = createAnalytics([{ send: (event) => bus.emit('analytics', event) }], analyticsPath ? { path: analyticsPath } : {});
   listenToPortalEvents(bus, { stores, analytics, analyticsSinks });
-  return { tenant, api: api ?? createApiClient(apiBasePath(tenant)), session: createStore(session), stores, bus, analytics };
+  const portal: Portal = { tenant, api: api ?? createApiClient(apiBasePath(tenant)), session: createStore(session), stores, bus, analytics };
+  return embedded ? { ...portal, embedded } : portal;
 }
 
 export function PortalProvider({ portal, children }: { portal: Portal; children: ReactNode }) {

@@ -9,3 +9,5 @@ export { SiteLayout } from './site-layout';
 export { NotFoundPage } from './not-found-page';
 export { PageHeading } from './page-heading';
 export { UploadList } from './upload-list';
+export { adoptStyleSheet, useStyleSheet } from './use-style-sheet';
+export { resolveAssetUrl, useAssetUrl } from './use-asset-url';

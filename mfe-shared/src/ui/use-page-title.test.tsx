@@ -35,3 +35,13 @@ it('retitles and records another page view when the screen changes', () => {
   expect(document.title).toBe(`Estimation & Reason - ${TEST_OFFICE}`);
   expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Filer Details', 'Estimation & Reason']);
 });
+
+it("leaves the county page's own title alone when embedded, and still records the page view", () => {
+  document.title = 'Harbor County - Property taxes';
+  const bus = createBus();
+  const views: AnalyticsEvent[] = [];
+  bus.on('analytics', (event) => views.push(event));
+  renderWithPortal(<Step title="Find your property" />, { bus, embedded: true });
+  expect(document.title).toBe('Harbor County - Property taxes');
+  expect(views).toEqual([expect.objectContaining({ type: 'page-view', name: 'Find your property' })]);
+});

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { usePortal, useSettings } from 'mfe-shared';
 
-/** Names the screen in the browser tab and records the page view (docs/product.md#addresses-and-routes). */
+/**
+ * Names the screen in the browser tab and records the page view (docs/product.md#addresses-and-routes).
+ * Embedded in a county's page the tab is the county's: only the page view is recorded.
+ */
 export function usePageTitle(title: string): void {
-  const { analytics } = usePortal();
+  const { analytics, embedded } = usePortal();
   const office = useSettings()['general.display_name'];
   useEffect(() => {
-    document.title = `${title} - ${office}`;
+    if (!embedded) document.title = `${title} - ${office}`;
     analytics.pageView(title);
-  }, [title, office, analytics]);
+  }, [title, office, analytics, embedded]);
 }

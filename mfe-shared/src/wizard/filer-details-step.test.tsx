@@ -6,7 +6,7 @@ import { FilerDetailsStep, type FilerDetailsStepProps } from './filer-details-st
 
 const nameBox = () => screen.getByRole('textbox', { name: 'Full name' });
 
-function renderStep(props: Partial<FilerDetailsStepProps> = {}) {
+function renderStep(props: Partial<FilerDetailsStepProps> = {}, portal: { embedded?: boolean; settings?: Record<string, unknown> } = {}) {
   const calls = { drafts: [] as FilerForm[], saved: [] as Appellant[], nexts: 0 };
   renderWithPortal(
     <FilerDetailsStep
@@ -18,7 +18,7 @@ function renderStep(props: Partial<FilerDetailsStepProps> = {}) {
       navigation={{ back: { to: '/trip', title: 'Start' }, nextText: 'Continue', goNext: () => (calls.nexts += 1) }}
       {...props}
     />,
-    { route: '/trip/details' },
+    { route: '/trip/details', ...portal },
   );
   return calls;
 }
@@ -65,4 +65,26 @@ it('neither saves nor goes on while the form has errors', async () => {
   expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
   expect(calls.saved).toEqual([]);
   expect(calls.nexts).toBe(0);
+});
+
+describe('embedded in a county page (SPEC 3)', () => {
+  const allowOther = { 'appeal.allow_file_other': true, 'appeal.agent_document_url': '/static/agent.pdf' };
+
+  it('offers owner or agent only, starting as the owner, though the county allows others on its site', () => {
+    renderStep({}, { embedded: true, settings: allowOther });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['owner', 'agent']);
+    expect(screen.getByRole('radio', { name: 'Owner' })).toBeChecked();
+  });
+
+  it("tells an agent where the owner's authorization goes", async () => {
+    renderStep({ agentUploadStep: 'Supporting Documentation' }, { embedded: true, settings: allowOther });
+    await userEvent.click(screen.getByRole('radio', { name: 'Agent' }));
+    expect(screen.getByText(/An Agent Authorization form signed by the owner is required: upload it in the Supporting Documentation step\./)).toBeInTheDocument();
+  });
+
+  it('keeps the site as it was: every relation the county allows, none chosen', () => {
+    renderStep({}, { settings: allowOther });
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['owner', 'agent', 'other']);
+    expect(screen.getByRole('radio', { name: 'Owner' })).not.toBeChecked();
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSettings } from 'mfe-shared';
+import { usePortal, useSettings } from 'mfe-shared';
 import { FilerDetailsForm } from 'mfe-shared/forms';
+import { useAssetUrl } from 'mfe-shared/ui';
 import { emptyFilerForm, toAppellant, toFilerForm, type Appellant, type FilerForm } from 'mfe-shared/schemas';
 import type { StepNavigation } from './use-step-navigation';
 import { WizardNav } from './wizard-nav';
@@ -23,21 +24,28 @@ export interface FilerDetailsStepProps {
   navigation: Pick<StepNavigation<string>, 'back' | 'nextText' | 'goNext'>;
   /** A lesser action under Next (WizardNav's `secondary`). */
   secondaryAction?: ReactNode;
+  /** The step where an agent uploads the owner's authorization, named in the agent's notice (the embed's appeal). */
+  agentUploadStep?: string;
 }
 
 /** Filer Details and Attendee Details (docs/product.md#appeal-steps, docs/product.md#meeting-wizard): the shared filer form as a wizard step's content. */
-export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillName, onDraft, onSave, navigation, secondaryAction }: FilerDetailsStepProps) {
+export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillName, onDraft, onSave, navigation, secondaryAction, agentUploadStep }: FilerDetailsStepProps) {
   const settings = useSettings();
+  // The embeddable variant (SPEC 3): the filer is the owner or an agent, and starts as the owner.
+  const { embedded } = usePortal();
+  const assetUrl = useAssetUrl();
   const { back, nextText, goNext } = navigation;
-  const defaults: FilerForm = draftForm ?? (saved ? toFilerForm(saved) : { ...emptyFilerForm, name: prefillName ?? emptyFilerForm.name });
+  const fresh: FilerForm = { ...emptyFilerForm, name: prefillName ?? emptyFilerForm.name, ...(embedded ? { type: 'owner' } : {}) };
+  const defaults: FilerForm = draftForm ?? (saved ? toFilerForm(saved) : fresh);
   return (
     <>
       <p>{intro}</p>
       <FilerDetailsForm
         idPrefix={idPrefix}
         defaultValues={defaults}
-        allowOther={settings['appeal.allow_file_other']}
-        agentDocumentUrl={settings['appeal.agent_document_url'] || undefined}
+        allowOther={settings['appeal.allow_file_other'] && !embedded}
+        agentDocumentUrl={assetUrl(settings['appeal.agent_document_url']) || undefined}
+        agentUploadStep={agentUploadStep}
         onValid={(values) => {
           onSave(toAppellant(values));
           goNext();

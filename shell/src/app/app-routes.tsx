@@ -33,13 +33,18 @@ export function AppRoutes({ remotes }: { remotes: SiteRemotes }) {
       <Route path="/staff/audit" element={page(<AuditPage />)} />
       <Route path="/accessibility" element={page(<AccessibilityPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />
-      {remotes.map((remote) => (
-        <Route
-          key={remote.name}
-          path={routePath(remote.path)}
-          element={remote.staffOnly && !isStaff ? <StaffOnlyArea /> : <RemoteArea key={remote.name} remote={remote.name} loading={remote.loading} />}
-        />
-      ))}
+      {remoteRoutes(remotes, isStaff)}
     </Routes>
   );
+}
+
+/** One route per mounted remote, as the site and the embed (embed/host/embed-routes.tsx) both mount them. */
+export function remoteRoutes(remotes: SiteRemotes, isStaff: boolean) {
+  return remotes.map((remote) => (
+    <Route
+      key={remote.name}
+      path={routePath(remote.path)}
+      element={remote.staffOnly && !isStaff ? <StaffOnlyArea /> : <RemoteArea key={remote.name} remote={remote.name} loading={remote.loading} />}
+    />
+  ));
 }

@@ -26,8 +26,10 @@ export function registerEnabledRemotes(
   remotesJson: RemotesFile,
   settings: Readonly<Record<string, unknown>>,
   register?: Parameters<typeof registerRemotes>[1],
+  { base, publicOnly = false }: { base?: string; publicOnly?: boolean } = {},
 ): SiteRemotes {
-  const selected = selectRemotes(remotesJson, settings);
-  registerRemotes(selected, register);
+  // publicOnly: a host without staff sign-in (the embed) has no use for the staff-only remotes.
+  const selected = selectRemotes(remotesJson, settings).filter((remote) => !(publicOnly && remote.staffOnly));
+  registerRemotes(selected, register, base);
   return selected;
 }

@@ -19,9 +19,12 @@ export type RemotesFile = unknown;
 /** The federation name of a remote (its container name cannot hold a hyphen). */
 export const federationName = (remote: string) => remote.replace(/-/g, '_');
 
-/** The registry, read from /remotes.json (never from the HTTP cache, so a new or moved remote shows at once). */
-export async function fetchRemotesJson(fetchImpl: typeof fetch = (...a) => fetch(...a)): Promise<RemotesFile> {
-  const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+/**
+ * The registry, read from /remotes.json (never from the HTTP cache, so a new or moved remote shows at
+ * once). `origin`: the portal's, when the page is another site's (the embed).
+ */
+export async function fetchRemotesJson(fetchImpl: typeof fetch = (...a) => fetch(...a), origin = ''): Promise<RemotesFile> {
+  const response = await fetchImpl(`${origin}/remotes.json`, { cache: 'no-cache' });
   if (!response.ok) throw new Error('The list of site areas could not be loaded.');
   return (await response.json()) as RemotesFile;
 }
@@ -29,13 +32,18 @@ export async function fetchRemotesJson(fetchImpl: typeof fetch = (...a) => fetch
 /**
  * Makes the given remotes (the enabled ones) loadable: registers them with the federation runtime.
  * Registering fetches nothing; a remote's files are asked for when its area first renders.
+ * `base`: what the registry's paths are relative to (the page, or the portal's origin for an embed).
  */
-export function registerRemotes(selected: readonly Pick<NamedRemote, 'name' | 'entry'>[], register: typeof registerWithRuntime = registerWithRuntime): void {
+export function registerRemotes(
+  selected: readonly Pick<NamedRemote, 'name' | 'entry'>[],
+  register: typeof registerWithRuntime = registerWithRuntime,
+  base: string = window.location.href,
+): void {
   register(
     selected.map(({ name, entry }) => ({
       name: federationName(name),
       // Absolute, so the manifest's 'auto' public path resolves against the remote's own origin.
-      entry: new URL(entry, window.location.href).href,
+      entry: new URL(entry, base).href,
     })),
   );
 }

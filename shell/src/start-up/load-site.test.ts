@@ -1,5 +1,5 @@
 // mfe-shared's index loads react-router, which needs TextEncoder in jsdom.
-import { ApiError, bus, type AnalyticsEvent } from 'mfe-shared';
+import { ApiError, bus, createBus, type AnalyticsEvent } from 'mfe-shared';
 import { describeFailure, loadSite } from './load-site';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -58,5 +58,41 @@ describe("the county's analytics sink (listener of the bus's 'analytics' event)"
       expect.objectContaining({ url: '/harbor-county/api/analytics/events', type: 'page-view', name: 'Search for your property' }),
       expect.objectContaining({ url: '/harbor-county/api/analytics/events', type: 'event', name: 'Site Area Not Available', category: 'mfe-appeal' }),
     ]);
+  });
+});
+
+describe('started by the embed on a county page (the portal on another origin)', () => {
+  const calls: Array<{ url: string; credentials?: RequestCredentials }> = [];
+  const registry = {
+    'mfe-search': { entry: '/remotes/mfe-search/mf-manifest.json', path: '/' },
+    'mfe-office': { entry: '/remotes/mfe-office/mf-manifest.json', path: '/office', staffOnly: true, enabledBy: ['office.enabled'] },
+  };
+  beforeEach(() => {
+    calls.length = 0;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), credentials: init?.credentials });
+      const url = String(input);
+      const body = url.endsWith('/settings') ? { 'general.display_name': 'Harbor County Assessor', 'office.enabled': true } : url.endsWith('/remotes.json') ? registry : {};
+      return { ok: true, status: 200, headers: { get: () => null }, text: async () => JSON.stringify(body), json: async () => body } as unknown as Response;
+    });
+  });
+  afterEach(() => delete (globalThis as { fetch?: unknown }).fetch);
+
+  it("reads the county, its staff account and the registry from the portal's origin, without cookies", async () => {
+    const own = createBus();
+    const { portal, remotes } = await loadSite('harbor-county', { origin: 'https://portal.example.gov', bus: own, analyticsPath: () => '#/search/main/1' });
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      'https://portal.example.gov/harbor-county/api/me',
+      'https://portal.example.gov/harbor-county/api/settings',
+      'https://portal.example.gov/remotes.json',
+    ]);
+    expect(calls.filter((call) => call.url.includes('/api/')).map((call) => call.credentials)).toEqual(['same-origin', 'same-origin']);
+    expect(portal.api.basePath).toBe('https://portal.example.gov/harbor-county/api');
+    expect(portal.embedded).toBe(true);
+    expect(portal.bus).toBe(own);
+    // No staff sign-in in an embed: the staff-only office desk is not even registered.
+    expect(remotes.map((remote) => remote.name)).toEqual(['mfe-search']);
+    const { registerRemotes } = jest.requireMock<{ registerRemotes: jest.Mock }>('@module-federation/enhanced/runtime');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_search', entry: 'https://portal.example.gov/remotes/mfe-search/mf-manifest.json' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, loadTenant, type Portal } from 'mfe-shared';
+import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, loadTenant, type Portal, type PortalBus } from 'mfe-shared';
 import { fetchRemotesJson, registerEnabledRemotes, type SiteRemotes } from '../app/remote-registry';
 
 export interface LoadedSite {
@@ -9,13 +9,29 @@ export interface LoadedSite {
 
 export type StartUpFailure = { kind: 'unknown-tenant' } | { kind: 'unavailable'; message: string };
 
+/** How the embed (docs/architecture.md#the-embed) starts the same way on a county's own page. */
+export interface EmbedStart {
+  /** The portal's origin: the page is the county's, so the API, the registry and the remotes are there. */
+  origin: string;
+  /** One bus per portal: two embeds on a page keep their events apart. */
+  bus: PortalBus;
+  /** The screen's address in the embed's in-memory router, for analytics. */
+  analyticsPath: () => string;
+}
+
 /** Settings, staff account and the registry of remotes, all before the first screen renders (docs/architecture.md#start-up). */
-export async function loadSite(tenant: string): Promise<LoadedSite> {
-  const api = createApiClient(apiBasePath(tenant));
-  const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson()]);
-  const remotes = registerEnabledRemotes(remotesJson, session.settings);
+export async function loadSite(tenant: string, embed?: EmbedStart): Promise<LoadedSite> {
+  const origin = embed?.origin ?? '';
+  // An embed's calls go to another origin, which grants CORS without credentials: no cookies (README, "The embed").
+  const api = embed ? createApiClient(`${origin}${apiBasePath(tenant)}`, undefined, undefined, { credentials: 'same-origin' }) : createApiClient(apiBasePath(tenant));
+  const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson(undefined, origin)]);
+  const remotes = registerEnabledRemotes(remotesJson, session.settings, undefined, embed ? { base: `${origin}/`, publicOnly: true } : {});
   // The county's sink listens to the bus's 'analytics' event (createPortal registers it before the first render).
-  return { portal: createPortal({ tenant, session, api, analyticsSinks: [createApiAnalyticsSink(api.basePath)] }), remotes };
+  const analyticsSinks = [createApiAnalyticsSink(api.basePath)];
+  const portal = embed
+    ? createPortal({ tenant, session, api, analyticsSinks, embedded: true, bus: embed.bus, analyticsPath: embed.analyticsPath })
+    : createPortal({ tenant, session, api, analyticsSinks });
+  return { portal, remotes };
 }
 
 export function describeFailure(error: unknown): StartUpFailure {

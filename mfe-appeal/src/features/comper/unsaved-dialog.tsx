@@ -17,7 +17,9 @@ export function UnsavedDialog({ onSkip, onStay }: { onSkip: () => void; onStay: 
       onStay();
     } else if (event.key === 'Tab') {
       const buttons = [...(ref.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      // The dialog's own tree: in an embed the document's active element is the <assessor-portal>.
+      const root = ref.current?.getRootNode() as Document | ShadowRoot | undefined;
+      const at = buttons.indexOf(root?.activeElement as HTMLButtonElement);
       const next = event.shiftKey ? (at <= 0 ? buttons.length - 1 : at - 1) : (at + 1) % buttons.length;
       event.preventDefault();
       buttons[next]?.focus();

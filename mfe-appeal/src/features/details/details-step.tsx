@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { FilerForm } from 'mfe-shared/schemas';
+import { usePortal } from 'mfe-shared';
 import { FilerDetailsStep } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
@@ -9,6 +10,7 @@ import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 export function DetailsStep() {
   const wizard = useAppealWizard('details');
   const { appellant, setAppellant, draft, updateDraft } = wizard;
+  const { embedded } = usePortal();
   const saveDraft = useCallback((form: FilerForm) => updateDraft({ filerForm: form }), [updateDraft]);
   return (
     <AppealStepPage step="details">
@@ -21,6 +23,8 @@ export function DetailsStep() {
         onSave={(filer) => setAppellant(() => filer)}
         navigation={wizard}
         secondaryAction={<SaveForLaterButton step="details" />}
+        // The embed's agent alert says where the authorization goes (SPEC 2).
+        agentUploadStep={embedded ? 'Supporting Documentation' : undefined}
       />
     </AppealStepPage>
   );

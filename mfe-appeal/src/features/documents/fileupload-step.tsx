@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { usePortalState } from 'mfe-shared';
 import { ErrorSummary, type FieldError } from 'mfe-shared/forms';
-import { UploadList } from 'mfe-shared/ui';
+import { UploadList, useAssetUrl } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
@@ -15,6 +15,7 @@ export function FileUploadStep() {
   const [documents, setDocuments] = usePortalState('documentation');
   const [summary, setSummary] = useState<FieldError[]>([]);
   const isAgent = appellant?.type === 'agent';
+  const assetUrl = useAssetUrl();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +36,7 @@ export function FileUploadStep() {
           {settings['appeal.agent_document_url'] ? (
             <>
               {' '}
-              <a href={settings['appeal.agent_document_url']} download>
+              <a href={assetUrl(settings['appeal.agent_document_url'])} download>
                 Download the Agent Authorization form
               </a>
             </>

@@ -3,7 +3,7 @@ import { useNavigate } from 'mfe-shared/router';
 import { ApiError, usePortal, usePortalState } from 'mfe-shared';
 import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
 import { filerTypeLabels, filingMethodLabels, propertyTypeLabels, APPEAL_MESSAGES } from 'mfe-shared/schemas';
-import { Alert } from 'mfe-shared/ui';
+import { Alert, useAssetUrl } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { getAppealDraft, propertyExists, submitAppeal } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
@@ -17,6 +17,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 /** Summary (docs/product.md#appeal-steps): everything the filer said, the legal notice, and Submit Appeal. */
 export function SummaryStep() {
   const portal = usePortal();
+  const assetUrl = useAssetUrl();
   const navigate = useNavigate();
   const { settings, staff, property, appellant, draft, updateDraft, facts, back } = useAppealWizard('summary');
   const [documents] = usePortalState('documentation');
@@ -160,7 +161,7 @@ export function SummaryStep() {
             )}
             {draft.comparablesPdf ? (
               <p>
-                <a href={`/${portal.tenant}/files/${draft.comparablesPdf.id}`}>Download the comparables PDF</a>
+                <a href={assetUrl(`/${portal.tenant}/files/${draft.comparablesPdf.id}`)}>Download the comparables PDF</a>
               </p>
             ) : null}
           </SummaryRow>

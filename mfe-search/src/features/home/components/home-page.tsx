@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { enabledModules, usePortalState, useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
-import { PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { PageHeading, useAssetUrl, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
 
 const HOME_TITLE = 'Search for your property';
@@ -17,7 +17,8 @@ export function HomePage() {
     setSelectedParcel(() => null);
   }, [setSelectedParcel]);
 
-  const hero = settings['general.hero_image_url'];
+  // A path of the portal's own (/static/...) is read against the portal, also in an embed on a county's page.
+  const hero = useAssetUrl()(settings['general.hero_image_url']);
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
   const modules = enabledModules(settings);

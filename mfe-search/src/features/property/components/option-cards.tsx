@@ -1,6 +1,6 @@
 import { useNavigate } from 'mfe-shared/router';
-import { emptyMeetingDraft, usePortalState, useSettings } from 'mfe-shared';
-import { Button } from 'mfe-shared/ui';
+import { emptyMeetingDraft, usePortal, usePortalState, useSettings } from 'mfe-shared';
+import { Button, useAssetUrl } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
 import { OfficeContact } from '../../../components/office-contact';
 
@@ -17,6 +17,8 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   const navigate = useNavigate();
   const settings = useSettings();
   const [, setMeeting] = usePortalState('meeting');
+  const { embedded } = usePortal();
+  const assetUrl = useAssetUrl();
   const office = settings['general.display_name'];
   const descriptions: Record<OptionName, string> = {
     meetings: `Book a meeting with ${office} about this property.`,
@@ -32,11 +34,13 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
     },
     appeals: () => navigate('/appeal'),
     comparables: () => window.open(facts.comperUrl ?? '', '_blank', 'noopener'),
-    prc: () => window.open(facts.property.recordCardUrl ?? '', '_blank', 'noopener'),
+    prc: () => window.open(assetUrl(facts.property.recordCardUrl ?? ''), '_blank', 'noopener'),
   };
+  // Embedded, the SPEC's actions of the variant (SPEC 2): no record card. Its Change Request is yet to come.
+  const options = optionAvailability(facts).filter((option) => !(embedded && option.name === 'prc'));
   return (
     <ul className="usa-card-group portal-results" aria-label="What you can do with this property">
-      {optionAvailability(facts).map((option) => (
+      {options.map((option) => (
         <li key={option.name} className="usa-card tablet:grid-col-6">
           <div className="usa-card__container">
             <div className="usa-card__header">

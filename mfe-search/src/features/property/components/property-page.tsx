@@ -1,5 +1,5 @@
 import { useParams } from 'mfe-shared/router';
-import { useSettings } from 'mfe-shared';
+import { usePortal, useSettings } from 'mfe-shared';
 import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { NEXT_STEPS, VALUE_MISSING } from '../availability';
 import { usePropertyPage } from '../hooks/use-property-page';
@@ -9,13 +9,16 @@ import { PageError, ValuePending } from './page-error';
 import { PropertyDetailsCard } from './property-details-card';
 
 const PROPERTY_TITLE = 'Property details';
+/** The page's title in the embeddable variant (SPEC 2); the address is on its card. */
+const EMBED_PROPERTY_TITLE = 'Your selected property';
 
 /** /property/{parcelNum}: the parcel, its details and what the visitor can do next (docs/product.md#property-page, docs/product.md#property-options). */
 export function PropertyPage() {
   const parcelNum = useParams().parcelNum ?? '';
   const state = usePropertyPage(parcelNum);
   const settings = useSettings();
-  usePageTitle(PROPERTY_TITLE);
+  const { embedded } = usePortal();
+  usePageTitle(embedded ? EMBED_PROPERTY_TITLE : PROPERTY_TITLE);
 
   if (state.status === 'not-found') return <NotFoundPage />;
   if (state.status === 'loading-property') return <Loading label="Loading the property" />;
@@ -24,7 +27,7 @@ export function PropertyPage() {
   const valuePending = state.status === 'failed' && state.reason === VALUE_MISSING && property !== null;
   return (
     <>
-      <PageHeading>{property ? property.address : PROPERTY_TITLE}</PageHeading>
+      <PageHeading>{embedded ? EMBED_PROPERTY_TITLE : property ? property.address : PROPERTY_TITLE}</PageHeading>
       {state.status === 'failed' && !valuePending ? <PageError reason={state.reason} /> : null}
       {valuePending ? <ValuePending reason={state.reason} /> : null}
       {property && (state.status !== 'failed' || valuePending) ? (

@@ -1,11 +1,13 @@
 import { Link } from 'mfe-shared/router';
 import { type Property } from 'mfe-shared';
 import { formatMoney } from 'mfe-shared/format';
+import { useAssetUrl } from 'mfe-shared/ui';
 import { truncateOwner } from '../truncate-owner';
 import noImage from './no-image.svg';
 
 /** One search result: picture, address, value, parcel id and owner; the whole card opens the property. */
 export function ResultCard({ property }: { property: Property }) {
+  const assetUrl = useAssetUrl();
   const value = property.value ? formatMoney(property.value.amount, property.value.currency) : '-';
   return (
     <li className="usa-card tablet:grid-col-6 desktop:grid-col-4">
@@ -13,7 +15,7 @@ export function ResultCard({ property }: { property: Property }) {
         <div className="usa-card__media">
           <div className="usa-card__img">
             <img
-              src={property.imageUrl || noImage}
+              src={property.imageUrl ? assetUrl(property.imageUrl) : noImage}
               alt=""
               loading="lazy"
               onError={(event) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'mfe-shared/router';
-import { announce, useSettings } from 'mfe-shared';
+import { announce, usePortal, useSettings } from 'mfe-shared';
 import { formatNumber } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
@@ -10,6 +10,8 @@ import { ResultCard } from './result-card';
 import { ResultsPagination } from './results-pagination';
 
 const RESULTS_TITLE = 'Search results';
+/** The list's title in the embeddable variant (SPEC 2). */
+const EMBED_RESULTS_TITLE = 'Find your property';
 export const SEARCH_FAILED = 'There was an unknown error. Please try again later.';
 export const UNLISTED_LINK = 'Is your property not listed here? You can input your property details manually.';
 const HEADING_ID = 'results-heading';
@@ -29,7 +31,8 @@ export function ResultsPage() {
   const state = useSearchResults(term, page);
   const bar = useRef<HTMLDivElement>(null);
   const stuck = useStuck(bar);
-  usePageTitle(RESULTS_TITLE);
+  const title = usePortal().embedded ? EMBED_RESULTS_TITLE : RESULTS_TITLE;
+  usePageTitle(title);
 
   const summary =
     state.status === 'ready'
@@ -45,7 +48,8 @@ export function ResultsPage() {
   useEffect(() => {
     if (shown.current === `${term}/${page}`) return;
     shown.current = `${term}/${page}`;
-    document.getElementById(HEADING_ID)?.focus();
+    // Looked up in the page's own tree: an embed's shadow root is not the document's.
+    (bar.current?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(HEADING_ID)?.focus();
   }, [term, page]);
 
   return (
@@ -54,7 +58,7 @@ export function ResultsPage() {
         {/* Keyed by term so going back to another search shows that search's words. */}
         <SearchBar key={term} initialTerm={term} id="results-search" />
       </div>
-      <PageHeading id={HEADING_ID}>{RESULTS_TITLE}</PageHeading>
+      <PageHeading id={HEADING_ID}>{title}</PageHeading>
       {state.status === 'loading' ? <Loading label="Loading search results" /> : null}
       {state.status === 'failed' ? (
         <Alert type="error" role="alert">

@@ -10,12 +10,13 @@ export type SearchState =
 
 /** One page of results for a term; a new term or page starts again from 'loading' at the top of the page. */
 export function useSearchResults(term: string, page: number): SearchState {
-  const { api } = usePortal();
+  const { api, embedded } = usePortal();
   const [state, setState] = useState<SearchState>({ status: 'loading' });
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    window.scrollTo?.(0, 0);
+    // The site scrolls to its top; an embed must not scroll the county's page away (the heading takes focus, and the view, instead).
+    if (!embedded) window.scrollTo?.(0, 0);
     searchParcels(api, term, page).then(
       (response) => current && setState({ status: 'ready', response }),
       () => current && setState({ status: 'failed' }),
@@ -24,6 +25,6 @@ export function useSearchResults(term: string, page: number): SearchState {
     return () => {
       current = false;
     };
-  }, [api, term, page]);
+  }, [api, embedded, term, page]);
   return state;
 }

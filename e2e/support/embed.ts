@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { statusLink, waitForMail } from './mail';
+import { COUNTY_PAGE_PORT } from './paths';
+
+/** The demo county web page of this run (api/src/county-page): another origin than the portal's. */
+export const COUNTY_PAGE = `http://localhost:${COUNTY_PAGE_PORT}`;
+
+/** One county's <assessor-portal> on the page; Playwright's locators reach into its open shadow root. */
+export const embedded = (page: Page, tenant = 'harbor-county') => page.locator(`assessor-portal[tenant="${tenant}"]`);
+
+/** The county's page with its portal (`query`: `?county=pine-county`, `?styles=hostile`, ...), once the portal shows its first screen. */
+export async function openCountyPage(page: Page, query = '', tenant = 'harbor-county'): Promise<Locator> {
+  await page.goto(`${COUNTY_PAGE}/${query}`);
+  const portal = embedded(page, tenant);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Search for your property' })).toBeVisible();
+  return portal;
+}
+
+/** The screen the portal shows now: its heading took focus when it opened (not on the first screen). */
+export async function expectScreen(portal: Locator, title: string): Promise<void> {
+  await expect(portal.getByRole('heading', { level: 1, name: title })).toBeFocused();
+}
+
+/** From the portal's search to the selected property, as a visitor does: the parcel number, the list, its card. */
+export async function selectParcel(portal: Locator, parcelId: string): Promise<void> {
+  await portal.getByLabel(/^Search by address/).fill(parcelId);
+  await portal.getByRole('button', { name: 'Search' }).click();
+  await expectScreen(portal, 'Find your property');
+  await portal.getByRole('listitem').filter({ hasText: parcelId }).getByRole('link').click();
+  await expectScreen(portal, 'Your selected property');
+}
+
+/** The element with focus, looked for through shadow roots (document.activeElement is the <assessor-portal>). */
+export function hasDeepFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active === element;
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `target`, inside a portal, has focus, as a keyboard user would. */
+export async function tabToIn(page: Page, target: Locator, { backwards = false, maxPresses = 80 } = {}): Promise<void> {
+  await expect(target).toBeAttached();
+  for (let press = 0; press < maxPresses; press++) {
+    if (await hasDeepFocus(target)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `Tab never reached ${target}`).toBeFocused();
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Zero axe-core violations at WCAG 2.2 AA inside the portal's shadow root (the county's page is the county's). */
+export async function expectNoA11yViolationsInPortal(page: Page, tenant = 'harbor-county'): Promise<void> {
+  const { violations, passes } = await new AxeBuilder({ page }).include(`assessor-portal[tenant="${tenant}"]`).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+  // axe did look inside: rules passed on the portal's own elements.
+  expect(passes.length).toBeGreaterThan(0);
+}
+
+/** Confirms the appeal on the portal's confirmation screen as its filer does, with the e-mail's link (issue 18). */
+export async function confirmEmbeddedAppeal(page: Page, portal: Locator, email: string, tenant = 'harbor-county'): Promise<string> {
+  const reference = (await portal.locator('dt:text-is("Reference") + dd').innerText()).trim();
+  const mail = await waitForMail(page.request, email, new RegExp(`Confirm your appeal ${reference}`));
+  const token = statusLink(mail).split('#/status/')[1];
+  const response = await page.request.post(`/${tenant}/api/status/${token}/confirm`);
+  expect(response.ok()).toBe(true);
+  return reference;
+}
+
+/** What must not change on the county's page while its visitor uses the portal. */
+export async function hostState(page: Page) {
+  return { url: page.url(), history: await page.evaluate(() => history.length), title: await page.title() };
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { MemoryRouter, Routes, useLocation } from 'mfe-shared/router';
+import { LiveRegion, PortalProvider } from 'mfe-shared';
+import { remoteRoutes } from '../../app/app-routes';
+import { SiteRemotesProvider } from '../../app/site-remotes';
+import type { LoadedSite } from '../../start-up/load-site';
+import { trackPortal, useSpeaks } from './active-portal';
+
+/** Keeps the in-memory address where analytics reads it (the page's own address never changes). */
+function TrackAddress({ onChange }: { onChange: (path: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onChange(`#${pathname}${search}`), [onChange, pathname, search]);
+  return null;
+}
+
+/**
+ * One county's portal inside its element: the same remotes at the same paths as the site
+ * (app-routes.tsx remoteRoutes), in a router kept in memory, so the county page's address and
+ * history stay the county's (SPEC 2: the embed's routes are not shown). A region named for the
+ * office lets a screen-reader user find it among the county page's landmarks.
+ */
+export function EmbedSite({ site, element, onAddress }: { site: LoadedSite; element: HTMLElement; onAddress: (path: string) => void }) {
+  const speaks = useSpeaks(element);
+  useEffect(() => trackPortal(element), [element]);
+  useEffect(() => site.portal.analytics.startHeartbeat(), [site]);
+  const office = site.portal.session.getState().settings['general.display_name'];
+  return (
+    <PortalProvider portal={site.portal}>
+      <SiteRemotesProvider value={site.remotes}>
+        <MemoryRouter>
+          <TrackAddress onChange={onAddress} />
+          <section className="portal-embed grid-container" aria-label={`${office} property portal`}>
+            <Routes>{remoteRoutes(site.remotes, false)}</Routes>
+          </section>
+          <LiveRegion muted={!speaks} />
+        </MemoryRouter>
+      </SiteRemotesProvider>
+    </PortalProvider>
+  );
+}
