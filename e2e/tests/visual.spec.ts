@@ -22,6 +22,21 @@ const dynamic = (page: Page): Locator[] => [page.locator('.portal-calendar'), pa
 
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Lazy images below the fold load only when scrolled to; a full-page picture needs them all.
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    const loading = images.filter((image) => !image.complete);
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          }),
+      ),
+    );
+  });
   // The step's heading takes focus; its focus ring is part of the picture, so wait for it.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.usa-spinner, [aria-busy="true"]')).toHaveCount(0);
