@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { AVAILABILITY_MAX_SLOTS, AVAILABILITY_MESSAGES as M, type AvailabilityResult, type availabilityPatternSchema } from 'mfe-shared/schemas';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { meetings, places, timeSlots } from '../db/schema';
+import { places, timeSlots } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { civilDate, dayNumber, parseCivilDate } from '../meetings/zoned-time';
@@ -32,7 +32,8 @@ const span = (starts: Date[]) => ({ first: starts.length ? starts[0].toISOString
 const visitorHold = sql<boolean>`(${timeSlots.holdTokenHash} is not null and coalesce(${timeSlots.reservedUntil} > now(), false))`;
 /** Closed by the office: held until it starts, without a token, so nobody can reserve it. */
 const officeClosed = sql<boolean>`(${timeSlots.holdTokenHash} is null and coalesce(${timeSlots.reservedUntil} > now(), false))`;
-const hasMeeting = sql<boolean>`exists (select 1 from ${meetings} where ${meetings.tenantId} = ${timeSlots.tenantId} and ${meetings.timeSlotId} = ${timeSlots.id})`;
+// Written out: drizzle leaves the columns of a one-table statement unqualified, which inside this subquery would name the meeting's own.
+const hasMeeting = sql<boolean>`exists (select 1 from meetings m where m.tenant_id = time_slots.tenant_id and m.time_slot_id = time_slots.id)`;
 
 /** The pattern's places, all of this county; for adding, all open. */
 async function checkPlaces(db: Database, tenantId: string, pattern: Pattern) {

@@ -44,6 +44,8 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const calendarDate = z.string({ error: M.dateInvalid }).trim().refine(isCalendarDate, { error: M.dateInvalid });
 const clockTime = z.string({ error: M.timeInvalid }).trim().regex(TIME, { error: M.timeInvalid });
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const datesRead = (body: { from: string; to: string }) => isCalendarDate(body.from) && isCalendarDate(body.to);
+const timesRead = (body: { start: string; end: string }) => TIME.test(body.start) && TIME.test(body.end);
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The body of both calls: what to do, where, on which days, and at which times of those days. */
@@ -68,10 +70,14 @@ export const availabilityPatternSchema = z
     every: z.number({ error: M.everyInvalid }).int({ error: M.everyInvalid }).min(5, { error: M.everyInvalid }).max(240, { error: M.everyInvalid }).default(30),
   })
   .strict()
-  .refine((body) => body.from <= body.to, { error: M.dateOrder, path: ['to'] })
-  .refine((body) => daysBetween(body.from, body.to) < AVAILABILITY_MAX_DAYS, { error: M.rangeTooLong, path: ['to'] })
-  .refine((body) => body.start < body.end, { error: M.timeOrder, path: ['end'] })
-  .refine((body) => body.action === 'remove' || body.start >= body.end || minutesOf(body.end) - minutesOf(body.start) >= body.every, { error: M.tooShort, path: ['end'] });
+  // Each rule between two fields only once both are well formed: a malformed one has its own message.
+  .refine((body) => !datesRead(body) || body.from <= body.to, { error: M.dateOrder, path: ['to'] })
+  .refine((body) => !datesRead(body) || daysBetween(body.from, body.to) < AVAILABILITY_MAX_DAYS, { error: M.rangeTooLong, path: ['to'] })
+  .refine((body) => !timesRead(body) || body.start < body.end, { error: M.timeOrder, path: ['end'] })
+  .refine((body) => body.action === 'remove' || !timesRead(body) || body.start >= body.end || minutesOf(body.end) - minutesOf(body.start) >= body.every, {
+    error: M.tooShort,
+    path: ['end'],
+  });
 export type AvailabilityPattern = z.input<typeof availabilityPatternSchema>;
 
 /** What a pattern did (or, previewed, would do). */
