@@ -31,7 +31,7 @@ export function registerOfficeMeetingRoutes(api: FastifyInstance, db: Database):
   const office = api.withTypeProvider<ZodTypeProvider>();
   const read = officeCall('meetings.read', staffOnly);
   const change = officeCall('meetings.change', staffOnly);
-  const actionInput = (request: FastifyRequest<{ Params: z.output<typeof meetingParams>; Body: OfficeMeetingAction | undefined }>) => ({
+  const actionInput = (request: FastifyRequest<{ Params: z.output<typeof meetingParams>; Body: OfficeMeetingAction | null | undefined }>) => ({
     tenantId: request.tenant.id,
     settings: request.settings,
     meeting: request.params.meeting,
@@ -52,13 +52,13 @@ export function registerOfficeMeetingRoutes(api: FastifyInstance, db: Database):
 
   office.post(
     '/office/meetings/:meeting/attended',
-    { onRequest: change, schema: { params: meetingParams, body: officeMeetingActionSchema.optional(), response: { 200: officeMeetingSchema } } },
+    { onRequest: change, schema: { params: meetingParams, body: officeMeetingActionSchema.nullish(), response: { 200: officeMeetingSchema } } },
     async (request) => markMeetingAttended(db, actionInput(request)),
   );
 
   office.post(
     '/office/meetings/:meeting/cancel',
-    { onRequest: change, schema: { params: meetingParams, body: officeMeetingActionSchema.optional(), response: { 200: officeMeetingSchema } } },
+    { onRequest: change, schema: { params: meetingParams, body: officeMeetingActionSchema.nullish(), response: { 200: officeMeetingSchema } } },
     async (request) => cancelMeetingForAttendee(db, actionInput(request)),
   );
 }
