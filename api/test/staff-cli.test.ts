@@ -141,7 +141,7 @@ describe('the staff commands', () => {
   it('lists the county\'s accounts, and disable ends an account\'s sign-in and its sessions', async () => {
     expect((await run(['list', '--tenant', 'harbor-county'])).out).toEqual([
       'jo.marsh@harborcounty.example\tappraiser\tactive\tJo Marsh',
-      'lee.park@harborcounty.example\tclerk\tactive\tlee.park',
+      'lee.park@harborcounty.example\tadministrator\tactive\tlee.park',
     ]);
     const session = await signIn('lee.park@harborcounty.example', 'correct horse battery staple');
     const cookie = String(session.headers['set-cookie']).split(';')[0];
@@ -153,7 +153,7 @@ describe('the staff commands', () => {
     });
     expect((await signIn('lee.park@harborcounty.example', 'correct horse battery staple')).statusCode).toBe(401);
     expect((await app.inject({ url: '/harbor-county/api/me', headers: { cookie } })).json().accountId ?? null).toBeNull();
-    expect((await run(['list', '--tenant', 'harbor-county'])).out[1]).toBe('lee.park@harborcounty.example\tclerk\tdisabled\tlee.park');
+    expect((await run(['list', '--tenant', 'harbor-county'])).out[1]).toBe('lee.park@harborcounty.example\tadministrator\tdisabled\tlee.park');
     const [row] = await database!.db.select({ active: staffAccounts.active }).from(staffAccounts).where(eq(staffAccounts.email, 'lee.park@harborcounty.example'));
     expect(row.active).toBe(false);
   });
