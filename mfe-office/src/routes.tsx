@@ -1,6 +1,9 @@
 import { Route, Routes } from 'mfe-shared/router';
 import { NotFoundPage } from 'mfe-shared/ui';
+import { OfficeNav } from './components/office-nav';
 import { AppealPage } from './features/appeal/components/appeal-page';
+import { AvailabilityPage } from './features/availability/components/availability-page';
+import { MeetingsPage } from './features/meetings/components/meetings-page';
 import { QueuePage } from './features/queue/components/queue-page';
 
 /**
@@ -9,10 +12,15 @@ import { QueuePage } from './features/queue/components/queue-page';
  */
 export default function OfficeRoutes() {
   return (
-    <Routes>
-      <Route index element={<QueuePage />} />
-      <Route path="appeals/:reference" element={<AppealPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <OfficeNav />
+      <Routes>
+        <Route index element={<QueuePage />} />
+        <Route path="appeals/:reference" element={<AppealPage />} />
+        <Route path="meetings" element={<MeetingsPage />} />
+        <Route path="availability" element={<AvailabilityPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
   );
 }

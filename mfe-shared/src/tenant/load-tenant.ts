@@ -23,10 +23,10 @@ export async function loadTenant(api: ApiClient): Promise<TenantSession> {
   }
   const account = isRecord(me) ? me : {};
   const accountId = optionalText(account.accountId);
-  const me: Me = { accountId, name: optionalText(account.name) };
+  const identity: Me = { accountId, name: optionalText(account.name) };
   // An API older than 2.4.0 sends no role: the screens then offer everything and the API decides.
-  if (accountId && isStaffRole(account.role)) me.role = account.role;
-  return { settings: settings as Settings, me };
+  if (accountId && isStaffRole(account.role)) identity.role = account.role;
+  return { settings: settings as Settings, me: identity };
 }
 
 export const isStaff = (me: Me): boolean => Boolean(me.accountId);

@@ -2,18 +2,13 @@ import { useSettings } from 'mfe-shared';
 import { Link, useLocation } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, type Currency } from 'mfe-shared/format';
 import { OFFICE_METHOD_LABELS, propertyTypeLabels, type OfficeAppealRow, type OfficeSort, type PropertyType } from 'mfe-shared/schemas';
+import { SortableHeader, type SortableColumn } from '../../../components/sortable-header';
 import { StatusTag } from '../../../components/status-tag';
 import type { QueueParams } from '../../../lib/queue-params';
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-interface Column {
-  label: string;
-  sort?: OfficeSort;
-  number?: boolean;
-}
-
-const COLUMNS: Column[] = [
+const COLUMNS: Array<SortableColumn<OfficeSort>> = [
   { label: 'Reference', sort: 'reference' },
   { label: 'Filed', sort: 'filed' },
   { label: 'Status', sort: 'status' },
@@ -33,7 +28,6 @@ const typeLabel = (type: string) => propertyTypeLabels[type as PropertyType] ?? 
 export function QueueTable({ rows, caption, params, onSort }: { rows: OfficeAppealRow[]; caption: string; params: QueueParams; onSort: (sort: OfficeSort) => void }) {
   const zone = useSettings()['general.timezone'];
   const { search } = useLocation();
-  const sortState = (column: Column) => (column.sort && column.sort === params.sort ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined);
   return (
     // Scrolls sideways on a narrow screen; focusable so keyboard users can scroll it too.
     <div className="office-table-region" role="region" aria-labelledby="office-queue-caption" tabIndex={0}>
@@ -42,16 +36,7 @@ export function QueueTable({ rows, caption, params, onSort }: { rows: OfficeAppe
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column.label} scope="col" aria-sort={sortState(column)} className={column.number ? 'office-table__number' : undefined}>
-                {column.sort ? (
-                  <button type="button" className="office-sort" onClick={() => onSort(column.sort!)}>
-                    {column.label}
-                    <span aria-hidden="true">{sortState(column) === 'ascending' ? '▲' : sortState(column) === 'descending' ? '▼' : '↕'}</span>
-                  </button>
-                ) : (
-                  column.label
-                )}
-              </th>
+              <SortableHeader key={column.label} column={column} sort={params.sort} order={params.order} onSort={onSort} />
             ))}
           </tr>
         </thead>
