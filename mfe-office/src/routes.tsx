@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { NotFoundPage } from 'mfe-shared/ui';
 import { OfficeNav } from './components/office-nav';
@@ -6,21 +7,25 @@ import { AvailabilityPage } from './features/availability/components/availabilit
 import { MeetingsPage } from './features/meetings/components/meetings-page';
 import { QueuePage } from './features/queue/components/queue-page';
 
+const withNav = (up: '.' | '..', page: ReactElement) => (
+  <>
+    <OfficeNav up={up} />
+    {page}
+  </>
+);
+
 /**
  * Exposed as ./routes and mounted by the shell where the registry says (remotes.json: /office, staff
  * only). Its links are relative, so it does not depend on that path.
  */
 export default function OfficeRoutes() {
   return (
-    <>
-      <OfficeNav />
-      <Routes>
-        <Route index element={<QueuePage />} />
-        <Route path="appeals/:reference" element={<AppealPage />} />
-        <Route path="meetings" element={<MeetingsPage />} />
-        <Route path="availability" element={<AvailabilityPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </>
+    <Routes>
+      <Route index element={withNav('.', <QueuePage />)} />
+      <Route path="appeals/:reference" element={withNav('..', <AppealPage />)} />
+      <Route path="meetings" element={withNav('..', <MeetingsPage />)} />
+      <Route path="availability" element={withNav('..', <AvailabilityPage />)} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
   );
 }

@@ -11,15 +11,16 @@ const areaOf = (pathname: string): Area => {
 
 /**
  * The office desk's own areas, above every office screen; what the role may not do is not offered.
- * Rendered beside the office's routes (not inside one), so its links are relative to the office's base.
+ * Its links are relative to the route it is rendered in: `up` is '.' in the office's index route and
+ * '..' in the others (one route below it), so the office works at whatever path the registry mounts it.
  */
-export function OfficeNav() {
+export function OfficeNav({ up }: { up: '.' | '..' }) {
   const { pathname } = useLocation();
   const mayChangeTimes = useMay('availability.change');
   const links: Array<{ area: Area; to: string; label: string }> = [
-    { area: 'appeals', to: '.', label: 'Appeals' },
-    { area: 'meetings', to: 'meetings', label: 'Meetings' },
-    ...(mayChangeTimes ? [{ area: 'availability' as const, to: 'availability', label: 'Meeting times' }] : []),
+    { area: 'appeals', to: up, label: 'Appeals' },
+    { area: 'meetings', to: `${up}/meetings`, label: 'Meetings' },
+    ...(mayChangeTimes ? [{ area: 'availability' as const, to: `${up}/availability`, label: 'Meeting times' }] : []),
   ];
   const current = areaOf(pathname);
   return (

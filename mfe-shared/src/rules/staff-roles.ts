@@ -59,6 +59,7 @@ const plural = (role: StaffRole) => `${STAFF_ROLE_LABELS[role].toLowerCase()}s`;
 export function roleRefusal(permission: StaffPermission, role: string | null | undefined): string {
   const allowed = STAFF_PERMISSIONS[permission] as readonly StaffRole[];
   const who = allowed.length === 1 ? `Only ${plural(allowed[0])}` : `Only ${allowed.slice(0, -1).map(plural).join(', ')} and ${plural(allowed[allowed.length - 1])}`;
-  const yours = isStaffRole(role) ? ` You are signed in as a ${STAFF_ROLE_LABELS[role].toLowerCase()}.` : '';
+  const label = isStaffRole(role) ? STAFF_ROLE_LABELS[role].toLowerCase() : '';
+  const yours = label ? ` You are signed in as ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}.` : '';
   return `${who} can ${PERMISSION_ACTIONS[permission]}.${yours} Ask an administrator of your office if you need to.`;
 }

@@ -79,12 +79,12 @@ export function MeetingsTable({ meetings, caption, withDates, sort, order, onSor
                 <td>
                   {meeting.status === 'booked' && !started ? (
                     <button type="button" className="usa-button usa-button--outline office-row-action" id={`office-cancel-${meeting.id}`} onClick={() => onCancel(meeting)}>
-                      Cancel<span className="usa-sr-only"> the meeting {meeting.reference}</span>
+                      Cancel<span className="usa-sr-only">{` the meeting ${meeting.reference}`}</span>
                     </button>
                   ) : null}
                   {meeting.status === 'booked' && started ? (
                     <button type="button" className="usa-button office-row-action" onClick={() => onAttended(meeting)}>
-                      Mark attended<span className="usa-sr-only">: {meeting.reference}</span>
+                      Mark attended<span className="usa-sr-only">{` (meeting ${meeting.reference})`}</span>
                     </button>
                   ) : null}
                 </td>
