@@ -105,7 +105,7 @@ it('asks before cancelling, gives the focus back when the meeting is kept, and s
   const done = await page().findByText('The meeting HC-26-MEET01 is cancelled and its time is free again. Attendee 1 has been e-mailed.');
   await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
   expect(callsOf(fetchImpl).filter((call) => call.startsWith('POST'))).toEqual(['POST /office/meetings/HC-26-MEET01/cancel']);
-  expect(JSON.parse(fetchImpl.mock.calls.find(([, init]) => init?.method === 'POST')![1].body)).toEqual({ note: 'Phoned: unwell' });
+  expect(JSON.parse(String(fetchImpl.mock.calls.find(([, init]) => init?.method === 'POST')![1]?.body))).toEqual({ note: 'Phoned: unwell' });
   expect(meetingCalls(fetchImpl).filter((call) => call.startsWith('GET'))).toHaveLength(2);
 });
 
