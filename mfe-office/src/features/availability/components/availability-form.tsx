@@ -124,10 +124,10 @@ export function AvailabilityForm({ values, places, errors, attempt, onChange, on
       )}
       <div className="grid-row grid-gap">
         <div className="grid-col-12 tablet:grid-col-4">
-          <TextField id={FIELD_IDS.start} label="From" hint="The first start, such as 09:00" type="time" value={values.start} onChange={(event) => set('start', event.target.value)} error={errorOf('start')} />
+          <TextField id={FIELD_IDS.start} label="From" hint="The first start" type="time" value={values.start} onChange={(event) => set('start', event.target.value)} error={errorOf('start')} />
         </div>
         <div className="grid-col-12 tablet:grid-col-4">
-          <TextField id={FIELD_IDS.end} label="Until" hint="The last slot ends by then, such as 12:00" type="time" value={values.end} onChange={(event) => set('end', event.target.value)} error={errorOf('end')} />
+          <TextField id={FIELD_IDS.end} label="Until" hint="The last slot ends by then" type="time" value={values.end} onChange={(event) => set('end', event.target.value)} error={errorOf('end')} />
         </div>
         <div className="grid-col-12 tablet:grid-col-4">
           <SelectField
