@@ -42,7 +42,7 @@ export function MeetingsTable({ meetings, caption, withDates, sort, order, onSor
     formatDateTime(start, zone, withDates ? { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return (
     <div className="office-table-region" role="region" aria-labelledby="office-meetings-caption" tabIndex={0}>
-      <table className="office-table">
+      <table className="office-table office-table--meetings">
         <caption id="office-meetings-caption">{caption}</caption>
         <thead>
           <tr>
@@ -63,12 +63,12 @@ export function MeetingsTable({ meetings, caption, withDates, sort, order, onSor
                 <td>
                   <span className="display-block">{meeting.attendee.name}</span>
                   <a href={`mailto:${meeting.attendee.email}`}>{meeting.attendee.email}</a>
-                  <span className="display-block">{phone(meeting.attendee.phone)}</span>
+                  <span className="display-block office-nowrap">{phone(meeting.attendee.phone)}</span>
                 </td>
                 <th scope="row">{meeting.reference}</th>
                 <td>{meeting.meetingType === 'virtual' ? 'Virtual' : `In person${meeting.place ? `: ${meeting.place.name}` : ''}`}</td>
                 <td>
-                  <span className="display-block">{meeting.parcel.id}</span>
+                  <span className="display-block office-nowrap">{meeting.parcel.id}</span>
                   {meeting.parcel.address}
                 </td>
                 <td>{meeting.documents.length ? <FileLinks files={meeting.documents} urlOf={(id, how) => meetingFileUrl(api, meeting.reference, id, how)} /> : 'None'}</td>
