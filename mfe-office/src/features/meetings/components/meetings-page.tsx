@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announce, usePortal, useSettings } from 'mfe-shared';
 import { Link, useSearchParams } from 'mfe-shared/router';
 import { zonedDateKey } from 'mfe-shared/format';
@@ -37,6 +37,12 @@ export function MeetingsPage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const view = search.toString();
+  // Another day or place: what was done on the last one is no longer news.
+  useEffect(() => {
+    setOutcome(null);
+    setPending(null);
+  }, [view]);
 
   const to = (next: Partial<MeetingsParams>) => `?${writeMeetingsParams({ ...params, page: 1, ...next }).toString()}`;
   const go = (next: Partial<MeetingsParams>) => setSearch(writeMeetingsParams({ ...params, page: 1, ...next }));
