@@ -1,5 +1,5 @@
 import './support/load-outside-sandbox';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { officeAppealsResponseSchema, OFFICE_MESSAGES } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
@@ -75,8 +75,14 @@ beforeAll(async () => {
   [{ id: season }] = await database.db.insert(appealWindows).values({ tenantId: 'harbor-county', name: '2018 Appeal Season', year: 2018, open: false }).returning();
   const [{ id: staffId }] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.email, 'appraiser@harborcounty.example'));
 
-  // More rows than one read of the stream (2,000), so the file is written in several.
-  await database.db.insert(appeals).values(Array.from({ length: 2050 }, (_, i) => appeal(`Filer ${String(i).padStart(4, '0')}`)));
+  // More rows than one read of the stream (2,000), so the file is written in several; filed at three
+  // instants a microsecond apart (as now() writes them), so the reads go on across ties and microseconds.
+  await database.db.insert(appeals).values(
+    Array.from({ length: 2050 }, (_, i) => {
+      const filed = sql`'2018-04-01 12:00:00.123456+00'::timestamptz + ${i % 3} * interval '1 microsecond'`;
+      return { ...appeal(`Filer ${String(i).padStart(4, '0')}`), createdAt: filed, confirmedAt: filed } as unknown as typeof appeals.$inferInsert;
+    }),
+  );
   const hostile = await database.db
     .insert(appeals)
     .values([
@@ -114,12 +120,24 @@ it('streams the whole filtered view as CSV, named after its filter, in the order
   expect(rows).toHaveLength(101);
 });
 
-it('holds every page: more rows than one read', async () => {
-  const rows = await rowsOf({ status: 'filed' });
+it.each([
+  ['filed', 'desc'],
+  ['filer', 'asc'],
+  ['claimed', 'desc'],
+  ['reference', 'asc'],
+])('holds every row of a view longer than one read, each once, in its order (by %s, %s)', async (sort, order) => {
+  const rows = await rowsOf({ status: 'filed', sort, order });
   expect(rows).toHaveLength(2050);
   expect(new Set(rows.map((row) => row.Reference)).size).toBe(2050);
-  expect(rows[0]['Filer name']).toBe('Filer 2049');
-  expect((await rowsOf({ status: 'filed', sort: 'filer', order: 'asc' }))[0]['Filer name']).toBe('Filer 0000');
+  const column = { filed: 'Filed (America/New_York)', filer: 'Filer name', claimed: 'Claimed value', reference: 'Reference' }[sort]!;
+  const values = rows.map((row) => (sort === 'claimed' ? Number(row[column]) : row[column]));
+  const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  expect(values).toEqual(order === 'asc' ? sorted : sorted.reverse());
+  // The queue's own pages, in the same order.
+  const firstPage = officeAppealsResponseSchema.parse(
+    (await app.inject({ url: `${HARBOR}/office/appeals`, query: { window: season, status: 'filed', sort, order, pageSize: '100' }, headers: { cookie: clerk } })).json(),
+  );
+  expect(rows.slice(0, 100).map((row) => row.Reference)).toEqual(firstPage.results.map((row) => row.reference));
 });
 
 it('writes the columns a clerk pastes: plain numbers and county times, labels in words', async () => {

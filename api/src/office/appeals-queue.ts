@@ -98,6 +98,8 @@ export async function queueSelection(db: Database, { tenantId, settings, query, 
     where: filters(tenantId, season, query, settings),
     status: statusFilter(query.status, settings, now),
     orderBy: [direction(SORT_COLUMNS[query.sort]), direction(appeals.id)],
+    sortColumn: SORT_COLUMNS[query.sort],
+    order: query.order,
   };
 }
 
