@@ -8,6 +8,7 @@ import { appeals, appealStatusChanges, appealWindows, auditEvents, staffAccounts
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { csvCell, EXPORT_COLUMNS } from '../src/office/queue-export';
 import { REFERENCE_ALPHABET } from '../src/references/reference';
+import { parseCsv } from './support/csv';
 import { openTestDatabase } from './support/test-database';
 
 // The queue's CSV export (issue 20): the filtered view, every page of it, streamed, with the filter
@@ -18,26 +19,6 @@ let database: DatabaseHandle;
 let app: FastifyInstance;
 let clerk: string;
 let season: string;
-
-/** RFC 4180, as a spreadsheet reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), (i += 1);
-    else cell += c;
-  }
-  return rows;
-}
 
 const csv = (query: Record<string, string> = {}) => app.inject({ url: `${HARBOR}/office/appeals.csv`, query: { window: season, ...query }, headers: { cookie: clerk } });
 async function rowsOf(query: Record<string, string> = {}) {

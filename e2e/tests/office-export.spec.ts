@@ -1,32 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
+import { EXPORT_COLUMNS } from '../../api/src/office/queue-export';
+import { parseCsv } from '../../api/test/support/csv';
 import { tabTo } from '../support/keyboard';
 import { shootBothWidths } from '../support/screenshots';
 import { HARBOR_CLERK, signIn } from '../support/staff';
 
 // The queue's CSV export (issue 20): the filtered view, every page, named after its filter. The
 // previous season's demo appeals of parcels HC-000010 to HC-000019 are a small view no spec changes.
-
-/** RFC 4180, as a spreadsheet reads it. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), (i += 1);
-    else cell += c;
-  }
-  return rows;
-}
 
 async function download(page: Page, name: RegExp) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name }).click()]);
@@ -61,28 +43,7 @@ test("the CSV export of the filtered queue holds the view's rows, in its order, 
   const slug = previous.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const newest = await download(page, /^Download these \d+ appeals \(CSV\)$/);
   expect(newest.fileName).toBe(`appeals-harbor-county-${slug}-status-filed-q-hc-00001.csv`);
-  expect(newest.header).toEqual([
-    'Reference',
-    'Filed (America/New_York)',
-    'Status',
-    'Season',
-    'Parcel number',
-    'Address',
-    'Property type',
-    'Owner',
-    'Assessed value',
-    'Claimed value',
-    'Decided value',
-    'Currency',
-    'Filer name',
-    'Filer relation',
-    'Organization',
-    'Filer e-mail',
-    'Filer phone',
-    'Filing method',
-    'Filed by',
-    'Staff member',
-  ]);
+  expect(newest.header).toEqual(EXPORT_COLUMNS.map((column) => (column === 'Filed' ? 'Filed (America/New_York)' : column)));
   expect(newest.rows.map((row) => row.Reference)).toEqual(shown);
   expect(newest.rows.every((row) => row.Status === 'Filed' && row.Season === previous.name && row['Parcel number'].startsWith('HC-00001'))).toBe(true);
   expect(newest.rows.every((row) => /^\d+$/.test(row['Claimed value']) && /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(row['Filed (America/New_York)']))).toBe(true);

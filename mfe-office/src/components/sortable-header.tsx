@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** A column header of a real table; sortable ones hold a button, and the sorted one carries aria-sort. */
 export interface SortableColumn<S extends string> {
   label: string;
@@ -25,5 +27,38 @@ export function SortableHeader<S extends string>({ column, sort, order, onSort }
         column.label
       )}
     </th>
+  );
+}
+
+interface SortableTableProps<S extends string> {
+  id: string;
+  caption: string;
+  columns: Array<SortableColumn<S>>;
+  sort: S;
+  order: 'asc' | 'desc';
+  onSort: (sort: S) => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A real table with a caption and sortable column headers, in a region that scrolls sideways on a
+ * narrow screen; the region is focusable so keyboard users can scroll it too. `children`: the rows.
+ */
+export function SortableTable<S extends string>({ id, caption, columns, sort, order, onSort, className, children }: SortableTableProps<S>) {
+  return (
+    <div className="office-table-region" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <table className={['office-table', className].filter(Boolean).join(' ')}>
+        <caption id={`${id}-caption`}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <SortableHeader key={column.label} column={column} sort={sort} order={order} onSort={onSort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

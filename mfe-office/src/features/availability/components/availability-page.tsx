@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { announce, usePortal, useSettings, useStaff } from 'mfe-shared';
+import { useState } from 'react';
+import { usePortal, useSettings, useStaff } from 'mfe-shared';
 import type { FieldError } from 'mfe-shared/forms';
 import { timeZoneName, zonedDateKey } from 'mfe-shared/format';
 import { Alert, Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
@@ -8,7 +8,7 @@ import { changeAvailability } from '../../../api/office-api';
 import { shiftDay } from '../../../lib/meetings-params';
 import { useMay } from '../../../lib/use-may';
 import { usePlaces } from '../../../lib/use-places';
-import { useStaffCallFailure } from '../../../lib/use-staff-call';
+import { useOfficeAction } from '../../../lib/use-office-action';
 import { AvailabilityForm, checkPattern, type PatternValues } from './availability-form';
 import { availabilitySpan, availabilitySummary } from './availability-summary';
 import '../../../office.css';
@@ -25,16 +25,13 @@ export function AvailabilityPage() {
   const { me } = useStaff();
   const zone = useSettings()['general.timezone'];
   const may = useMay('availability.change');
-  const failure = useStaffCallFailure();
   const { places, error: placesError } = usePlaces();
   const today = zonedDateKey(new Date(), zone);
   const [values, setValues] = useState<PatternValues>({ action: 'add', places: [], from: today, to: shiftDay(today, 13), weekdays: [2, 4], start: '09:00', end: '12:00', every: '30' });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [checked, setChecked] = useState<{ pattern: AvailabilityPattern; result: AvailabilityResult } | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; span?: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const panel = useRef<HTMLDivElement>(null);
+  const { busy, outcome, focusRef: panel, run } = useOfficeAction();
 
   if (!may) {
     return (
@@ -47,26 +44,13 @@ export function AvailabilityPage() {
     );
   }
 
-  const call = async (pattern: AvailabilityPattern, apply: boolean) => {
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
+  const call = (pattern: AvailabilityPattern, apply: boolean) =>
+    run(async () => {
       const result = await changeAvailability(api, pattern, apply);
       const text = availabilitySummary(result);
-      if (apply) {
-        setChecked(null);
-        setOutcome({ ok: true, text, span: availabilitySpan(result, zone) });
-      } else setChecked({ pattern, result });
-      announce(text);
-    } catch (problem) {
-      const message = failure(problem);
-      if (message !== null) setOutcome({ ok: false, text: message });
-    } finally {
-      setBusy(false);
-      requestAnimationFrame(() => panel.current?.focus());
-    }
-  };
+      setChecked(apply ? null : { pattern, result });
+      return { say: text, outcome: apply ? { ok: true, text, detail: availabilitySpan(result, zone) } : undefined };
+    });
   const preview = () => {
     setAttempt((n) => n + 1);
     const checkedPattern = checkPattern(values);
@@ -111,7 +95,7 @@ export function AvailabilityPage() {
         {outcome ? (
           <Alert type={outcome.ok ? 'success' : 'error'} headingLevel="h2" heading={outcome.ok ? 'Meeting times changed' : 'Nothing was changed'}>
             <p>{outcome.text}</p>
-            {outcome.span ? <p>{outcome.span}</p> : null}
+            {outcome.detail ? <p>{outcome.detail}</p> : null}
           </Alert>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { announce, usePortal, useSettings } from 'mfe-shared';
+import { useEffect, useState } from 'react';
+import { usePortal, useSettings } from 'mfe-shared';
 import { Link, useSearchParams } from 'mfe-shared/router';
 import { zonedDateKey } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
@@ -7,7 +7,7 @@ import type { OfficeMeeting, OfficeMeetingSort } from 'mfe-shared/schemas';
 import { meetingAction } from '../../../api/office-api';
 import { dayLabel, isPlaceList, isVirtual, readMeetingsParams, shiftDay, writeMeetingsParams, type MeetingsParams } from '../../../lib/meetings-params';
 import { usePlaces } from '../../../lib/use-places';
-import { useStaffCallFailure } from '../../../lib/use-staff-call';
+import { useOfficeAction } from '../../../lib/use-office-action';
 import { meetingsAnnouncement, useMeetings } from '../hooks/use-meetings';
 import { CancelPanel } from './cancel-panel';
 import { MeetingsFilters } from './meetings-filters';
@@ -25,7 +25,6 @@ export function MeetingsPage() {
   usePageTitle(TITLE);
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
-  const failure = useStaffCallFailure();
   const [search, setSearch] = useSearchParams();
   const params = readMeetingsParams(search);
   const today = zonedDateKey(new Date(), zone);
@@ -34,15 +33,13 @@ export function MeetingsPage() {
   const { value: meetings, loading, error, reload } = useMeetings(params, today);
   const { places } = usePlaces();
   const [pending, setPending] = useState<OfficeMeeting | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const { busy, outcome, setOutcome, focusRef: outcomeRef, run } = useOfficeAction();
   const view = search.toString();
   // Another day or place: what was done on the last one is no longer news.
   useEffect(() => {
     setOutcome(null);
     setPending(null);
-  }, [view]);
+  }, [view, setOutcome]);
 
   const to = (next: Partial<MeetingsParams>) => `?${writeMeetingsParams({ ...params, page: 1, ...next }).toString()}`;
   const go = (next: Partial<MeetingsParams>) => setSearch(writeMeetingsParams({ ...params, page: 1, ...next }));
@@ -50,25 +47,14 @@ export function MeetingsPage() {
   const placeName = (id: string | undefined) => (isVirtual(id) ? 'virtual meetings' : places.find((place) => place.id === id)?.name ?? 'the chosen place');
   const heading = list ? `Upcoming at ${placeName(params.place)}` : `${dayLabel(day)}${params.place ? `, ${placeName(params.place)}` : ''}`;
 
-  const act = async (meeting: OfficeMeeting, action: 'cancel' | 'attended', note?: string) => {
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
+  const act = (meeting: OfficeMeeting, action: 'cancel' | 'attended', note?: string) =>
+    run(async () => {
       await meetingAction(api, meeting.reference, action, note);
       const text = action === 'cancel' ? `The meeting ${meeting.reference} is cancelled and its time is free again. ${meeting.attendee.name} has been e-mailed.` : `The meeting ${meeting.reference} is marked attended.`;
       setPending(null);
       await reload();
-      setOutcome({ ok: true, text });
-      announce(text);
-    } catch (problem) {
-      const message = failure(problem);
-      if (message !== null) setOutcome({ ok: false, text: message });
-    } finally {
-      setBusy(false);
-      requestAnimationFrame(() => outcomeRef.current?.focus());
-    }
-  };
+      return { say: text, outcome: { ok: true, text } };
+    });
   const keep = () => {
     const id = pending?.id;
     setPending(null);

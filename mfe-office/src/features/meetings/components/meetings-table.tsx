@@ -3,7 +3,7 @@ import { formatDateTime, formatPhone } from 'mfe-shared/format';
 import { OFFICE_MEETING_STATUS_LABELS, type OfficeMeeting, type OfficeMeetingSort } from 'mfe-shared/schemas';
 import { meetingFileUrl } from '../../../api/office-api';
 import { FileLinks } from '../../../components/file-links';
-import { SortableHeader, type SortableColumn } from '../../../components/sortable-header';
+import { SortableTable, type SortableColumn } from '../../../components/sortable-header';
 
 const COLUMNS: Array<SortableColumn<OfficeMeetingSort>> = [
   { label: 'Time', sort: 'time' },
@@ -41,58 +41,46 @@ export function MeetingsTable({ meetings, caption, withDates, sort, order, onSor
   const time = (start: string) =>
     formatDateTime(start, zone, withDates ? { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return (
-    <div className="office-table-region" role="region" aria-labelledby="office-meetings-caption" tabIndex={0}>
-      <table className="office-table office-table--meetings">
-        <caption id="office-meetings-caption">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <SortableHeader key={column.label} column={column} sort={sort} order={order} onSort={onSort} />
-            ))}
+    <SortableTable id="office-meetings" caption={caption} columns={COLUMNS} sort={sort} order={order} onSort={onSort} className="office-table--meetings">
+      {meetings.map((meeting) => {
+        const started = new Date(meeting.startTime).getTime() <= now.getTime();
+        return (
+          <tr key={meeting.id}>
+            <td>
+              <time dateTime={meeting.startTime}>{time(meeting.startTime)}</time>
+              <span className="display-block">{meeting.durationMinutes} minutes</span>
+            </td>
+            <td>
+              <span className="display-block">{meeting.attendee.name}</span>
+              <a href={`mailto:${meeting.attendee.email}`}>{meeting.attendee.email}</a>
+              <span className="display-block office-nowrap">{phone(meeting.attendee.phone)}</span>
+            </td>
+            <th scope="row">{meeting.reference}</th>
+            <td>{meeting.meetingType === 'virtual' ? 'Virtual' : `In person${meeting.place ? `: ${meeting.place.name}` : ''}`}</td>
+            <td>
+              <span className="display-block office-nowrap">{meeting.parcel.id}</span>
+              {meeting.parcel.address}
+            </td>
+            <td>{meeting.documents.length ? <FileLinks files={meeting.documents} urlOf={(id, how) => meetingFileUrl(api, meeting.reference, id, how)} /> : 'None'}</td>
+            <td>
+              <span className={`usa-tag office-status office-meeting--${meeting.status}`}>{OFFICE_MEETING_STATUS_LABELS[meeting.status]}</span>
+              {meeting.cancelledBy ? <span className="display-block">by the {meeting.cancelledBy === 'office' ? 'office' : 'attendee'}</span> : null}
+            </td>
+            <td>
+              {meeting.status === 'booked' && !started ? (
+                <button type="button" className="usa-button usa-button--outline office-row-action" id={`office-cancel-${meeting.id}`} onClick={() => onCancel(meeting)}>
+                  Cancel<span className="usa-sr-only">{` the meeting ${meeting.reference}`}</span>
+                </button>
+              ) : null}
+              {meeting.status === 'booked' && started ? (
+                <button type="button" className="usa-button office-row-action" onClick={() => onAttended(meeting)}>
+                  Mark attended<span className="usa-sr-only">{` (meeting ${meeting.reference})`}</span>
+                </button>
+              ) : null}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {meetings.map((meeting) => {
-            const started = new Date(meeting.startTime).getTime() <= now.getTime();
-            return (
-              <tr key={meeting.id}>
-                <td>
-                  <time dateTime={meeting.startTime}>{time(meeting.startTime)}</time>
-                  <span className="display-block">{meeting.durationMinutes} minutes</span>
-                </td>
-                <td>
-                  <span className="display-block">{meeting.attendee.name}</span>
-                  <a href={`mailto:${meeting.attendee.email}`}>{meeting.attendee.email}</a>
-                  <span className="display-block office-nowrap">{phone(meeting.attendee.phone)}</span>
-                </td>
-                <th scope="row">{meeting.reference}</th>
-                <td>{meeting.meetingType === 'virtual' ? 'Virtual' : `In person${meeting.place ? `: ${meeting.place.name}` : ''}`}</td>
-                <td>
-                  <span className="display-block office-nowrap">{meeting.parcel.id}</span>
-                  {meeting.parcel.address}
-                </td>
-                <td>{meeting.documents.length ? <FileLinks files={meeting.documents} urlOf={(id, how) => meetingFileUrl(api, meeting.reference, id, how)} /> : 'None'}</td>
-                <td>
-                  <span className={`usa-tag office-status office-meeting--${meeting.status}`}>{OFFICE_MEETING_STATUS_LABELS[meeting.status]}</span>
-                  {meeting.cancelledBy ? <span className="display-block">by the {meeting.cancelledBy === 'office' ? 'office' : 'attendee'}</span> : null}
-                </td>
-                <td>
-                  {meeting.status === 'booked' && !started ? (
-                    <button type="button" className="usa-button usa-button--outline office-row-action" id={`office-cancel-${meeting.id}`} onClick={() => onCancel(meeting)}>
-                      Cancel<span className="usa-sr-only">{` the meeting ${meeting.reference}`}</span>
-                    </button>
-                  ) : null}
-                  {meeting.status === 'booked' && started ? (
-                    <button type="button" className="usa-button office-row-action" onClick={() => onAttended(meeting)}>
-                      Mark attended<span className="usa-sr-only">{` (meeting ${meeting.reference})`}</span>
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </SortableTable>
   );
 }

@@ -2,7 +2,7 @@ import { useSettings } from 'mfe-shared';
 import { Link, useLocation } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, type Currency } from 'mfe-shared/format';
 import { OFFICE_METHOD_LABELS, propertyTypeLabels, type OfficeAppealRow, type OfficeSort, type PropertyType } from 'mfe-shared/schemas';
-import { SortableHeader, type SortableColumn } from '../../../components/sortable-header';
+import { SortableTable, type SortableColumn } from '../../../components/sortable-header';
 import { StatusTag } from '../../../components/status-tag';
 import type { QueueParams } from '../../../lib/queue-params';
 
@@ -29,46 +29,33 @@ export function QueueTable({ rows, caption, params, onSort }: { rows: OfficeAppe
   const zone = useSettings()['general.timezone'];
   const { search } = useLocation();
   return (
-    // Scrolls sideways on a narrow screen; focusable so keyboard users can scroll it too.
-    <div className="office-table-region" role="region" aria-labelledby="office-queue-caption" tabIndex={0}>
-      <table className="office-table">
-        <caption id="office-queue-caption">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <SortableHeader key={column.label} column={column} sort={params.sort} order={params.order} onSort={onSort} />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <Link to={`appeals/${encodeURIComponent(row.reference)}`} state={{ queue: search }}>
-                  {row.reference}
-                </Link>
-              </th>
-              <td>
-                <time dateTime={row.filedAt}>{formatDateTime(row.filedAt, zone, DATE)}</time>
-              </td>
-              <td>
-                <StatusTag status={row.status} />
-              </td>
-              <td>
-                <span className="display-block">{row.parcel.id}</span>
-                <span className="display-block">
-                  {row.parcel.address}
-                  {row.parcel.type ? ` (${typeLabel(row.parcel.type)})` : ''}
-                </span>
-              </td>
-              <td>{row.filer.name}</td>
-              <td className="office-table__number">{formatMoney(row.claimedValue.amount, row.claimedValue.currency as Currency)}</td>
-              <td>{OFFICE_METHOD_LABELS[row.method]}</td>
-              <td>{row.filedBy === 'staff' ? 'Staff' : 'The public'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SortableTable id="office-queue" caption={caption} columns={COLUMNS} sort={params.sort} order={params.order} onSort={onSort}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row">
+            <Link to={`appeals/${encodeURIComponent(row.reference)}`} state={{ queue: search }}>
+              {row.reference}
+            </Link>
+          </th>
+          <td>
+            <time dateTime={row.filedAt}>{formatDateTime(row.filedAt, zone, DATE)}</time>
+          </td>
+          <td>
+            <StatusTag status={row.status} />
+          </td>
+          <td>
+            <span className="display-block">{row.parcel.id}</span>
+            <span className="display-block">
+              {row.parcel.address}
+              {row.parcel.type ? ` (${typeLabel(row.parcel.type)})` : ''}
+            </span>
+          </td>
+          <td>{row.filer.name}</td>
+          <td className="office-table__number">{formatMoney(row.claimedValue.amount, row.claimedValue.currency as Currency)}</td>
+          <td>{OFFICE_METHOD_LABELS[row.method]}</td>
+          <td>{row.filedBy === 'staff' ? 'Staff' : 'The public'}</td>
+        </tr>
+      ))}
+    </SortableTable>
   );
 }
