@@ -71,6 +71,14 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['get', '/office/appeals'],
   ['get', '/office/appeals/{appeal}'],
   ['get', '/office/appeals/{appeal}/files/{file}'],
+  ['get', '/office/appeals.csv'],
+  ['get', '/office/places'],
+  ['get', '/office/meetings'],
+  ['get', '/office/meetings/{meeting}/files/{file}'],
+  ['post', '/office/meetings/{meeting}/cancel'],
+  ['post', '/office/meetings/{meeting}/attended'],
+  ['post', '/office/availability/preview'],
+  ['post', '/office/availability'],
 ].map(([method, path]) => [method, `/harbor-county/api${path}`]);
 const DOWNLOAD: [string, string] = ['get', '/harbor-county/files/{id}'];
 

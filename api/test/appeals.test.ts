@@ -51,7 +51,7 @@ beforeAll(async () => {
   // Stands in for the staff session (issue 7): runs after the county's hooks, before the handler.
   app.addHook('preHandler', async (request) => {
     const accountId = request.headers[STAFF_HEADER];
-    if (typeof accountId === 'string') request.staff = { accountId, name: 'Test Clerk' };
+    if (typeof accountId === 'string') request.staff = { accountId, name: 'Test Clerk', role: 'clerk' };
   });
   await app.ready();
   for (const tenant of [HARBOR, PINE]) {

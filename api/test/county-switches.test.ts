@@ -45,7 +45,7 @@ beforeAll(async () => {
   // Stands in for the staff session: runs after the county's hooks, before the handler.
   app.addHook('preHandler', async (request) => {
     const accountId = request.headers[STAFF_HEADER];
-    if (typeof accountId === 'string') request.staff = { accountId, name: 'Test Clerk' };
+    if (typeof accountId === 'string') request.staff = { accountId, name: 'Test Clerk', role: 'clerk' };
   });
   await app.ready();
 }, 120_000);

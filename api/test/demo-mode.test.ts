@@ -79,7 +79,7 @@ describe('demo mode (DEMO, NODE_ENV)', () => {
     expect((await signInAsDemoClerk()).statusCode).toBe(401);
   });
 
-  it('npm start (demo mode) writes the three demo accounts; a production start later disables those still on the README password', async () => {
+  it('npm start (demo mode) writes the demo accounts (one of each role per county); a production start later disables those still on the README password', async () => {
     const db = await fresh();
     await start({});
     expect(await activeAccounts(db)).toEqual(DEMO_STAFF.map((account) => account.email).sort());
@@ -87,7 +87,7 @@ describe('demo mode (DEMO, NODE_ENV)', () => {
     const [changed] = DEMO_STAFF.slice(-1);
     await db.update(staffAccounts).set({ passwordHash: await hashPassword('a password of its own') }).where(eq(staffAccounts.email, changed.email));
 
-    expect(await start({ NODE_ENV: 'production', DEMO: '1' })).toContain('Disabled 2 demo staff accounts left from a demo start (their password is in the README).');
+    expect(await start({ NODE_ENV: 'production', DEMO: '1' })).toContain(`Disabled ${DEMO_STAFF.length - 1} demo staff accounts left from a demo start (their password is in the README).`);
     expect(await activeAccounts(db)).toEqual([changed.email]);
     expect((await signInAsDemoClerk()).statusCode).toBe(401);
   });

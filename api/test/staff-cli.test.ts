@@ -65,9 +65,9 @@ describe('npm run staff (a separate process on the database)', () => {
     generated.password = lines[lines.length - 1].trim();
     expect(generated.password).toMatch(/^[a-zA-Z2-9]{5}(-[a-zA-Z2-9]{5}){3}$/);
 
-    const fromStdin = await npmRunStaff(['add', '--tenant', 'harbor-county', '--email', chosen.email, '--role', 'clerk', '--password-stdin'], `${chosen.password}\n`);
+    const fromStdin = await npmRunStaff(['add', '--tenant', 'harbor-county', '--email', chosen.email, '--role', 'administrator', '--password-stdin'], `${chosen.password}\n`);
     expect([fromStdin.code, fromStdin.stderr]).toEqual([0, '']);
-    expect(fromStdin.stdout).toContain(`Created ${chosen.email} (clerk, "lee.park") in harbor-county.`);
+    expect(fromStdin.stdout).toContain(`Created ${chosen.email} (administrator, "lee.park") in harbor-county.`);
     expect(fromStdin.stdout).not.toContain(chosen.password);
   });
 
@@ -83,9 +83,9 @@ describe('npm run staff (a separate process on the database)', () => {
     database = await openDatabase(target.options);
     app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
     const first = await signIn(generated.email, generated.password);
-    expect([first.statusCode, first.json().name]).toEqual([200, 'Jo Marsh']);
+    expect([first.statusCode, first.json().name, first.json().role]).toEqual([200, 'Jo Marsh', 'appraiser']);
     const second = await signIn(chosen.email, chosen.password);
-    expect([second.statusCode, second.json().name]).toEqual([200, 'lee.park']);
+    expect([second.statusCode, second.json().name, second.json().role]).toEqual([200, 'lee.park', 'administrator']);
     expect((await signIn(generated.email, chosen.password)).statusCode).toBe(401);
   });
 });
@@ -106,7 +106,7 @@ describe('the staff commands', () => {
 
   it.each([
     [['remove'], '"remove" is not a command: use add, list or disable.'],
-    [['add', '--tenant', 'harbor-county', '--email', 'a@b.example'], 'add needs --role <clerk|appraiser>.'],
+    [['add', '--tenant', 'harbor-county', '--email', 'a@b.example'], 'add needs --role <clerk|appraiser|administrator>.'],
     [['add', '--tenant', 'harbor-county', '--email', 'a@b.example', '--role', 'clerk', '--emial', 'x'], "Unknown option '--emial'."],
     [['list', '--tenant', 'harbor-county', '--role', 'clerk'], 'list takes no --role.'],
     [['disable', '--tenant', 'harbor-county', '--email', 'a@b.example', 'now'], 'Unexpected "now": give every value after its option (--name "Dana Whitfield").'],
@@ -123,7 +123,7 @@ describe('the staff commands', () => {
   it.each([
     [['add', '--tenant', 'nowhere-county', '--email', 'a@b.example', '--role', 'clerk'], 'There is no county "nowhere-county" in this database.'],
     [['add', '--tenant', 'harbor-county', '--email', 'not an address', '--role', 'clerk'], 'That is not an e-mail address: --email takes one such as clerk@county.example.'],
-    [['add', '--tenant', 'harbor-county', '--email', 'a@b.example', '--role', 'boss'], '--role must be one of: clerk, appraiser.'],
+    [['add', '--tenant', 'harbor-county', '--email', 'a@b.example', '--role', 'boss'], '--role must be one of: clerk, appraiser, administrator.'],
     [['add', '--tenant', 'harbor-county', '--email', 'a@b.example', '--role', 'clerk', '--name', 'Bell\u0007'], 'The name holds control characters.'],
     [['add', '--tenant', 'harbor-county', '--email', 'JO.MARSH@harborcounty.example', '--role', 'clerk'], 'harbor-county already has an account with the e-mail jo.marsh@harborcounty.example.'],
     [['disable', '--tenant', 'harbor-county', '--email', 'nobody@harborcounty.example'], 'harbor-county has no account with the e-mail nobody@harborcounty.example.'],
@@ -141,7 +141,7 @@ describe('the staff commands', () => {
   it('lists the county\'s accounts, and disable ends an account\'s sign-in and its sessions', async () => {
     expect((await run(['list', '--tenant', 'harbor-county'])).out).toEqual([
       'jo.marsh@harborcounty.example\tappraiser\tactive\tJo Marsh',
-      'lee.park@harborcounty.example\tclerk\tactive\tlee.park',
+      'lee.park@harborcounty.example\tadministrator\tactive\tlee.park',
     ]);
     const session = await signIn('lee.park@harborcounty.example', 'correct horse battery staple');
     const cookie = String(session.headers['set-cookie']).split(';')[0];
@@ -153,7 +153,7 @@ describe('the staff commands', () => {
     });
     expect((await signIn('lee.park@harborcounty.example', 'correct horse battery staple')).statusCode).toBe(401);
     expect((await app.inject({ url: '/harbor-county/api/me', headers: { cookie } })).json().accountId ?? null).toBeNull();
-    expect((await run(['list', '--tenant', 'harbor-county'])).out[1]).toBe('lee.park@harborcounty.example\tclerk\tdisabled\tlee.park');
+    expect((await run(['list', '--tenant', 'harbor-county'])).out[1]).toBe('lee.park@harborcounty.example\tadministrator\tdisabled\tlee.park');
     const [row] = await database!.db.select({ active: staffAccounts.active }).from(staffAccounts).where(eq(staffAccounts.email, 'lee.park@harborcounty.example'));
     expect(row.active).toBe(false);
   });

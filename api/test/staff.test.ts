@@ -96,7 +96,7 @@ describe('POST /:tenant/api/session', () => {
     const response = await signIn();
     expect(response.statusCode).toBe(200);
     const id = await accountId('harbor-county', HARBOR_CLERK.email);
-    expect(response.json()).toEqual({ accountId: id, name: HARBOR_CLERK.name });
+    expect(response.json()).toEqual({ accountId: id, name: HARBOR_CLERK.name, role: 'clerk' });
 
     const { pair, token, attributes } = setCookie(response);
     expect(pair).toMatch(/^portal_staff_session=[A-Za-z0-9_-]{43}$/);
@@ -110,7 +110,7 @@ describe('POST /:tenant/api/session', () => {
     expect(await database.db.$count(staffSessions, eq(staffSessions.id, token))).toBe(0);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(10 * 3600 * 1000, -4);
 
-    expect(await me(pair)).toEqual({ accountId: id, name: HARBOR_CLERK.name });
+    expect(await me(pair)).toEqual({ accountId: id, name: HARBOR_CLERK.name, role: 'clerk' });
     expect((await me()).accountId ?? null).toBeNull();
   });
 

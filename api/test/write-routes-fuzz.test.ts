@@ -84,7 +84,8 @@ beforeAll(async () => {
     method: 'POST',
     url: '/harbor-county/api/session',
     headers: { origin: ORIGIN },
-    payload: { email: DEMO_STAFF[0].email, password: DEMO_STAFF_PASSWORD },
+    // The administrator: every staff write is open to that role, so none stops at a 403 before its body is read.
+    payload: { email: DEMO_STAFF.find((account) => account.tenantId === 'harbor-county' && account.role === 'administrator')!.email, password: DEMO_STAFF_PASSWORD },
   });
   staffCookie = String(signIn.headers['set-cookie']).split(';')[0];
 

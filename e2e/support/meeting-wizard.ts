@@ -146,19 +146,19 @@ export async function pickSlot(request: APIRequestContext, { placeId, dayIndex, 
 /** The calendar's heading, shown once the slots have loaded. */
 export const calendarLoaded = (page: Page) => page.getByRole('heading', { level: 2, name: 'Choose Date' });
 
-/** The calendar's button for the slot's day, moving on a month at a time until it shows. */
-export async function dayButton(page: Page, slot: Pick<Slot, 'startTime'>) {
+/** The calendar's button for the slot's day, moving on a month at a time (at most `maxMonths`) until it shows. */
+export async function dayButton(page: Page, slot: Pick<Slot, 'startTime'>, maxMonths = 2) {
   await expect(calendarLoaded(page)).toBeVisible();
   const button = page.getByRole('button', { name: loose(countyDay(slot.startTime)) });
-  for (let months = 0; months < 2 && !(await button.isVisible()); months += 1) {
+  for (let months = 0; months < maxMonths && !(await button.isVisible()); months += 1) {
     await page.getByRole('button', { name: 'Go to the Next Month' }).click();
   }
   return button;
 }
 
-/** Chooses the slot's day in the calendar, its half of the day, and the slot. */
-export async function chooseSlot(page: Page, slot: Pick<Slot, 'startTime'>): Promise<void> {
-  await (await dayButton(page, slot)).click();
+/** Chooses the slot's day in the calendar (`maxMonths` ahead at most), its half of the day, and the slot. */
+export async function chooseSlot(page: Page, slot: Pick<Slot, 'startTime'>, maxMonths = 2): Promise<void> {
+  await (await dayButton(page, slot, maxMonths)).click();
   await page.getByRole('button', { name: hourIn(slot) < 12 ? 'AM' : 'PM', exact: true }).click();
   await chooseRadio(page, slotName(slot));
 }
@@ -169,7 +169,12 @@ export async function slotState(request: APIRequestContext, id: string): Promise
 }
 
 /** From the property page through every step to the summary, choosing `slot` (virtual, or at `place`). */
-export async function goToSummary(page: Page, parcelId: string, slot: Slot, { attendee = ATTENDEE, place = null }: { attendee?: Attendee; place?: Place | null } = {}) {
+export async function goToSummary(
+  page: Page,
+  parcelId: string,
+  slot: Slot,
+  { attendee = ATTENDEE, place = null, maxMonths = 2 }: { attendee?: Attendee; place?: Place | null; maxMonths?: number } = {},
+) {
   await openMeetingWizard(page, parcelId);
   await page.getByRole('button', { name: 'Schedule Meeting' }).click();
   await expectStep(page, 'Attendee Details');
@@ -184,7 +189,7 @@ export async function goToSummary(page: Page, parcelId: string, slot: Slot, { at
   }
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Date and Time Selection');
-  await chooseSlot(page, slot);
+  await chooseSlot(page, slot, maxMonths);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Supporting Documentation');
   await page.getByRole('button', { name: 'Continue' }).click();

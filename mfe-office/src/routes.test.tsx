@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, renderOffice } from '../test/office-fixture';
+import { within } from '@testing-library/react';
+import { ADMINISTRATOR, fakeApi, renderOffice } from '../test/office-fixture';
 
 const api = () =>
   fakeApi((_method, url) => {
     if (url.pathname.endsWith('/appeal-windows')) return { body: { results: [] } };
     if (url.pathname.endsWith('/office/appeals')) return { body: { window: null, results: [], page: 1, pageSize: 25, total: 0, counts: { filed: 0, 'under-review': 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, 'awaiting-confirmation': 0 } } };
     if (url.pathname.includes('/office/appeals/')) return { status: 404, body: { message: 'We could not find that appeal in this county.' } };
+    if (url.pathname.endsWith('/office/places')) return { body: { results: [] } };
+    if (url.pathname.endsWith('/office/meetings')) return { body: { day: '2027-03-16', oneDay: true, results: [], page: 1, pageSize: 200, total: 0 } };
     return undefined;
   });
 
@@ -23,4 +26,26 @@ it('opens an appeal at #/office/appeals/{reference}', async () => {
 it('has its own not-found page for an address it does not have', () => {
   renderOffice('/office/nowhere', api());
   expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+it('opens the meetings at #/office/meetings and the meeting times at #/office/availability', async () => {
+  renderOffice('/office/meetings?date=2027-03-16', api());
+  expect(screen.getByRole('heading', { level: 1, name: 'Meetings' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Tuesday, March 16, 2027' })).toBeInTheDocument();
+});
+
+it("links the office's areas on every screen, the current one marked, what the role may not do left out", () => {
+  const { unmount } = renderOffice('/office/meetings', api(), undefined, ADMINISTRATOR);
+  const nav = screen.getByRole('navigation', { name: 'Office desk' });
+  expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+    ['Appeals', '/office', null],
+    ['Meetings', '/office/meetings', 'page'],
+    ['Meeting times', '/office/availability', null],
+  ]);
+  unmount();
+  renderOffice('/office/appeals/HC-26-ZZZZZZ', api());
+  expect(within(screen.getByRole('navigation', { name: 'Office desk' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+    ['Appeals', 'page'],
+    ['Meetings', null],
+  ]);
 });

@@ -1,7 +1,18 @@
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { NotFoundPage } from 'mfe-shared/ui';
+import { OfficeNav } from './components/office-nav';
 import { AppealPage } from './features/appeal/components/appeal-page';
+import { AvailabilityPage } from './features/availability/components/availability-page';
+import { MeetingsPage } from './features/meetings/components/meetings-page';
 import { QueuePage } from './features/queue/components/queue-page';
+
+const withNav = (up: '.' | '..', page: ReactElement) => (
+  <>
+    <OfficeNav up={up} />
+    {page}
+  </>
+);
 
 /**
  * Exposed as ./routes and mounted by the shell where the registry says (remotes.json: /office, staff
@@ -10,8 +21,10 @@ import { QueuePage } from './features/queue/components/queue-page';
 export default function OfficeRoutes() {
   return (
     <Routes>
-      <Route index element={<QueuePage />} />
-      <Route path="appeals/:reference" element={<AppealPage />} />
+      <Route index element={withNav('.', <QueuePage />)} />
+      <Route path="appeals/:reference" element={withNav('..', <AppealPage />)} />
+      <Route path="meetings" element={withNav('..', <MeetingsPage />)} />
+      <Route path="availability" element={withNav('..', <AvailabilityPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

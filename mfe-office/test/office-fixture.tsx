@@ -1,11 +1,12 @@
-import { createApiClient, LiveRegion } from 'mfe-shared';
+import { createApiClient, LiveRegion, type Me } from 'mfe-shared';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { fakeResponse, renderWithPortal, TEST_TENANT } from '../../mfe-shared/test/portal-fixture';
 import OfficeRoutes from '../src/routes';
 
-export const CLERK = { accountId: '0b7c6f5e-2f7e-4c39-9d3b-3a4f1f1d2c11', name: 'Dana Whitfield' };
+export const CLERK = { accountId: '0b7c6f5e-2f7e-4c39-9d3b-3a4f1f1d2c11', name: 'Dana Whitfield', role: 'clerk' as const };
+export const ADMINISTRATOR = { accountId: '5d1f0e4a-3b2c-4d5e-8f70-112233445566', name: 'Morgan Reyes', role: 'administrator' as const };
 
 /** A fake API: each call answers what `answer` returns for its method and URL (a 404 when nothing). */
 export function fakeApi(answer: (method: string, url: URL, body: unknown) => { status?: number; body?: unknown } | undefined) {
@@ -17,7 +18,7 @@ export function fakeApi(answer: (method: string, url: URL, body: unknown) => { s
 }
 
 /** The office as the shell mounts it (#/office/*), with the shell's live region. */
-export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactElement = <OfficeRoutes />) {
+export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactElement = <OfficeRoutes />, me: Me = CLERK) {
   return renderWithPortal(
     <>
       <LiveRegion />
@@ -28,7 +29,7 @@ export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactEleme
         </Routes>
       </main>
     </>,
-    { route, me: CLERK, api: createApiClient(`/${TEST_TENANT}/api`, fetchImpl), settings: { 'general.timezone': 'America/New_York' } },
+    { route, me, api: createApiClient(`/${TEST_TENANT}/api`, fetchImpl), settings: { 'general.timezone': 'America/New_York' } },
   );
 }
 

@@ -6,6 +6,7 @@ import { HttpError } from '../http/http-error';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { referenceDrawer } from '../references/reference';
+import { assertStaffMay } from '../staff/roles';
 import { ownerCodeLimit } from '../limits/owner-code-limit';
 import { toAppealResult } from './appeal-result';
 import { confirmDeadline } from './confirm-appeal';
@@ -35,6 +36,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         const issues = (request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> }).validation;
         throw new HttpError(400, issues?.length ? readableValidationMessage(issues, 'The appeal') : 'The appeal could not be read.');
       }
+      if (request.body.staff) assertStaffMay(request, 'appeals.file');
       const { appeal } = await fileAppeal(db, {
         tenantId: request.tenant.id,
         settings: request.settings,

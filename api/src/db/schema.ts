@@ -374,6 +374,8 @@ export const timeSlots = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('time_slots_start_idx').on(table.tenantId, table.startTime),
+    // A place's slots in order: availability patterns (issue 20) read and remove them by place and range.
+    index('time_slots_place_start_idx').on(table.tenantId, table.placeId, table.startTime),
     index('time_slots_hold_token_idx').on(table.tenantId, table.holdTokenHash).where(sql`${table.holdTokenHash} is not null`),
     index('time_slots_hold_client_idx').on(table.tenantId, table.holdClient).where(sql`${table.holdClient} is not null`),
     foreignKey({ columns: [table.tenantId, table.placeId], foreignColumns: [places.tenantId, places.id] }),
@@ -400,11 +402,21 @@ export const meetings = pgTable(
     /** The invitation's SEQUENCE: 0 when booked, one more at each reschedule and at the cancel. */
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The staff member who cancelled it at the office (issue 20); null when the attendee cancelled by the link. */
+    cancelledBy: uuid('cancelled_by'),
+    /**
+     * When the office marked it attended, and who (issue 20). An attended meeting stays 'booked' for
+     * every other rule: it keeps its slot and is the parcel's meeting of the year.
+     */
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    attendedBy: uuid('attended_by'),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('meetings_reference_idx').on(table.tenantId, table.reference),
+    // The office's day view (issue 20) reaches a day's meetings from their slots, cancelled ones too.
+    index('meetings_time_slot_idx').on(table.tenantId, table.timeSlotId),
     // One booked meeting per slot; a cancelled one no longer holds its slot.
     uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId).where(sql`${table.status} = 'booked'`),
     index('meetings_parcel_idx').on(table.tenantId, table.parcelId),
@@ -493,7 +505,7 @@ export const staffAccounts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** STAFF_ROLES (staff/staff-accounts.ts): recorded for the office; every role may do what staff do today. */
+    /** One of mfe-shared's STAFF_ROLES; what it may do is STAFF_PERMISSIONS there (staff/roles.ts enforces it). */
     role: text('role').notNull().default('clerk'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

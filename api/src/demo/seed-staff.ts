@@ -14,11 +14,14 @@ interface DemoStaffAccount {
   role?: StaffRole;
 }
 
-/** Office staff of the demo counties; the e2e suites sign in as the first one. */
+/** Office staff of the demo counties, one of each role per county; the e2e suites sign in as the first one. */
 export const DEMO_STAFF: DemoStaffAccount[] = [
   { tenantId: 'harbor-county', email: 'clerk@harborcounty.example', name: 'Dana Whitfield', role: 'clerk' },
   { tenantId: 'harbor-county', email: 'appraiser@harborcounty.example', name: 'Sam Okafor', role: 'appraiser' },
+  { tenantId: 'harbor-county', email: 'admin@harborcounty.example', name: 'Morgan Reyes', role: 'administrator' },
   { tenantId: 'pine-county', email: 'clerk@pinecounty.example', name: 'Robin Alvarez', role: 'clerk' },
+  { tenantId: 'pine-county', email: 'appraiser@pinecounty.example', name: 'Lee Hartmann', role: 'appraiser' },
+  { tenantId: 'pine-county', email: 'admin@pinecounty.example', name: 'Jordan Blake', role: 'administrator' },
 ];
 
 const sameEmail = (account: DemoStaffAccount) =>

@@ -32,31 +32,10 @@ import { CHANGE_MESSAGES } from '../meetings/change-meeting';
 import { parseServerSettings } from '../tenants/server-settings';
 import { STATUS_TOKEN_DAYS } from '../tokens/signed-token';
 import { TOKEN_MESSAGES } from '../status/status-routes';
+import { OFFICE_ROUTE_DOCS } from './office-route-docs';
+import type { RouteDoc } from './route-doc';
 
-/** What the OpenAPI document says about one route beyond its zod schemas. */
-export interface RouteDoc {
-  tag: string;
-  summary: string;
-  description?: string;
-  /** Refusals by status code: when the server answers it, with the messages it sends. */
-  errors: Record<number, string>;
-  /** A success without a JSON body (204, or HEAD's count header). */
-  noContent?: { status: number; description: string; countHeader?: string };
-  /** A success the route does not declare as a zod schema. */
-  response?: { status: number; schema: z.ZodType; description: string };
-  /** The raw file upload body (POST /documents and /files). */
-  rawBody?: true;
-  /** Request body types besides JSON's. */
-  consumes?: string[];
-  /** A binary success (the download). */
-  binaryResponse?: string;
-  /** Its media type (application/octet-stream when omitted). */
-  binaryType?: string;
-  /** Request headers the route reads: name -> [description, required]. */
-  headers?: Record<string, [string, boolean]>;
-  /** Left out of the document on purpose: why. */
-  hidden?: string;
-}
+export type { RouteDoc } from './route-doc';
 
 const q = (message: string) => `'${message}'`;
 const api = (path: string) => `/:tenant/api${path}`;
@@ -94,7 +73,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/me')}`]: {
     tag: 'Staff',
-    summary: 'The signed-in staff member, or { accountId: null } for the public',
+    summary: 'The signed-in staff member (accountId, name, role: clerk, appraiser or administrator), or { accountId: null } for the public',
     errors: {},
   },
   [`POST ${api('/session')}`]: {
@@ -456,6 +435,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     errors: { 404: `${q(FILE_MESSAGES.notFound)} (also another county's file or an id that is not one)` },
     binaryResponse: 'The bytes as uploaded, with the type decided at upload.',
   },
+  // Issue 20's meetings, availability and CSV export (office-route-docs.ts).
+  ...OFFICE_ROUTE_DOCS,
 };
 
 /** The types an upload is stored as (any type that fits the extension, or a generic one, is accepted). */

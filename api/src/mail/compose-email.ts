@@ -250,7 +250,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         `Your meeting is cancelled: ${meeting.reference}`,
         {
           greeting: `Dear ${to.name},`,
-          lead: [`Your meeting with ${office.name} on ${when} is cancelled.`],
+          lead: [facts.byOffice ? `${office.name} has cancelled your meeting on ${when}.` : `Your meeting with ${office.name} on ${when} is cancelled.`],
           facts: factList,
           after: ['Open the attachment to remove the meeting from your calendar. To meet us another time, please book a new meeting on the portal.'],
           link: manage,

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MEETING_MESSAGES as M } from 'mfe-shared/schemas';
+import { MEETING_MESSAGES as M, OFFICE_MEETING_MESSAGES } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { meetings, parcels, places, timeSlots, type MeetingRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { formatPhone } from '../mail/format';
 import { enqueueEmail } from '../outbox/outbox-store';
+import { recordAudit } from '../staff/audit';
 import type { CountySettings } from '../tenants/server-settings';
 import { checkSlotSuits } from './book-meeting';
 import { meetingEmailFacts } from './meeting-email-facts';
@@ -120,23 +121,48 @@ export async function rescheduleMeeting(db: Database, { tenantId, settings, meet
   }
 }
 
+/** The office's rules for cancelling (issue 20): any time before it starts, even inside the attendee's cut-off. */
+function refuseOfficeCancel(meeting: MeetingRow, startTime: Date, now: Date) {
+  if (meeting.status === 'cancelled') throw new HttpError(409, OFFICE_MEETING_MESSAGES.alreadyCancelled);
+  if (meeting.attendedAt) throw new HttpError(409, OFFICE_MEETING_MESSAGES.attendedNoCancel);
+  if (startTime.getTime() <= now.getTime()) throw new HttpError(409, OFFICE_MEETING_MESSAGES.startedNoCancel);
+}
+
+/** Staff cancelling for the attendee: who, and their note for the audit trail (never sent). */
+interface OfficeCancel {
+  accountId: string;
+  note?: string;
+}
+
 /**
- * Cancels a meeting by the attendee's link, in one transaction: the slot is free again, the
- * meeting is marked cancelled (SEQUENCE one higher) and the e-mail with the cancelling
- * invitation (METHOD:CANCEL) is written. The link still shows the meeting, cancelled, and can
- * change nothing more.
+ * Cancels a meeting, in one transaction: the slot is free again, the meeting is marked cancelled
+ * (SEQUENCE one higher) and the e-mail with the cancelling invitation (METHOD:CANCEL) is written.
+ * By the attendee's link (the link still shows the meeting, cancelled, and can change nothing more),
+ * or by the office (`byOffice`, issue 20): then the office's rules apply, the e-mail says the office
+ * cancelled it, and the audit row commits with the change.
  */
-export async function cancelMeeting(db: Database, { tenantId, settings, meetingId, now = new Date() }: ChangeInput) {
+export async function cancelMeeting(db: Database, { tenantId, settings, meetingId, now = new Date(), byOffice }: ChangeInput & { byOffice?: OfficeCancel }) {
   return db.transaction(async (tx) => {
     const { meeting, slot } = await lockMeeting(tx, tenantId, meetingId);
-    refuseIfClosed(meeting, slot.startTime, settings, now);
+    if (byOffice) refuseOfficeCancel(meeting, slot.startTime, now);
+    else refuseIfClosed(meeting, slot.startTime, settings, now);
     await freeSlot(tx, tenantId, slot.id);
     const [cancelled] = await tx
       .update(meetings)
-      .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${meetings.sequence} + 1` })
+      .set({ status: 'cancelled', cancelledAt: now, cancelledBy: byOffice?.accountId ?? null, sequence: sql`${meetings.sequence} + 1` })
       .where(and(eq(meetings.tenantId, tenantId), eq(meetings.id, meeting.id)))
       .returning();
-    await enqueueEmail(tx, { tenantId, kind: 'meeting-cancelled', payload: meetingEmailFacts(cancelled.id, cancelled.sequence, slot, cancelled.placeId) });
+    const facts = meetingEmailFacts(cancelled.id, cancelled.sequence, slot, cancelled.placeId);
+    await enqueueEmail(tx, { tenantId, kind: 'meeting-cancelled', payload: byOffice ? { ...facts, byOffice: true } : facts });
+    if (byOffice) {
+      await recordAudit(tx, {
+        tenantId,
+        accountId: byOffice.accountId,
+        action: 'meeting-cancelled',
+        parcelId: meeting.parcelId,
+        detail: { meetingId: meeting.id, reference: meeting.reference, before: 'booked', after: 'cancelled', startTime: slot.startTime.toISOString(), ...(byOffice.note ? { note: byOffice.note } : {}) },
+      });
+    }
     return cancelled;
   });
 }

@@ -63,6 +63,13 @@ export function civilDate(instant: Date, timeZone: string): CivilDate {
   return { year, month, day };
 }
 
+/** A calendar date written `YYYY-MM-DD` (already checked), and back. */
+export function parseCivilDate(text: string): CivilDate {
+  const [year, month, day] = text.split('-').map(Number);
+  return { year, month, day };
+}
+export const formatCivilDate = ({ year, month, day }: CivilDate): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /** `date` moved by `days` calendar days. */
 export function addDays(date: CivilDate, days: number): CivilDate {
   const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));

@@ -15,7 +15,7 @@ import type { Database } from '../db/client';
 import { appeals, appealWindows, type AppealWindowRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { countyTimeZone } from '../meetings/meeting-settings';
-import { addDays, zonedTime, type CivilDate } from '../meetings/zoned-time';
+import { addDays, parseCivilDate as civil, zonedTime } from '../meetings/zoned-time';
 import type { CountySettings } from '../tenants/server-settings';
 
 type Query = z.output<typeof officeAppealsQuerySchema>;
@@ -36,11 +36,6 @@ async function seasonOf(db: Database, tenantId: string, window: Query['window'])
     .limit(1);
   return current ?? null;
 }
-
-const civil = (text: string): CivilDate => {
-  const [year, month, day] = text.split('-').map(Number);
-  return { year, month, day };
-};
 
 /** LIKE's own characters in a search term match themselves. */
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -83,20 +78,41 @@ const SORT_COLUMNS: Record<Query['sort'], AnyColumn> = {
   status: appeals.statusRank,
 };
 
+interface QueueInput {
+  tenantId: string;
+  settings: CountySettings;
+  query: Query;
+  now?: Date;
+}
+
+/**
+ * What a view of the queue selects, for its page and for the CSV export (queue-export.ts): the
+ * season, every filter but the status, the status's own condition, and the order (then by id, so
+ * equal values keep one order across pages).
+ */
+export async function queueSelection(db: Database, { tenantId, settings, query, now = new Date() }: QueueInput) {
+  const season = await seasonOf(db, tenantId, query.window);
+  const direction = query.order === 'asc' ? asc : desc;
+  return {
+    season,
+    where: filters(tenantId, season, query, settings),
+    status: statusFilter(query.status, settings, now),
+    orderBy: [direction(SORT_COLUMNS[query.sort]), direction(appeals.id)],
+    sortColumn: SORT_COLUMNS[query.sort],
+    order: query.order,
+  };
+}
+
 /**
  * GET /office/appeals (issue 20): a page of the county's appeals under the query's filters, sorted
  * on the server (newest filed first by default), the total, and the counts per status under the
  * other filters. Every query is scoped to the county. Confirmed appeals unless the status asked for
  * is "awaiting confirmation".
  */
-export async function listOfficeAppeals(
-  db: Database,
-  { tenantId, settings, query, now = new Date() }: { tenantId: string; settings: CountySettings; query: Query; now?: Date },
-): Promise<OfficeAppealsResponse> {
-  const season = await seasonOf(db, tenantId, query.window);
-  const where = filters(tenantId, season, query, settings);
+export async function listOfficeAppeals(db: Database, input: QueueInput): Promise<OfficeAppealsResponse> {
+  const { settings, query, now = new Date() } = input;
+  const { season, where, status, orderBy } = await queueSelection(db, { ...input, now });
   const bucket = sql<string>`case when ${appeals.confirmedAt} is null then 'awaiting-confirmation' else ${appeals.status} end`;
-  const direction = query.order === 'asc' ? asc : desc;
 
   const [tally, rows] = await Promise.all([
     db
@@ -121,8 +137,8 @@ export async function listOfficeAppeals(
         staffAccountId: appeals.staffAccountId,
       })
       .from(appeals)
-      .where(and(...where, statusFilter(query.status, settings, now)))
-      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(appeals.id))
+      .where(and(...where, status))
+      .orderBy(...orderBy)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
   ]);

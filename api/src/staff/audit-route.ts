@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditQuerySchema, auditResponseSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
-import { HttpError } from '../http/http-error';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { listAudit } from './audit';
+import { requireRole } from './roles';
 
 export const AUDIT_STAFF_ONLY = 'Sign in as a member of staff to see the audit trail.';
 
@@ -16,9 +16,7 @@ export function registerAuditRoute(api: FastifyInstance, db: Database): void {
       '/audit',
       {
         // Before the query is read: the public learns nothing about the trail, not even its parameters.
-        onRequest: async (request) => {
-          if (!request.staff) throw new HttpError(401, AUDIT_STAFF_ONLY);
-        },
+        onRequest: requireRole('audit.read', AUDIT_STAFF_ONLY),
         schema: { querystring: auditQuerySchema, response: { 200: auditResponseSchema } },
       },
       async (request) => listAudit(db, request.tenant.id, request.query, countyTimeZone(request.settings)),

@@ -9,7 +9,7 @@ import { recordAudit, recordRefusal } from './audit';
 import { BUSY, passwordCheckGate } from './password-check-gate';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie';
-import { createSession, deleteExpiredSessions, deleteSession, findAccountByEmail } from './session-store';
+import { asStaffRole, createSession, deleteExpiredSessions, deleteSession, findAccountByEmail } from './session-store';
 import { afterSignIn, claimSignInAttempt, giveBack, signInKeys } from './sign-in-limit';
 
 /** What staff read when sign-in is held back (docs/product.md#staff-sign-in). */
@@ -74,9 +74,9 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
       await deleteExpiredSessions(db);
       const token = await createSession(db, tenantId, account.id);
       await recordAudit(db, { tenantId, accountId: account.id, action: 'sign-in' });
-      request.staff = { accountId: account.id, name: account.name };
+      request.staff = { accountId: account.id, name: account.name, role: asStaffRole(account.role) };
       reply.header('set-cookie', sessionCookie(request, token));
-      return { accountId: account.id, name: account.name };
+      return request.staff;
     },
   );
 

@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { isStaffRole, type StaffRole } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session-cookie';
 
-interface StaffIdentity {
+export interface StaffIdentity {
   accountId: string;
   name: string;
+  role: StaffRole;
 }
+
+/** A role the code no longer knows (written by hand, say) may do what the least of them may. */
+export const asStaffRole = (role: string): StaffRole => (isStaffRole(role) ? role : 'clerk');
 
 /** `last_seen_at` is written at most this often, so a busy session does not write on every request. */
 const TOUCH_EVERY_SECONDS = 60;
@@ -39,6 +44,7 @@ export async function findSession(db: Database, tenantId: string, token: string)
     .select({
       accountId: staffSessions.accountId,
       name: staffAccounts.name,
+      role: staffAccounts.role,
       stale: sql<boolean>`${staffSessions.lastSeenAt} < now() - ${seconds(TOUCH_EVERY_SECONDS)}`,
     })
     .from(staffSessions)
@@ -55,7 +61,7 @@ export async function findSession(db: Database, tenantId: string, token: string)
     .limit(1);
   if (!row) return null;
   if (row.stale) await db.update(staffSessions).set({ lastSeenAt: sql`now()` }).where(eq(staffSessions.id, id));
-  return { accountId: row.accountId, name: row.name };
+  return { accountId: row.accountId, name: row.name, role: asStaffRole(row.role) };
 }
 
 /** Ends the session behind a token in this county (nothing happens for an unknown token). */
@@ -73,6 +79,7 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
 interface AccountForSignIn {
   id: string;
   name: string;
+  role: string;
   passwordHash: string;
   active: boolean;
 }
@@ -80,7 +87,7 @@ interface AccountForSignIn {
 /** The county's account for an e-mail, compared case-insensitively (the unique index is on lower(email)). */
 export async function findAccountByEmail(db: Database, tenantId: string, email: string): Promise<AccountForSignIn | undefined> {
   const [row] = await db
-    .select({ id: staffAccounts.id, name: staffAccounts.name, passwordHash: staffAccounts.passwordHash, active: staffAccounts.active })
+    .select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role, passwordHash: staffAccounts.passwordHash, active: staffAccounts.active })
     .from(staffAccounts)
     .where(and(eq(staffAccounts.tenantId, tenantId), sql`lower(${staffAccounts.email}) = ${email.trim().toLowerCase()}`))
     .limit(1);

@@ -1,17 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { STAFF_ROLES } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
 import { hashPassword } from './passwords';
 
-/**
- * What a staff member is at the office. Recorded with the account and shown by `npm run staff --
- * list`; today every role may do what staff can do (sign in, file on someone's behalf, read the
- * audit trail): the specification shows no permissions beyond the signed-in flag.
- */
-export const STAFF_ROLES = ['clerk', 'appraiser'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// The roles and what each may do are mfe-shared's (STAFF_ROLES, STAFF_PERMISSIONS); staff/roles.ts enforces them.
+export { STAFF_ROLES, type StaffRole } from 'mfe-shared/schemas';
 
 /** Shortest password accepted from standard input; generated ones are much longer. */
 export const MIN_PASSWORD_LENGTH = 12;

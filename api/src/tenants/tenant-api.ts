@@ -14,6 +14,7 @@ import { registerAnonymousLimits } from '../limits/anonymous-limits';
 import { registerMeetingRoutes } from '../meetings/meeting-routes';
 import { registerOfficeRoutes } from '../office/office-routes';
 import { registerParcelRoutes } from '../parcels/parcel-routes';
+import type { StaffIdentity } from '../staff/session-store';
 import { registerStaff } from '../staff/staff-api';
 import { registerStatusRoutes } from '../status/status-routes';
 import { registerSettingsRoute } from './settings-route';
@@ -28,7 +29,7 @@ declare module 'fastify' {
     /** Its settings, defaults applied, loaded with it: the one way a route reads them (county-cache.ts). */
     settings: CountySettings;
     /** The signed-in staff member of this county, or null for the public (set by the staff session hook, issue 7). */
-    staff: { accountId: string; name: string } | null;
+    staff: StaffIdentity | null;
   }
 }
 

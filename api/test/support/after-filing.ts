@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appealWindowsResponseSchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
+import { appealWindowsResponseSchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER, type MeetingCreate } from 'mfe-shared/schemas';
 import type { Database } from '../../src/db/client';
 import { timeSlots } from '../../src/db/schema';
 import { demoParcel } from '../../src/demo/demo-parcels';
@@ -50,11 +50,11 @@ export async function fileTestAppeal(app: FastifyInstance, tenant = 'harbor-coun
   throw new Error('no parcel left to file on');
 }
 
-/** A free virtual slot of our own, `hoursAhead` from now. */
-export async function newTestSlot(db: Database, tenant = 'harbor-county', hoursAhead = 72) {
+/** A free slot of our own, `hoursAhead` from now (or at `startTime`), virtual unless it names a place. */
+export async function newTestSlot(db: Database, tenant = 'harbor-county', hoursAhead = 72, at: { startTime?: Date; placeId?: string | null } = {}) {
   const [slot] = await db
     .insert(timeSlots)
-    .values({ tenantId: tenant, placeId: null, propertyType: null, startTime: new Date(Date.now() + hoursAhead * 3_600_000 + Math.floor(Math.random() * 600_000)) })
+    .values({ tenantId: tenant, placeId: at.placeId ?? null, propertyType: null, startTime: at.startTime ?? new Date(Date.now() + hoursAhead * 3_600_000 + Math.floor(Math.random() * 600_000)) })
     .returning();
   return slot;
 }
@@ -65,9 +65,19 @@ export async function reserveTestSlot(app: FastifyInstance, slotId: string, tena
   return reservedTimeSlotSchema.parse(response.json()).hold.token;
 }
 
-/** Books a virtual meeting `hoursAhead` from now on a parcel of its own (multiple bookings need not be allowed). */
-export async function bookTestMeeting(app: FastifyInstance, db: Database, { tenant = 'harbor-county', hoursAhead = 72 } = {}) {
-  const slot = await newTestSlot(db, tenant, hoursAhead);
+interface TestBooking {
+  tenant?: string;
+  hoursAhead?: number;
+  /** The slot's start and place instead (a place: a meeting in person there). */
+  startTime?: Date;
+  placeId?: string | null;
+  /** Parts of the booking's body to replace (the attendee, documents). */
+  body?: Partial<MeetingCreate>;
+}
+
+/** Books a meeting (virtual, `hoursAhead` from now, unless told otherwise) on a parcel of its own (multiple bookings need not be allowed). */
+export async function bookTestMeeting(app: FastifyInstance, db: Database, { tenant = 'harbor-county', hoursAhead = 72, startTime, placeId = null, body = {} }: TestBooking = {}) {
+  const slot = await newTestSlot(db, tenant, hoursAhead, { startTime, placeId });
   const hold = await reserveTestSlot(app, slot.id, tenant);
   for (let tries = 0; tries < 200; tries += 1) {
     const parcel = demoParcel(county(tenant), nextParcel++);
@@ -75,7 +85,7 @@ export async function bookTestMeeting(app: FastifyInstance, db: Database, { tena
     const response = await app.inject({
       method: 'POST',
       url: `/${tenant}/api/meetings`,
-      payload: meetingBody(parcel, { id: slot.id, placeId: null }),
+      payload: { ...meetingBody(parcel, { id: slot.id, placeId }), ...body },
       headers: { [SLOT_HOLD_HEADER]: hold },
     });
     if (response.statusCode === 201) return { body: response.json(), slot };

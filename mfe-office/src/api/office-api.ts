@@ -1,9 +1,23 @@
 import type { ApiClient } from 'mfe-shared';
-import type { AppealStatus, AppealWindow, OfficeAppeal, OfficeAppealsQuery, OfficeAppealsResponse } from 'mfe-shared/schemas';
+import type {
+  AppealStatus,
+  AppealWindow,
+  AvailabilityPattern,
+  AvailabilityResult,
+  OfficeAppeal,
+  OfficeAppealsQuery,
+  OfficeAppealsResponse,
+  OfficeMeeting,
+  OfficeMeetingsQuery,
+  OfficeMeetingsResponse,
+  OfficePlace,
+} from 'mfe-shared/schemas';
 
-// The office desk's calls (docs/product.md#office-desk); the shapes are the API's own (mfe-shared/schemas, office.ts).
+// The office desk's calls (docs/product.md#office-desk); the shapes are the API's own (mfe-shared/schemas, office*.ts).
 
-export const fetchQueue = (api: ApiClient, query: OfficeAppealsQuery) => api.get<OfficeAppealsResponse>('/office/appeals', query as Record<string, string | number | undefined>);
+const queryOf = (query: object) => query as Record<string, string | number | undefined>;
+
+export const fetchQueue = (api: ApiClient, query: OfficeAppealsQuery) => api.get<OfficeAppealsResponse>('/office/appeals', queryOf(query));
 
 export const fetchAppeal = (api: ApiClient, reference: string) => api.get<OfficeAppeal>(`/office/appeals/${encodeURIComponent(reference)}`);
 
@@ -23,3 +37,28 @@ export const changeStatus = (api: ApiClient, reference: string, change: StatusCh
 /** A document or the comparables PDF, through the API with the staff session (the browser sends the cookie: same origin). */
 export const fileUrl = (api: ApiClient, reference: string, fileId: string, disposition: 'inline' | 'attachment') =>
   `${api.basePath}/office/appeals/${encodeURIComponent(reference)}/files/${encodeURIComponent(fileId)}${disposition === 'inline' ? '?disposition=inline' : ''}`;
+
+const search = (query: object) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The queue's view as CSV (GET /office/appeals.csv): a plain link, so the browser downloads it with the staff session. */
+export const exportUrl = (api: ApiClient, query: Omit<OfficeAppealsQuery, 'page' | 'pageSize'>) => `${api.basePath}/office/appeals.csv${search(query)}`;
+
+export const fetchMeetings = (api: ApiClient, query: OfficeMeetingsQuery) => api.get<OfficeMeetingsResponse>('/office/meetings', queryOf(query));
+
+export const fetchPlaces = (api: ApiClient) => api.get<{ results: OfficePlace[] }>('/office/places');
+
+/** Cancel for the attendee (they are e-mailed) or mark attended; the note is for the audit trail only. */
+export const meetingAction = (api: ApiClient, reference: string, action: 'cancel' | 'attended', note?: string) =>
+  api.post<OfficeMeeting>(`/office/meetings/${encodeURIComponent(reference)}/${action}`, note ? { note } : {});
+
+export const meetingFileUrl = (api: ApiClient, reference: string, fileId: string, disposition: 'inline' | 'attachment') =>
+  `${api.basePath}/office/meetings/${encodeURIComponent(reference)}/files/${encodeURIComponent(fileId)}${disposition === 'inline' ? '?disposition=inline' : ''}`;
+
+/** What a pattern would do (preview), or doing it. */
+export const changeAvailability = (api: ApiClient, pattern: AvailabilityPattern, apply: boolean) =>
+  api.post<AvailabilityResult>(apply ? '/office/availability' : '/office/availability/preview', pattern);

@@ -12,6 +12,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'sign-in-rate-limited': 'Sign-in refused: too many attempts',
   'appeal-filed-on-behalf': 'Appeal filed on behalf',
   'appeal-status-changed': 'Appeal status changed',
+  'appeals-exported': 'Appeals exported (CSV)',
+  'meeting-attended': 'Meeting marked attended',
+  'meeting-cancelled': 'Meeting cancelled by the office',
+  'availability-added': 'Time slots added',
+  'availability-removed': 'Time slots removed',
 };
 
 /** The filter of rows without an account: refusals for an e-mail that belongs to no account. */

@@ -54,7 +54,7 @@ export const OFFICE_MESSAGES = {
 const M = OFFICE_MESSAGES;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar date (2026-02-30 is not), between the years PostgreSQL and the zone database both hold. */
-const isCalendarDate = (text: string) => {
+export const isCalendarDate = (text: string) => {
   if (!DATE.test(text)) return false;
   const [year, month, day] = text.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));

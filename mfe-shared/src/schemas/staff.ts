@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_MAX_PAGE_SIZE, AUDIT_NO_ACCOUNT, AUDIT_PAGE_SIZE, AUDIT_QUERY_MESSAGES as M } from '../rules/audit-rules';
 import { SIGN_IN_MESSAGES } from '../rules/sign-in-messages';
+import { STAFF_ROLES } from '../rules/staff-roles';
 import { isUuid } from './uuid';
 
 /** POST /session body. Over-long values cannot belong to an account, so they fail like any wrong pair. */
@@ -11,7 +12,7 @@ export const signInBodySchema = z.object({
 export type Credentials = z.input<typeof signInBodySchema>;
 
 /** POST /session answers the signed-in staff member. */
-export const signInResultSchema = z.object({ accountId: z.string(), name: z.string() });
+export const signInResultSchema = z.object({ accountId: z.string(), name: z.string(), role: z.enum(STAFF_ROLES).optional() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
 /** One row of GET /audit: a staff action, newest first. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/api-client';
+import { isStaffRole } from '../rules/staff-roles';
 import type { Me } from '../schemas/me';
 import type { Settings } from '../schemas/settings';
 
@@ -21,7 +22,11 @@ export async function loadTenant(api: ApiClient): Promise<TenantSession> {
     throw new Error('The county settings could not be read.');
   }
   const account = isRecord(me) ? me : {};
-  return { settings: settings as Settings, me: { accountId: optionalText(account.accountId), name: optionalText(account.name) } };
+  const accountId = optionalText(account.accountId);
+  const identity: Me = { accountId, name: optionalText(account.name) };
+  // An API older than 2.4.0 sends no role: the screens then offer everything and the API decides.
+  if (accountId && isStaffRole(account.role)) identity.role = account.role;
+  return { settings: settings as Settings, me: identity };
 }
 
 export const isStaff = (me: Me): boolean => Boolean(me.accountId);

@@ -198,3 +198,10 @@ it('turns the visitor back into the public when the session has ended (401)', as
   const { portal } = renderOffice('/office', api(() => ({ status: 401, body: { message: 'Sign in as a member of staff to see the appeals.' } })));
   await waitFor(() => expect(portal.session.getState().me).toEqual({ accountId: null }));
 });
+
+it('offers the view as a CSV download: the same filters and order, every page, with the staff session', async () => {
+  renderOffice('/office?status=decided&q=main&sort=claimed&order=asc&page=2', api());
+  const link = await screen.findByRole('link', { name: 'Download these 36 appeals (CSV)' });
+  expect(link).toHaveAttribute('href', '/harbor-county/api/office/appeals.csv?status=decided&q=main&sort=claimed&order=asc');
+  expect(link).toHaveAttribute('download');
+});

@@ -4,6 +4,7 @@ import type { OfficeSort } from 'mfe-shared/schemas';
 import { isFiltered, readQueueParams, writeQueueParams, type QueueParams } from '../../../lib/queue-params';
 import { resultsAnnouncement, useQueue } from '../hooks/use-queue';
 import { useSeasons } from '../hooks/use-seasons';
+import { ExportLink } from './export-link';
 import { QueueFilters } from './queue-filters';
 import { QueuePager } from './queue-pager';
 import { QueueTable } from './queue-table';
@@ -49,6 +50,7 @@ export function QueuePage() {
             <>
               <QueueTable rows={queue.results} caption={`Appeals (${queue.total} in all)`} params={params} onSort={sortBy} />
               <QueuePager params={params} total={queue.total} pageSize={queue.pageSize} />
+              <ExportLink params={params} total={queue.total} />
             </>
           ) : isFiltered(params) ? (
             <p>Try fewer filters, another season, or a shorter search.</p>

@@ -2,18 +2,13 @@ import { useSettings } from 'mfe-shared';
 import { Link, useLocation } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, type Currency } from 'mfe-shared/format';
 import { OFFICE_METHOD_LABELS, propertyTypeLabels, type OfficeAppealRow, type OfficeSort, type PropertyType } from 'mfe-shared/schemas';
+import { SortableTable, type SortableColumn } from '../../../components/sortable-header';
 import { StatusTag } from '../../../components/status-tag';
 import type { QueueParams } from '../../../lib/queue-params';
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-interface Column {
-  label: string;
-  sort?: OfficeSort;
-  number?: boolean;
-}
-
-const COLUMNS: Column[] = [
+const COLUMNS: Array<SortableColumn<OfficeSort>> = [
   { label: 'Reference', sort: 'reference' },
   { label: 'Filed', sort: 'filed' },
   { label: 'Status', sort: 'status' },
@@ -33,57 +28,34 @@ const typeLabel = (type: string) => propertyTypeLabels[type as PropertyType] ?? 
 export function QueueTable({ rows, caption, params, onSort }: { rows: OfficeAppealRow[]; caption: string; params: QueueParams; onSort: (sort: OfficeSort) => void }) {
   const zone = useSettings()['general.timezone'];
   const { search } = useLocation();
-  const sortState = (column: Column) => (column.sort && column.sort === params.sort ? (params.order === 'asc' ? 'ascending' : 'descending') : undefined);
   return (
-    // Scrolls sideways on a narrow screen; focusable so keyboard users can scroll it too.
-    <div className="office-table-region" role="region" aria-labelledby="office-queue-caption" tabIndex={0}>
-      <table className="office-table">
-        <caption id="office-queue-caption">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column.label} scope="col" aria-sort={sortState(column)} className={column.number ? 'office-table__number' : undefined}>
-                {column.sort ? (
-                  <button type="button" className="office-sort" onClick={() => onSort(column.sort!)}>
-                    {column.label}
-                    <span aria-hidden="true">{sortState(column) === 'ascending' ? '▲' : sortState(column) === 'descending' ? '▼' : '↕'}</span>
-                  </button>
-                ) : (
-                  column.label
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <Link to={`appeals/${encodeURIComponent(row.reference)}`} state={{ queue: search }}>
-                  {row.reference}
-                </Link>
-              </th>
-              <td>
-                <time dateTime={row.filedAt}>{formatDateTime(row.filedAt, zone, DATE)}</time>
-              </td>
-              <td>
-                <StatusTag status={row.status} />
-              </td>
-              <td>
-                <span className="display-block">{row.parcel.id}</span>
-                <span className="display-block">
-                  {row.parcel.address}
-                  {row.parcel.type ? ` (${typeLabel(row.parcel.type)})` : ''}
-                </span>
-              </td>
-              <td>{row.filer.name}</td>
-              <td className="office-table__number">{formatMoney(row.claimedValue.amount, row.claimedValue.currency as Currency)}</td>
-              <td>{OFFICE_METHOD_LABELS[row.method]}</td>
-              <td>{row.filedBy === 'staff' ? 'Staff' : 'The public'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SortableTable id="office-queue" caption={caption} columns={COLUMNS} sort={params.sort} order={params.order} onSort={onSort}>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row">
+            <Link to={`appeals/${encodeURIComponent(row.reference)}`} state={{ queue: search }}>
+              {row.reference}
+            </Link>
+          </th>
+          <td>
+            <time dateTime={row.filedAt}>{formatDateTime(row.filedAt, zone, DATE)}</time>
+          </td>
+          <td>
+            <StatusTag status={row.status} />
+          </td>
+          <td>
+            <span className="display-block">{row.parcel.id}</span>
+            <span className="display-block">
+              {row.parcel.address}
+              {row.parcel.type ? ` (${typeLabel(row.parcel.type)})` : ''}
+            </span>
+          </td>
+          <td>{row.filer.name}</td>
+          <td className="office-table__number">{formatMoney(row.claimedValue.amount, row.claimedValue.currency as Currency)}</td>
+          <td>{OFFICE_METHOD_LABELS[row.method]}</td>
+          <td>{row.filedBy === 'staff' ? 'Staff' : 'The public'}</td>
+        </tr>
+      ))}
+    </SortableTable>
   );
 }

@@ -13,7 +13,7 @@ afterAll(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
-const CLERK = { accountId: '0b7c6f5e-2f7e-4c39-9d3b-3a4f1f1d2c11', name: 'Dana Whitfield' };
+const CLERK = { accountId: '0b7c6f5e-2f7e-4c39-9d3b-3a4f1f1d2c11', name: 'Dana Whitfield', role: 'clerk' as const };
 
 function renderPage(fetchImpl: jest.Mock, bus: PortalBus = createBus()) {
   const user = userEvent.setup();

@@ -41,7 +41,8 @@ export function SignInPage() {
     announce('Signing in');
     try {
       const result = await signIn(api, { email: email.trim(), password });
-      setMe({ accountId: result.accountId, name: result.name });
+      // The role (API 2.4.0 on) lets the areas hide what it may not do; an older API sends none.
+      setMe({ accountId: result.accountId, name: result.name, ...(result.role ? { role: result.role } : {}) });
       announce(`Signed in as ${result.name}`);
       navigate('/');
     } catch (error) {

@@ -1,0 +1,32 @@
+import type { OfficeFile } from 'mfe-shared/schemas';
+import { formatFileSize } from 'mfe-shared/format';
+
+/** Types a browser shows itself: those get an Open link beside the download. */
+const OPENS_IN_BROWSER = /^(application\/pdf|image\/(png|jpeg)|text\/plain)\b/;
+
+/**
+ * Files of an office record (an appeal's documents, a meeting's attachments), each opened in a new tab
+ * or downloaded through the API with the staff session (`urlOf` gives the record's own file address).
+ */
+export function FileLinks({ files, urlOf }: { files: OfficeFile[]; urlOf: (fileId: string, disposition: 'inline' | 'attachment') => string }) {
+  return (
+    <ul className="office-files">
+      {files.map((file) => (
+        <li key={file.id}>
+          <strong>{file.name}</strong> ({formatFileSize(file.size)})
+          <div className="office-files__links">
+            {OPENS_IN_BROWSER.test(file.type) ? (
+              <a href={urlOf(file.id, 'inline')} target="_blank" rel="noopener noreferrer">
+                Open {file.name}
+                <span className="usa-sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            <a href={urlOf(file.id, 'attachment')} download={file.name}>
+              Download {file.name}
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

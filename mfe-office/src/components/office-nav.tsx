@@ -1,0 +1,39 @@
+import { Link, useLocation } from 'mfe-shared/router';
+import { useMay } from '../lib/use-may';
+
+type Area = 'appeals' | 'meetings' | 'availability';
+
+/** Which area an office address is in: `/office/meetings?...` is Meetings; the queue and an appeal are Appeals. */
+const areaOf = (pathname: string): Area => {
+  const parts = pathname.split('/');
+  return parts.includes('meetings') ? 'meetings' : parts.includes('availability') ? 'availability' : 'appeals';
+};
+
+/**
+ * The office desk's own areas, above every office screen; what the role may not do is not offered.
+ * Its links are relative to the route it is rendered in: `up` is '.' in the office's index route and
+ * '..' in the others (one route below it), so the office works at whatever path the registry mounts it.
+ */
+export function OfficeNav({ up }: { up: '.' | '..' }) {
+  const { pathname } = useLocation();
+  const mayChangeTimes = useMay('availability.change');
+  const links: Array<{ area: Area; to: string; label: string }> = [
+    { area: 'appeals', to: up, label: 'Appeals' },
+    { area: 'meetings', to: `${up}/meetings`, label: 'Meetings' },
+    ...(mayChangeTimes ? [{ area: 'availability' as const, to: `${up}/availability`, label: 'Meeting times' }] : []),
+  ];
+  const current = areaOf(pathname);
+  return (
+    <nav className="office-nav" aria-label="Office desk">
+      <ul>
+        {links.map((link) => (
+          <li key={link.area}>
+            <Link to={link.to} aria-current={link.area === current ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { usePortal, useSettings } from 'mfe-shared';
+import { Link, useSearchParams } from 'mfe-shared/router';
+import { zonedDateKey } from 'mfe-shared/format';
+import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import type { OfficeMeeting, OfficeMeetingSort } from 'mfe-shared/schemas';
+import { meetingAction } from '../../../api/office-api';
+import { dayLabel, isPlaceList, isVirtual, readMeetingsParams, shiftDay, writeMeetingsParams, type MeetingsParams } from '../../../lib/meetings-params';
+import { usePlaces } from '../../../lib/use-places';
+import { useOfficeAction } from '../../../lib/use-office-action';
+import { meetingsAnnouncement, useMeetings } from '../hooks/use-meetings';
+import { CancelPanel } from './cancel-panel';
+import { MeetingsFilters } from './meetings-filters';
+import { MeetingsTable } from './meetings-table';
+import '../../../office.css';
+
+const TITLE = 'Meetings';
+
+/**
+ * `#/office/meetings`: a county day's meetings (all places, or one), or one place's meetings from
+ * today on, with the attendee, type, reference and documents; cancel (the attendee is e-mailed) and
+ * mark attended. The view lives in the address.
+ */
+export function MeetingsPage() {
+  usePageTitle(TITLE);
+  const { api } = usePortal();
+  const zone = useSettings()['general.timezone'];
+  const [search, setSearch] = useSearchParams();
+  const params = readMeetingsParams(search);
+  const today = zonedDateKey(new Date(), zone);
+  const day = params.date ?? today;
+  const list = isPlaceList(params);
+  const { value: meetings, loading, error, reload } = useMeetings(params, today);
+  const { places } = usePlaces();
+  const [pending, setPending] = useState<OfficeMeeting | null>(null);
+  const { busy, outcome, setOutcome, focusRef: outcomeRef, run } = useOfficeAction();
+  const view = search.toString();
+  // Another day or place: what was done on the last one is no longer news.
+  useEffect(() => {
+    setOutcome(null);
+    setPending(null);
+  }, [view, setOutcome]);
+
+  const to = (next: Partial<MeetingsParams>) => `?${writeMeetingsParams({ ...params, page: 1, ...next }).toString()}`;
+  const go = (next: Partial<MeetingsParams>) => setSearch(writeMeetingsParams({ ...params, page: 1, ...next }));
+  const sortBy = (sort: OfficeMeetingSort) => go({ sort, order: params.sort === sort && params.order === 'asc' ? 'desc' : 'asc' });
+  const placeName = (id: string | undefined) => (isVirtual(id) ? 'virtual meetings' : places.find((place) => place.id === id)?.name ?? 'the chosen place');
+  const heading = list ? `Upcoming at ${placeName(params.place)}` : `${dayLabel(day)}${params.place ? `, ${placeName(params.place)}` : ''}`;
+
+  const act = (meeting: OfficeMeeting, action: 'cancel' | 'attended', note?: string) =>
+    run(async () => {
+      await meetingAction(api, meeting.reference, action, note);
+      const text = action === 'cancel' ? `The meeting ${meeting.reference} is cancelled and its time is free again. ${meeting.attendee.name} has been e-mailed.` : `The meeting ${meeting.reference} is marked attended.`;
+      setPending(null);
+      await reload();
+      return { say: text, outcome: { ok: true, text } };
+    });
+  const keep = () => {
+    const id = pending?.id;
+    setPending(null);
+    requestAnimationFrame(() => document.getElementById(`office-cancel-${id}`)?.focus());
+  };
+
+  return (
+    <>
+      <PageHeading>{TITLE}</PageHeading>
+      <MeetingsFilters day={day} place={list ? undefined : params.place} places={places} onShow={(choice) => go({ date: choice.date, place: choice.place })} />
+      <nav aria-labelledby="office-places-heading">
+        <h2 id="office-places-heading" className="font-body-md">
+          Upcoming meetings by place
+        </h2>
+        <ul className="office-counts">
+          {[...places.filter((place) => place.active).map((place) => ({ id: place.id, name: place.name })), { id: 'virtual', name: 'Virtual meetings' }].map((place) => (
+            <li key={place.id}>
+              <Link to={to({ place: place.id, date: undefined })} aria-current={list && params.place === place.id ? 'page' : undefined}>
+                {place.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {outcome ? (
+        <div className="margin-top-2" tabIndex={-1} ref={outcomeRef}>
+          <Alert type={outcome.ok ? 'success' : 'error'} headingLevel="h2" heading={outcome.ok ? 'Done' : 'That was not done'}>
+            <p>{outcome.text}</p>
+          </Alert>
+        </div>
+      ) : null}
+      {pending ? <CancelPanel meeting={pending} busy={busy} onConfirm={(note) => void act(pending, 'cancel', note || undefined)} onKeep={keep} /> : null}
+      {error ? (
+        <Alert type="error" role="alert" headingLevel="h2" heading="The meetings could not be loaded">
+          <p>{error}</p>
+        </Alert>
+      ) : null}
+      {loading ? <Loading label="Loading the meetings" /> : null}
+      {meetings && !error ? (
+        <section aria-labelledby="office-meetings-heading" aria-busy={loading}>
+          <h2 id="office-meetings-heading">{heading}</h2>
+          <nav className="office-pager" aria-label={list ? 'Other views' : 'Other days'}>
+            {list ? (
+              <Link to={to({ place: undefined, date: today })}>Today at every place</Link>
+            ) : (
+              <>
+                <Link to={to({ date: shiftDay(day, -1) })}>Previous day</Link>
+                {day !== today ? <Link to={to({ date: today })}>Today</Link> : null}
+                <Link to={to({ date: shiftDay(day, 1) })}>Next day</Link>
+                {params.place ? <Link to={to({ date: undefined })}>Upcoming at {placeName(params.place)}</Link> : null}
+              </>
+            )}
+          </nav>
+          <p>{meetingsAnnouncement(meetings)}</p>
+          {meetings.results.length ? (
+            <MeetingsTable
+              meetings={meetings.results}
+              caption={`${list ? 'Meetings from today on' : 'Meetings of the day'} (${meetings.total} in all)`}
+              withDates={list}
+              sort={params.sort}
+              order={params.order}
+              onSort={sortBy}
+              now={new Date()}
+              onCancel={(meeting) => {
+                setOutcome(null);
+                setPending(meeting);
+              }}
+              onAttended={(meeting) => void act(meeting, 'attended')}
+            />
+          ) : null}
+          {meetings.total > meetings.pageSize ? (
+            <nav className="office-pager" aria-label="Pages of meetings">
+              {params.page > 1 ? <Link to={`?${writeMeetingsParams({ ...params, page: params.page - 1 })}`}>Previous page</Link> : null}
+              <span>
+                Page {params.page} of {Math.ceil(meetings.total / meetings.pageSize)}
+              </span>
+              {params.page * meetings.pageSize < meetings.total ? <Link to={`?${writeMeetingsParams({ ...params, page: params.page + 1 })}`}>Next page</Link> : null}
+            </nav>
+          ) : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
