@@ -6,7 +6,8 @@ import type { Database } from '../db/client';
 import { changeAvailability } from './availability';
 import { officeCall } from './office-access';
 
-type Parsed = FastifyRequest<{ Body: z.output<typeof availabilityPatternSchema> }>;
+/** What `run` reads of a request whose body the route's schema has parsed. */
+type Parsed = Pick<FastifyRequest, 'tenant' | 'settings' | 'staff'> & { body: z.output<typeof availabilityPatternSchema> };
 
 /**
  * Availability (issue 20): administrators add and remove time slots by a weekly pattern. The
