@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { within } from '@testing-library/react';
-import { ADMINISTRATOR, fakeApi, renderOffice } from '../test/office-fixture';
+import { ADMINISTRATOR, fakeApi, page, renderOffice } from '../test/office-fixture';
 
 const api = () =>
   fakeApi((_method, url) => {
@@ -34,8 +34,9 @@ it('opens the meetings at #/office/meetings and the meeting times at #/office/av
   expect(await screen.findByRole('heading', { level: 2, name: 'Tuesday, March 16, 2027' })).toBeInTheDocument();
 });
 
-it("links the office's areas on every screen, the current one marked, what the role may not do left out", () => {
+it("links the office's areas on every screen, the current one marked, what the role may not do left out", async () => {
   const { unmount } = renderOffice('/office/meetings', api(), undefined, ADMINISTRATOR);
+  await page().findByText('No meetings.');
   const nav = screen.getByRole('navigation', { name: 'Office desk' });
   expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
     ['Appeals', '/office', null],
@@ -44,6 +45,7 @@ it("links the office's areas on every screen, the current one marked, what the r
   ]);
   unmount();
   renderOffice('/office/appeals/HC-26-ZZZZZZ', api());
+  await screen.findByRole('heading', { level: 1, name: 'Appeal not found' });
   expect(within(screen.getByRole('navigation', { name: 'Office desk' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
     ['Appeals', 'page'],
     ['Meetings', null],

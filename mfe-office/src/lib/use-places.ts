@@ -4,12 +4,13 @@ import type { OfficePlace } from 'mfe-shared/schemas';
 import { fetchPlaces } from '../api/office-api';
 import { useStaffCallFailure } from './use-staff-call';
 
-/** The county's meeting places (GET /office/places), open ones first; an empty list until they arrive. */
-export function usePlaces(): { places: OfficePlace[]; error: string | null } {
+/** The county's meeting places (GET /office/places), open ones first; an empty list until they arrive (or when not `wanted`). */
+export function usePlaces(wanted = true): { places: OfficePlace[]; error: string | null } {
   const { api } = usePortal();
   const failure = useStaffCallFailure();
   const [state, setState] = useState<{ places: OfficePlace[]; error: string | null }>({ places: [], error: null });
   useEffect(() => {
+    if (!wanted) return undefined;
     let current = true;
     fetchPlaces(api).then(
       ({ results }) => current && setState({ places: results, error: null }),
@@ -18,6 +19,6 @@ export function usePlaces(): { places: OfficePlace[]; error: string | null } {
     return () => {
       current = false;
     };
-  }, [api, failure]);
+  }, [api, failure, wanted]);
   return state;
 }

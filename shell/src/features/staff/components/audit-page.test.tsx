@@ -133,6 +133,11 @@ it('filters by action, staff member and dates, with labelled fields, from the fi
     'Sign-in refused: too many attempts',
     'Appeal filed on behalf',
     'Appeal status changed',
+    'Appeals exported (CSV)',
+    'Meeting marked attended',
+    'Meeting cancelled by the office',
+    'Time slots added',
+    'Time slots removed',
   ]);
   const account = within(form).getByLabelText('Staff member');
   expect(within(account).getAllByRole('option').map((option) => option.textContent)).toEqual(['All staff members', 'Unknown account', 'Dana Whitfield', 'Sam Ortiz']);
