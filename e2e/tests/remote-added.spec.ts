@@ -13,7 +13,8 @@ import { HARBOR_CLERK, isOfficeFile, signIn } from '../support/staff';
 // anything. A site of its own is deployed with the shell and the three public remotes, its registry
 // (REMOTES_FILE) listing those three; then the office team copies its build beside them and adds
 // its entry. The shell's files never change, and the server is not restarted.
-const SITE_PORT = PORT + 3000;
+// Clear of the run's comparables tool (+1000), mail catcher (+2000) and county page (+3000): e2e/support/paths.ts.
+const SITE_PORT = PORT + 4000;
 const site = `http://localhost:${SITE_PORT}`;
 const deploy = path.join(WORK_DIR, 'deploy-added');
 const registryFile = path.join(deploy, 'remotes.json');
@@ -58,6 +59,7 @@ test.beforeAll(async ({ request }) => {
       COMPER_PORT: '0',
       MAIL_CATCHER_PORT: '0',
       MAIL_CATCHER_SMTP_PORT: '0',
+      COUNTY_PAGE_PORT: '0',
     },
     stdio: 'ignore',
   });

@@ -44,6 +44,7 @@ test.beforeAll(async () => {
       DIST_ROOT: DEPLOY_DIR,
       PARCELS: '50',
       COMPER_PORT: '0',
+      COUNTY_PAGE_PORT: '0',
       MFE_APPEAL_URL: `http://127.0.0.1:${CDN_PORT}/mf-manifest.json`,
     },
     stdio: 'ignore',
