@@ -28,10 +28,10 @@ export interface Filer {
 export const OWNER: Filer = { name: 'Avery Holloway', email: 'avery.holloway@example.org', phone: '5555550142' };
 
 /** The heading of the step the wizard shows now; it takes focus when the step opens. */
-export async function expectStep(page: Page, title: string): Promise<void> {
+export async function expectStep(page: Page, title: string, office = "Harbor County Assessor's Office"): Promise<void> {
   const heading = page.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeFocused();
-  await expect(page).toHaveTitle(`${title} - Harbor County Assessor's Office`);
+  await expect(page).toHaveTitle(`${title} - ${office}`);
 }
 
 /** From the property page through the welcome screen to the first step after it. */

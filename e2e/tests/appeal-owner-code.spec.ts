@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoOwnerCode } from '../../api/src/demo/demo-owner-codes';
 import { expectNoA11yViolations } from '../support/a11y';
-import { appealCount, confirmFromEmail, fillEstimation, fillOwnerDetails, OWNER } from '../support/appeal-wizard';
+import { appealCount, confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, OWNER } from '../support/appeal-wizard';
 import { PINE } from '../support/demo-parcels';
 import { shootBothWidths } from '../support/screenshots';
 
@@ -9,13 +9,7 @@ import { shootBothWidths } from '../support/screenshots';
 // gives the code printed on the parcel's assessment notice before Submit Appeal; the server checks
 // it, so nobody can file another person's appeal with a name alone. PINE.fresh[6] is this spec's.
 const PARCEL = PINE.fresh[6];
-const TITLE = 'Pine County Assessor';
-
-async function step(page: import('@playwright/test').Page, title: string) {
-  const heading = page.getByRole('heading', { level: 1, name: title });
-  await expect(heading).toBeFocused();
-  await expect(page).toHaveTitle(`${title} - ${TITLE}`);
-}
+const step = (page: Page, title: string) => expectStep(page, title, 'Pine County Assessor');
 
 test('a Pine County owner is asked for the code, told when it is wrong, and files with the right one', async ({ page }) => {
   await page.goto(`/pine-county/#/property/${PARCEL}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { demoOwnerCode } from '../../api/src/demo/demo-owner-codes';
-import { fillOwnerDetails, skipComparables, startAppeal } from '../support/appeal-wizard';
+import { fillEstimation, fillOwnerDetails, skipComparables, startAppeal } from '../support/appeal-wizard';
 import { HARBOR_CLERK, signIn } from '../support/staff';
 import { HARBOR, PINE } from '../support/demo-parcels';
 import { chooseRadio, fillAttendee, openMeetingWizard } from '../support/meeting-wizard';
@@ -136,8 +136,7 @@ test('the appeal wizard, empty, refused and filled, up to its summary', async ({
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await checkScreen(page, 'appeal-estimation-errors');
-  await page.getByLabel("Your opinion of the property's market value").fill('250000');
-  await page.locator(`label[for="${await page.getByRole('checkbox', { name: 'Market value is too high' }).getAttribute('id')}"]`).click();
+  await fillEstimation(page, '250000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Supporting Documentation' })).toBeFocused();
   await checkScreen(page, 'appeal-documents');
@@ -170,8 +169,7 @@ test("Pine County's appeal: its plain upload step, and the confirmation of a fil
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Estimation & Reason' })).toBeFocused();
-  await page.getByLabel("Your opinion of the property's market value").fill('250000');
-  await page.locator(`label[for="${await page.getByRole('checkbox', { name: 'Market value is too high' }).getAttribute('id')}"]`).click();
+  await fillEstimation(page, '250000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Supporting Documentation' })).toBeFocused();
   await checkScreen(page, 'appeal-documents-pine');
