@@ -73,6 +73,7 @@ const WRITES: Record<LimitedWrite, (tenant: string) => InjectOptions> = {
   analytics: (tenant) => json(`/${tenant}/api/analytics/events`, { events: [{ type: 'heartbeat', path: '#/', at: new Date().toISOString() }] }),
   'meeting-changes': (tenant) => json(`/${tenant}/api/status/not-a-token/cancel`, {}),
   'appeal-drafts': (tenant) => json(`/${tenant}/api/appeal-drafts`, {}),
+  'change-requests': (tenant) => json(`/${tenant}/api/change-requests`, {}),
 };
 
 const send = (write: LimitedWrite, address: string, { tenant = 'harbor-county', on = app, cookie }: { tenant?: string; on?: FastifyInstance; cookie?: string } = {}) => {

@@ -79,6 +79,11 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['post', '/office/meetings/{meeting}/attended'],
   ['post', '/office/availability/preview'],
   ['post', '/office/availability'],
+  ['post', '/change-requests'],
+  ['get', '/office/change-requests'],
+  ['get', '/office/change-requests/{request}'],
+  ['get', '/office/change-requests/{request}/document'],
+  ['post', '/office/change-requests/{request}/status'],
 ].map(([method, path]) => [method, `/harbor-county/api${path}`]);
 const DOWNLOAD: [string, string] = ['get', '/harbor-county/files/{id}'];
 

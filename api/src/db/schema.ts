@@ -651,3 +651,42 @@ export type TimeSlotRow = typeof timeSlots.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
+
+/**
+ * What a visitor says is wrong in the county's records for a parcel (issue 21's Change Request), kept
+ * with the parcel for the office desk (issue 20). The contact details are the visitor's own, kept so
+ * the office can answer; the document, if any, is an upload of kind 'document' it holds
+ * (files/unattached-files.ts), removed with the request.
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    /** `HC-26-7K3QPM` (references/reference.ts), unique in the county with the appeals' and meetings'. */
+    reference: text('reference').notNull(),
+    parcelId: text('parcel_id').notNull(),
+    /** One of mfe-shared's CHANGE_REQUEST_TOPICS. */
+    topic: text('topic').notNull(),
+    correctValue: text('correct_value').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    documentId: uuid('document_id'),
+    /** One of mfe-shared's CHANGE_REQUEST_STATUSES. */
+    status: text('status').notNull().default('received'),
+    /** The office's last note (kept on the desk and in the audit trail, never sent to the visitor). */
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('change_requests_reference_idx').on(table.tenantId, table.reference),
+    // The desk lists a status newest first; the open-request cap counts a parcel's.
+    index('change_requests_status_idx').on(table.tenantId, table.status, table.createdAt),
+    index('change_requests_parcel_idx').on(table.tenantId, table.parcelId),
+    foreignKey({ columns: [table.tenantId, table.documentId], foreignColumns: [files.tenantId, files.id] }),
+  ],
+);
+
+export type ChangeRequestRow = typeof changeRequests.$inferSelect;

@@ -32,6 +32,7 @@ import { CHANGE_MESSAGES } from '../meetings/change-meeting';
 import { parseServerSettings } from '../tenants/server-settings';
 import { STATUS_TOKEN_DAYS } from '../tokens/signed-token';
 import { TOKEN_MESSAGES } from '../status/status-routes';
+import { CHANGE_REQUEST_ROUTE_DOCS } from './change-request-route-docs';
 import { OFFICE_ROUTE_DOCS } from './office-route-docs';
 import type { RouteDoc } from './route-doc';
 
@@ -437,6 +438,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   // Issue 20's meetings, availability and CSV export (office-route-docs.ts).
   ...OFFICE_ROUTE_DOCS,
+  ...CHANGE_REQUEST_ROUTE_DOCS,
 };
 
 /** The types an upload is stored as (any type that fits the extension, or a generic one, is accepted). */

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUuid } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
-import { appealDocuments, appeals, files, type FileRow } from '../db/schema';
+import { appealDocuments, appeals, changeRequests, files, type FileRow } from '../db/schema';
 import type { FileStorage } from './file-storage';
 
 export type FileKind = 'document' | 'file' | 'comps-pdf';
@@ -50,7 +50,7 @@ export async function findFile(db: Database, tenantId: string, id: string): Prom
   return row;
 }
 
-/** Whether a filed appeal of the county refers to the file (as a document or as its comparables PDF). */
+/** Whether a filed appeal of the county refers to the file (as a document or as its comparables PDF), or a change request (its document). */
 export async function fileIsFiled(db: Database, tenantId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const [document] = await db
@@ -64,7 +64,13 @@ export async function fileIsFiled(db: Database, tenantId: string, id: string): P
     .from(appeals)
     .where(and(eq(appeals.tenantId, tenantId), eq(appeals.compsPdfId, id)))
     .limit(1);
-  return Boolean(pdf);
+  if (pdf) return true;
+  const [request] = await db
+    .select({ id: changeRequests.id })
+    .from(changeRequests)
+    .where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.documentId, id)))
+    .limit(1);
+  return Boolean(request);
 }
 
 /**

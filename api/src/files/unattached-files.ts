@@ -1,14 +1,14 @@
 import { and, asc, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appealDocuments, appealDraftFiles, appealDrafts, appeals, files, meetings } from '../db/schema';
+import { appealDocuments, appealDraftFiles, appealDrafts, appeals, changeRequests, files, meetings } from '../db/schema';
 import type { FileStorage } from './file-storage';
 
 /**
  * Whether something keeps the file (docs/product.md#file-rules-on-the-server): an appeal's
  * document or comparables PDF (pending or confirmed), a meeting's document (meetings.documents is
  * the list as booked, ids as the browser sent them), or a draft saved to finish later that is still
- * live at `now` (appeal-drafts/draft-store.ts fileInLiveDraft). Anything new that holds files (a
- * change request) adds its condition here, or its files are swept 24 hours after upload.
+ * live at `now` (appeal-drafts/draft-store.ts fileInLiveDraft), or a change request's document.
+ * Anything new that holds files adds its condition here, or its files are swept 24 hours after upload.
  */
 function held(now: Date): SQL {
   return sql`(
@@ -18,6 +18,7 @@ function held(now: Date): SQL {
       select 1 from ${meetings}, jsonb_array_elements(${meetings.documents}) as document
       where ${meetings.tenantId} = ${files.tenantId} and lower(document ->> 'id') = ${files.id}::text
     )
+    or exists (select 1 from ${changeRequests} where ${changeRequests.tenantId} = ${files.tenantId} and ${changeRequests.documentId} = ${files.id})
     or exists (
       select 1 from ${appealDraftFiles} join ${appealDrafts}
         on ${appealDrafts.tenantId} = ${appealDraftFiles.tenantId} and ${appealDrafts.id} = ${appealDraftFiles.draftId}

@@ -16,6 +16,7 @@ export const LIMITED_WRITES = {
   analytics: 'ANALYTICS',
   'meeting-changes': 'MEETING_CHANGES',
   'appeal-drafts': 'APPEAL_DRAFTS',
+  'change-requests': 'CHANGE_REQUESTS',
 } as const;
 
 export type LimitedWrite = keyof typeof LIMITED_WRITES;
@@ -83,6 +84,8 @@ export const DEFAULT_LIMITS: Limits = {
     'meeting-changes': { perAddress: per(60, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
     // Each save may send an e-mail to the address typed in.
     'appeal-drafts': { perAddress: per(30, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
+    // Each one e-mails the address typed in and lands on the office's desk.
+    'change-requests': { perAddress: per(20, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
   },
   signIn: {
     freeFailures: 3,

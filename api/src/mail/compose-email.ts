@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { draftSavedEmail } from '../appeal-drafts/draft-email';
+import { changeRequestEmail } from '../change-requests/change-request-email';
 import { renderAppealReceipt, readReceiptFacts } from '../appeals/appeal-receipt';
 import { APPEAL_STATUS_LABELS, type AppealStatus } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
@@ -154,6 +155,12 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         after: ['If you have a question, please contact us and quote your reference.'],
         link: statusLink,
       });
+    }
+
+    if (kind === 'change-request-received' || kind === 'change-request-answered') {
+      const answered = kind === 'change-request-answered';
+      const email = await changeRequestEmail({ db, tenantId: tenant.id, officeName: office.name, payload, answered, timeZone });
+      return email && message(email.to, email.subject, email.content);
     }
 
     if (kind === 'appeal-draft-saved') {

@@ -11,7 +11,9 @@ export type OutboxKind =
   | 'appeal-draft-saved'
   | 'meeting-booked'
   | 'meeting-rescheduled'
-  | 'meeting-cancelled';
+  | 'meeting-cancelled'
+  | 'change-request-received'
+  | 'change-request-answered';
 
 /** Anything that runs statements: the database, or the transaction of the change being reported. */
 type Queryable = Pick<Database, 'insert'>;

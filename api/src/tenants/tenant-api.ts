@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error';
 import { rejectUnstorableText } from '../http/unstorable-text';
 import { registerAnalyticsRoutes } from '../analytics/analytics-routes';
 import { registerAppealDraftRoutes } from '../appeal-drafts/draft-routes';
+import { registerChangeRequestRoutes } from '../change-requests/change-request-routes';
 import { registerAppealRoutes } from '../appeals/appeal-routes';
 import { registerComperRoutes } from '../comper/comper-routes';
 import { registerApiDocsUi } from '../docs/api-docs';
@@ -76,6 +77,8 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     registerStatusRoutes(api, db);
     // Save and continue later (issue 17): the appeal wizard's draft behind a signed link.
     registerAppealDraftRoutes(api, db);
+    // Change requests (issue 21): sent from the embed, answered at the office desk.
+    registerChangeRequestRoutes(api, db);
     // GET /docs/ (Swagger UI) and /docs/json (the OpenAPI document of this county).
     registerApiDocsUi(api);
 

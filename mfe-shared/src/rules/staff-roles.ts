@@ -33,6 +33,10 @@ export const STAFF_PERMISSIONS = {
   'meetings.change': EVERY_ROLE,
   /** Add and remove time slots by a weekly pattern, and preview it (POST /office/availability...). */
   'availability.change': ADMINISTRATORS,
+  /** The change requests visitors sent from a county's page, and their documents (GET /office/change-requests...). */
+  'change-requests.read': EVERY_ROLE,
+  /** Move a change request on: in review, corrected, declined (POST /office/change-requests/{request}/status). */
+  'change-requests.change': EVERY_ROLE,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
 
@@ -45,6 +49,8 @@ const PERMISSION_ACTIONS: Readonly<Record<StaffPermission, string>> = {
   'meetings.read': 'see the meetings',
   'meetings.change': 'change meetings',
   'availability.change': 'change the meeting times',
+  'change-requests.read': 'see the change requests',
+  'change-requests.change': 'answer change requests',
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

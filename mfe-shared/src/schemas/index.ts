@@ -24,3 +24,4 @@ export * from './appeal-draft';
 export * from './office';
 export * from './office-meetings';
 export * from './office-availability';
+export * from './change-request';
