@@ -42,6 +42,7 @@ it("links the office's areas on every screen, the current one marked, what the r
     ['Appeals', '/office', null],
     ['Meetings', '/office/meetings', 'page'],
     ['Meeting times', '/office/availability', null],
+    ['Change requests', '/office/change-requests', null],
   ]);
   unmount();
   renderOffice('/office/appeals/HC-26-ZZZZZZ', api());
@@ -49,5 +50,6 @@ it("links the office's areas on every screen, the current one marked, what the r
   expect(within(screen.getByRole('navigation', { name: 'Office desk' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
     ['Appeals', 'page'],
     ['Meetings', null],
+    ['Change requests', null],
   ]);
 });

@@ -4,6 +4,8 @@ import { NotFoundPage } from 'mfe-shared/ui';
 import { OfficeNav } from './components/office-nav';
 import { AppealPage } from './features/appeal/components/appeal-page';
 import { AvailabilityPage } from './features/availability/components/availability-page';
+import { ChangeRequestPage } from './features/change-requests/components/change-request-page';
+import { ChangeRequestsPage } from './features/change-requests/components/change-requests-page';
 import { MeetingsPage } from './features/meetings/components/meetings-page';
 import { QueuePage } from './features/queue/components/queue-page';
 
@@ -25,6 +27,8 @@ export default function OfficeRoutes() {
       <Route path="appeals/:reference" element={withNav('..', <AppealPage />)} />
       <Route path="meetings" element={withNav('..', <MeetingsPage />)} />
       <Route path="availability" element={withNav('..', <AvailabilityPage />)} />
+      <Route path="change-requests" element={withNav('..', <ChangeRequestsPage />)} />
+      <Route path="change-requests/:reference" element={withNav('..', <ChangeRequestPage />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

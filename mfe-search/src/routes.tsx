@@ -7,6 +7,7 @@ import { HomePage } from './features/home/components/home-page';
 const ResultsPage = lazy(() => import('./features/results/components/results-page').then((m) => ({ default: m.ResultsPage })));
 const UnlistedPage = lazy(() => import('./features/unlisted/components/unlisted-page').then((m) => ({ default: m.UnlistedPage })));
 const StatusPage = lazy(() => import('./features/status/components/status-page').then((m) => ({ default: m.StatusPage })));
+const ChangeRequestPage = lazy(() => import('./features/change-request/components/change-request-page').then((m) => ({ default: m.ChangeRequestPage })));
 const PropertyPage = lazy(() => import('./features/property/components/property-page').then((m) => ({ default: m.PropertyPage })));
 
 /** Exposed as ./routes; the shell mounts it for '/', '/search/*', '/property/*', '/status/*' and unknown paths. */
@@ -18,6 +19,7 @@ export default function SearchRoutes() {
         <Route path="search/:term/:page" element={<ResultsPage />} />
         <Route path="property/unlisted" element={<UnlistedPage />} />
         <Route path="property/:parcelNum" element={<PropertyPage />} />
+        <Route path="property/:parcelNum/change-request" element={<ChangeRequestPage />} />
         <Route path="status/:token" element={<StatusPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -4,9 +4,13 @@ import type {
   AppealWindow,
   AvailabilityPattern,
   AvailabilityResult,
+  ChangeRequestStatus,
+  ChangeRequestStatusChange,
   OfficeAppeal,
   OfficeAppealsQuery,
   OfficeAppealsResponse,
+  OfficeChangeRequest,
+  OfficeChangeRequests,
   OfficeMeeting,
   OfficeMeetingsQuery,
   OfficeMeetingsResponse,
@@ -62,3 +66,15 @@ export const meetingFileUrl = (api: ApiClient, reference: string, fileId: string
 /** What a pattern would do (preview), or doing it. */
 export const changeAvailability = (api: ApiClient, pattern: AvailabilityPattern, apply: boolean) =>
   api.post<AvailabilityResult>(apply ? '/office/availability' : '/office/availability/preview', pattern);
+
+export const fetchChangeRequests = (api: ApiClient, query: { status?: ChangeRequestStatus; page: number }) =>
+  api.get<OfficeChangeRequests>('/office/change-requests', queryOf(query));
+
+export const fetchChangeRequest = (api: ApiClient, reference: string) => api.get<OfficeChangeRequest>(`/office/change-requests/${encodeURIComponent(reference)}`);
+
+/** Move a change request on; the note stays at the office (audit trail), a final answer is e-mailed to the visitor. */
+export const moveChangeRequest = (api: ApiClient, reference: string, change: ChangeRequestStatusChange) =>
+  api.post<OfficeChangeRequest>(`/office/change-requests/${encodeURIComponent(reference)}/status`, change);
+
+export const changeRequestDocumentUrl = (api: ApiClient, reference: string, disposition: 'inline' | 'attachment') =>
+  `${api.basePath}/office/change-requests/${encodeURIComponent(reference)}/document${disposition === 'inline' ? '?disposition=inline' : ''}`;

@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'mfe-shared/router';
 import { useMay } from '../lib/use-may';
 
-type Area = 'appeals' | 'meetings' | 'availability';
+type Area = 'appeals' | 'meetings' | 'availability' | 'change-requests';
 
 /** Which area an office address is in: `/office/meetings?...` is Meetings; the queue and an appeal are Appeals. */
 const areaOf = (pathname: string): Area => {
   const parts = pathname.split('/');
-  return parts.includes('meetings') ? 'meetings' : parts.includes('availability') ? 'availability' : 'appeals';
+  const area = (['meetings', 'availability', 'change-requests'] as const).find((name) => parts.includes(name));
+  return area ?? 'appeals';
 };
 
 /**
@@ -17,10 +18,12 @@ const areaOf = (pathname: string): Area => {
 export function OfficeNav({ up }: { up: '.' | '..' }) {
   const { pathname } = useLocation();
   const mayChangeTimes = useMay('availability.change');
+  const maySeeRequests = useMay('change-requests.read');
   const links: Array<{ area: Area; to: string; label: string }> = [
     { area: 'appeals', to: up, label: 'Appeals' },
     { area: 'meetings', to: `${up}/meetings`, label: 'Meetings' },
     ...(mayChangeTimes ? [{ area: 'availability' as const, to: `${up}/availability`, label: 'Meeting times' }] : []),
+    ...(maySeeRequests ? [{ area: 'change-requests' as const, to: `${up}/change-requests`, label: 'Change requests' }] : []),
   ];
   const current = areaOf(pathname);
   return (

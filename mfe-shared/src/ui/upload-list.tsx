@@ -38,17 +38,21 @@ export interface UploadListProps {
   hint?: string;
   documents: UploadedDocument[];
   onChange: (update: (documents: UploadedDocument[]) => UploadedDocument[]) => void;
+  /** Fewer files than the county's file_upload.max_files (a change request takes one). */
+  maxFiles?: number;
 }
+
+const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
 
 /**
  * The upload list (docs/product.md#uploads): each file goes up on its own with a percentage, then
  * is listed with its size and a Remove button; a failed one is dropped with an alert saying why.
  */
-export function UploadList({ id, label, hint, documents, onChange }: UploadListProps) {
+export function UploadList({ id, label, hint, documents, onChange, maxFiles: fewerFiles }: UploadListProps) {
   const { api } = usePortal();
   const settings = useSettings();
   const maxSize = settings['file_upload.max_size'] ?? DEFAULT_MAX_UPLOAD_BYTES;
-  const maxFiles = settings['file_upload.max_files'] ?? DEFAULT_MAX_UPLOAD_FILES;
+  const maxFiles = Math.min(fewerFiles ?? Infinity, settings['file_upload.max_files'] ?? DEFAULT_MAX_UPLOAD_FILES);
   const endpoint = settings['appeal.use_new_document_upload'] ? '/documents' : '/files';
   const [uploading, setUploading] = useState<InProgress[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -92,7 +96,7 @@ export function UploadList({ id, label, hint, documents, onChange }: UploadListP
         continue;
       }
       if (room <= 0) {
-        fail(`You can upload at most ${maxFiles} files. "${file.name}" was not added.`);
+        fail(`You can upload at most ${files(maxFiles)}. "${file.name}" was not added.`);
         continue;
       }
       room -= 1;
@@ -114,7 +118,7 @@ export function UploadList({ id, label, hint, documents, onChange }: UploadListP
         {label}
       </label>
       <div className="usa-hint" id={`${id}-hint`}>
-        {hint ? `${hint} ` : ''}Accepted types: {ALLOWED_EXTENSIONS.join(' ')}. Up to {maxFiles} files of at most {formatFileSize(maxSize)} each.
+        {hint ? `${hint} ` : ''}Accepted types: {ALLOWED_EXTENSIONS.join(' ')}. Up to {files(maxFiles)} of at most {formatFileSize(maxSize)} each.
       </div>
       {problems.map((problem) => (
         <Alert key={problem} type="error" slim>
@@ -135,7 +139,7 @@ export function UploadList({ id, label, hint, documents, onChange }: UploadListP
             id={id}
             className="usa-file-input__input"
             type="file"
-            multiple
+            multiple={maxFiles > 1}
             accept={ALLOWED_EXTENSIONS.join(',')}
             disabled={full}
             aria-describedby={`${id}-hint${full ? ` ${id}-full` : ''}`}
@@ -145,7 +149,7 @@ export function UploadList({ id, label, hint, documents, onChange }: UploadListP
       </div>
       {full ? (
         <p className="usa-hint" id={`${id}-full`}>
-          You have added the maximum of {maxFiles} files. Remove one to add another.
+          You have added the maximum of {files(maxFiles)}. Remove one to add another.
         </p>
       ) : null}
       <ul className="portal-upload-list" aria-label="Uploaded files">

@@ -26,6 +26,12 @@ it('opens every option for an active residential parcel in an open season with f
   expect(optionAvailability(facts())).toEqual([{ name: 'meetings' }, { name: 'appeals' }, { name: 'comparables' }, { name: 'prc' }]);
 });
 
+it("offers the embed's four actions (SPEC 2): no record card, and a Change Request, also for an inactive parcel", () => {
+  expect(optionAvailability(facts(), { embedded: true }).map((option) => option.name)).toEqual(['meetings', 'appeals', 'comparables', 'change-request']);
+  const inactive = optionAvailability(facts({ property: { ...property, active: false } }), { embedded: true });
+  expect(inactive.find((option) => option.name === 'change-request')).toEqual({ name: 'change-request' });
+});
+
 it('closes every option of an inactive parcel with its own reason', () => {
   const f = facts({ property: { ...property, active: false } });
   expect(reasonOf(f, 'appeals')).toBe(REASONS.appealInactive);

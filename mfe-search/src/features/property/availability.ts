@@ -19,7 +19,7 @@ export interface AvailabilityFacts {
   comperUrl: string | null;
 }
 
-export type OptionName = 'meetings' | 'appeals' | 'comparables' | 'prc';
+export type OptionName = 'meetings' | 'appeals' | 'comparables' | 'prc' | 'change-request';
 
 /** What a visitor refused an option can do instead (docs/product.md#no-dead-ends). */
 export interface NextStep {
@@ -123,14 +123,21 @@ function comperOption({ property, settings }: AvailabilityFacts): OptionAvailabi
   return { name: 'comparables' };
 }
 
-/** The option cards of the property page and why each is closed (docs/product.md#property-options). */
-export function optionAvailability(facts: AvailabilityFacts): OptionAvailability[] {
+/**
+ * The option cards of the property page and why each is closed (docs/product.md#property-options).
+ * Embedded, the variant's four (SPEC 2): no record card, and a Change Request.
+ */
+export function optionAvailability(facts: AvailabilityFacts, { embedded = false } = {}): OptionAvailability[] {
   const options: OptionAvailability[] = [];
   if (!facts.settings['appeal.hide_meetings']) options.push(meetingOption(facts));
   // A county with the appeal module off (appeal.enabled) has no appeal area to send anyone to.
   if (facts.settings['appeal.enabled']) options.push(appealOption(facts));
   if (facts.comperUrl) options.push(comperOption(facts));
   // A property without a record card (one entered by hand) has nothing to open, like comparables without an address.
+  if (embedded) {
+    options.push({ name: 'change-request' });
+    return options;
+  }
   if (!facts.settings['appeal.hide_prc'] && facts.property.recordCardUrl) {
     options.push(
       facts.property.active ? { name: 'prc' } : refuse('prc', REASONS.prcInactive, NEXT_STEPS.inactiveCard(), false),

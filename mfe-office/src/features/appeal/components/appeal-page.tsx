@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { useSettings } from 'mfe-shared';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, formatPhone, type Currency } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { filerTypeLabels, OFFICE_METHOD_LABELS, propertyTypeLabels, type FilerType, type OfficeAppeal, type PropertyType } from 'mfe-shared/schemas';
+import { Facts, Section } from '../../../components/facts';
 import { StatusTag } from '../../../components/status-tag';
 import { useAppeal } from '../hooks/use-appeal';
 import { AppealActions } from './appeal-actions';
@@ -13,28 +13,6 @@ import '../../../office.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency as Currency);
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="office-facts">
-      {rows.map(([term, detail]) => (
-        <div key={term} style={{ display: 'contents' }}>
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="office-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function relation(filer: OfficeAppeal['filer']): string {
   const label = filerTypeLabels[filer.type as FilerType] ?? filer.type;

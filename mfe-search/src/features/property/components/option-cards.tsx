@@ -1,20 +1,22 @@
-import { useNavigate } from 'mfe-shared/router';
+import { useLocation, useNavigate } from 'mfe-shared/router';
 import { emptyMeetingDraft, usePortal, usePortalState, useSettings } from 'mfe-shared';
 import { Button, useAssetUrl } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
 import { OfficeContact } from '../../../components/office-contact';
 
-const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC' };
+const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC', 'change-request': 'Corrections' };
 const actions: Record<OptionName, string> = {
   meetings: 'Schedule Meeting',
   appeals: 'File an Appeal',
   comparables: 'Visit Comper',
   prc: 'View Property Record Card',
+  'change-request': 'Change Request',
 };
 
 /** The four things a visitor can do with the parcel, each with its action or the reason it is closed. */
 export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const settings = useSettings();
   const [, setMeeting] = usePortalState('meeting');
   const { embedded } = usePortal();
@@ -25,6 +27,7 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
     appeals: settings['appeal.appeal_desc_text'],
     comparables: 'Review recent sales of similar properties in a new window.',
     prc: 'Open the property record card in a new window.',
+    'change-request': `Tell ${office} if something it shows for this property is wrong, such as the owner's name or mailing address.`,
   };
   const act: Record<OptionName, () => void> = {
     meetings: () => {
@@ -35,9 +38,11 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
     appeals: () => navigate('/appeal'),
     comparables: () => window.open(facts.comperUrl ?? '', '_blank', 'noopener'),
     prc: () => window.open(assetUrl(facts.property.recordCardUrl ?? ''), '_blank', 'noopener'),
+    // The way back is this page's own address: a property entered by hand has its details in it.
+    'change-request': () => navigate(`/property/${encodeURIComponent(facts.property.id)}/change-request`, { state: { back: location.pathname } }),
   };
-  // Embedded, the SPEC's actions of the variant (SPEC 2): no record card. Its Change Request is yet to come.
-  const options = optionAvailability(facts).filter((option) => !(embedded && option.name === 'prc'));
+  // Embedded, the SPEC's four actions of the variant (SPEC 2): no record card, and a Change Request.
+  const options = optionAvailability(facts, { embedded });
   return (
     <ul className="usa-card-group portal-results" aria-label="What you can do with this property">
       {options.map((option) => (

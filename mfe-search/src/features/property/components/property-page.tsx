@@ -5,7 +5,8 @@ import { NEXT_STEPS, VALUE_MISSING } from '../availability';
 import { usePropertyPage } from '../hooks/use-property-page';
 import { OfficeContact } from '../../../components/office-contact';
 import { OptionCards } from './option-cards';
-import { PageError, ValuePending } from './page-error';
+import { PageError } from '../../../components/page-error';
+import { ValuePending } from './value-pending';
 import { PropertyDetailsCard } from './property-details-card';
 
 const PROPERTY_TITLE = 'Property details';

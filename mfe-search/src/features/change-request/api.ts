@@ -1,0 +1,6 @@
+import type { ApiClient, Property } from 'mfe-shared';
+import type { ChangeRequestCreated, ChangeRequestInput } from 'mfe-shared/schemas';
+
+export const getParcel = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
+
+export const sendChangeRequest = (api: ApiClient, request: ChangeRequestInput) => api.post<ChangeRequestCreated>('/change-requests', request);
