@@ -327,7 +327,7 @@ describe('the link', () => {
     const response = await open(saved.token);
     expect(response.statusCode).toBe(200);
     const view = appealDraftViewSchema.parse(response.json());
-    expect(view).toMatchObject({ state: 'filed', parcel: { id: parcel }, draft: null, property: null, email: null, filed: { byThisDraft: true, reference: filed.json().reference } });
+    expect(view).toMatchObject({ state: 'filed', parcel: { id: parcel }, draft: null, property: null, email: null, filed: { byThisDraft: true, reference: filed.json().reference, confirmed: false } });
     expect(response.body).not.toContain(FILER.email);
     const status = await app.inject({ url: `${HARBOR}/status/${view.filed!.statusToken}` });
     expect(statusResponseSchema.parse(status.json()).reference).toBe(filed.json().reference);

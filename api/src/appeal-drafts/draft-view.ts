@@ -44,7 +44,7 @@ export async function draftView({ db, tokens, now }: ViewContext, row: AppealDra
 
   const filedView = async (appealId: string): Promise<AppealDraftView> => {
     const [appeal] = await db
-      .select({ id: appeals.id, reference: appeals.reference, idempotencyKey: appeals.idempotencyKey, createdAt: appeals.createdAt })
+      .select({ id: appeals.id, reference: appeals.reference, idempotencyKey: appeals.idempotencyKey, createdAt: appeals.createdAt, confirmedAt: appeals.confirmedAt })
       .from(appeals)
       .where(and(eq(appeals.tenantId, row.tenantId), eq(appeals.id, appealId)));
     const mine = Boolean(appeal && appeal.idempotencyKey === row.submissionKey);
@@ -55,6 +55,8 @@ export async function draftView({ db, tokens, now }: ViewContext, row: AppealDra
         byThisDraft: mine,
         reference: mine ? appeal.reference : null,
         statusToken: mine ? tokens.statusToken('appeal', row.tenantId, appeal.id, appeal.createdAt) : null,
+        // Its own filing may still wait for the filer's confirmation (issue 18): then it is not filed yet.
+        confirmed: mine ? appeal.confirmedAt !== null : true,
       },
     };
   };

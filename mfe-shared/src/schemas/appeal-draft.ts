@@ -114,7 +114,15 @@ export const appealDraftViewSchema = z.object({
   email: z.string().nullable(),
   property: propertySchema.nullable(),
   draft: savedAppealDraftSchema.extend({ appellant: savedAppellantSchema.nullable() }).nullable(),
-  filed: z.object({ byThisDraft: z.boolean(), reference: z.string().nullable(), statusToken: z.string().nullable() }).nullable(),
+  filed: z
+    .object({
+      byThisDraft: z.boolean(),
+      reference: z.string().nullable(),
+      statusToken: z.string().nullable(),
+      /** Whether this draft's own filing has been confirmed from its e-mail (absent from servers before 2.5.0: read as confirmed). */
+      confirmed: z.boolean().optional(),
+    })
+    .nullable(),
 });
 export type AppealDraftView = z.infer<typeof appealDraftViewSchema>;
 

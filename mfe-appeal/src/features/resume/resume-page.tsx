@@ -13,6 +13,7 @@ export const RESUME_TITLES = {
   loading: 'Your saved appeal',
   failed: 'We could not open your saved appeal',
   filedByYou: 'Your appeal has been filed',
+  sentByYou: 'Confirm your appeal',
   filedByOther: 'An appeal has already been filed for this parcel',
   seasonClosed: 'The appeal season has closed',
 } as const;
@@ -67,7 +68,9 @@ export function ResumePage() {
         ? RESUME_TITLES.loading
         : view.state === 'filed'
           ? view.filed?.byThisDraft
-            ? RESUME_TITLES.filedByYou
+            ? view.filed.confirmed === false
+              ? RESUME_TITLES.sentByYou
+              : RESUME_TITLES.filedByYou
             : RESUME_TITLES.filedByOther
           : RESUME_TITLES.seasonClosed;
   usePageTitle(title);
@@ -116,6 +119,19 @@ function Closed({ view }: { view: AppealDraftView }) {
       </p>
     ) : null;
 
+  if (view.state === 'filed' && view.filed?.byThisDraft && view.filed.statusToken && view.filed.confirmed === false) {
+    return (
+      <>
+        <p className="usa-intro">
+          Your appeal of {parcel} has been sent{view.filed.reference ? `, reference ${view.filed.reference}` : ''}, but it is not filed until you confirm it. Open the
+          link in the e-mail we sent you about it and select "Confirm my appeal". This link no longer opens a draft.
+        </p>
+        <p>
+          <Link to={statusPath(view.filed.statusToken)}>See your appeal</Link>
+        </p>
+      </>
+    );
+  }
   if (view.state === 'filed' && view.filed?.byThisDraft && view.filed.statusToken) {
     return (
       <>
