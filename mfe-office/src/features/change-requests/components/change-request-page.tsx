@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { announce, usePortal, useSettings } from 'mfe-shared';
+import { useCallback, useState, type FormEvent } from 'react';
+import { usePortal, useSettings } from 'mfe-shared';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { ErrorSummary, FormGroup, type FieldError } from 'mfe-shared/forms';
 import { formatDateTime } from 'mfe-shared/format';
@@ -17,7 +17,7 @@ import { Facts, Section } from '../../../components/facts';
 import { FileLinks } from '../../../components/file-links';
 import { useLoaded } from '../../../lib/use-loaded';
 import { useMay } from '../../../lib/use-may';
-import { useStaffCallFailure } from '../../../lib/use-staff-call';
+import { useOfficeAction } from '../../../lib/use-office-action';
 import { ChangeRequestStatusTag } from './change-request-status-tag';
 import '../../../office.css';
 
@@ -40,48 +40,33 @@ const DONE: Record<ChangeRequestStatus, (reference: string) => string> = {
 /** The moves the request may make now, one button each, with an optional note for the office. */
 function ChangeRequestActions({ request, onChanged }: { request: OfficeChangeRequest; onChanged: () => Promise<void> }) {
   const { api } = usePortal();
-  const failure = useStaffCallFailure();
   const mayChange = useMay('change-requests.change');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
+  const { busy, outcome, setOutcome, focusRef, run } = useOfficeAction();
   const next = NEXT_CHANGE_REQUEST_STATUSES[request.status];
 
-  const act = async (status: ChangeRequestStatus) => {
-    // Not by disabling the buttons: a disabled button drops the keyboard focus.
-    if (busy) return;
+  const act = (status: ChangeRequestStatus) => {
     setAttempt((n) => n + 1);
-    setRefusal(null);
-    setDone(null);
     if (note.trim().length > CHANGE_REQUEST_LIMITS.noteMax) return setErrors([{ fieldId: 'office-change-note', message: CHANGE_REQUEST_MESSAGES.noteTooLong }]);
     setErrors([]);
-    setBusy(true);
-    try {
+    setOutcome(null);
+    return run(async () => {
       await moveChangeRequest(api, request.reference, { status, ...(note.trim() ? { note: note.trim() } : {}) });
-      const message = DONE[status](request.reference);
+      const text = DONE[status](request.reference);
       setNote('');
       await onChanged();
-      setDone(message);
-      announce(message);
-      requestAnimationFrame(() => doneRef.current?.focus());
-    } catch (error) {
-      const message = failure(error);
-      if (message !== null) setRefusal(message);
-    } finally {
-      setBusy(false);
-    }
+      return { say: text, outcome: { ok: true, text } };
+    });
   };
 
   return (
     <>
-      {done ? (
-        <div className="margin-top-2" tabIndex={-1} ref={doneRef}>
-          <Alert type="success" headingLevel="h3" heading="Change recorded">
-            <p>{done}</p>
+      {outcome ? (
+        <div className="margin-top-2" tabIndex={-1} ref={focusRef}>
+          <Alert type={outcome.ok ? 'success' : 'error'} headingLevel="h3" heading={outcome.ok ? 'Change recorded' : 'The change was not recorded'}>
+            <p>{outcome.text}</p>
           </Alert>
         </div>
       ) : null}
@@ -93,11 +78,6 @@ function ChangeRequestActions({ request, onChanged }: { request: OfficeChangeReq
             Answer this request
           </h3>
           <ErrorSummary errors={errors} focusKey={attempt} />
-          {refusal ? (
-            <Alert type="error" role="alert" headingLevel="h4" heading="The change was not recorded">
-              <p>{refusal}</p>
-            </Alert>
-          ) : null}
           <FormGroup
             id="office-change-note"
             label="Note"
