@@ -8,9 +8,11 @@ import { demoShowcaseFor } from '../../api/src/demo/demo-showcase';
  * owns fresh[22] and, for the appeal filed meanwhile by someone else, fresh[39]); the office
  * queue spec owns fresh[40] and meeting-holds fresh[41]; the office availability spec fresh[42] (a visitor
  * books a slot an administrator added) and the office meetings spec fresh[43] (a booking the office
- * cancels); fresh[44] is free; the embed specs (embed-*.spec.ts) own fresh[45] (an appeal filed from
- * the county page), fresh[46] (a meeting booked there) and fresh[47] (a draft with comparables, never
- * filed), and Pine County's fresh[8..12]; the visual suite files on Pine County's fresh[13].
+ * cancels); the visual suite's after-filing screens (visual-after-filing.spec.ts) own fresh[44] (a draft
+ * saved, then filed and decided) and its meeting screens (visual-meeting.spec.ts) fresh[48] (a meeting
+ * booked, then cancelled); fresh[49] is free; the embed specs (embed-*.spec.ts) own fresh[45] (an appeal
+ * filed from the county page), fresh[46] (a meeting booked there) and fresh[47] (a draft with comparables,
+ * never filed), and Pine County's fresh[8..12]; the visual suite files on Pine County's fresh[13].
  */
 export const HARBOR = demoShowcaseFor('harbor-county');
 export const PINE = demoShowcaseFor('pine-county');

@@ -36,6 +36,13 @@ export function statusLink(message: CaughtMessage): string {
   return link!;
 }
 
+/** The one link to a saved appeal in a message's text. */
+export function resumeLink(message: CaughtMessage): string {
+  const link = /https?:\/\/\S+\/#\/appeal\/resume\/[\w.-]+/.exec(message.text)?.[0];
+  expect(link, 'a link to the saved appeal in the e-mail').toBeDefined();
+  return link!;
+}
+
 /** An attachment's bytes, as downloaded from the catcher. */
 export async function attachment(request: APIRequestContext, message: CaughtMessage, filename: RegExp): Promise<{ name: string; body: Buffer; contentType: string }> {
   const file = message.attachments.find((candidate) => filename.test(candidate.filename));

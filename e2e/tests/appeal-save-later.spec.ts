@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoA11yViolations } from '../support/a11y';
 import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, OWNER, reachSummary, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
-import { CATCHER, type CaughtMessage } from '../support/mail';
+import { CATCHER, resumeLink, type CaughtMessage } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
 
 // Save and continue later (issue 17; docs/product.md#saving-an-appeal-to-finish-later), against the
@@ -24,13 +24,6 @@ async function mailsTo(request: APIRequestContext, to: string, subject: RegExp, 
     )
     .toBeGreaterThanOrEqual(count);
   return found;
-}
-
-/** The one link to a saved appeal in a message's text. */
-function resumeLink(message: CaughtMessage): string {
-  const link = /https?:\/\/\S+\/#\/appeal\/resume\/[\w.-]+/.exec(message.text)?.[0];
-  expect(link, 'a link to the saved appeal in the e-mail').toBeDefined();
-  return link!;
 }
 
 async function expectSaved(page: Page, email: string) {

@@ -38,8 +38,17 @@ interface MeetingsTableProps {
 export function MeetingsTable({ meetings, caption, withDates, sort, order, onSort, now, onCancel, onAttended }: MeetingsTableProps) {
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
+  // A list of several days gives each time its date, on a line of its own: the table then fits the
+  // page's width at 1280 px (on one line, the date pushed the Actions column out of view).
   const time = (start: string) =>
-    formatDateTime(start, zone, withDates ? { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    withDates ? (
+      <>
+        <span className="display-block">{formatDateTime(start, zone, { weekday: 'short', month: 'short', day: 'numeric' })}</span>
+        {formatDateTime(start, zone, { hour: 'numeric', minute: '2-digit' })}
+      </>
+    ) : (
+      formatDateTime(start, zone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })
+    );
   return (
     <SortableTable id="office-meetings" caption={caption} columns={COLUMNS} sort={sort} order={order} onSort={onSort} className="office-table--meetings">
       {meetings.map((meeting) => {

@@ -35,7 +35,7 @@ export function MeetingStatusView({ token, view, onChanged }: Props) {
 
   return (
     <>
-      <div ref={outcome} tabIndex={-1}>
+      <div ref={outcome} tabIndex={-1} className={cancelled ? 'margin-bottom-3' : undefined}>
         {cancelled ? (
           <Alert type="info" heading="This meeting is cancelled">
             <p>The time is free for someone else. You can book a new meeting from your property's page.</p>
@@ -101,14 +101,18 @@ function ChangeOrCancel({ canReschedule, token, when, cancel, onAsk, onKeep, onC
             Cancel your meeting on {when}?
           </h3>
           <p className="usa-alert__text">The time will be offered to others. We will e-mail you to confirm.</p>
-          <div className="usa-button-group">
-            <Button variant="secondary" onClick={onConfirm} disabled={cancel.step === 'working'} autoFocus>
-              Yes, cancel the meeting
-            </Button>
-            <Button variant="outline" onClick={onKeep} disabled={cancel.step === 'working'}>
-              No, keep it
-            </Button>
-          </div>
+          <ul className="usa-button-group margin-top-2">
+            <li className="usa-button-group__item">
+              <Button variant="secondary" onClick={onConfirm} disabled={cancel.step === 'working'} autoFocus>
+                Yes, cancel the meeting
+              </Button>
+            </li>
+            <li className="usa-button-group__item">
+              <Button variant="outline" onClick={onKeep} disabled={cancel.step === 'working'}>
+                No, keep it
+              </Button>
+            </li>
+          </ul>
         </div>
       </div>
     );
@@ -120,16 +124,20 @@ function ChangeOrCancel({ canReschedule, token, when, cancel, onAsk, onKeep, onC
           <p>{cancel.message}</p>
         </Alert>
       ) : null}
-      <div className="usa-button-group">
+      <ul className="usa-button-group">
         {canReschedule ? (
-          <Link to={`/meeting/reschedule/${encodeURIComponent(token)}`} className="usa-button">
-            Change the date or time
-          </Link>
+          <li className="usa-button-group__item">
+            <Link to={`/meeting/reschedule/${encodeURIComponent(token)}`} className="usa-button">
+              Change the date or time
+            </Link>
+          </li>
         ) : null}
-        <Button variant="outline" onClick={onAsk}>
-          Cancel this meeting
-        </Button>
-      </div>
+        <li className="usa-button-group__item">
+          <Button variant="outline" onClick={onAsk}>
+            Cancel this meeting
+          </Button>
+        </li>
+      </ul>
     </>
   );
 }

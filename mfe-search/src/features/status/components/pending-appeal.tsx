@@ -83,7 +83,7 @@ export function ConfirmedNotice() {
     notice.current?.focus();
   }, []);
   return (
-    <div ref={notice} tabIndex={-1}>
+    <div ref={notice} tabIndex={-1} className="margin-bottom-3">
       <Alert type="success" heading="Your appeal is filed">
         <p>We have e-mailed your receipt. You can also download it below.</p>
       </Alert>
