@@ -159,7 +159,7 @@ it('refuses a file over file_upload.max_size without sending it', async () => {
 it('disables the upload at file_upload.max_files', async () => {
   await openUploads({ settings: { 'file_upload.max_files': 1 }, documents: [uploaded] });
   expect(fileInput()).toBeDisabled();
-  expect(screen.getByText('You have added the maximum of 1 files. Remove one to add another.')).toBeInTheDocument();
+  expect(screen.getByText('You have added the maximum of 1 file. Remove one to add another.')).toBeInTheDocument();
 });
 
 it('removes a file from the list', async () => {
