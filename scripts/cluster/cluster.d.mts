@@ -38,4 +38,6 @@ export interface StartClusterOptions {
 }
 
 export const NGINX_BIN: string;
+/** A port free right now on 127.0.0.1. */
+export function freePort(): Promise<number>;
 export function startCluster(options: StartClusterOptions): Promise<Cluster>;

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { nginxConfig } from './nginx-config.mjs';
 import { exitOf, freePort, reloadNginx, spawnApi, spawnNginx, startMailCatcher, stopChild, tail, waitFor200, writeNginxConfig } from './processes.mjs';
 
+export { freePort } from './processes.mjs';
+
 export const NGINX_BIN = process.env.NGINX_BIN || '/usr/sbin/nginx';
 
 /** PORTAL_SECRET: the same for every process (status links signed by one open on all), kept in the cluster's directory. */
@@ -147,11 +149,17 @@ export async function startCluster({
       const run = restarting.then(async () => {
         for (const api of apis) {
           const alone = apis.length === 1;
+          const marks = [performance.now()];
           if (!alone) await this.takeOut(api);
+          marks.push(performance.now());
           await stopChild(api.child);
+          marks.push(performance.now());
           await startApi(api);
+          marks.push(performance.now());
           if (!alone) await this.putBack(api);
-          onStep(`restarted API process ${api.index + 1} (port ${api.port})`);
+          marks.push(performance.now());
+          const [out, stopped, started, back] = marks.slice(1).map((mark, i) => ((mark - marks[i]) / 1000).toFixed(1));
+          onStep(`restarted API process ${api.index + 1} (port ${api.port}): out of nginx ${out} s, stopped ${stopped} s, started ${started} s, back ${back} s`);
         }
       });
       restarting = run.catch(() => undefined);

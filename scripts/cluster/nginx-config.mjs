@@ -13,6 +13,11 @@ export const UPLOAD_CEILING_MB = 100;
  *   `non_idempotent`), so a POST a process may have acted on is never sent twice.
  * - No keep-alive to the processes: a connection per request, so a process that stops has no idle
  *   connection nginx could send a POST on just as it closes (that POST would be lost: not retried).
+ * - No keep-alive to clients either (keepalive_timeout 0): a reload (the rolling restart takes a
+ *   process out that way) makes the old workers close their idle client connections, and a POST a
+ *   client sends on one at that moment is lost unanswered (clients do not retry a POST). A
+ *   deployment whose clients keep connections needs a balancer that changes its upstreams without
+ *   a reload (HAProxy's runtime API, NGINX Plus, a cloud load balancer's deregistration delay).
  * - No gzip here: the API compresses (and serves the build's .br/.gz files) itself.
  * - `upstreamHeader`: X-Upstream names the process that answered (tests and benchmarks only; it
  *   tells the world the internal addresses).
@@ -34,6 +39,7 @@ http {
   scgi_temp_path ${dir}/scgi;
   server_tokens off;
   gzip off;
+  keepalive_timeout 0;
 
   upstream api {
 ${servers}

@@ -131,24 +131,26 @@ function childrenOf(pid) {
 }
 
 /**
- * Makes nginx read its configuration again (SIGHUP to the master) and resolves once the workers of
- * the old configuration take no new connection: nginx renames them "worker process is shutting
- * down" (they finish their requests in hand) and starts new ones. Without /proc: a second's wait.
+ * Makes nginx read its configuration again (SIGHUP to the master) and resolves once every worker of
+ * the old configuration has exited. Old workers take no new connection, but finish the requests
+ * they hold, and one that accepted a request just before the reload still sends it upstream by the
+ * old configuration: until they are gone, a process just taken out may still be sent a request.
+ * Without /proc: a few seconds' wait.
  */
-export async function reloadNginx(master) {
+export async function reloadNginx(master, { timeoutMs = 150_000 } = {}) {
   if (!fs.existsSync('/proc/self/stat')) {
     master.kill('SIGHUP');
-    return sleep(1_000);
+    return sleep(3_000);
   }
   const before = new Set(childrenOf(master.pid).map((child) => child.pid));
   master.kill('SIGHUP');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const now = childrenOf(master.pid);
-    const oldStillServing = now.some((child) => before.has(child.pid) && !child.title.includes('shutting down'));
+    const oldLeft = now.some((child) => before.has(child.pid) && child.title !== '');
     const fresh = now.some((child) => !before.has(child.pid) && child.title.includes('worker process'));
-    if (!oldStillServing && fresh) return;
+    if (!oldLeft && fresh) return;
     await sleep(20);
   }
-  throw new Error('nginx did not take its new configuration within 10 s');
+  throw new Error(`nginx's old workers were still finishing requests after ${timeoutMs / 1000} s`);
 }

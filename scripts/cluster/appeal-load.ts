@@ -95,21 +95,26 @@ export interface SentAppeal {
 }
 
 /**
- * POST /appeals through `origin`, `concurrency` at a time, until stop() or the bodies run out (a
- * request's body is made just before it is sent).
+ * POST /appeals through `origin`, `concurrency` at a time (and at most `perSecond` a second), until
+ * stop() or the bodies run out (a request's body is made just before it is sent).
  * Every request has its own Idempotency-Key and client address. stop() resolves with every request.
  */
 export function steadyAppealLoad(
   origin: string,
   nextBody: () => AppealSubmission | undefined,
-  { concurrency = 20, keyPrefix }: { concurrency?: number; keyPrefix: string },
+  { concurrency = 20, keyPrefix, perSecond }: { concurrency?: number; keyPrefix: string; perSecond?: number },
 ) {
   const sent: SentAppeal[] = [];
   let stopped = false;
   let ranOut = false;
   let index = 0;
+  const begun = performance.now();
   const workers = Array.from({ length: concurrency }, async () => {
     while (!stopped) {
+      // A steady rate when asked: the n-th request starts no sooner than n / perSecond seconds in.
+      const due = perSecond ? begun + (index * 1000) / perSecond - performance.now() : 0;
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+      if (stopped) break;
       const body = nextBody();
       if (!body) {
         ranOut = true;
@@ -139,6 +144,11 @@ export function steadyAppealLoad(
   });
   return {
     sent,
+    /** Resolves with every request once the bodies have run out (no stop). */
+    async done(): Promise<SentAppeal[]> {
+      await Promise.all(workers);
+      return sent;
+    },
     /** Whether the bodies ran out before stop(). */
     ranOut: () => ranOut,
     async stop(): Promise<SentAppeal[]> {
