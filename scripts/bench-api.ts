@@ -155,7 +155,11 @@ function printTable(cases: CaseResult[], baseline: CaseResult | undefined) {
 async function main(): Promise<void> {
   const opts = options();
   const started = performance.now();
-  console.log(`bench:api: ${count(opts.parcels)} parcels in ${county.tenantId}; ${opts.connections} connections, ${opts.runs} runs of ${opts.seconds} s per case`);
+  console.log(
+    opts.surgeOnly
+      ? `bench:api --surge-only: ${opts.surgeRuns} runs of ${opts.surgeAppeals} appeal submissions, ${opts.connections} at a time, with 1 and 2 API processes`
+      : `bench:api: ${count(opts.parcels)} parcels in ${county.tenantId}; ${opts.connections} connections, ${opts.runs} runs of ${opts.seconds} s per case`,
+  );
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at start`);
 
   const databaseUrl = process.env.DATABASE_URL || startPostgres();
