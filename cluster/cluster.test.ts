@@ -119,8 +119,10 @@ describe('one thing across processes', () => {
     assert.equal(held.rows[0].n, 1);
   });
 
-  it('the same Idempotency-Key sent to two processes at once files one appeal', async () => {
-    const body = JSON.stringify(await appealBody(api(a).url, nextParcel()!.id, await openSeason(api(a).url)));
+  it('the same Idempotency-Key sent to two processes at once files one appeal, and its e-mail is sent once', async () => {
+    const filer = `same-key-${randomUUID()}@example.org`;
+    const submission = await appealBody(api(a).url, nextParcel()!.id, await openSeason(api(a).url));
+    const body = JSON.stringify({ ...submission, appellant: { ...submission.appellant, email: filer } });
     const key = `same-key-${randomUUID()}`;
     const send = (index: number) =>
       fetch(`${api(index).url}/harbor-county/api/appeals`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body });
@@ -130,6 +132,16 @@ describe('one thing across processes', () => {
     assert.equal(one.id, two.id);
     const filed = await db.query(`select count(*)::int as n from appeals where idempotency_key = $1`, [key]);
     assert.equal(filed.rows[0].n, 1);
+
+    // Three outbox workers poll one table: the confirmation e-mail reaches the one mail catcher once.
+    const toFiler = async () => {
+      const { messages } = (await (await fetch(`${cluster.mail!.webUrl}messages`)).json()) as { messages: Array<{ to: string[] }> };
+      return messages.filter((message) => message.to.some((address) => address.includes(filer))).length;
+    };
+    const deadline = Date.now() + 30_000;
+    while ((await toFiler()) === 0 && Date.now() < deadline) await sleep(250);
+    await sleep(3_000);
+    assert.equal(await toFiler(), 1);
   });
 
   it('two processes starting together seeded once: six demo staff accounts, one set of demo counties', async () => {
