@@ -12,7 +12,12 @@
 // request at a time (p50/p95/p99 over every term or id, --passes times), then requests per second
 // at --connections connections for --seconds, --runs times, median, with the CPU per request of the
 // server, PostgreSQL and autocannon. --quick: 100,000 parcels, 3 s runs, one pass. api/README.md,
-// "Benchmark", has the figures.
+// "Benchmark", has the figures. --parcels 2400000: a county the size of Los Angeles (seeding takes
+// about 12 minutes on 2 cores; DATABASE_URL keeps it for the next run).
+//
+// Then the surge case (scripts/bench-api/surge.ts; needs nginx): appeal submissions per second and
+// p95 through nginx with 1 and 2 API processes, and a capacity estimate for a 2.4-million-parcel
+// county's deadline day. [--surge-runs 3] [--surge-appeals 300] [--no-surge] [--surge-only]
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +30,7 @@ import { benchSearchTerms } from './bench-api/search-terms';
 import { parentPid, treeCpuMs } from './bench-api/cpu';
 import { bulkSeedParcels, rawClient } from './bulk-seed-parcels';
 import { clerkCookie, officeQueuePaths, seedOfficeAppeals } from './bench-api/office-appeals';
+import { printSurge, runSurge } from './bench-api/surge';
 
 const root = path.resolve(__dirname, '..');
 const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
@@ -45,10 +51,12 @@ function options() {
     runs: value('--runs') ?? 3,
     passes: value('--passes') ?? (quick ? 1 : 3),
     connections: value('--connections') ?? 20,
+    surgeRuns: value('--surge-runs') ?? (quick ? 1 : 3),
+    surgeAppeals: value('--surge-appeals') ?? (quick ? 100 : 300),
   };
   const noBaseline = args.includes('--no-baseline');
   for (const [name, n] of Object.entries(parsed)) if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} takes a whole number above 0`);
-  return { ...parsed, noBaseline };
+  return { ...parsed, noBaseline, surge: !args.includes('--no-surge'), surgeOnly: args.includes('--surge-only') };
 }
 
 let server: ChildProcess | undefined;
@@ -147,12 +155,22 @@ function printTable(cases: CaseResult[], baseline: CaseResult | undefined) {
 async function main(): Promise<void> {
   const opts = options();
   const started = performance.now();
-  console.log(`bench:api: ${count(opts.parcels)} parcels in ${county.tenantId}; ${opts.connections} connections, ${opts.runs} runs of ${opts.seconds} s per case`);
+  console.log(
+    opts.surgeOnly
+      ? `bench:api --surge-only: ${opts.surgeRuns} runs of ${opts.surgeAppeals} appeal submissions, ${opts.connections} at a time, with 1 and 2 API processes`
+      : `bench:api: ${count(opts.parcels)} parcels in ${county.tenantId}; ${opts.connections} connections, ${opts.runs} runs of ${opts.seconds} s per case`,
+  );
   console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at start`);
 
   const databaseUrl = process.env.DATABASE_URL || startPostgres();
   let postmaster: number | undefined;
   console.log(`database: ${process.env.DATABASE_URL ? `DATABASE_URL (${new URL(databaseUrl).host})` : 'throwaway PostgreSQL (scripts/pg-throwaway.sh)'}`);
+  const surge = async () => {
+    const surgeOptions = { appeals: opts.surgeAppeals, connections: opts.connections };
+    const results = await runSurge({ serverUrl: databaseUrl, runs: opts.surgeRuns, ...surgeOptions, log: (line) => console.log(line) });
+    printSurge(results, surgeOptions);
+  };
+  if (opts.surgeOnly) return surge();
   const database = await openDatabase({ databaseUrl });
   try {
     await seedDemoTenants(database.db);
@@ -234,6 +252,11 @@ async function main(): Promise<void> {
       `GET /prc/{id} >= ${count(TARGETS.parcelRps)} req/s ${verdict(median(parcel.rps) >= TARGETS.parcelRps)}; ` +
       `office queue p95 <= ${TARGETS.officeP95} ms ${verdict(quantile(officeQueue.latency.samples, 0.95) <= TARGETS.officeP95)}`,
   );
+  if (opts.surge) {
+    // Its processes take the machine: the search server stops first.
+    await stopServer(child);
+    await surge();
+  }
   console.log(`load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

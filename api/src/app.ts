@@ -8,6 +8,7 @@ import { registerApiDocs } from './docs/api-docs';
 import { registerFileDownloadRoute } from './files/download-route';
 import { memoryFileStorage, type FileStorage } from './files/file-storage';
 import { registerCompression } from './http/compression';
+import { registerHealthRoutes } from './http/health-routes';
 import { frameworkErrors, registerErrorHandling } from './http/error-handling';
 import { privacySerializers } from './http/log-privacy';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -79,6 +80,7 @@ export function buildApp({
   app.decorate('fileStorage', fileStorage);
   app.decorate('tokens', tokens);
   app.decorate('limits', withOverrides(limits));
+  app.decorate('lifecycle', { draining: false });
   // First: the OpenAPI document lists the routes registered after it.
   registerApiDocs(app);
   // Before any route too: it hooks each route as it is added.
@@ -103,6 +105,7 @@ export function buildApp({
       registerMonolith(revalidated, db, distRoot);
     });
     registerFileDownloadRoute(site, db);
+    registerHealthRoutes(site, db);
   });
   app.register(tenantApi(db, countyCacheMs), { prefix: '/:tenant/api' });
   return app;

@@ -11,7 +11,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { demoModeFromEnv } from './demo/demo-mode';
 import { seedAtStart } from './demo/seed-at-start';
 import { parcelCountFromEnv } from './demo/seed-parcels';
-import { localFileStorage } from './files/file-storage';
+import { drainDelayFromEnv, SHUTDOWN_DEADLINE_MS } from './http/shutdown';
+import { fileStorageFor, fileStoreFromEnv } from './files/storage-from-env';
 import { createFileSweeper, unattachedFileHoursFromEnv } from './files/file-sweeper';
 import { startMailCatcherFromEnv } from './mail-catcher/start';
 import { emailComposer } from './mail/compose-email';
@@ -29,10 +30,12 @@ async function main(): Promise<void> {
   const distRoot = path.resolve(env.DIST_ROOT ?? REPO_ROOT);
   const databaseUrl = env.DATABASE_URL || undefined;
   // Read before anything starts, so a mistyped limit or timeout stops the server with its message.
-  let limits, timeouts;
+  let limits, timeouts, fileStore, drainDelayMs;
   try {
     limits = limitsFromEnv(env);
     timeouts = timeoutsFromEnv(env);
+    fileStore = fileStoreFromEnv(env, databaseUrl);
+    drainDelayMs = drainDelayFromEnv(env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -60,8 +63,9 @@ async function main(): Promise<void> {
     console.error(`REMOTES_FILE could not be read: ${error.message}`);
     process.exit(1);
   });
-  // Uploaded files' bytes, beside PGlite's directory (also with DATABASE_URL).
-  const fileStorage = localFileStorage(path.join(dataDir, 'files'));
+  // Uploaded files' bytes (FILE_STORE): in PostgreSQL with DATABASE_URL, so every API process serves
+  // what any of them stored; on disk beside PGlite's directory otherwise.
+  const fileStorage = fileStorageFor(fileStore, database.db, path.join(dataDir, 'files'));
   let listeningPort = 0;
   // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
   const secret = loadPortalSecret(env, dataDir);
@@ -99,18 +103,31 @@ async function main(): Promise<void> {
   let comperTool: Awaited<ReturnType<typeof startComperToolFromEnv>> = null;
   let countyPage: Awaited<ReturnType<typeof startCountyPageFromEnv>> = null;
   let closing = false;
+  // SIGTERM (a deploy, the cluster script's rolling restart): /readyz answers 503 at once, then,
+  // after DRAIN_DELAY_MS (time for a load balancer's checks to notice), the server stops listening,
+  // closes idle keep-alive connections, answers the requests in hand, and then the background work
+  // stops. A request that still arrives on a kept-alive connection gets a 503 (Fastify's
+  // return503OnClosing), which a proxy retries elsewhere when the request is idempotent.
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
+    app.lifecycle.draining = true;
+    app.log.info(`${signal}: draining`);
+    // Requests that never finish (a stuck database) must not keep a stopping process alive.
+    setTimeout(() => {
+      app.log.error(`${signal}: still closing after ${SHUTDOWN_DEADLINE_MS / 1000} s, exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    await app.close();
     await outboxWorker.stop();
     await fileSweeper.stop();
     sender.close();
     await catcher?.close();
     await comperTool?.close();
     await countyPage?.close();
-    await app.close();
     await database.close();
+    app.log.info(`${signal}: closed`);
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));
@@ -126,7 +143,7 @@ async function main(): Promise<void> {
   }
   const { port: actualPort } = app.server.address() as AddressInfo;
   listeningPort = actualPort;
-  console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+  console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}; files ${fileStore === 'database' ? 'in the database' : `in ${path.join(dataDir, 'files')}`})`);
   if (catcher) console.log(`Mail catcher: e-mails the portal sends are at ${catcher.webUrl} (SMTP on port ${catcher.smtpPort})`);
   outboxWorker.start();
   fileSweeper.start();

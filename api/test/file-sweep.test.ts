@@ -1,7 +1,4 @@
 import './support/load-outside-sandbox';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -12,9 +9,10 @@ import { demoShowcase } from '../src/demo/demo-showcase';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { createFileSweeper, unattachedFileHoursFromEnv } from '../src/files/file-sweeper';
-import { localFileStorage, type FileStorage } from '../src/files/file-storage';
+import type { FileStorage } from '../src/files/file-storage';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
+import { testFileStorage, type TestFileStorage } from './support/test-file-storage';
 
 // Storage with an end (issue 18): an upload or comparables PDF that no appeal or meeting holds
 // 24 hours after it arrived is deleted, row and bytes; what is held, or younger, stays.
@@ -27,16 +25,17 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let filesDir: string;
+// The store of this run's engine (the database on PostgreSQL, a directory on PGlite), as main.ts chooses.
+let store: TestFileStorage;
 let storage: FileStorage;
 let windowId: string;
 /** Parcels an appeal can be filed for (active, valued, no demo appeal); each filing takes one. */
 let fileable: string[] = [];
 
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'file-sweep-test-'));
-  storage = localFileStorage(filesDir);
   database = await openTestDatabase();
+  store = testFileStorage(database.db);
+  storage = store.storage;
   await seedDemoParcels(database.db, 200, [pine]);
   await seedDemoParcels(database.db, 40, [harbor]);
   const { fresh, ...showcase } = demoShowcase(pine);
@@ -55,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
+  store.dispose();
 });
 
 const sweeper = () => createFileSweeper({ db: database.db, storage, maxAgeMs: DAY_MS });
@@ -90,7 +89,7 @@ async function age(ids: string[], hours: number) {
 }
 
 const hasRow = async (id: string) => (await database.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
-const hasBytes = (tenant: string, id: string) => fs.existsSync(path.join(filesDir, tenant, id));
+const hasBytes = (tenant: string, id: string) => store.hasBytes(tenant, id);
 
 /** What the wizard sends to file an appeal holding these files, for a parcel nothing was filed for. */
 async function appealHolding(documents: string[], compsPdf: string | null = null) {
@@ -134,7 +133,7 @@ describe('the sweep of unattached files', () => {
     const compsPdf = await comparablesPdf();
     const ofExpiredDraft = await upload();
     await draftHolding(ofExpiredDraft, new Date(Date.now() - 60_000));
-    expect(hasBytes('pine-county', upload1)).toBe(true);
+    expect(await hasBytes('pine-county', upload1)).toBe(true);
     await age([upload1, compsPdf, ofExpiredDraft], 25);
 
     const result = await sweeper().runOnce();
@@ -142,7 +141,7 @@ describe('the sweep of unattached files', () => {
     expect(result.deleted).toBeGreaterThanOrEqual(3);
     for (const [tenant, id] of [['pine-county', upload1], ['harbor-county', compsPdf], ['pine-county', ofExpiredDraft]]) {
       expect(await hasRow(id)).toBe(false);
-      expect(hasBytes(tenant, id)).toBe(false);
+      expect(await hasBytes(tenant, id)).toBe(false);
       const download = await app.inject({ url: `/${tenant}/files/${id}` });
       expect(download.statusCode).toBe(404);
       expect(download.json()).toEqual({ message: 'We could not find that file.' });
@@ -165,7 +164,7 @@ describe('the sweep of unattached files', () => {
     await sweeper().runOnce();
 
     for (const [tenant, id] of [['pine-county', appealDocument], ['harbor-county', appealPdf], ['pine-county', meetingDocument], ['pine-county', draftDocument], ['pine-county', young]]) {
-      expect([id, await hasRow(id), hasBytes(tenant, id)]).toEqual([id, true, true]);
+      expect([id, await hasRow(id), await hasBytes(tenant, id)]).toEqual([id, true, true]);
       expect((await app.inject({ url: `/${tenant}/files/${id}` })).statusCode).toBe(200);
     }
   });
@@ -192,7 +191,7 @@ describe('the sweep of unattached files', () => {
       const sweep = new Promise((resolve) => setTimeout(resolve, (n % 8) * 2)).then(() => sweeper().runOnce());
       const [filed] = await Promise.all([fileAppeal(body), sweep]);
       if (filed.statusCode === 201) {
-        expect([await hasRow(document), hasBytes('pine-county', document)]).toEqual([true, true]);
+        expect([await hasRow(document), await hasBytes('pine-county', document)]).toEqual([true, true]);
       } else {
         expect([filed.statusCode, filed.json()]).toEqual([400, { message: 'One of the documents was not uploaded to this county. Remove it and upload it again.' }]);
         expect(await hasRow(document)).toBe(false);
@@ -205,7 +204,7 @@ it('a download the sweep overtakes (row read, then the bytes gone) is the same p
   const id = await upload();
   await age([id], 25);
   // The sweep runs between the download's reading of the row and of the bytes.
-  const racing: FileStorage = { ...storage, get: async (tenant, key) => (await sweeper().runOnce(), storage.get(tenant, key)) };
+  const racing: FileStorage = { ...storage, open: async (tenant, key) => (await sweeper().runOnce(), storage.open(tenant, key)) };
   const raced = buildApp({ db: database.db, distRoot: '/nonexistent-dist', fileStorage: racing });
   try {
     const download = await raced.inject({ url: `/pine-county/files/${id}` });
@@ -238,7 +237,7 @@ describe('what lapsed (retention/lapsed-rows.ts)', () => {
     await sweeper().runOnce();
 
     expect([await appealExists(lapsed), await appealExists(young), await appealExists(confirmed)]).toEqual([false, true, true]);
-    expect([await hasRow(lapsedDocument), hasBytes('pine-county', lapsedDocument)]).toEqual([false, false]);
+    expect([await hasRow(lapsedDocument), await hasBytes('pine-county', lapsedDocument)]).toEqual([false, false]);
     expect([await hasRow(youngDocument), await hasRow(confirmedDocument)]).toEqual([true, true]);
   });
 

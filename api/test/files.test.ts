@@ -1,7 +1,4 @@
 import './support/load-outside-sandbox';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
@@ -9,22 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { appealDocuments, appeals, appealWindows, files } from '../src/db/schema';
-import { localFileStorage, type FileStorage } from '../src/files/file-storage';
+import type { FileStorage } from '../src/files/file-storage';
 import { saveFile } from '../src/files/file-store';
 import { openTestDatabase } from './support/test-database';
+import { testFileStorage, type TestFileStorage } from './support/test-file-storage';
 
 // Opening and migrating a database takes seconds on a busy machine.
 jest.setTimeout(60_000);
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let filesDir: string;
+// The store of this run's engine (the database on PostgreSQL, a directory on PGlite), as main.ts chooses.
+let store: TestFileStorage;
 let storage: FileStorage;
 
 beforeAll(async () => {
-  filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'));
-  storage = localFileStorage(filesDir);
   database = await openTestDatabase();
+  store = testFileStorage(database.db);
+  storage = store.storage;
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', fileStorage: storage });
   await app.ready();
 });
@@ -32,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  fs.rmSync(filesDir, { recursive: true, force: true });
+  store.dispose();
 });
 
 // ---- tiny but genuine files of every accepted type ----
@@ -111,17 +110,11 @@ const upload = (tenant: string, name: string | undefined, body: Buffer | Readabl
 
 const rowCount = async () => Number((await database.db.select({ n: count() }).from(files))[0].n);
 
-/** Every stored file under the storage root (temporary names included). */
-function storedFiles(dir = filesDir): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-}
-
 async function expectNothingStored(run: () => Promise<unknown>) {
-  const [rowsBefore, filesBefore] = [await rowCount(), storedFiles().length];
+  const [rowsBefore, filesBefore] = [await rowCount(), await store.storedCount()];
   await run();
   expect(await rowCount()).toBe(rowsBefore);
-  expect(storedFiles()).toHaveLength(filesBefore);
+  expect(await store.storedCount()).toBe(filesBefore);
 }
 
 // ---- tests ----
@@ -283,11 +276,11 @@ describe('DELETE /:tenant/api/documents/:id and /files/:id', () => {
   it('removes the row and the bytes: 204, then 404', async () => {
     for (const route of ['documents', 'files']) {
       const { id } = (await upload('harbor-county', 'notice.pdf', pdf, 'application/pdf', route)).json();
-      expect(fs.existsSync(path.join(filesDir, 'harbor-county', id))).toBe(true);
+      expect(await store.hasBytes('harbor-county', id)).toBe(true);
       const removed = await app.inject({ method: 'DELETE', url: `/harbor-county/api/${route}/${id}` });
       expect(removed.statusCode).toBe(204);
       expect(removed.body).toBe('');
-      expect(fs.existsSync(path.join(filesDir, 'harbor-county', id))).toBe(false);
+      expect(await store.hasBytes('harbor-county', id)).toBe(false);
       expect(await database.db.select().from(files).where(eq(files.id, id))).toEqual([]);
       expect((await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` })).statusCode).toBe(404);
       const again = await app.inject({ method: 'DELETE', url: `/harbor-county/api/${route}/${id}` });
@@ -335,12 +328,12 @@ describe('county isolation', () => {
 
 describe('bytes and row together', () => {
   it('removes the bytes again when the row cannot be written', async () => {
-    const before = storedFiles().length;
+    const before = await store.storedCount();
     // No such county: the row's foreign key fails after the bytes were written.
     await expect(
       saveFile(database.db, storage, { tenantId: 'no-such-county', kind: 'document', name: 'a.pdf', contentType: 'application/pdf', bytes: pdf }),
     ).rejects.toThrow();
-    expect(storedFiles()).toHaveLength(before);
+    expect(await store.storedCount()).toBe(before);
   });
 
   it('refuses storage keys that are not a county slug and a uuid', async () => {

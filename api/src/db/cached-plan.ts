@@ -22,8 +22,16 @@ export function setCachedPlanPool(db: Database, pool: Pool): void {
   pools.set(db, pool);
 }
 
+/**
+ * The options of every API session (both pools): no JIT. Its compile costs 80 to 150 ms at each
+ * run of a statement whose plan costs more than jit_above_cost, and a generic plan over a large
+ * county does (search at 2.4 million parcels: 1 ms of work behind 150 ms of JIT, issue 22); the
+ * API's statements are all short.
+ */
+export const API_SESSION = '-c jit=off';
+
 /** The options of that pool's sessions. */
-export const CACHED_PLAN_SESSION = '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+export const CACHED_PLAN_SESSION = `${API_SESSION} -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0`;
 
 /** A statement's text and its parameters, some of them placeholders (sql.placeholder) filled at each run. */
 interface Statement {

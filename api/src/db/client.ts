@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
-import { CACHED_PLAN_SESSION, setCachedPlanPool } from './cached-plan';
+import { API_SESSION, CACHED_PLAN_SESSION, setCachedPlanPool } from './cached-plan';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, PGLITE_DURABLE_PARAMS } from './durable-node-fs';
 import type { Database } from './database';
@@ -60,7 +60,7 @@ export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const max = poolSize();
-  const pool = new Pool({ connectionString, max });
+  const pool = new Pool({ connectionString, max, options: API_SESSION });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });

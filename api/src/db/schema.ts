@@ -444,6 +444,29 @@ export const files = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
 
+/** PostgreSQL's bytea; node-postgres reads it as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * The bytes of stored files when the file store is the database (files/database-file-storage.ts,
+ * the default on PostgreSQL, so every API process reads what any of them stored): pieces of at
+ * most 256 KB, numbered from 0, so a file is written and read a piece at a time. No foreign key
+ * to `files`: the bytes are written before the row (file-store.ts saveFile).
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    tenantId: tenantId(),
+    fileId: uuid('file_id').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.fileId, table.seq] })],
+);
+
 /**
  * An appeal wizard's draft saved to finish later (issue 17, appeal-drafts/): reached only through
  * the signed link e-mailed to `email` (tokens/signed-token.ts, kind 'appeal-draft'). Live until

@@ -1,5 +1,6 @@
 import { notInArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { holdingLock, SEED_AT_START_LOCK_KEY } from '../db/startup-lock';
 import { tenants } from '../db/schema';
 import type { DemoMode } from './demo-mode';
 import { seedDemoActivity } from './seed-activity';
@@ -32,9 +33,14 @@ async function realCounty(db: Database): Promise<string | undefined> {
  * What a start writes (main.ts), by demo mode (demo-mode.ts): the demo counties with their data,
  * and their staff accounts only in a demo that is not production and holds no real county. Where
  * the demo accounts may not be, any left from an earlier demo start that still has the README's
- * password is disabled, so that password opens nothing.
+ * password is disabled, so that password opens nothing. Several API processes starting together on
+ * one PostgreSQL take turns (holdingLock): the first seeds, the others find it done.
  */
-export async function seedAtStart(db: Database, { mode, parcels, comperUrl, embedOrigin, log = () => undefined }: SeedAtStartOptions): Promise<void> {
+export function seedAtStart(db: Database, options: SeedAtStartOptions): Promise<void> {
+  return holdingLock(db, SEED_AT_START_LOCK_KEY, () => seedUnlocked(db, options));
+}
+
+async function seedUnlocked(db: Database, { mode, parcels, comperUrl, embedOrigin, log = () => undefined }: SeedAtStartOptions): Promise<void> {
   if (mode.counties) {
     await seedDemoTenants(db, { comperUrl, embedOrigin });
     await seedDemoParcels(db, parcels);

@@ -20,7 +20,8 @@ export function registerFileDownloadRoute(app: FastifyInstance, db: Database): v
     if (!tenant) throw new HttpError(404, unknownTenantMessage(tenantId));
     const row = await findFile(db, tenant.id, id.toLowerCase());
     if (!row) throw new HttpError(404, FILE_MESSAGES.notFound);
-    const bytes = await app.fileStorage.get(tenant.id, row.id);
+    // Streamed: the reply holds a piece of the file at a time, whatever its size.
+    const bytes = await app.fileStorage.open(tenant.id, row.id);
     if (!bytes) {
       // The sweep of unattached files (unattached-files.ts) removed it meanwhile: row first, then bytes.
       if (!(await findFile(db, tenant.id, row.id))) throw new HttpError(404, FILE_MESSAGES.notFound);
@@ -29,7 +30,7 @@ export function registerFileDownloadRoute(app: FastifyInstance, db: Database): v
     }
     return reply
       .header('Content-Type', row.contentType)
-      .header('Content-Length', bytes.length)
+      .header('Content-Length', row.size)
       .header('Content-Disposition', `attachment; filename="${row.name.replace(/["\\]/g, '_')}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")

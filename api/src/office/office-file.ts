@@ -9,6 +9,7 @@ interface StoredFileRow {
   tenantId: string;
   name: string;
   contentType: string;
+  size: number;
 }
 
 /**
@@ -16,14 +17,15 @@ interface StoredFileRow {
  * unless `inline` is asked and the type is one a browser shows safely; never cached.
  */
 export async function sendOfficeFile(reply: FastifyReply, storage: FileStorage, row: StoredFileRow, disposition: 'inline' | 'attachment'): Promise<FastifyReply> {
-  const bytes = await storage.get(row.tenantId, row.id);
+  // Streamed: the reply holds a piece of the file at a time, whatever its size.
+  const bytes = await storage.open(row.tenantId, row.id);
   // A row always has its bytes (they are written first); missing bytes are our fault, not the caller's.
   if (!bytes) throw new Error(`file ${row.tenantId}/${row.id} has a row but no bytes`);
   const inline = disposition === 'inline' && INLINE_TYPES.test(row.contentType);
   return reply
     .header('Cache-Control', 'private, no-store')
     .header('Content-Type', row.contentType)
-    .header('Content-Length', bytes.length)
+    .header('Content-Length', row.size)
     .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${row.name.replace(/["\\]/g, '_')}"`)
     .header('X-Content-Type-Options', 'nosniff')
     .send(bytes);

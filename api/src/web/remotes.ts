@@ -84,6 +84,10 @@ export async function writeRemotesJson(distRoot: string, remotes: RemoteRegistry
     return undefined;
   }
   const file = path.join(shellDist, 'remotes.json');
-  await fs.writeFile(file, `${JSON.stringify(remotes, null, 2)}\n`);
+  // Written aside and renamed: several API processes starting together write it at once, and a
+  // reader must never find it half written.
+  const temporary = `${file}.${process.pid}.partial`;
+  await fs.writeFile(temporary, `${JSON.stringify(remotes, null, 2)}\n`);
+  await fs.rename(temporary, file);
   return file;
 }

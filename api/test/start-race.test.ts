@@ -1,0 +1,61 @@
+import './support/load-outside-sandbox';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedAtStart } from '../src/demo/seed-at-start';
+import { fileStoreFromEnv } from '../src/files/storage-from-env';
+import { createTestDatabaseTarget } from './support/test-database';
+
+// Several API processes starting together on one database (issue 22): they migrate once and seed
+// once. On PostgreSQL each start here has a pool of its own, as a process would; on PGlite (one
+// process per directory) the two starts share the one database.
+
+jest.setTimeout(180_000);
+
+const PARCELS = 150;
+const TABLES = ['tenants', 'settings', 'parcels', 'appeals', 'meetings', 'time_slots', 'places', 'staff_accounts', 'appeal_windows'];
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of TABLES) {
+    const rows = await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    result[table] = Number(((rows as unknown as { rows?: Array<{ n: number }> }).rows ?? (rows as unknown as Array<{ n: number }>))[0].n);
+  }
+  return result;
+}
+
+const start = (handle: DatabaseHandle) => seedAtStart(handle.db, { mode: { counties: true, staffAccounts: true }, parcels: PARCELS });
+
+it('two starts at once on one fresh database write what one start writes', async () => {
+  const alone = await createTestDatabaseTarget();
+  const together = await createTestDatabaseTarget();
+  const handles: DatabaseHandle[] = [];
+  try {
+    const single = await openDatabase(alone.options);
+    handles.push(single);
+    await start(single);
+    const expected = await counts(single);
+    expect(expected.parcels).toBe(2 * PARCELS);
+
+    // Both migrate at once too (drizzle's migrator, racing, would fail on the second CREATE TABLE).
+    const [first, second] = onPostgres ? await Promise.all([openDatabase(together.options), openDatabase(together.options)]) : [await openDatabase(together.options)].flatMap((h) => [h, h]);
+    handles.push(...new Set([first, second]));
+    await Promise.all([start(first), start(second)]);
+    expect(await counts(first)).toEqual(expected);
+    // And a later start finds everything there.
+    await start(second);
+    expect(await counts(second)).toEqual(expected);
+  } finally {
+    for (const handle of handles) await handle.close();
+    await alone.dispose();
+    await together.dispose();
+  }
+});
+
+it('the file store follows the engine unless FILE_STORE says otherwise', () => {
+  expect(fileStoreFromEnv({}, undefined)).toBe('disk');
+  expect(fileStoreFromEnv({}, 'postgres://db/portal')).toBe('database');
+  expect(fileStoreFromEnv({ FILE_STORE: 'disk' }, 'postgres://db/portal')).toBe('disk');
+  expect(fileStoreFromEnv({ FILE_STORE: ' Database ' }, undefined)).toBe('database');
+  expect(() => fileStoreFromEnv({ FILE_STORE: 's3' }, undefined)).toThrow(/FILE_STORE must be "database" or "disk"/);
+});

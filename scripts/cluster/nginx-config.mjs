@@ -1,0 +1,68 @@
+// The nginx in front of the API processes (scripts/cluster/cluster.mjs), written from the cluster's
+// state each time it changes (a process taken out for a restart is `down`).
+
+/** The API's upload ceiling (api/src/files/file-routes.ts UPLOAD_CEILING_BYTES): nginx must not refuse below it. */
+export const UPLOAD_CEILING_MB = 100;
+
+/**
+ * - Passive health checks only (nginx OSS has no active ones): a process that refuses a connection
+ *   or times out is skipped for 2 s (max_fails=1 fail_timeout=2s). /healthz and /readyz are for
+ *   an outside checker and the cluster script's own wait loop.
+ * - Retries: a request nginx could not hand to a process (refused, timed out, 502, 503) goes to the
+ *   next one, but only when it is idempotent or was never sent: nginx's default, kept (no
+ *   `non_idempotent`), so a POST a process may have acted on is never sent twice.
+ * - No keep-alive to the processes: a connection per request, so a process that stops has no idle
+ *   connection nginx could send a POST on just as it closes (that POST would be lost: not retried).
+ * - No keep-alive to clients either (keepalive_timeout 0): a reload (the rolling restart takes a
+ *   process out that way) makes the old workers close their idle client connections, and a POST a
+ *   client sends on one at that moment is lost unanswered (clients do not retry a POST). A
+ *   deployment whose clients keep connections needs a balancer that changes its upstreams without
+ *   a reload (HAProxy's runtime API, NGINX Plus, a cloud load balancer's deregistration delay).
+ * - No gzip here: the API compresses (and serves the build's .br/.gz files) itself.
+ * - `upstreamHeader`: X-Upstream names the process that answered (tests and benchmarks only; it
+ *   tells the world the internal addresses).
+ */
+export function nginxConfig({ dir, listen, upstreams, upstreamHeader = false, workers = 1 }) {
+  const servers = upstreams.map(({ port, down }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down ? ' down' : ''};`).join('\n');
+  return `# Written by scripts/cluster/nginx-config.mjs; rewritten on every change.
+worker_processes ${workers};
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server_tokens off;
+  gzip off;
+  keepalive_timeout 0;
+
+  upstream api {
+${servers}
+  }
+
+  server {
+    listen ${listen};
+    client_max_body_size ${UPLOAD_CEILING_MB}m;
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection close;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries ${Math.max(2, upstreams.length)};
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 120s;
+      proxy_send_timeout 120s;
+${upstreamHeader ? '      add_header X-Upstream $upstream_addr always;\n' : ''}    }
+  }
+}
+`;
+}
