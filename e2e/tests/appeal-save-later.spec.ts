@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoA11yViolations } from '../support/a11y';
 import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, OWNER, reachSummary, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
-import { CATCHER, resumeLink, type CaughtMessage } from '../support/mail';
+import { CATCHER, resumeLink, statusLink, waitForMail, type CaughtMessage } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
 
 // Save and continue later (issue 17; docs/product.md#saving-an-appeal-to-finish-later), against the
@@ -98,8 +98,15 @@ test('save with a document, get the link by e-mail, finish and file on another d
   await expectStep(other, 'Appeal submitted');
   const reference = (await otherMain.locator('dt:text-is("Reference") + dd').innerText()).trim();
 
-  // The link now says the appeal was filed, and leads to its status.
+  // Until the filer confirms it from the e-mail, the link says it is sent but not filed yet ...
   await other.goto(firstLink);
+  await expect(otherMain.getByRole('heading', { level: 1, name: 'Confirm your appeal' })).toBeVisible();
+  await expect(otherMain).toContainText(`reference ${reference}, but it is not filed until you confirm it`);
+  const confirmation = await waitForMail(other.request, OWNER.email, new RegExp(`Confirm your appeal ${reference}`));
+  expect((await other.request.post(`/harbor-county/api/status/${statusLink(confirmation).split('#/status/')[1]}/confirm`)).ok()).toBe(true);
+
+  // ... then (the link opened again) that the appeal was filed, and it leads to its status.
+  await other.reload();
   await expect(otherMain.getByRole('heading', { level: 1, name: 'Your appeal has been filed' })).toBeVisible();
   await expect(otherMain).toContainText(`reference ${reference}`);
   await expect(otherMain).not.toContainText(OWNER.email);

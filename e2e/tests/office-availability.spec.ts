@@ -101,7 +101,7 @@ test('a clerk is refused the meeting times: no link, a plain message, and the AP
   await signIn(page, HARBOR_CLERK);
   await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
   const nav = page.getByRole('navigation', { name: 'Office desk' });
-  await expect(nav.getByRole('link')).toHaveText(['Appeals', 'Meetings']);
+  await expect(nav.getByRole('link')).toHaveText(['Appeals', 'Meetings', 'Change requests']);
   await page.goto('/harbor-county/#/office/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'Meeting times' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.');
