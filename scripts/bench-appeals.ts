@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { propertySchema, parcelSnapshot, type AppealSubmission } from 'mfe-shared/schemas';
+import { propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
 import { buildApp } from '../api/src/app';
 import { openDatabase } from '../api/src/db/client';
 import { demoOwnerCode } from '../api/src/demo/demo-owner-codes';
@@ -21,6 +21,7 @@ import { seedDemoAppeals } from '../api/src/demo/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../api/src/demo/seed-parcels';
 import { seedDemoTenants } from '../api/src/demo/seed-tenants';
 import { median } from './bench-api/measure';
+import { ownerAppealBody } from './lib/owner-appeal-body';
 
 type Durability = 'fsync' | 'none';
 
@@ -70,14 +71,7 @@ async function run(durability: Durability, appeals: number, concurrency: number)
     for (const id of parcelIds) {
       const parcel = propertySchema.parse((await app.inject({ url: `/pine-county/api/prc/${encodeURIComponent(id)}` })).json());
       bodies.push({
-        property: { ...parcelSnapshot(parcel), accountnumber: parcel.accountNumber ?? null, taxarea: parcel.taxArea ?? null },
-        appellant: { name: 'Pat Example', type: 'owner', phone: { number: '(555) 555-0142', extension: '' }, email: 'pat@example.org' },
-        staff: null,
-        windowId,
-        claimedValue: { amount: Math.round(((parcel.value?.amount ?? 200_000) * 0.9) / 100) * 100, currency: 'USD' },
-        reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
-        documents: [],
-        compsPdf: null,
+        ...ownerAppealBody(parcel, windowId),
         // Pine County asks for the code on the parcel's notice (appeal.require_owner_code).
         ownerCode: demoOwnerCode(pine.tenantId, id),
       });

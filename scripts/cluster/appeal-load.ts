@@ -1,8 +1,9 @@
-import { parcelSnapshot, propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
+import { propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
 import type { ParcelRow } from '../../api/src/db/schema';
 import { demoParcel } from '../../api/src/demo/demo-parcels';
 import { toProperty } from '../../api/src/parcels/to-property';
 import { DEMO_COUNTIES } from '../../api/src/demo/seed-parcels';
+import { ownerAppealBody } from '../lib/owner-appeal-body';
 
 export const harbor = DEMO_COUNTIES[0];
 
@@ -42,16 +43,7 @@ export async function openSeason(origin: string): Promise<string> {
 export async function appealBody(origin: string, parcelId: string, windowId: string): Promise<AppealSubmission> {
   const response = await fetch(`${origin}/harbor-county/api/prc/${encodeURIComponent(parcelId)}`);
   const parcel = propertySchema.parse(await response.json());
-  return {
-    property: { ...parcelSnapshot(parcel), accountnumber: parcel.accountNumber ?? null, taxarea: parcel.taxArea ?? null },
-    appellant: { name: 'Pat Example', type: 'owner', phone: { number: '(555) 555-0142', extension: '' }, email: 'pat@example.org' },
-    staff: null,
-    windowId,
-    claimedValue: { amount: Math.round(((parcel.value?.amount ?? 200_000) * 0.9) / 100) * 100, currency: 'USD' },
-    reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
-    documents: [],
-    compsPdf: null,
-  };
+  return ownerAppealBody(parcel, windowId);
 }
 
 const NULLS = { valueCurrency: null, mailingLines: null, mailingCity: null, mailingState: null, mailingZip: null, lat: null, lng: null, recordCardUrl: null, imageUrl: null, comperId: null, accountNumber: null, taxArea: null };
@@ -63,16 +55,7 @@ const NULLS = { valueCurrency: null, mailingLines: null, mailingCity: null, mail
 export function localAppealBody(parcelId: string, n: number, windowId: string): AppealSubmission {
   const parcel = toProperty({ ...NULLS, ...demoParcel(harbor, n) } as unknown as ParcelRow);
   if (parcel.id !== parcelId) throw new Error(`parcel ${n} is ${parcel.id}, not ${parcelId}`);
-  return {
-    property: { ...parcelSnapshot(parcel), accountnumber: parcel.accountNumber ?? null, taxarea: parcel.taxArea ?? null },
-    appellant: { name: 'Pat Example', type: 'owner', phone: { number: '(555) 555-0142', extension: '' }, email: 'pat@example.org' },
-    staff: null,
-    windowId,
-    claimedValue: { amount: Math.round(((parcel.value?.amount ?? 200_000) * 0.9) / 100) * 100, currency: 'USD' },
-    reasons: [{ id: 'market-value', title: 'Market value is too high', description: 'Sales on my street are lower.' }],
-    documents: [],
-    compsPdf: null,
-  };
+  return ownerAppealBody(parcel, windowId);
 }
 
 /** Bodies made as they are needed, one parcel each, until the parcels run out. */
