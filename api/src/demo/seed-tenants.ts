@@ -18,6 +18,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'general.display_name': "Harbor County Assessor's Office",
       'general.timezone': 'America/New_York',
       'general.currency': 'USD',
+      // English and Spanish (issue 23); the county's own texts in Spanish are in demo-translations.ts.
+      'general.languages': 'en,es',
       'general.button_color': '#1a4480',
       'general.phone_number': '5555550100',
       'general.email': 'assessor@harborcounty.example',
@@ -73,6 +75,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'general.display_name': 'Pine County Assessor',
       'general.timezone': 'America/Denver',
       'general.currency': 'USD',
+      'general.languages': 'en,es',
       'general.button_color': '#2e6b30',
       'general.phone_number': '5555550177',
       'general.email': 'appeals@pinecounty.example',

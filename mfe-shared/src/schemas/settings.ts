@@ -31,6 +31,26 @@ export const settingsSchema = z.object({
     .regex(/^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'general.button_color must be a hex colour')
     .default('#005ea2'),
   'general.currency': z.enum(['USD', 'GBP']).default('USD'),
+  /**
+   * The languages the county offers the public (issue 23), English first: 'en,es' or ['en', 'es'].
+   * Read with offeredLanguages (mfe-shared/src/i18n/languages.ts); unknown codes are ignored.
+   */
+  'general.languages': z.union([z.string(), z.array(z.string())]).default('en'),
+  /**
+   * The county's own texts (the text settings below) in other languages: { es: { 'appeal.search_text': '...' } }.
+   * A text the county gives no translation of is shown as the county wrote it.
+   */
+  'general.translations': z
+    .preprocess((v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return {};
+      }
+    }, z.record(z.string(), z.record(z.string(), z.string())))
+    .catch({})
+    .default({}),
   'meetings.timeslot_groups': timeslotGroups,
   'meetings.allow_multiple_bookings': flag(false),
   'meetings.allow_virtual': flag(true),
