@@ -25,3 +25,5 @@ export * from './office';
 export * from './office-meetings';
 export * from './office-availability';
 export * from './change-request';
+export { SHARED_MESSAGE_GROUPS, messageIds, sharedMessageId } from '../i18n/message-ids';
+export type { MessageGroup } from '../i18n/message-ids';
