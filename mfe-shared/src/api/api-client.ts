@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { currentLanguage } from '../i18n/active-language';
 import { uploadFile, type UploadOptions } from './upload';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -77,7 +78,7 @@ export function createApiClient(
     const init: RequestInit = {
       method,
       credentials: credentials ?? 'same-origin',
-      headers: { Accept: 'application/json', ...(inQuery || payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(inQuery || payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: inQuery || payload === undefined ? undefined : JSON.stringify(payload),
     };
     const response = await fetchImpl(url, init);
@@ -102,8 +103,11 @@ export function createApiClient(
     },
     post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.request<T>('POST', path, body, headers),
     delete: <T>(path: string) => client.request<T>('DELETE', path),
-    upload: <T>(path: string, file: Blob, options?: UploadOptions) =>
-      uploadImpl<T>(`${basePath}${path}`, file, withCredentials === undefined ? options : { withCredentials, ...options }),
+    upload: <T>(path: string, file: Blob, options: UploadOptions = {}) => {
+      // The API answers a refused file in the visitor's language, as every other call (issue 23).
+      const withLanguage = { ...options, headers: { 'Accept-Language': currentLanguage(), ...options.headers } };
+      return uploadImpl<T>(`${basePath}${path}`, file, withCredentials === undefined ? withLanguage : { withCredentials, ...withLanguage });
+    },
   };
   return client;
 }

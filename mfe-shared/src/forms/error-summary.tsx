@@ -1,4 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useSharedT } from '../i18n/shared-catalogue';
+import { useMessageText } from '../i18n/message-text';
 
 export interface FieldError {
   /** The id of the field the message is about. */
@@ -21,7 +23,10 @@ export interface ErrorSummaryProps {
   focusKey?: string | number;
 }
 
-export function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title: given, focusKey }: ErrorSummaryProps) {
+  const t = useSharedT();
+  const say = useMessageText();
+  const title = given ?? t('shared.errorSummary.title');
   const ref = useRef<HTMLDivElement>(null);
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
   // The attempt the summary last took focus for: the messages of an attempt may arrive a render
@@ -57,7 +62,7 @@ export function ErrorSummary({ errors, title = 'There is a problem', focusKey }:
           {errors.map((error) => (
             <li key={error.fieldId + error.message}>
               <a href={`#${error.fieldId}`} onClick={(event) => goTo(event, error.fieldId)}>
-                {error.message}
+                {say(error.message)}
               </a>
             </li>
           ))}

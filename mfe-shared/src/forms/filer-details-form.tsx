@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addressRequiredFor,
   createFilerFormSchema,
-  filerTypeLabels,
   filerTypes,
   formatPhoneInput,
   type FilerForm,
@@ -15,6 +14,7 @@ import { CheckboxField } from './checkbox-field';
 import { ErrorSummary, type FieldError } from './error-summary';
 import { RadioGroup } from './radio-group';
 import { TextField } from './text-field';
+import { useSharedT } from '../i18n/shared-catalogue';
 
 type FieldName = keyof FilerForm;
 
@@ -51,11 +51,12 @@ export function FilerDetailsForm({
   allowOther,
   agentDocumentUrl,
   agentUploadStep,
-  relationLegend = 'Relation to the property owner',
+  relationLegend,
   onValid,
   onDraft,
   actions,
 }: FilerDetailsFormProps) {
+  const t = useSharedT();
   const schema = useMemo(() => createFilerFormSchema({ allowOther }), [allowOther]);
   const {
     register,
@@ -115,7 +116,7 @@ export function FilerDetailsForm({
   const field = (name: FieldName) => ({ id: id(name), error: errors[name]?.message, ...register(name) });
   const relationOptions = (allowOther ? filerTypes : filerTypes.filter((option) => option !== 'other')).map((value) => ({
     value,
-    label: filerTypeLabels[value],
+    label: t(`shared.filer.type.${value}`),
   }));
 
   const phone = register('phone');
@@ -125,10 +126,10 @@ export function FilerDetailsForm({
   return (
     <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, () => setAttempts((count) => count + 1))}>
       <ErrorSummary errors={isSubmitted ? summaryOf(errors) : []} focusKey={attempts} />
-      <TextField label="Full name" autoComplete="name" {...field('name')} />
+      <TextField label={t('shared.filer.fullName')} autoComplete="name" {...field('name')} />
       <RadioGroup
         id={id('type')}
-        legend={relationLegend}
+        legend={relationLegend ?? t('shared.filer.relationLegend')}
         options={relationOptions}
         error={errors.type?.message}
         name={relation.name}
@@ -139,16 +140,16 @@ export function FilerDetailsForm({
       />
       {type === 'agent' ? (
         <>
-          <TextField label="Organization" autoComplete="organization" {...field('organization')} />
-          <Alert type="info" heading="Agents need the owner's authorization" headingLevel="h3">
+          <TextField label={t('shared.filer.organization')} autoComplete="organization" {...field('organization')} />
+          <Alert type="info" heading={t('shared.filer.agentHeading')} headingLevel="h3">
             {agentUploadStep
-              ? `An Agent Authorization form signed by the owner is required: upload it in the ${agentUploadStep} step.`
-              : 'As an agent you must upload an Agent Authorization document signed by the owner with your appeal.'}
+              ? t('shared.filer.agentUploadIn', { step: agentUploadStep })
+              : t('shared.filer.agentUpload')}
             {agentDocumentUrl ? (
               <>
                 {' '}
                 <a href={agentDocumentUrl} download>
-                  Download the Agent Authorization form
+                  {t('shared.filer.agentDownload')}
                 </a>
                 .
               </>
@@ -156,33 +157,33 @@ export function FilerDetailsForm({
           </Alert>
         </>
       ) : null}
-      {type === 'other' ? <TextField label="Your relationship with the owner" {...field('userType')} /> : null}
+      {type === 'other' ? <TextField label={t('shared.filer.userType')} {...field('userType')} /> : null}
 
       <fieldset className="usa-fieldset">
-        <legend className="usa-legend usa-legend--large">Your address</legend>
+        <legend className="usa-legend usa-legend--large">{t('shared.filer.addressLegend')}</legend>
         <CheckboxField
           id={id('addressDiffers')}
-          label="My address differs from the property address"
-          hint={forcedAddress ? 'Agents and other filers always give their own address.' : undefined}
+          label={t('shared.filer.addressDiffers')}
+          hint={forcedAddress ? t('shared.filer.addressForced') : undefined}
           disabled={forcedAddress}
           {...register('addressDiffers')}
         />
         {showAddress ? (
           <>
-            <TextField label="Address Line One" autoComplete="address-line1" {...field('line1')} />
-            <TextField label="Address Line Two" optional autoComplete="address-line2" {...field('line2')} />
-            <TextField label="City/Town" autoComplete="address-level2" {...field('city')} />
-            <TextField label="State" autoComplete="address-level1" {...field('state')} />
-            <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
+            <TextField label={t('shared.filer.line1')} autoComplete="address-line1" {...field('line1')} />
+            <TextField label={t('shared.filer.line2')} optional autoComplete="address-line2" {...field('line2')} />
+            <TextField label={t('shared.filer.city')} autoComplete="address-level2" {...field('city')} />
+            <TextField label={t('shared.filer.state')} autoComplete="address-level1" {...field('state')} />
+            <TextField label={t('shared.filer.zip')} autoComplete="postal-code" {...field('zip')} />
           </>
         ) : null}
       </fieldset>
 
       <fieldset className="usa-fieldset">
-        <legend className="usa-legend usa-legend--large">How we can reach you</legend>
+        <legend className="usa-legend usa-legend--large">{t('shared.filer.contactLegend')}</legend>
         <TextField
-          label="Phone number"
-          hint="10 digits, for example (555) 555 0100"
+          label={t('shared.filer.phone')}
+          hint={t('shared.filer.phoneHint')}
           type="tel"
           autoComplete="tel-national"
           id={id('phone')}
@@ -193,9 +194,9 @@ export function FilerDetailsForm({
             return phone.onBlur(event);
           }}
         />
-        <TextField label="Phone Extension" optional autoComplete="tel-extension" inputMode="numeric" {...field('extension')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Confirm Email" type="email" autoComplete="email" {...field('confirmEmail')} />
+        <TextField label={t('shared.filer.extension')} optional autoComplete="tel-extension" inputMode="numeric" {...field('extension')} />
+        <TextField label={t('shared.filer.email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('shared.filer.confirmEmail')} type="email" autoComplete="email" {...field('confirmEmail')} />
       </fieldset>
       {actions(hasErrors)}
     </form>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSharedT } from '../i18n/shared-catalogue';
+import { useMessageText } from '../i18n/message-text';
 
 export interface FieldLabelling {
   id: string;
@@ -16,14 +18,15 @@ export interface ControlA11y {
 
 /** USWDS form group: label, hint and error around one control, all tied to it by id. */
 export function FormGroup({ id, label, hint, error, optional, children }: FieldLabelling & { children: (a11y: ControlA11y) => ReactNode }) {
+  const t = useSharedT();
+  const say = useMessageText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
-        {label}
-        {optional ? ' (optional)' : null}
+        {optional ? t('shared.form.optional', { label }) : label}
       </label>
       {hint ? (
         <div className="usa-hint" id={hintId}>
@@ -33,7 +36,7 @@ export function FormGroup({ id, label, hint, error, optional, children }: FieldL
       {/* Not an alert: the error summary announces; this is read with the field (aria-describedby). */}
       {error ? (
         <span className="usa-error-message" id={errorId}>
-          {error}
+          {say(error)}
         </span>
       ) : null}
       {children({ 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}

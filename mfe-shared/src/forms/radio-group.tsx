@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import { useMessageText } from '../i18n/message-text';
 
 export interface RadioOption {
   value: string;
@@ -24,6 +25,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
   { id, legend, options, hint, error, largeLegend, selected, ...input },
   ref,
 ) {
+  const say = useMessageText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -38,7 +40,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
         ) : null}
         {error ? (
           <span className="usa-error-message" id={errorId}>
-            {error}
+            {say(error)}
           </span>
         ) : null}
         {options.map((option, index) => {

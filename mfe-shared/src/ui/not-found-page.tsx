@@ -1,17 +1,20 @@
 import { Link } from 'mfe-shared/router';
 import { PageHeading } from './page-heading';
 import { usePageTitle } from './use-page-title';
+import { useSharedT } from '../i18n/shared-catalogue';
 
 /** The page for an address the site does not have; each area may give it its own heading. */
-export function NotFoundPage({ heading = 'Page not found' }: { heading?: string }) {
+export function NotFoundPage({ heading: given }: { heading?: string }) {
+  const t = useSharedT();
+  const heading = given ?? t('shared.notFound.heading');
   usePageTitle(heading);
   return (
     <section className="margin-y-4" aria-labelledby="not-found-heading">
       <PageHeading id="not-found-heading">{heading}</PageHeading>
-      <p>We could not find the page you were looking for. Check the address, or start again from the home page.</p>
+      <p>{t('shared.notFound.body')}</p>
       <p>
         <Link className="usa-button" to="/">
-          Go to the home page
+          {t('shared.notFound.home')}
         </Link>
       </p>
     </section>

@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { UploadedDocument } from '../schemas/appeal';
-import { UPLOAD_MESSAGES, announce, usePortal, useSettings } from 'mfe-shared';
+import { UPLOAD_MESSAGES, announce, translate, usePortal, useSettings } from 'mfe-shared';
+import { useSharedT } from '../i18n/shared-catalogue';
 import { Alert } from './alert';
 import { Button } from './button';
-import { ALLOWED_EXTENSIONS, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES, hasAllowedExtension, sanitiseFileName, UPLOAD_TEXT } from '../rules/upload-rules';
+import { ALLOWED_EXTENSIONS, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES, hasAllowedExtension, sanitiseFileName } from '../rules/upload-rules';
 import { formatFileSize } from 'mfe-shared/format';
 
 // Some systems give no type for .csv, .rtf or .doc; the server checks the bytes against this claim.
@@ -26,6 +27,12 @@ function contentTypeOf(file: File): string {
   return file.type || TYPE_BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] || 'application/octet-stream';
 }
 
+/** One of UPLOAD_MESSAGES (thrown here) in the active language; the API's answers come in it already. */
+function uploadMessage(message: string): string {
+  const name = Object.keys(UPLOAD_MESSAGES).find((key) => UPLOAD_MESSAGES[key as keyof typeof UPLOAD_MESSAGES] === message);
+  return name ? translate(`shared.UPLOAD_MESSAGES.${name}`, undefined, message) : message;
+}
+
 interface InProgress {
   key: number;
   name: string;
@@ -42,14 +49,14 @@ export interface UploadListProps {
   maxFiles?: number;
 }
 
-const files = (count: number) => `${count} ${count === 1 ? 'file' : 'files'}`;
-
 /**
  * The upload list (docs/product.md#uploads): each file goes up on its own with a percentage, then
  * is listed with its size and a Remove button; a failed one is dropped with an alert saying why.
  */
 export function UploadList({ id, label, hint, documents, onChange, maxFiles: fewerFiles }: UploadListProps) {
   const { api } = usePortal();
+  const t = useSharedT();
+  const files = (count: number) => t('shared.upload.files', { count });
   const settings = useSettings();
   const maxSize = settings['file_upload.max_size'] ?? DEFAULT_MAX_UPLOAD_BYTES;
   const maxFiles = Math.min(fewerFiles ?? Infinity, settings['file_upload.max_files'] ?? DEFAULT_MAX_UPLOAD_FILES);
@@ -77,9 +84,9 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
         onProgress: (percent) => setUploading((current) => current.map((item) => (item.key === key ? { ...item, percent } : item))),
       });
       onChange((current) => [...current, { id: stored.id, name, size: file.size, type, lastModified: file.lastModified }]);
-      announce(`${name} uploaded`);
+      announce(t('shared.upload.uploaded', { name }));
     } catch (error) {
-      fail(UPLOAD_TEXT.failed(name, error instanceof Error ? error.message : UPLOAD_MESSAGES.failed));
+      fail(t('shared.upload.failed', { file: name, message: uploadMessage(error instanceof Error ? error.message : UPLOAD_MESSAGES.failed) }));
     } finally {
       setUploading((current) => current.filter((item) => item.key !== key));
     }
@@ -92,11 +99,11 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
     let room = maxFiles - documents.length - uploading.length;
     for (const file of chosen) {
       if (!hasAllowedExtension(file.name)) {
-        fail(UPLOAD_TEXT.notAccepted(file.name));
+        fail(t('shared.upload.notAccepted', { file: file.name }));
         continue;
       }
       if (room <= 0) {
-        fail(`You can upload at most ${files(maxFiles)}. "${file.name}" was not added.`);
+        fail(t('shared.upload.tooMany', { files: files(maxFiles), name: file.name }));
         continue;
       }
       room -= 1;
@@ -108,7 +115,7 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
     // The list is what gets filed; a file already gone on the server must still leave the list.
     await api.delete(`${endpoint}/${encodeURIComponent(document.id)}`).catch(() => undefined);
     onChange((current) => current.filter((item) => item.id !== document.id));
-    announce(`${document.name} removed`);
+    announce(t('shared.upload.removed', { name: document.name }));
     input.current?.focus();
   };
 
@@ -118,7 +125,8 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
         {label}
       </label>
       <div className="usa-hint" id={`${id}-hint`}>
-        {hint ? `${hint} ` : ''}Accepted types: {ALLOWED_EXTENSIONS.join(' ')}. Up to {files(maxFiles)} of at most {formatFileSize(maxSize)} each.
+        {hint ? `${hint} ` : ''}
+        {t('shared.upload.hint', { types: ALLOWED_EXTENSIONS.join(' '), files: files(maxFiles), size: formatFileSize(maxSize) })}
       </div>
       {problems.map((problem) => (
         <Alert key={problem} type="error" slim>
@@ -130,8 +138,8 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
       <div className={`usa-file-input${full ? ' usa-file-input--disabled' : ''}`}>
         <div className="usa-file-input__target">
           <div className="usa-file-input__instructions" aria-hidden="true">
-            <span className="usa-file-input__drag-text">Drag files here or </span>
-            <span className="usa-file-input__choose">choose from folder</span>
+            <span className="usa-file-input__drag-text">{t('shared.upload.drag')}</span>
+            <span className="usa-file-input__choose">{t('shared.upload.choose')}</span>
           </div>
           <div className="usa-file-input__box" />
           <input
@@ -149,29 +157,29 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
       </div>
       {full ? (
         <p className="usa-hint" id={`${id}-full`}>
-          You have added the maximum of {files(maxFiles)}. Remove one to add another.
+          {t('shared.upload.full', { files: files(maxFiles) })}
         </p>
       ) : null}
-      <ul className="portal-upload-list" aria-label="Uploaded files">
+      <ul className="portal-upload-list" aria-label={t('shared.upload.listLabel')}>
         {documents.map((document) => (
           <li key={document.id}>
             <span>{document.name}</span>
             <span>{formatFileSize(document.size)}</span>
-            <Button variant="unstyled" onClick={() => void remove(document)} aria-label={`Remove ${document.name}`}>
-              Remove
+            <Button variant="unstyled" onClick={() => void remove(document)} aria-label={t('shared.upload.removeName', { name: document.name })}>
+              {t('shared.upload.remove')}
             </Button>
           </li>
         ))}
         {uploading.map((item) => (
           <li key={`uploading-${item.key}`}>
             <span>{item.name}</span>
-            <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.percent} aria-label={`Uploading ${item.name}`}>
-              Uploading {item.percent}%
+            <span role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.percent} aria-label={t('shared.upload.uploadingName', { name: item.name })}>
+              {t('shared.upload.uploadingPercent', { percent: item.percent })}
             </span>
           </li>
         ))}
       </ul>
-      {documents.length === 0 && uploading.length === 0 ? <p>No files uploaded yet.</p> : null}
+      {documents.length === 0 && uploading.length === 0 ? <p>{t('shared.upload.none')}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'mfe-shared/router';
+import { useSharedT } from '../i18n/shared-catalogue';
 
 /** GOV.UK summary list: what the visitor gave, a row (SummaryRow) for each answer. */
 export function SummaryList({ children }: { children: ReactNode }) {
@@ -48,9 +49,10 @@ export function SummaryCard({ title, change, children }: { title: string; change
  * details'). The step then says 'Save' and returns to the summary.
  */
 export function ChangeLink({ to, what }: { to: string; what: string }) {
+  const t = useSharedT();
   return (
     <Link to={`${to}?returnto=summary`} className="portal-change-link">
-      Change<span className="portal-visually-hidden"> {what}</span>
+      {t('shared.summary.change')}<span className="portal-visually-hidden"> {what}</span>
     </Link>
   );
 }

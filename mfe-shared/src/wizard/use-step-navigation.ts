@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'mfe-shared/router';
+import { translate } from 'mfe-shared';
 import type { WizardFlow } from './wizard-flow';
+import { useSharedT } from '../i18n/shared-catalogue';
 
 export interface StepNavigation<Id extends string> {
   /** Where Back goes and the title it names; none on the first step. */
@@ -18,6 +20,7 @@ export function useStepNavigation<Id extends string, Need extends string, Facts>
   step: Id,
   facts: Facts,
 ): StepNavigation<Id> {
+  const t = useSharedT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = flow.stepNamed(params.get('returnto'));
@@ -28,9 +31,19 @@ export function useStepNavigation<Id extends string, Need extends string, Facts>
     if (target) navigate(flow.url(target));
   }, [navigate, flow, next, returnTo]);
   return {
-    back: backTo ? { to: flow.url(backTo), title: flow.title(backTo) } : undefined,
-    nextText: returnTo ? 'Save' : (flow.steps[step].nextText ?? 'Continue'),
+    back: backTo ? { to: flow.url(backTo), title: sayText(flow.title(backTo)) } : undefined,
+    nextText: returnTo ? t('shared.wizard.save') : sayText(flow.steps[step].nextText) ?? t('shared.wizard.continue'),
     goNext,
     returnTo,
   };
+}
+
+/**
+ * A wizard's title or button text, given as a catalogue id of the remote that owns the wizard (its
+ * step titles are 'appeal.step.estimation' and the like) or as plain text, said in the active language.
+ */
+export function sayText(text: string): string;
+export function sayText(text: string | undefined): string | undefined;
+export function sayText(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : translate(text, undefined, text);
 }

@@ -66,6 +66,8 @@ export function createWizardFlow<Id extends string, Need extends string, Facts>(
       return index > 0 ? onPath[index - 1] : null;
     },
     progress: (step: Id, facts: Facts) => progressOnPath(path(facts), step),
+    /** What the wizard does ('Filing an Appeal'), or its catalogue id: the progress text names it. */
+    task,
     progressText: (percent: number) => `${percent}% Progress Complete of ${task}`,
     allows: (step: Id, have: Record<Need, boolean>) => steps[step].needs.every((need) => have[need]),
   };

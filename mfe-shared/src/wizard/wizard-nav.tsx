@@ -3,8 +3,9 @@ import { createPortal } from 'react-dom';
 import { Link } from 'mfe-shared/router';
 import { Button } from 'mfe-shared/ui';
 import { useBackLinkSlot } from './back-link-slot';
+import { useSharedT } from '../i18n/shared-catalogue';
 
-/** Said beside a disabled Next when the step gives no reason of its own. */
+/** Said beside a disabled Next when the step gives no reason of its own (its English; the catalogue's 'shared.wizard.nextDisabled'). */
 export const NEXT_DISABLED_REASON = 'Correct the errors above to continue.';
 
 export interface WizardNavProps {
@@ -23,7 +24,9 @@ export interface WizardNavProps {
 }
 
 /** Next button of a wizard step, and its Back link at the top of the step page. */
-export function WizardNav({ back, nextText, onNext, nextDisabled, disabledReason = NEXT_DISABLED_REASON, busy, secondary }: WizardNavProps) {
+export function WizardNav({ back, nextText, onNext, nextDisabled, disabledReason: givenReason, busy, secondary }: WizardNavProps) {
+  const t = useSharedT();
+  const disabledReason = givenReason ?? t('shared.wizard.nextDisabled');
   const slot = useBackLinkSlot();
   const reasonId = useId();
   // aria-disabled keeps the button in the tab order so keyboard users can still reach and hear it.
@@ -36,7 +39,7 @@ export function WizardNav({ back, nextText, onNext, nextDisabled, disabledReason
   };
   const backLink = back ? (
     <Link to={back.to} className="portal-back-link">
-      Back to {back.title}
+      {t('shared.wizard.back', { title: back.title })}
     </Link>
   ) : null;
   return (

@@ -1,5 +1,8 @@
 /** The wizard's progress bar; `label` is what a screen reader hears, e.g. '40% Progress Complete of Scheduling a Meeting'. */
+import { useSharedT } from '../i18n/shared-catalogue';
+
 export function WizardProgress({ percent, label }: { percent: number; label: string }) {
+  const t = useSharedT();
   return (
     <div className="portal-progress">
       <div
@@ -9,7 +12,7 @@ export function WizardProgress({ percent, label }: { percent: number; label: str
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={label}
-        aria-label="Progress"
+        aria-label={t('shared.wizard.progressLabel')}
       >
         <div className="portal-progress__bar" style={{ width: `${percent}%` }} />
       </div>

@@ -4,6 +4,8 @@ import { PageHeading, usePageTitle } from 'mfe-shared/ui';
 import type { WizardFlow } from './wizard-flow';
 import { BackLinkSlot } from './back-link-slot';
 import { WizardProgress } from './wizard-progress';
+import { sayText } from './use-step-navigation';
+import { useSharedT } from '../i18n/shared-catalogue';
 
 export interface WizardStepPageProps<Id extends string, Need extends string, Facts> {
   flow: WizardFlow<Id, Need, Facts>;
@@ -32,7 +34,8 @@ export function WizardStepPage<Id extends string, Need extends string, Facts>({
   notice,
   children,
 }: WizardStepPageProps<Id, Need, Facts>) {
-  const title = heading ?? flow.title(step);
+  const t = useSharedT();
+  const title = heading ?? sayText(flow.title(step));
   usePageTitle(title);
   // Set in the commit, so the step's Back link moves here before the first paint.
   const [backSlot, setBackSlot] = useState<HTMLDivElement | null>(null);
@@ -41,7 +44,7 @@ export function WizardStepPage<Id extends string, Need extends string, Facts>({
   return (
     <div className="portal-wizard">
       <div className="portal-wizard__back" ref={setBackSlot} />
-      <WizardProgress percent={percent} label={flow.progressText(percent)} />
+      <WizardProgress percent={percent} label={t('shared.wizard.progress', { percent, task: sayText(flow.task) })} />
       {notice}
       <PageHeading>{title}</PageHeading>
       <BackLinkSlot value={backSlot}>{children}</BackLinkSlot>
