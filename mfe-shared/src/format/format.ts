@@ -19,24 +19,27 @@ export function formatPhone(phone: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6)}`;
 }
 
-/** A date and time as the county reads it, in the county's zone whatever the browser's zone. */
-export function formatDateTime(value: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions = {}): string {
+/**
+ * A date and time as the county reads it, in the county's zone whatever the browser's zone; in the
+ * visitor's language when given its Intl locale (useIntlLocale: 'es-US').
+ */
+export function formatDateTime(value: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions = {}, locale = 'en-US'): string {
   // Intl refuses dateStyle/timeStyle next to component options such as hour, so they are the default only.
   const style: Intl.DateTimeFormatOptions = Object.keys(options).length ? options : { dateStyle: 'full', timeStyle: 'short' };
-  return new Intl.DateTimeFormat('en-US', { ...style, timeZone }).format(new Date(value));
+  return new Intl.DateTimeFormat(locale, { ...style, timeZone }).format(new Date(value));
 }
 
 /**
  * Two instants as one span in a zone, the parts they share written once:
  * 'Jan 15, 2026, 2:02:05 PM – 2:03:10 PM UTC' (Intl's formatRange; the same instant twice is one time).
  */
-export function formatDateTimeRange(from: Date | string, to: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).formatRange(new Date(from), new Date(to));
+export function formatDateTimeRange(from: Date | string, to: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatRange(new Date(from), new Date(to));
 }
 
 /** 'America/New_York' -> 'Eastern Time' style name for notices. */
-export function timeZoneName(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+export function timeZoneName(timeZone: string, at: Date = new Date(), locale = 'en-US'): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

@@ -1,7 +1,7 @@
 // Library: the wizard kit both wizards are built from. Each wizard keeps its own steps, texts and rules.
 export { createWizardFlow, linearSteps } from './wizard-flow';
 export type { NoFacts, StepCondition, StepDefinition, WizardFlow, WizardFlowOptions } from './wizard-flow';
-export { useStepNavigation } from './use-step-navigation';
+export { sayText, useStepNavigation } from './use-step-navigation';
 export type { StepNavigation } from './use-step-navigation';
 export { WizardStepPage } from './wizard-step-page';
 export type { WizardStepPageProps } from './wizard-step-page';
