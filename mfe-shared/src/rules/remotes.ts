@@ -22,6 +22,16 @@ export interface RemoteEntry {
   loading?: string;
   /** A staff-only remote's link in the staff bar ("Office desk"). */
   staffLink?: string;
+  /** Its texts in other languages (issue 23): { es: { loading: '...', staffLink: '...' } }; English where none. */
+  translations?: Record<string, RemoteTexts>;
+}
+
+/** The texts of a registry entry that a visitor sees or hears. */
+export type RemoteTexts = Pick<RemoteEntry, 'loading' | 'staffLink'>;
+
+/** A registry entry's text in a language: its translation, else its English. */
+export function remoteText(remote: RemoteEntry, key: keyof RemoteTexts, language: string): string | undefined {
+  return remote.translations?.[language]?.[key] || remote[key];
 }
 
 /** What /remotes.json holds: remote name -> its entry, in the order the staff bar lists links. */
@@ -34,10 +44,22 @@ export type NamedRemote = RemoteEntry & { name: string };
 
 /** How this repository's remotes are mounted: their registry entries but the URL (api/src/web/remotes.ts adds it). */
 export const SITE_REMOTES: Record<RemoteName, Omit<RemoteEntry, 'entry'>> = {
-  'mfe-search': { path: '/', loading: 'Loading the property search' },
-  'mfe-appeal': { path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form' },
-  'mfe-meeting': { path: '/meeting', enabledBy: ['meetings.enabled', '!appeal.hide_meetings'], loading: 'Loading the meeting booking' },
-  'mfe-office': { path: '/office', enabledBy: ['office.enabled'], staffOnly: true, loading: 'Loading the office desk', staffLink: 'Office desk' },
+  'mfe-search': { path: '/', loading: 'Loading the property search', translations: { es: { loading: 'Cargando la búsqueda de propiedades' } } },
+  'mfe-appeal': { path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form', translations: { es: { loading: 'Cargando el formulario de apelación' } } },
+  'mfe-meeting': {
+    path: '/meeting',
+    enabledBy: ['meetings.enabled', '!appeal.hide_meetings'],
+    loading: 'Loading the meeting booking',
+    translations: { es: { loading: 'Cargando la reserva de citas' } },
+  },
+  'mfe-office': {
+    path: '/office',
+    enabledBy: ['office.enabled'],
+    staffOnly: true,
+    loading: 'Loading the office desk',
+    staffLink: 'Office desk',
+    translations: { es: { loading: 'Cargando el escritorio de la oficina', staffLink: 'Escritorio de la oficina' } },
+  },
 };
 
 /** The settings module (see enabledModules) that turns each remote on. */
@@ -85,6 +107,11 @@ function entryProblem(name: string, value: unknown): string | null {
   if (!optional(entry.staffOnly, (flag) => typeof flag === 'boolean')) return 'staffOnly must be true or false';
   if (!optional(entry.loading, (text) => isText(text, 200))) return 'loading must be text';
   if (!optional(entry.staffLink, (text) => isText(text, 100))) return 'staffLink must be text';
+  const textsOk = (texts: unknown) =>
+    typeof texts === 'object' && texts !== null && Object.values(texts).every((text) => isText(text, 200));
+  if (!optional(entry.translations, (all) => typeof all === 'object' && all !== null && !Array.isArray(all) && Object.values(all).every(textsOk))) {
+    return 'translations must be an object of language -> { loading, staffLink }';
+  }
   return null;
 }
 
@@ -104,8 +131,17 @@ export function readRemoteRegistry(file: unknown): { remotes: NamedRemote[]; pro
       problems.push(`The remote "${name}" was left out: ${problem ?? `its path ${taken!.path} is already ${taken!.name}'s`}.`);
       continue;
     }
-    const { entry, path, enabledBy, staffOnly, loading, staffLink } = value as RemoteEntry;
-    remotes.push({ name, entry, path, ...(enabledBy ? { enabledBy } : {}), ...(staffOnly ? { staffOnly } : {}), ...(loading ? { loading } : {}), ...(staffLink ? { staffLink } : {}) });
+    const { entry, path, enabledBy, staffOnly, loading, staffLink, translations } = value as RemoteEntry;
+    remotes.push({
+      name,
+      entry,
+      path,
+      ...(enabledBy ? { enabledBy } : {}),
+      ...(staffOnly ? { staffOnly } : {}),
+      ...(loading ? { loading } : {}),
+      ...(staffLink ? { staffLink } : {}),
+      ...(translations ? { translations } : {}),
+    });
   }
   return { remotes, problems };
 }

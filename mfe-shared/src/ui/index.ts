@@ -11,3 +11,5 @@ export { PageHeading } from './page-heading';
 export { UploadList } from './upload-list';
 export { adoptStyleSheet, useStyleSheet } from './use-style-sheet';
 export { resolveAssetUrl, useAssetUrl } from './use-asset-url';
+export { LanguageSwitch } from './language-switch';
+export { richText } from './rich-text';

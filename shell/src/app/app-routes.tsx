@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
-import { useStaff } from 'mfe-shared';
+import { remoteText, useLanguage, useStaff } from 'mfe-shared';
 import { Loading } from 'mfe-shared/ui';
 import type { SiteRemotes } from './remote-registry';
 import { RemoteArea } from './remote-area';
 import { StaffOnlyArea } from './staff-only-area';
+import { useT } from '../i18n/catalogue';
 
 // The shell's own staff pages load on first visit, so the public's first screen does not carry them.
 const SignInPage = lazy(() => import('../features/staff/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
@@ -12,7 +13,11 @@ const AuditPage = lazy(() => import('../features/staff/components/audit-page').t
 // The accessibility statement and privacy notice, per county (issue 19), also loaded on first visit.
 const AccessibilityPage = lazy(() => import('../features/policies/accessibility-page').then((m) => ({ default: m.AccessibilityPage })));
 const PrivacyPage = lazy(() => import('../features/policies/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const page = (element: ReactNode) => <Suspense fallback={<Loading label="Loading the page" />}>{element}</Suspense>;
+const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
+function PageLoading() {
+  return <Loading label={useT()('shell.loadingPage')} />;
+}
 
 /** '/appeal' -> '/appeal/*'; the front door '/' -> '/*', which also answers every unknown address. */
 const routePath = (path: string) => (path === '/' ? '/*' : `${path}/*`);
@@ -27,24 +32,25 @@ const routePath = (path: string) => (path === '/' ? '/*' : `${path}/*`);
  */
 export function AppRoutes({ remotes }: { remotes: SiteRemotes }) {
   const { isStaff } = useStaff();
+  const { language } = useLanguage();
   return (
     <Routes>
       <Route path="/staff/sign-in" element={page(<SignInPage />)} />
       <Route path="/staff/audit" element={page(<AuditPage />)} />
       <Route path="/accessibility" element={page(<AccessibilityPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />
-      {remoteRoutes(remotes, isStaff)}
+      {remoteRoutes(remotes, isStaff, language)}
     </Routes>
   );
 }
 
 /** One route per mounted remote, as the site and the embed (embed/host/embed-routes.tsx) both mount them. */
-export function remoteRoutes(remotes: SiteRemotes, isStaff: boolean) {
+export function remoteRoutes(remotes: SiteRemotes, isStaff: boolean, language: string) {
   return remotes.map((remote) => (
     <Route
       key={remote.name}
       path={routePath(remote.path)}
-      element={remote.staffOnly && !isStaff ? <StaffOnlyArea /> : <RemoteArea key={remote.name} remote={remote.name} loading={remote.loading} />}
+      element={remote.staffOnly && !isStaff ? <StaffOnlyArea /> : <RemoteArea key={remote.name} remote={remote.name} loading={remoteText(remote, 'loading', language)} />}
     />
   ));
 }

@@ -5,6 +5,7 @@ import { Loading } from 'mfe-shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { loadRoutes } from './remote-source';
+import { useT } from '../i18n/catalogue';
 
 function lazyRoutes(remote: string) {
   return lazy(async () => {
@@ -18,7 +19,8 @@ function lazyRoutes(remote: string) {
  * One remote's `./routes`, loaded at run time (remote-source.ts), inside its own error boundary.
  * `loading`: what its registry entry says the loading indicator announces.
  */
-export function RemoteArea({ remote, loading = 'Loading the page' }: { remote: string; loading?: string }) {
+export function RemoteArea({ remote, loading }: { remote: string; loading?: string }) {
+  const t = useT();
   const { bus } = usePortal();
   const { pathname } = useLocation();
   // A new lazy component per attempt, so "Try again" really asks the network again.
@@ -33,7 +35,7 @@ export function RemoteArea({ remote, loading = 'Loading the page' }: { remote: s
       onError={() => bus.emit('remote:failed', { remote })}
       fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}
     >
-      <Suspense fallback={<Loading label={loading} />}>
+      <Suspense fallback={<Loading label={loading ?? t('shell.loadingPage')} />}>
         <Routes />
       </Suspense>
     </RemoteErrorBoundary>

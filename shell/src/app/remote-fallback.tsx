@@ -2,25 +2,28 @@ import { useEffect, useRef } from 'react';
 import { useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { Button, usePageTitle } from 'mfe-shared/ui';
+import { useT } from '../i18n/catalogue';
 
 /** What a visitor sees when an area of the site cannot be loaded: who to call, and a retry. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   const settings = useSettings();
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle('Sorry, this part of the site is not available');
+  usePageTitle(t('shell.fallback.heading'));
   useEffect(() => heading.current?.focus(), []);
   const phone = formatPhone(settings['general.phone_number']);
   return (
     <section className="margin-y-4" aria-labelledby="remote-fallback-heading">
       <h1 id="remote-fallback-heading" tabIndex={-1} ref={heading}>
-        Sorry, this part of the site is not available
+        {t('shell.fallback.heading')}
       </h1>
-      <p>We could not load this page just now. Other parts of the site may still work.</p>
+      <p>{t('shell.fallback.body')}</p>
       <p>
-        Please try again, or contact {settings['general.display_name']}
-        {phone ? ` on ${phone}` : ''} to help.
+        {phone
+          ? t('shell.fallback.contactPhone', { office: settings['general.display_name'], phone })
+          : t('shell.fallback.contact', { office: settings['general.display_name'] })}
       </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <Button onClick={onRetry}>{t('shell.tryAgain')}</Button>
     </section>
   );
 }

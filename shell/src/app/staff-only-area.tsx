@@ -1,21 +1,20 @@
 import { Link } from 'mfe-shared/router';
 import { Alert, PageHeading, usePageTitle } from 'mfe-shared/ui';
-
-const TITLE = 'For office staff only';
+import { richText } from 'mfe-shared/ui';
+import { useT } from '../i18n/catalogue';
 
 /**
  * What the public see at a staff-only remote's addresses: a way to sign in. The remote itself is
  * not mounted, so none of its files are downloaded.
  */
 export function StaffOnlyArea() {
-  usePageTitle(TITLE);
+  const t = useT();
+  usePageTitle(t('shell.staffOnly.title'));
   return (
     <>
-      <PageHeading>{TITLE}</PageHeading>
-      <Alert type="info" headingLevel="h2" heading="Sign in to continue">
-        <p>
-          This part of the site is for the office's staff. <Link to="/staff/sign-in">Sign in as a member of staff</Link> to use it.
-        </p>
+      <PageHeading>{t('shell.staffOnly.title')}</PageHeading>
+      <Alert type="info" headingLevel="h2" heading={t('shell.staffOnly.heading')}>
+        <p>{richText(t('shell.staffOnly.body'), { link: (text) => <Link to="/staff/sign-in">{text}</Link> })}</p>
       </Alert>
     </>
   );

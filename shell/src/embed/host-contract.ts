@@ -12,7 +12,7 @@ export interface MountOptions {
   tenant: string;
   /** The portal's origin (the API, the registry and the remotes), such as https://portal.example.gov. */
   origin: string;
-  /** The language of the portal's text (English only for now). */
+  /** The language the county's page asks for (the element's `lang`: 'es'); '' for none: the visitor's last choice, else English. */
   lang: string;
   /** Says something in the loader's start-up status region (announced); '' clears it. */
   status(message: string): void;

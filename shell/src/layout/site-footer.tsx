@@ -1,40 +1,35 @@
-import { useSettings } from 'mfe-shared';
+import { useIntlLocale, useSettings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { StaffSignInLink } from '../features/staff/components/staff-sign-in-link';
-
-const currencyName = { USD: 'US dollars (USD)', GBP: 'pounds sterling (GBP)' } as const;
+import { richText } from 'mfe-shared/ui';
+import { useT } from '../i18n/catalogue';
 
 export function SiteFooter() {
+  const t = useT();
+  const locale = useIntlLocale();
   const settings = useSettings();
   const phone = settings['general.phone_number'];
   const email = settings['general.email'];
   return (
     <footer className="portal-footer">
       <div className="grid-container">
-        <h2 className="margin-top-0">Contact {settings['general.display_name']}</h2>
+        <h2 className="margin-top-0">{t('shell.footer.contact', { office: settings['general.display_name'] })}</h2>
         <address>
           {phone ? (
-            <p>
-              Phone: <a href={`tel:${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</a>
-            </p>
+            <p>{richText(t('shell.footer.phone', { phone: formatPhone(phone) }), { link: (text) => <a href={`tel:${phone.replace(/\D/g, '')}`}>{text}</a> })}</p>
           ) : null}
           {email ? (
-            <p>
-              Email: <a href={`mailto:${email}`}>{email}</a>
-            </p>
+            <p>{richText(t('shell.footer.email', { email }), { link: (text) => <a href={`mailto:${email}`}>{text}</a> })}</p>
           ) : null}
         </address>
-        <p>
-          Values are shown in {currencyName[settings['general.currency']]}. Dates and times are shown in{' '}
-          {timeZoneName(settings['general.timezone'])}.
-        </p>
-        <ul className="portal-footer__links" aria-label="About this site">
+        <p>{t('shell.footer.units', { currency: settings['general.currency'], zone: timeZoneName(settings['general.timezone'], undefined, locale) })}</p>
+        <ul className="portal-footer__links" aria-label={t('shell.footer.about')}>
           <li>
-            <Link to="/accessibility">Accessibility statement</Link>
+            <Link to="/accessibility">{t('shell.footer.accessibility')}</Link>
           </li>
           <li>
-            <Link to="/privacy">Privacy notice</Link>
+            <Link to="/privacy">{t('shell.footer.privacy')}</Link>
           </li>
         </ul>
         <StaffSignInLink />

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, loadTenant, type Portal, type PortalBus } from 'mfe-shared';
+import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, loadTenant, startLanguage, type Portal, type PortalBus } from 'mfe-shared';
 import { fetchRemotesJson, registerEnabledRemotes, type SiteRemotes } from '../app/remote-registry';
 
 export interface LoadedSite {
@@ -17,6 +17,8 @@ export interface EmbedStart {
   bus: PortalBus;
   /** The screen's address in the embed's in-memory router, for analytics. */
   analyticsPath: () => string;
+  /** The language the county's page asks for (the element's `lang`), as `?lang=` does on the site. */
+  language?: string | null;
 }
 
 /** Settings, staff account and the registry of remotes, all before the first screen renders (docs/architecture.md#start-up). */
@@ -25,6 +27,8 @@ export async function loadSite(tenant: string, embed?: EmbedStart): Promise<Load
   // An embed's calls go to another origin, which grants CORS without credentials: no cookies (README, "The embed").
   const api = embed ? createApiClient(`${origin}${apiBasePath(tenant)}`, undefined, undefined, { credentials: 'same-origin' }) : createApiClient(apiBasePath(tenant));
   const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson(undefined, origin)]);
+  // The language before the first screen: `?lang=es` from a county's Spanish page, else the visitor's last choice here.
+  await startLanguage({ tenant, setting: session.settings['general.languages'], requested: embed ? embed.language : requestedLanguage() });
   const remotes = registerEnabledRemotes(remotesJson, session.settings, undefined, embed ? { base: `${origin}/`, publicOnly: true } : {});
   // The county's sink listens to the bus's 'analytics' event (createPortal registers it before the first render).
   const analyticsSinks = [createApiAnalyticsSink(api.basePath)];
@@ -37,4 +41,10 @@ export async function loadSite(tenant: string, embed?: EmbedStart): Promise<Load
 export function describeFailure(error: unknown): StartUpFailure {
   if (error instanceof ApiError && error.status === 404) return { kind: 'unknown-tenant' };
   return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** `?lang=es` in the page's address, before the hash or in the hash route's own query. */
+function requestedLanguage(): string | null {
+  const hashQuery = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(window.location.search).get('lang') ?? new URLSearchParams(hashQuery).get('lang');
 }

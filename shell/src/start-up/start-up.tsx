@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HashRouter } from 'mfe-shared/router';
-import { PortalProvider } from 'mfe-shared';
+import { PortalProvider, useLanguage } from 'mfe-shared';
 import { SiteLayout } from 'mfe-shared/ui';
 import { AppRoutes } from '../app/app-routes';
 import { SiteRemotesProvider } from '../app/site-remotes';
@@ -10,17 +10,19 @@ import { describeFailure, loadSite, type LoadedSite, type StartUpFailure } from 
 import { StartUpError } from './start-up-error';
 import { setStartupStatus } from './startup-status';
 import { useBranding } from './use-branding';
+import { useT } from '../i18n/catalogue';
 
 type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name: 'failed'; failure: StartUpFailure };
 
 /** Nothing renders from a half-loaded county: settings, staff and remotes first (docs/architecture.md#start-up). */
 export function StartUp({ tenant }: { tenant: string | null }) {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
 
   const start = useCallback(() => {
     if (!tenant) return setPhase({ name: 'failed', failure: { kind: 'unknown-tenant' } });
     setPhase({ name: 'loading' });
-    setStartupStatus('Loading the county site');
+    setStartupStatus(t('shell.startUp.status'));
     loadSite(tenant).then(
       (site) => {
         setStartupStatus('');
@@ -31,17 +33,23 @@ export function StartUp({ tenant }: { tenant: string | null }) {
         setPhase({ name: 'failed', failure: describeFailure(error) });
       },
     );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the status line is said once, in the language of that moment
   }, [tenant]);
 
   useEffect(start, [start]);
 
-  if (phase.name === 'loading') return <p className="grid-container portal-loading">Loading…</p>;
+  if (phase.name === 'loading') return <p className="grid-container portal-loading">{t('shell.startUp.loading')}</p>;
   if (phase.name === 'failed') return <StartUpError failure={phase.failure} onRetry={start} />;
   return <Site site={phase.site} />;
 }
 
 function Site({ site }: { site: LoadedSite }) {
   useBranding(site.portal);
+  const { language } = useLanguage();
+  // The page's language follows the visitor's choice (WCAG 3.1.1): screen readers pronounce by it.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <PortalProvider portal={site.portal}>
       <SiteRemotesProvider value={site.remotes}>

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { MemoryRouter, Routes, useLocation } from 'mfe-shared/router';
-import { LiveRegion, PortalProvider } from 'mfe-shared';
+import { LiveRegion, PortalProvider, useLanguage } from 'mfe-shared';
+import { LanguageSwitch } from 'mfe-shared/ui';
 import { remoteRoutes } from '../../app/app-routes';
 import { SiteRemotesProvider } from '../../app/site-remotes';
 import type { LoadedSite } from '../../start-up/load-site';
 import { trackPortal, useSpeaks } from './active-portal';
+import { useT } from '../../i18n/catalogue';
 
 /** Keeps the in-memory address where analytics reads it (the page's own address never changes). */
 function TrackAddress({ onChange }: { onChange: (path: string) => void }) {
@@ -24,13 +26,17 @@ export function EmbedSite({ site, element, onAddress }: { site: LoadedSite; elem
   useEffect(() => trackPortal(element), [element]);
   useEffect(() => site.portal.analytics.startHeartbeat(), [site]);
   const office = site.portal.session.getState().settings['general.display_name'];
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <PortalProvider portal={site.portal}>
       <SiteRemotesProvider value={site.remotes}>
         <MemoryRouter>
           <TrackAddress onChange={onAddress} />
-          <section className="portal-embed grid-container" aria-label={`${office} property portal`}>
-            <Routes>{remoteRoutes(site.remotes, false)}</Routes>
+          {/* The embed's own language (issue 23): its root's lang follows the visitor's choice, whatever the county page's. */}
+          <section className="portal-embed grid-container" lang={language} aria-label={t('shell.embed.region', { office })}>
+            <LanguageSwitch className="portal-embed__language" />
+            <Routes>{remoteRoutes(site.remotes, false, language)}</Routes>
           </section>
           <LiveRegion muted={!speaks} />
         </MemoryRouter>

@@ -4,6 +4,7 @@ import { describeFailure, loadSite, type LoadedSite, type StartUpFailure } from 
 import type { MountOptions } from '../host-contract';
 import { EmbedSite } from './embed-site';
 import { adoptTheme } from './embed-styles';
+import { useT } from '../../i18n/catalogue';
 
 type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name: 'failed'; failure: StartUpFailure; retried: boolean };
 
@@ -12,7 +13,8 @@ type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name:
  * from the portal's origin, announced in the loader's status region, then the screens. Nothing
  * renders from a half-loaded county (docs/architecture.md#start-up).
  */
-export function EmbedStartUp({ tenant, origin, element, root, status }: Omit<MountOptions, 'lang'>) {
+export function EmbedStartUp({ tenant, origin, element, root, status, lang = '' }: Omit<MountOptions, 'lang'> & { lang?: string }) {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   // The in-memory address, read by analytics whenever it records (EmbedSite keeps it current).
   const address = useRef('#/');
@@ -23,8 +25,8 @@ export function EmbedStartUp({ tenant, origin, element, root, status }: Omit<Mou
   const start = useCallback(
     (retried: boolean) => {
       setPhase({ name: 'loading' });
-      status('Loading the property portal…');
-      loadSite(tenant, { origin, bus: createBus(), analyticsPath: () => address.current }).then(
+      status(t('shell.embed.loading'));
+      loadSite(tenant, { origin, bus: createBus(), analyticsPath: () => address.current, language: lang }).then(
         (site) => {
           adoptTheme(root, site.portal.session.getState().settings);
           status('');
@@ -38,7 +40,8 @@ export function EmbedStartUp({ tenant, origin, element, root, status }: Omit<Mou
         },
       );
     },
-    [tenant, origin, root, status],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the status line is said in the language of that moment
+    [tenant, origin, root, status, lang],
   );
   useEffect(() => start(false), [start]);
 
@@ -49,6 +52,7 @@ export function EmbedStartUp({ tenant, origin, element, root, status }: Omit<Mou
 
 /** Before settings there is no office name: plain words, and focus only after the visitor asked to retry. */
 function EmbedStartUpError({ failure, focus, onRetry }: { failure: StartUpFailure; focus: boolean; onRetry: () => void }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) heading.current?.focus();
@@ -57,15 +61,15 @@ function EmbedStartUpError({ failure, focus, onRetry }: { failure: StartUpFailur
   return (
     <section className="portal-embed grid-container" aria-labelledby="embed-start-up-error">
       <h2 id="embed-start-up-error" tabIndex={-1} ref={heading}>
-        {unknown ? 'We could not find this county’s property portal' : 'The property portal could not be loaded'}
+        {unknown ? t('shell.embed.unknownHeading') : t('shell.embed.unavailableHeading')}
       </h2>
       {unknown ? (
-        <p>Please contact the assessor’s office.</p>
+        <p>{t('shell.embed.unknownBody')}</p>
       ) : (
         <>
-          <p>Please check your connection and try again. If it keeps happening, call the assessor’s office.</p>
+          <p>{t('shell.embed.unavailableBody')}</p>
           <button type="button" className="usa-button" onClick={onRetry}>
-            Try again
+            {t('shell.tryAgain')}
           </button>
         </>
       )}

@@ -10,10 +10,10 @@ export function mountPortal({ element, root, tenant, origin, lang, status }: Mou
   declareFonts(base);
   adoptPortalStyles(root, base);
   const container = root.ownerDocument.createElement('div');
-  container.lang = lang;
+  container.lang = lang || 'en';
   root.append(container);
   const reactRoot = createRoot(container);
-  reactRoot.render(<EmbedStartUp tenant={tenant} origin={origin} element={element} root={root} status={status} />);
+  reactRoot.render(<EmbedStartUp tenant={tenant} origin={origin} element={element} root={root} status={status} lang={lang} />);
   return () => {
     reactRoot.unmount();
     container.remove();

@@ -48,7 +48,7 @@ it('opens a shadow root, announces that it is loading, and mounts the county fro
   jest.runOnlyPendingTimers();
   expect(status(element)).toHaveTextContent('Loading the property portal…');
   expect(loadHost).toHaveBeenCalledWith(BASE);
-  expect(mounted).toEqual([expect.objectContaining({ element, root: element.shadowRoot, tenant: 'harbor-county', origin: 'https://portal.example.gov', lang: 'en' })]);
+  expect(mounted).toEqual([expect.objectContaining({ element, root: element.shadowRoot, tenant: 'harbor-county', origin: 'https://portal.example.gov', lang: '' })]);
 });
 
 it('takes the API origin and the language from its attributes', async () => {

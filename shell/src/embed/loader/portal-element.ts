@@ -65,7 +65,7 @@ export function definePortalElement(base: URL, loadHost: (base: URL) => Promise<
       loadHost(base).then(
         (host) => {
           if (run !== this.run) return;
-          this.unmount = host.mount({ element: this, root, tenant, origin, lang: this.getAttribute('lang') || 'en', status: say });
+          this.unmount = host.mount({ element: this, root, tenant, origin, lang: this.getAttribute('lang') || '', status: say });
         },
         (error: Error) => run === this.run && say(`${error.message} Please try again later.`),
       );

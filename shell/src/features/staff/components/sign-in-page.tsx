@@ -2,19 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'mfe-shared/router';
 import { announce, ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
 import { ErrorSummary, TextField, type FieldError } from 'mfe-shared/forms';
-import { Alert, Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Button, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { signIn } from '../api';
 import { EMAIL_FIELD_ID, PASSWORD_FIELD_ID, validateCredentials } from '../validation';
+import { useT } from '../../../i18n/catalogue';
 
-const SIGN_IN_TITLE = 'Staff sign in';
-
-const UNAVAILABLE = 'Signing in is not possible at the moment. Please try again in a few minutes.';
-
-/** The API's answers are written for people (401 'Email or password is incorrect', 429 'Too many ...'); a lost connection is not. */
-const failureMessage = (error: unknown): string => (error instanceof ApiError ? error.message : UNAVAILABLE);
+/** The API's answers are written for people (401 'Email or password is incorrect', 429 'Too many ...'), in the visitor's language; a lost connection is not. */
+const failureMessage = (error: unknown, unavailable: string): string => (error instanceof ApiError ? error.message : unavailable);
 
 /** `#/staff/sign-in`: office staff sign in to file appeals on someone's behalf. */
 export function SignInPage() {
+  const t = useT();
+  const SIGN_IN_TITLE = t('shell.signIn.title');
   usePageTitle(SIGN_IN_TITLE);
   const { api } = usePortal();
   const office = useSettings()['general.display_name'];
@@ -38,17 +37,17 @@ export function SignInPage() {
     const found = validateCredentials({ email, password });
     if (found.length) return fail(found);
     setSigningIn(true);
-    announce('Signing in');
+    announce(t('shell.signIn.signingIn'));
     try {
       const result = await signIn(api, { email: email.trim(), password });
       // The role (API 2.4.0 on) lets the areas hide what it may not do; an older API sends none.
       setMe({ accountId: result.accountId, name: result.name, ...(result.role ? { role: result.role } : {}) });
-      announce(`Signed in as ${result.name}`);
+      announce(t('shell.signIn.signedIn', { name: result.name }));
       navigate('/');
     } catch (error) {
       setPassword('');
       setSigningIn(false);
-      fail([{ fieldId: EMAIL_FIELD_ID, message: failureMessage(error) }]);
+      fail([{ fieldId: EMAIL_FIELD_ID, message: failureMessage(error, t('shell.signIn.unavailable')) }]);
     }
   };
 
@@ -58,10 +57,8 @@ export function SignInPage() {
     return (
       <>
         <PageHeading>{SIGN_IN_TITLE}</PageHeading>
-        <Alert type="info" headingLevel="h2" heading={`You are signed in as ${me.name ?? 'a member of staff'}`}>
-          <p>
-            <Link to="/">Go to the home page</Link> to find a property and file an appeal on someone's behalf.
-          </p>
+        <Alert type="info" headingLevel="h2" heading={me.name ? t('shell.signIn.alreadyHeading', { name: me.name }) : t('shell.signIn.alreadyHeadingNoName')}>
+          <p>{richText(t('shell.signIn.alreadyBody'), { link: (text) => <Link to="/">{text}</Link> })}</p>
         </Alert>
       </>
     );
@@ -71,11 +68,11 @@ export function SignInPage() {
     <>
       <PageHeading>{SIGN_IN_TITLE}</PageHeading>
       <ErrorSummary key={attempt} errors={errors} />
-      <p>For staff of {office}. Members of the public do not need to sign in to search, appeal or book a meeting.</p>
+      <p>{t('shell.signIn.intro', { office })}</p>
       <form className="usa-form" noValidate onSubmit={submit} aria-label={SIGN_IN_TITLE}>
         <TextField
           id={EMAIL_FIELD_ID}
-          label="Email address"
+          label={t('shell.signIn.email')}
           type="email"
           autoComplete="username"
           spellCheck={false}
@@ -85,7 +82,7 @@ export function SignInPage() {
         />
         <TextField
           id={PASSWORD_FIELD_ID}
-          label="Password"
+          label={t('shell.signIn.password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -93,7 +90,7 @@ export function SignInPage() {
           error={errorOf(PASSWORD_FIELD_ID)}
         />
         <Button type="submit" disabled={signingIn}>
-          Sign in
+          {t('shell.signIn.submit')}
         </Button>
       </form>
     </>

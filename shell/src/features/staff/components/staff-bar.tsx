@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'mfe-shared/router';
-import { announce, usePortal, useStaff } from 'mfe-shared';
+import { announce, remoteText, usePortal, useLanguage, useStaff } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
 import { useSiteRemotes } from '../../../app/site-remotes';
 import { signOut } from '../api';
 import '../staff.css';
+import { useT } from '../../../i18n/catalogue';
 
 /**
  * In the header while staff are signed in: who, a link to each staff-only area the registry names
  * (its entry's staffLink), the audit trail and Sign out. Nothing for the public.
  */
 export function StaffBar() {
+  const t = useT();
+  const { language } = useLanguage();
   const { api } = usePortal();
   const { me, isStaff, setMe } = useStaff();
   const staffAreas = useSiteRemotes().filter((remote) => remote.staffOnly && remote.staffLink);
@@ -25,7 +28,7 @@ export function StaffBar() {
     try {
       await signOut(api);
       setMe({ accountId: null });
-      announce('You have signed out');
+      announce(t('shell.staff.signedOut'));
       navigate('/');
     } catch {
       setFailed(true);
@@ -36,21 +39,21 @@ export function StaffBar() {
 
   return (
     <div className="portal-staff-bar">
-      <p className="portal-staff-bar__who">Signed in as {me.name}</p>
+      <p className="portal-staff-bar__who">{t('shell.staff.signedInAs', { name: me.name })}</p>
       {staffAreas.map((remote) => (
         <Link key={remote.name} className="portal-staff-bar__link" to={remote.path}>
-          {remote.staffLink}
+          {remoteText(remote, 'staffLink', language)}
         </Link>
       ))}
       <Link className="portal-staff-bar__link" to="/staff/audit">
-        Audit trail
+        {t('shell.staff.audit')}
       </Link>
       <Button variant="outline" className="usa-button--inverse portal-staff-bar__button" onClick={onSignOut} disabled={signingOut}>
-        Sign out
+        {t('shell.staff.signOut')}
       </Button>
       {failed ? (
         <p className="portal-staff-bar__error" role="alert">
-          We could not sign you out. Please try again.
+          {t('shell.staff.signOutFailed')}
         </p>
       ) : null}
     </div>

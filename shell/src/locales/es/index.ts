@@ -1,0 +1,4 @@
+import site from './site.json';
+import staff from './staff.json';
+
+export default { ...site, ...staff };
