@@ -2,19 +2,19 @@ import { useSettings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatPhone } from 'mfe-shared/format';
 import { Alert } from 'mfe-shared/ui';
+import { useT } from '../i18n/catalogue';
 
 /** The page-level error, with the office to call and the way back to search (docs/product.md#property-page). */
 export function PageError({ reason }: { reason?: string }) {
+  const t = useT();
   const settings = useSettings();
   const phone = formatPhone(settings['general.phone_number']);
   return (
-    <Alert type="error" role="alert" heading="There was an error loading this page...">
+    <Alert type="error" role="alert" heading={t('search.pageError.heading')}>
       {reason ? <p>{reason}</p> : null}
+      <p>{t('search.pageError.body', { office: settings['general.display_name'], phone })}</p>
       <p>
-        Please reload the page to try again, or contact {settings['general.display_name']} on {phone} to help.
-      </p>
-      <p>
-        <Link to="/">Search for another property</Link>
+        <Link to="/">{t('search.anotherProperty')}</Link>
       </p>
     </Alert>
   );

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'mfe-shared/router';
-import { useSettings } from 'mfe-shared';
+import { useCountyText } from 'mfe-shared';
+import { useT } from '../i18n/catalogue';
 
 /** The search form: a non-empty term goes to the first page of results; an empty one does nothing. */
 export function SearchBar({ initialTerm = '', id = 'property-search' }: { initialTerm?: string; id?: string }) {
   const navigate = useNavigate();
-  const settings = useSettings();
+  const t = useT();
+  const searchText = useCountyText('appeal.search_text');
   const [term, setTerm] = useState(initialTerm);
 
   const submit = (event: FormEvent) => {
@@ -17,12 +19,12 @@ export function SearchBar({ initialTerm = '', id = 'property-search' }: { initia
   return (
     <form className="portal-search" role="search" onSubmit={submit}>
       <label className="usa-label" htmlFor={id}>
-        {settings['appeal.search_text']}
+        {searchText}
       </label>
       <div className="portal-search__row">
         <input className="usa-input" id={id} type="search" name="q" value={term} onChange={(e) => setTerm(e.target.value)} autoComplete="off" />
         <button className="usa-button" type="submit">
-          Search
+          {t('search.bar.submit')}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { appealWindows, comperUrl } from 'mfe-shared/domain';
 import { APPEAL_MESSAGES, MEETING_MESSAGES, parseSettings } from 'mfe-shared/schemas';
+import { translate } from 'mfe-shared';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
+import '../../i18n/catalogue';
 import { NEXT_STEPS, optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 
 const property = testParcel({ recordCardUrl: '/cards/131-3253-R32532.pdf' });
@@ -137,6 +139,9 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
     for (const f of closed) {
       for (const option of optionAvailability(f).filter((o) => o.disabledReason)) {
         expect(option.nextStep?.text).toMatch(/\w+\./);
+        // What the page says (the catalogue, issue 23) is in English exactly the reason and step written here.
+        expect(translate(`search.reason.${option.reasonKey}`)).toBe(option.disabledReason);
+        expect(translate(option.nextStep!.message.id, option.nextStep!.message.values)).toBe(option.nextStep!.text);
       }
     }
   });
@@ -144,7 +149,7 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
   it('keeps the specification reason word for word and explains the prior-appeal rule with the previous season and the office to contact', () => {
     const f = facts({ appealsLastSeason: 0 }, office);
     expect(reasonOf(f, 'appeals')).toBe("An appeal has not been filed previously at the Assessor's Office.");
-    expect(stepOf(f, 'appeals')).toEqual({
+    expect(stepOf(f, 'appeals')).toMatchObject({
       text: "This county takes an appeal only for a parcel that was first appealed at the Assessor's Office in the previous season (2025), and its records show none for this parcel. If you did appeal then, or want to know your options, contact Harbor County Assessor.",
       contact: true,
     });
@@ -152,7 +157,7 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
 
   it("tells a visitor who finds the season closed when the next one runs, when the county says so, and whom to ask otherwise", () => {
     const unknown = stepOf(facts({ windows: [lastWindow] }, office), 'appeals');
-    expect(unknown).toEqual({
+    expect(unknown).toMatchObject({
       text: 'Appeals can only be filed while a season is open. Harbor County Assessor can tell you when the next season opens.',
       contact: true,
     });
@@ -163,7 +168,7 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
   });
 
   it('sends a visitor who needs an appeal before a meeting to the Appeals card, and a commercial parcel to its own evidence', () => {
-    expect(stepOf(facts({}, { 'product.check_appeals_for_meetings': true }), 'meetings')).toEqual({
+    expect(stepOf(facts({}, { 'product.check_appeals_for_meetings': true }), 'meetings')).toMatchObject({
       text: NEXT_STEPS.meetingNeedsAppeal(),
       contact: false,
     });
@@ -174,7 +179,7 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
 
   it('points the cards of an inactive parcel to the one note that says whom to contact', () => {
     const f = facts({ property: { ...property, active: false } });
-    for (const option of optionAvailability(f)) expect(option.nextStep).toEqual({ text: NEXT_STEPS.inactiveCard(), contact: false });
+    for (const option of optionAvailability(f)) expect(option.nextStep).toMatchObject({ text: NEXT_STEPS.inactiveCard(), contact: false });
   });
 
   it('offers the office for a meeting already booked, meetings off and no free time', () => {

@@ -23,16 +23,26 @@ export type OptionName = 'meetings' | 'appeals' | 'comparables' | 'prc' | 'chang
 
 /** What a visitor refused an option can do instead (docs/product.md#no-dead-ends). */
 export interface NextStep {
-  /** In plain words, after the reason. */
+  /** In plain words, after the reason (English). */
   text: string;
+  /** The same in the catalogue (issue 23): its id and values, said in the visitor's language. */
+  message: CatalogueMessage;
   /** Whether the office's phone and e-mail follow (the card shows them from settings). */
   contact: boolean;
 }
 
+/** A message of mfe-search's catalogue with its values. */
+export interface CatalogueMessage {
+  id: string;
+  values?: Record<string, string>;
+}
+
 export interface OptionAvailability {
   name: OptionName;
-  /** Why the option cannot be used; absent when it can. */
+  /** Why the option cannot be used (SPEC's English); absent when it can. */
   disabledReason?: string;
+  /** Which of REASONS it is, for its catalogue id ('search.reason.<key>'). */
+  reasonKey?: keyof typeof REASONS;
   /** With a disabledReason: what to do next. */
   nextStep?: NextStep;
 }
@@ -78,19 +88,37 @@ export const NEXT_STEPS = {
     'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
 } as const;
 
-const refuse = (name: OptionName, disabledReason: string, text: string, contact = true): OptionAvailability => ({
-  name,
-  disabledReason,
-  nextStep: { text, contact },
-});
+type StepKey = keyof typeof NEXT_STEPS;
+
+/**
+ * A closed option: SPEC's reason, then the next step, written in English (the tests and the API's
+ * words) and named in the catalogue by the step and, where the English varies, its variant.
+ */
+function refuse(name: OptionName, reason: keyof typeof REASONS, text: string, message: CatalogueMessage, contact = true): OptionAvailability {
+  return { name, disabledReason: REASONS[reason], reasonKey: reason, nextStep: { text, message, contact } };
+}
+
+const step = (key: StepKey | `${StepKey}.${string}`, values?: Record<string, string>): CatalogueMessage => ({ id: `search.nextStep.${key}`, ...(values ? { values } : {}) });
+const INACTIVE_CARD = [NEXT_STEPS.inactiveCard(), step('inactiveCard')] as const;
 
 function appealOption({ property, settings, windows, appealsThisSeason, appealsLastSeason }: AvailabilityFacts): OptionAvailability {
   const office = settings['general.display_name'];
   const seasons = appealWindows(windows);
-  if (!property.active) return refuse('appeals', REASONS.appealInactive, NEXT_STEPS.inactiveCard(), false);
-  if (!seasons.active) return refuse('appeals', REASONS.seasonClosed, NEXT_STEPS.seasonClosed(office, settings['appeal.next_season_text'] ?? ''));
-  if (appealsLastSeason === 0) return refuse('appeals', REASONS.noPriorAppeal, NEXT_STEPS.noPriorAppeal(office, seasons.previous?.name ?? null));
-  if (appealsThisSeason > 0) return refuse('appeals', REASONS.alreadyFiled, NEXT_STEPS.alreadyFiled(office));
+  if (!property.active) return refuse('appeals', 'appealInactive', ...INACTIVE_CARD, false);
+  if (!seasons.active) {
+    const nextSeason = settings['appeal.next_season_text'] ?? '';
+    return refuse('appeals', 'seasonClosed', NEXT_STEPS.seasonClosed(office, nextSeason), nextSeason ? step('seasonClosed.next', { office, nextSeason }) : step('seasonClosed', { office }));
+  }
+  if (appealsLastSeason === 0) {
+    const previousSeason = seasons.previous?.name ?? null;
+    return refuse(
+      'appeals',
+      'noPriorAppeal',
+      NEXT_STEPS.noPriorAppeal(office, previousSeason),
+      previousSeason ? step('noPriorAppeal.named', { office, previousSeason }) : step('noPriorAppeal', { office }),
+    );
+  }
+  if (appealsThisSeason > 0) return refuse('appeals', 'alreadyFiled', NEXT_STEPS.alreadyFiled(office), step('alreadyFiled', { office }));
   return { name: 'appeals' };
 }
 
@@ -103,22 +131,22 @@ function appealOption({ property, settings, windows, appealsThisSeason, appealsL
  */
 function meetingOption({ property, settings, appealsThisSeason, meetingsThisYear, freeSlots }: AvailabilityFacts): OptionAvailability {
   const office = settings['general.display_name'];
-  if (!property.active) return refuse('meetings', REASONS.meetingInactive, NEXT_STEPS.inactiveCard(), false);
-  if (!settings['meetings.enabled']) return refuse('meetings', REASONS.meetingsOff, NEXT_STEPS.meetingsOff(office));
+  if (!property.active) return refuse('meetings', 'meetingInactive', ...INACTIVE_CARD, false);
+  if (!settings['meetings.enabled']) return refuse('meetings', 'meetingsOff', NEXT_STEPS.meetingsOff(office), step('meetingsOff', { office }));
   if (!settings['meetings.allow_multiple_bookings'] && (meetingsThisYear ?? 0) > 0) {
-    return refuse('meetings', REASONS.meetingScheduled, NEXT_STEPS.meetingScheduled(office));
+    return refuse('meetings', 'meetingScheduled', NEXT_STEPS.meetingScheduled(office), step('meetingScheduled', { office }));
   }
   if (settings['product.check_appeals_for_meetings'] && appealsThisSeason === 0) {
-    return refuse('meetings', REASONS.meetingNeedsAppeal, NEXT_STEPS.meetingNeedsAppeal(), false);
+    return refuse('meetings', 'meetingNeedsAppeal', NEXT_STEPS.meetingNeedsAppeal(), step('meetingNeedsAppeal'), false);
   }
-  if (freeSlots <= 0) return refuse('meetings', REASONS.noSlots, NEXT_STEPS.noSlots(office));
+  if (freeSlots <= 0) return refuse('meetings', 'noSlots', NEXT_STEPS.noSlots(office), step('noSlots', { office }));
   return { name: 'meetings' };
 }
 
 function comperOption({ property, settings }: AvailabilityFacts): OptionAvailability {
-  if (!property.active) return refuse('comparables', REASONS.comperInactive, NEXT_STEPS.inactiveCard(), false);
+  if (!property.active) return refuse('comparables', 'comperInactive', ...INACTIVE_CARD, false);
   if (settings['appeal.show_comper_only_residential'] && !property.type.includes('residential')) {
-    return refuse('comparables', REASONS.comperResidentialOnly, NEXT_STEPS.comperResidentialOnly(), false);
+    return refuse('comparables', 'comperResidentialOnly', NEXT_STEPS.comperResidentialOnly(), step('comperResidentialOnly'), false);
   }
   return { name: 'comparables' };
 }
@@ -140,7 +168,7 @@ export function optionAvailability(facts: AvailabilityFacts, { embedded = false 
   }
   if (!facts.settings['appeal.hide_prc'] && facts.property.recordCardUrl) {
     options.push(
-      facts.property.active ? { name: 'prc' } : refuse('prc', REASONS.prcInactive, NEXT_STEPS.inactiveCard(), false),
+      facts.property.active ? { name: 'prc' } : refuse('prc', 'prcInactive', ...INACTIVE_CARD, false),
     );
   }
   return options;

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'mfe-shared/router';
 import type { Property } from 'mfe-shared';
 import { HomePage } from './home-page';
+import { speak } from '../../../../../mfe-shared/test/language';
 
 function ResultsProbe() {
   const { pathname } = useLocation();
@@ -108,4 +109,23 @@ it('names the meeting service where meetings are on', () => {
   expect(
     screen.getByText(`Find your property to see its details, file an appeal of its assessed value, or book a meeting with ${TEST_OFFICE}.`),
   ).toBeInTheDocument();
+});
+
+describe('in Spanish (issue 23)', () => {
+  afterEach(() => speak('en'));
+
+  it("says the home page in Spanish, with the county's own search prompt in its Spanish", async () => {
+    await speak('es');
+    renderWithPortal(<Site />, {
+      route: '/',
+      settings: { 'appeal.enabled': true, 'meetings.enabled': true, 'general.translations': { es: { 'appeal.search_text': 'Busque por dirección' } } },
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Busque su propiedad');
+    expect(screen.getByRole('heading', { level: 2, name: `Bienvenido al portal de propiedades de ${TEST_OFFICE}` })).toBeInTheDocument();
+    expect(screen.getByText(`Busque su propiedad para ver sus datos, presentar una apelación de su valor tasado o reservar una cita con ${TEST_OFFICE}.`)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Busque por dirección' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeInTheDocument();
+    expect(screen.queryByText(/Search|Welcome/)).not.toBeInTheDocument();
+    expect(document.title).toBe(`Busque su propiedad - ${TEST_OFFICE}`);
+  });
 });

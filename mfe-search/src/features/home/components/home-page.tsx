@@ -3,11 +3,12 @@ import { enabledModules, usePortalState, useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { PageHeading, useAssetUrl, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
-
-const HOME_TITLE = 'Search for your property';
+import { useT } from '../../../i18n/catalogue';
 
 /** Home (docs/product.md#search-area): hero with the search bar, welcome text, and the daily-change disclaimer. */
 export function HomePage() {
+  const t = useT();
+  const HOME_TITLE = t('search.home.title');
   const settings = useSettings();
   const [, setSelectedParcel] = usePortalState('selectedParcel');
   usePageTitle(HOME_TITLE);
@@ -22,12 +23,7 @@ export function HomePage() {
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
   const modules = enabledModules(settings);
-  const services = [
-    'see its details',
-    modules.appeal ? 'file an appeal of its assessed value' : null,
-    modules.meeting ? `book a meeting with ${office}` : null,
-  ].filter(Boolean);
-  const servicesText = services.length > 1 ? `${services.slice(0, -1).join(', ')}, or ${services.at(-1)}` : services[0];
+  const services = modules.appeal && modules.meeting ? 'all' : modules.appeal ? 'appeal' : modules.meeting ? 'meeting' : 'none';
   return (
     <>
       <section className="portal-hero margin-top-2" style={hero ? { backgroundImage: `url("${hero}")` } : undefined}>
@@ -37,17 +33,12 @@ export function HomePage() {
         </div>
       </section>
       <section className="margin-top-4" aria-labelledby="welcome-heading">
-        <h2 id="welcome-heading">Welcome to the {office} property portal</h2>
-        <p>
-          Find your property to {servicesText}.
-        </p>
+        <h2 id="welcome-heading">{t('search.home.welcome', { office })}</h2>
+        <p>{t('search.home.services', { services, office })}</p>
       </section>
       <section className="margin-top-2" aria-labelledby="disclaimer-heading">
-        <h2 id="disclaimer-heading">About this information</h2>
-        <p>
-          The property data on this site is subject to daily change. If you think something is wrong, contact {office}
-          {phone ? ` on ${phone}` : ''}.
-        </p>
+        <h2 id="disclaimer-heading">{t('search.home.aboutHeading')}</h2>
+        <p>{phone ? t('search.home.aboutPhone', { office, phone }) : t('search.home.about', { office })}</p>
       </section>
     </>
   );

@@ -1,20 +1,16 @@
 import { useLocation, useNavigate } from 'mfe-shared/router';
-import { emptyMeetingDraft, usePortal, usePortalState, useSettings } from 'mfe-shared';
+import { emptyMeetingDraft, useCountyText, usePortal, usePortalState, useSettings } from 'mfe-shared';
 import { Button, useAssetUrl } from 'mfe-shared/ui';
-import { optionAvailability, type AvailabilityFacts, type OptionName } from '../availability';
+import { optionAvailability, type AvailabilityFacts, type CatalogueMessage, type OptionName } from '../availability';
 import { OfficeContact } from '../../../components/office-contact';
+import { useT } from '../../../i18n/catalogue';
 
-const titles: Record<OptionName, string> = { meetings: 'Meetings', appeals: 'Appeals', comparables: 'Comparables', prc: 'PRC', 'change-request': 'Corrections' };
-const actions: Record<OptionName, string> = {
-  meetings: 'Schedule Meeting',
-  appeals: 'File an Appeal',
-  comparables: 'Visit Comper',
-  prc: 'View Property Record Card',
-  'change-request': 'Change Request',
-};
 
 /** The four things a visitor can do with the parcel, each with its action or the reason it is closed. */
 export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
+  const t = useT();
+  const appealDescription = useCountyText('appeal.appeal_desc_text');
+  const nextSeason = useCountyText('appeal.next_season_text');
   const navigate = useNavigate();
   const location = useLocation();
   const settings = useSettings();
@@ -23,12 +19,14 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   const assetUrl = useAssetUrl();
   const office = settings['general.display_name'];
   const descriptions: Record<OptionName, string> = {
-    meetings: `Book a meeting with ${office} about this property.`,
-    appeals: settings['appeal.appeal_desc_text'],
-    comparables: 'Review recent sales of similar properties in a new window.',
-    prc: 'Open the property record card in a new window.',
-    'change-request': `Tell ${office} if something it shows for this property is wrong, such as the owner's name or mailing address.`,
+    meetings: t('search.option.describe.meetings', { office }),
+    appeals: appealDescription,
+    comparables: t('search.option.describe.comparables'),
+    prc: t('search.option.describe.prc'),
+    'change-request': t('search.option.describe.change-request', { office }),
   };
+  // A next step that quotes the county's own words quotes them in the visitor's language.
+  const stepText = ({ id, values }: CatalogueMessage) => t(id as Parameters<typeof t>[0], values?.nextSeason ? { ...values, nextSeason } : values);
   const act: Record<OptionName, () => void> = {
     meetings: () => {
       // The meeting wizard starts with the owner's name in the attendee form (docs/product.md#property-options).
@@ -44,22 +42,22 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   // Embedded, the SPEC's four actions of the variant (SPEC 2): no record card, and a Change Request.
   const options = optionAvailability(facts, { embedded });
   return (
-    <ul className="usa-card-group portal-results" aria-label="What you can do with this property">
+    <ul className="usa-card-group portal-results" aria-label={t('search.options.label')}>
       {options.map((option) => (
         <li key={option.name} className="usa-card tablet:grid-col-6">
           <div className="usa-card__container">
             <div className="usa-card__header">
-              <h2 className="usa-card__heading">{titles[option.name]}</h2>
+              <h2 className="usa-card__heading">{t(`search.option.title.${option.name}`)}</h2>
             </div>
             <div className="usa-card__body">
               <p>{descriptions[option.name]}</p>
-              {option.disabledReason ? <p className="text-bold">{option.disabledReason}</p> : null}
-              {option.nextStep ? <p>{option.nextStep.text}</p> : null}
+              {option.reasonKey ? <p className="text-bold">{t(`search.reason.${option.reasonKey}`)}</p> : null}
+              {option.nextStep ? <p>{stepText(option.nextStep.message)}</p> : null}
               {option.nextStep?.contact ? <OfficeContact /> : null}
             </div>
             {option.disabledReason ? null : (
               <div className="usa-card__footer">
-                <Button onClick={act[option.name]}>{actions[option.name]}</Button>
+                <Button onClick={act[option.name]}>{t(`search.option.action.${option.name}`)}</Button>
               </div>
             )}
           </div>

@@ -2,6 +2,8 @@ import { useSettings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { Alert } from 'mfe-shared/ui';
 import { OfficeContact } from '../../../components/office-contact';
+import { VALUE_MISSING } from '../availability';
+import { useT } from '../../../i18n/catalogue';
 
 export const VALUE_PENDING_HEADING = 'The value of this property is not available yet';
 
@@ -10,17 +12,15 @@ export const VALUE_PENDING_HEADING = 'The value of this property is not availabl
  * can be done online yet and whom to ask. No "reload": reloading cannot bring a value that is not there.
  */
 export function ValuePending({ reason }: { reason: string }) {
+  const t = useT();
   const office = useSettings()['general.display_name'];
   return (
-    <Alert type="info" heading={VALUE_PENDING_HEADING}>
-      <p>{reason}</p>
-      <p>
-        Appeals and meetings open once {office} has assessed the property. To ask when that will be, or to talk about this
-        property now, contact {office}.
-      </p>
+    <Alert type="info" heading={t('search.valuePending.heading')}>
+      <p>{reason === VALUE_MISSING ? t('search.valuePending.reason') : reason}</p>
+      <p>{t('search.valuePending.body', { office })}</p>
       <OfficeContact />
       <p>
-        <Link to="/">Search for another property</Link>
+        <Link to="/">{t('search.anotherProperty')}</Link>
       </p>
     </Alert>
   );

@@ -4,9 +4,11 @@ import { formatMoney } from 'mfe-shared/format';
 import { useAssetUrl } from 'mfe-shared/ui';
 import { truncateOwner } from '../truncate-owner';
 import noImage from './no-image.svg';
+import { useT } from '../../../i18n/catalogue';
 
 /** One search result: picture, address, value, parcel id and owner; the whole card opens the property. */
 export function ResultCard({ property }: { property: Property }) {
+  const t = useT();
   const assetUrl = useAssetUrl();
   const value = property.value ? formatMoney(property.value.amount, property.value.currency) : '-';
   return (
@@ -34,11 +36,11 @@ export function ResultCard({ property }: { property: Property }) {
         </div>
         <div className="usa-card__body">
           <dl className="portal-result-card__facts">
-            <dt>Value</dt>
+            <dt>{t('search.card.value')}</dt>
             <dd>{value}</dd>
-            <dt>Parcel</dt>
+            <dt>{t('search.card.parcel')}</dt>
             <dd>{property.id}</dd>
-            <dt>Owner</dt>
+            <dt>{t('search.card.owner')}</dt>
             <dd title={property.ownerName}>{truncateOwner(property.ownerName)}</dd>
           </dl>
         </div>

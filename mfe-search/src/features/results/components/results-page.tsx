@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'mfe-shared/router';
-import { announce, usePortal, useSettings } from 'mfe-shared';
+import { announce, useCountyText, usePortal, useSettings } from 'mfe-shared';
 import { formatNumber } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
@@ -8,10 +8,9 @@ import { useSearchResults } from '../hooks/use-search-results';
 import { useStuck } from '../hooks/use-stuck';
 import { ResultCard } from './result-card';
 import { ResultsPagination } from './results-pagination';
+import { useT } from '../../../i18n/catalogue';
 
-const RESULTS_TITLE = 'Search results';
-/** The list's title in the embeddable variant (SPEC 2). */
-const EMBED_RESULTS_TITLE = 'Find your property';
+// SPEC's English, as the catalogue has it (search.results.failed, search.results.unlistedLink); tests read them.
 export const SEARCH_FAILED = 'There was an unknown error. Please try again later.';
 export const UNLISTED_LINK = 'Is your property not listed here? You can input your property details manually.';
 const HEADING_ID = 'results-heading';
@@ -27,16 +26,19 @@ export function ResultsPage() {
   const params = useParams();
   const term = params.term ?? '';
   const page = pageFromParam(params.page);
+  const t = useT();
   const settings = useSettings();
+  const searchHelp = useCountyText('appeal.search_help');
   const state = useSearchResults(term, page);
   const bar = useRef<HTMLDivElement>(null);
   const stuck = useStuck(bar);
-  const title = usePortal().embedded ? EMBED_RESULTS_TITLE : RESULTS_TITLE;
+  // The list's title in the embeddable variant (SPEC 2).
+  const title = usePortal().embedded ? t('search.results.embedTitle') : t('search.results.title');
   usePageTitle(title);
 
   const summary =
     state.status === 'ready'
-      ? `Showing ${formatNumber(state.response.results.length)} of ${formatNumber(state.response.pagination.totalCount)} results`
+      ? t('search.results.summary', { shown: formatNumber(state.response.results.length), total: formatNumber(state.response.pagination.totalCount) })
       : '';
   useEffect(() => {
     if (summary) announce(summary);
@@ -59,18 +61,18 @@ export function ResultsPage() {
         <SearchBar key={term} initialTerm={term} id="results-search" />
       </div>
       <PageHeading id={HEADING_ID}>{title}</PageHeading>
-      {state.status === 'loading' ? <Loading label="Loading search results" /> : null}
+      {state.status === 'loading' ? <Loading label={t('search.results.loading')} /> : null}
       {state.status === 'failed' ? (
         <Alert type="error" role="alert">
-          {SEARCH_FAILED}
+          {t('search.results.failed')}
         </Alert>
       ) : null}
       {state.status === 'ready' ? (
         <>
           <p className="portal-results-count">{summary}</p>
           {state.response.results.length === 0 ? (
-            <Alert type="info" heading="No properties found" headingLevel="h2">
-              {settings['appeal.search_help']}
+            <Alert type="info" heading={t('search.results.none')} headingLevel="h2">
+              {searchHelp}
             </Alert>
           ) : (
             <ul className="usa-card-group portal-results" aria-label={summary}>
@@ -82,7 +84,7 @@ export function ResultsPage() {
           <ResultsPagination term={term} page={page} totalPages={state.response.pagination.totalPages} />
           {settings['appeal.allow_unlisted_property'] ? (
             <p className="margin-top-4">
-              <Link to="/property/unlisted">{UNLISTED_LINK}</Link>
+              <Link to="/property/unlisted">{t('search.results.unlistedLink')}</Link>
             </p>
           ) : null}
         </>

@@ -1,18 +1,20 @@
 import { Link } from 'mfe-shared/router';
 import { buildPager } from '../pagination';
+import { useT } from '../../../i18n/catalogue';
 
 /** USWDS pagination over the pager model; every item is a real link, so it works without a mouse. */
 export function ResultsPagination({ term, page, totalPages }: { term: string; page: number; totalPages: number }) {
+  const t = useT();
   const { items, previous, next } = buildPager(page, totalPages);
   if (totalPages <= 1) return null;
   const to = (n: number) => `/search/${encodeURIComponent(term)}/${n}`;
   return (
-    <nav aria-label="Search results pages" className="usa-pagination">
+    <nav aria-label={t('search.pager.label')} className="usa-pagination">
       <ul className="usa-pagination__list">
         {previous ? (
           <li className="usa-pagination__item usa-pagination__arrow">
-            <Link to={to(previous)} className="usa-pagination__link usa-pagination__previous-page" aria-label="Previous page">
-              <span className="usa-pagination__link-text">Previous</span>
+            <Link to={to(previous)} className="usa-pagination__link usa-pagination__previous-page" aria-label={t('search.pager.previousLabel')}>
+              <span className="usa-pagination__link-text">{t('search.pager.previous')}</span>
             </Link>
           </li>
         ) : null}
@@ -22,7 +24,7 @@ export function ResultsPagination({ term, page, totalPages }: { term: string; pa
               <Link
                 to={to(item.page)}
                 className={`usa-pagination__button${item.current ? ' usa-current' : ''}`}
-                aria-label={`Page ${item.page}`}
+                aria-label={t('search.pager.page', { page: item.page })}
                 aria-current={item.current ? 'page' : undefined}
               >
                 {item.page}
@@ -30,7 +32,7 @@ export function ResultsPagination({ term, page, totalPages }: { term: string; pa
             </li>
           ) : (
             <li key={`skip-${item.direction}`} className="usa-pagination__item usa-pagination__overflow">
-              <Link to={to(item.target)} className="usa-pagination__button" aria-label={`Skip ${item.direction} to page ${item.target}`}>
+              <Link to={to(item.target)} className="usa-pagination__button" aria-label={t('search.pager.skip', { direction: item.direction, page: item.target })}>
                 …
               </Link>
             </li>
@@ -38,8 +40,8 @@ export function ResultsPagination({ term, page, totalPages }: { term: string; pa
         )}
         {next ? (
           <li className="usa-pagination__item usa-pagination__arrow">
-            <Link to={to(next)} className="usa-pagination__link usa-pagination__next-page" aria-label="Next page">
-              <span className="usa-pagination__link-text">Next</span>
+            <Link to={to(next)} className="usa-pagination__link usa-pagination__next-page" aria-label={t('search.pager.nextLabel')}>
+              <span className="usa-pagination__link-text">{t('search.pager.next')}</span>
             </Link>
           </li>
         ) : null}
