@@ -14,7 +14,7 @@ export type Translate<Id extends string = string> = (id: Id, values?: MessageVal
 /**
  * A package's catalogue (issue 23): its English messages, bundled with it (the source, what an
  * English visitor reads), and a loader per other language, fetched only when that language is
- * chosen. Returns the hook its components say their texts with: `const t = useT(); t('search.heading')`.
+ * chosen. Returns the hook its components say their texts with: `const t = useT()`, then `t(id, values)`.
  */
 export function defineCatalogue<Source extends Messages>(
   source: Source,
