@@ -1,4 +1,5 @@
+import audit from './audit.json';
 import site from './site.json';
 import staff from './staff.json';
 
-export default { ...site, ...staff };
+export default { ...site, ...staff, ...audit };

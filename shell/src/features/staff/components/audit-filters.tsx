@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_NO_ACCOUNT, AUDIT_QUERY_MESSAGES } from 'mfe-shared/schemas';
 import { ErrorSummary, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { Button } from 'mfe-shared/ui';
+import { useT } from '../../../i18n/catalogue';
+import { useActionLabel } from './audit-table';
 
 /** The filters as the form holds them: '' is "all". Dates are YYYY-MM-DD, days in the county's zone. */
 export interface AuditFilterValues {
@@ -17,7 +19,6 @@ export const isFiltered = (filters: AuditFilterValues) => Object.values(filters)
 
 const TO_FIELD_ID = 'audit-to';
 
-const ACTION_OPTIONS = [{ value: '', label: 'All actions' }, ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))];
 
 interface AuditFiltersProps {
   /** The county's staff accounts (the answer's `accounts`). */
@@ -31,6 +32,9 @@ interface AuditFiltersProps {
 
 /** The audit page's filter form: action, staff member, and a span of days (docs/product.md#staff-pages). */
 export function AuditFilters({ accounts, applied, zoneName, onApply }: AuditFiltersProps) {
+  const t = useT();
+  const say = useActionLabel();
+  const ACTION_OPTIONS = [{ value: '', label: t('shell.audit.filters.allActions') }, ...Object.keys(AUDIT_ACTION_LABELS).map((value) => ({ value, label: say(value) }))];
   const [draft, setDraft] = useState(applied);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -53,27 +57,27 @@ export function AuditFilters({ accounts, applied, zoneName, onApply }: AuditFilt
   };
 
   const accountOptions = [
-    { value: '', label: 'All staff members' },
-    { value: AUDIT_NO_ACCOUNT, label: 'Unknown account' },
+    { value: '', label: t('shell.audit.filters.allStaff') },
+    { value: AUDIT_NO_ACCOUNT, label: t('shell.audit.unknownAccount') },
     ...accounts.map((account) => ({ value: account.id, label: account.name })),
   ];
 
   return (
     <form className="usa-form portal-audit-filters" aria-labelledby="audit-filters-heading" onSubmit={submit} noValidate>
       <h2 id="audit-filters-heading" className="portal-audit-filters__heading">
-        Filter the audit trail
+        {t('shell.audit.filters.heading')}
       </h2>
       <ErrorSummary errors={errors} focusKey={attempt} />
       <div className="portal-audit-filters__fields">
-        <SelectField id="audit-action" label="Action" options={ACTION_OPTIONS} value={draft.action} onChange={set('action')} />
-        <SelectField id="audit-account" label="Staff member" options={accountOptions} value={draft.account} onChange={set('account')} />
+        <SelectField id="audit-action" label={t('shell.audit.filters.action')} options={ACTION_OPTIONS} value={draft.action} onChange={set('action')} />
+        <SelectField id="audit-account" label={t('shell.audit.filters.staff')} options={accountOptions} value={draft.account} onChange={set('account')} />
         <fieldset className="usa-fieldset portal-audit-filters__dates">
-          <legend className="usa-legend">Dates ({zoneName})</legend>
-          <TextField id="audit-from" type="date" label="From" value={draft.from} onChange={set('from')} />
+          <legend className="usa-legend">{t('shell.audit.filters.dates', { zone: zoneName })}</legend>
+          <TextField id="audit-from" type="date" label={t('shell.audit.filters.from')} value={draft.from} onChange={set('from')} />
           <TextField
             id={TO_FIELD_ID}
             type="date"
-            label="To"
+            label={t('shell.audit.filters.to')}
             value={draft.to}
             onChange={set('to')}
             error={errors.find((error) => error.fieldId === TO_FIELD_ID)?.message}
@@ -81,9 +85,9 @@ export function AuditFilters({ accounts, applied, zoneName, onApply }: AuditFilt
         </fieldset>
       </div>
       <div className="portal-audit-filters__actions">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('shell.audit.filters.apply')}</Button>
         <Button variant="outline" onClick={clear}>
-          Clear filters
+          {t('shell.audit.filters.clear')}
         </Button>
       </div>
     </form>

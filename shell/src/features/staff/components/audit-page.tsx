@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'mfe-shared/router';
-import { announce, ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
+import { announce, ApiError, useIntlLocale, usePortal, useSettings, useStaff } from 'mfe-shared';
 import { formatNumber, timeZoneName } from 'mfe-shared/format';
-import { Alert, Button, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Button, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { fetchAudit, type AuditQuery, type AuditResponse } from '../api';
 import { AuditFilters, isFiltered, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { AuditTable } from './audit-table';
 import '../staff.css';
-
-const AUDIT_TITLE = 'Audit trail';
+import { useT } from '../../../i18n/catalogue';
 
 type State = { status: 'loading' } | { status: 'ready'; response: AuditResponse } | { status: 'failed'; message: string };
 
@@ -22,15 +21,18 @@ function queryOf(filters: AuditFilterValues, position: Position): AuditQuery {
   return query;
 }
 
-function summaryOf(response: AuditResponse, filtered: boolean): string {
-  if (response.results.length === 0) return filtered ? 'No events match these filters.' : 'No staff actions have been recorded yet.';
+function summaryOf(response: AuditResponse, filtered: boolean, t: ReturnType<typeof useT>): string {
+  if (response.results.length === 0) return filtered ? t('shell.audit.none.filtered') : t('shell.audit.none');
   const first = response.firstPosition;
   const last = first + response.results.length - 1;
-  return `Showing events ${formatNumber(first)} to ${formatNumber(last)} of ${formatNumber(response.totalCount)}`;
+  return t('shell.audit.summary', { first: formatNumber(first), last: formatNumber(last), total: formatNumber(response.totalCount) });
 }
 
 /** `#/staff/audit`: the county's staff actions, newest first, a page at a time and filtered, for signed-in staff. */
 export function AuditPage() {
+  const t = useT();
+  const locale = useIntlLocale();
+  const AUDIT_TITLE = t('shell.audit.title');
   usePageTitle(AUDIT_TITLE);
   const { api } = usePortal();
   const settings = useSettings();
@@ -66,7 +68,7 @@ export function AuditPage() {
     };
   }, [api, isStaff, setMe, filters, position]);
 
-  const summary = state.status === 'ready' ? summaryOf(state.response, isFiltered(filters)) : '';
+  const summary = state.status === 'ready' ? summaryOf(state.response, isFiltered(filters), t) : '';
   useEffect(() => {
     if (summary) announce(summary);
   }, [summary, state]);
@@ -82,16 +84,14 @@ export function AuditPage() {
     return (
       <>
         <PageHeading>{AUDIT_TITLE}</PageHeading>
-        <Alert type="info" headingLevel="h2" heading="For office staff only">
-          <p>
-            <Link to="/staff/sign-in">Sign in as a member of staff</Link> to see the audit trail.
-          </p>
+        <Alert type="info" headingLevel="h2" heading={t('shell.audit.staffOnlyHeading')}>
+          <p>{richText(t('shell.audit.staffOnlyBody'), { link: (text) => <Link to="/staff/sign-in">{text}</Link> })}</p>
         </Alert>
       </>
     );
   }
 
-  const zoneName = timeZoneName(zone);
+  const zoneName = timeZoneName(zone, undefined, locale);
   const go = (next: Position) => {
     focusTableOnLoad.current = true;
     setPosition(next);
@@ -105,31 +105,28 @@ export function AuditPage() {
   return (
     <>
       <PageHeading>{AUDIT_TITLE}</PageHeading>
-      <p>
-        Staff sign-ins, sign-outs, refused sign-ins and appeals filed on someone's behalf at {settings['general.display_name']}, newest first.
-        Times are shown in UTC and in {zoneName}. Repeated refused sign-ins are counted on one row.
-      </p>
+      <p>{t('shell.audit.intro', { office: settings['general.display_name'], zone: zoneName })}</p>
       <AuditFilters accounts={accounts} applied={filters} zoneName={zoneName} onApply={apply} />
-      {state.status === 'loading' ? <Loading label="Loading the audit trail" /> : null}
+      {state.status === 'loading' ? <Loading label={t('shell.audit.loading')} /> : null}
       {state.status === 'failed' ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading="The audit trail could not be loaded">
+        <Alert type="error" role="alert" headingLevel="h2" heading={t('shell.audit.failed')}>
           <p>{state.message}</p>
         </Alert>
       ) : null}
       {response ? (
         <>
           <p className="portal-audit__summary">{summary}</p>
-          {response.results.length > 0 ? <AuditTable ref={table} rows={response.results} zone={zone} zoneName={zoneName} caption="Staff actions, newest first" /> : null}
+          {response.results.length > 0 ? <AuditTable ref={table} rows={response.results} zone={zone} zoneName={zoneName} caption={t('shell.audit.caption')} /> : null}
           {response.newer !== null || response.older !== null ? (
-            <nav className="portal-audit__pager" aria-label="Audit trail pages">
+            <nav className="portal-audit__pager" aria-label={t('shell.audit.pages')}>
               {response.newer !== null ? (
                 <Button variant="outline" onClick={() => go({ after: response.newer! })}>
-                  Newer events
+                  {t('shell.audit.newer')}
                 </Button>
               ) : null}
               {response.older !== null ? (
                 <Button variant="outline" onClick={() => go({ before: response.older! })}>
-                  Older events
+                  {t('shell.audit.older')}
                 </Button>
               ) : null}
             </nav>

@@ -1,12 +1,10 @@
 import { forwardRef } from 'react';
+import { translate, useIntlLocale } from 'mfe-shared';
 import { AUDIT_ACTION_LABELS } from 'mfe-shared/schemas';
 import { formatDateTime, formatDateTimeRange, formatNumber } from 'mfe-shared/format';
 import type { AuditRow } from '../api';
+import { useT } from '../../../i18n/catalogue';
 
-const DETAIL_LABELS: Record<string, string> = {
-  method: 'Filing method',
-  appealId: 'Appeal',
-};
 
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -18,19 +16,24 @@ const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZoneName: 'short',
 };
 
-const actionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
+/** An action's name in the active language; an action this page does not know by its code. */
+export function useActionLabel(): (action: string) => string {
+  useT();
+  return (action) => translate(`shell.audit.action.${action}`, undefined, AUDIT_ACTION_LABELS[action] ?? action);
+}
 
 function detailText(detail: Record<string, unknown>): string {
   const parts = Object.entries(detail)
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${DETAIL_LABELS[key] ?? key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
+    .map(([key, value]) => `${translate(`shell.audit.detail.${key}`, undefined, key)}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
   return parts.join('; ');
 }
 
 /** One event's time, or for repeated refusals the span from the first to the last. */
 function When({ row, zone }: { row: AuditRow; zone: string }) {
-  if (row.count > 1 && row.lastAt) return <>{formatDateTimeRange(row.createdAt, row.lastAt, zone, TIME_OPTIONS)}</>;
-  return <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, zone, TIME_OPTIONS)}</time>;
+  const locale = useIntlLocale();
+  if (row.count > 1 && row.lastAt) return <>{formatDateTimeRange(row.createdAt, row.lastAt, zone, TIME_OPTIONS, locale)}</>;
+  return <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, zone, TIME_OPTIONS, locale)}</time>;
 }
 
 interface AuditTableProps {
@@ -46,18 +49,20 @@ interface AuditTableProps {
  * focusable so keyboard users can scroll it, and the page moves the focus to it after paging.
  */
 export const AuditTable = forwardRef<HTMLDivElement, AuditTableProps>(function AuditTable({ rows, zone, zoneName, caption }, ref) {
+  const t = useT();
+  const actionLabel = useActionLabel();
   return (
     <div className="portal-audit" role="region" aria-labelledby="audit-caption" tabIndex={0} ref={ref}>
       <table className="portal-audit__table">
         <caption id="audit-caption">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Time (UTC)</th>
-            <th scope="col">Time ({zoneName})</th>
-            <th scope="col">Staff member</th>
-            <th scope="col">Action</th>
-            <th scope="col">Parcel</th>
-            <th scope="col">Details</th>
+            <th scope="col">{t('shell.audit.column.utc')}</th>
+            <th scope="col">{t('shell.audit.column.local', { zone: zoneName })}</th>
+            <th scope="col">{t('shell.audit.column.staff')}</th>
+            <th scope="col">{t('shell.audit.column.action')}</th>
+            <th scope="col">{t('shell.audit.column.parcel')}</th>
+            <th scope="col">{t('shell.audit.column.details')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,19 +74,19 @@ export const AuditTable = forwardRef<HTMLDivElement, AuditTableProps>(function A
               <td>
                 <When row={row} zone={zone} />
               </td>
-              <td>{row.accountName ?? 'Unknown account'}</td>
+              <td>{row.accountName ?? t('shell.audit.unknownAccount')}</td>
               <td>
                 {actionLabel(row.action)}
                 {row.count > 1 ? (
                   <>
                     {' '}
                     <span aria-hidden="true">×{formatNumber(row.count)}</span>
-                    <span className="usa-sr-only">, {formatNumber(row.count)} times</span>
+                    <span className="usa-sr-only">{t('shell.audit.times', { count: formatNumber(row.count) })}</span>
                   </>
                 ) : null}
               </td>
-              <td>{row.parcelId ?? 'None'}</td>
-              <td>{detailText(row.detail) || 'None'}</td>
+              <td>{row.parcelId ?? t('shell.audit.noValue')}</td>
+              <td>{detailText(row.detail) || t('shell.audit.noValue')}</td>
             </tr>
           ))}
         </tbody>
