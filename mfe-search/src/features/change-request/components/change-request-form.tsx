@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { ApiError, usePortal, type Property } from 'mfe-shared';
 import { ErrorSummary, FormGroup, RadioGroup, TextField, useController, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
-import {
-  CHANGE_REQUEST_LIMITS,
-  CHANGE_REQUEST_TOPIC_HINTS,
-  CHANGE_REQUEST_TOPIC_LABELS,
-  CHANGE_REQUEST_TOPICS,
-  changeRequestSchema,
-  type ChangeRequestCreated,
-  type UploadedDocument,
-} from 'mfe-shared/schemas';
+import { CHANGE_REQUEST_LIMITS, CHANGE_REQUEST_TOPICS, changeRequestSchema, type ChangeRequestCreated, type ChangeRequestTopic, type UploadedDocument } from 'mfe-shared/schemas';
 import { Alert, Button, UploadList } from 'mfe-shared/ui';
+import { useT } from '../../../i18n/catalogue';
 import { sendChangeRequest } from '../api';
 
 const formSchema = changeRequestSchema.omit({ parcelId: true, documentId: true });
@@ -19,7 +12,14 @@ type FieldName = keyof FormValues;
 
 const FIELD_ORDER: FieldName[] = ['topic', 'correctValue', 'contactName', 'contactEmail'];
 const fieldId = (name: FieldName) => `change-request-${name}`;
-const topicOptions = CHANGE_REQUEST_TOPICS.map((topic) => ({ value: topic, label: CHANGE_REQUEST_TOPIC_LABELS[topic], hint: CHANGE_REQUEST_TOPIC_HINTS[topic] }));
+
+/** Each topic's label and hint: ids of this package's catalogue (issue 23; mfe-shared's English ones are the office's and the e-mails'). */
+const TOPIC_TEXTS = {
+  'owner-name': { label: 'search.changeRequest.topic.ownerName', hint: 'search.changeRequest.topic.ownerNameHint' },
+  'mailing-address': { label: 'search.changeRequest.topic.mailingAddress', hint: 'search.changeRequest.topic.mailingAddressHint' },
+  characteristics: { label: 'search.changeRequest.topic.characteristics', hint: 'search.changeRequest.topic.characteristicsHint' },
+  other: { label: 'search.changeRequest.topic.other', hint: 'search.changeRequest.topic.otherHint' },
+} as const satisfies Record<ChangeRequestTopic, { label: string; hint: string }>;
 
 function summaryOf(errors: FieldErrors<FormValues>): FieldError[] {
   return FIELD_ORDER.flatMap((name) => {
@@ -39,10 +39,12 @@ interface Props {
  * (mfe-shared changeRequestSchema); a refusal of the API is shown above the button, with what was typed kept.
  */
 export function ChangeRequestForm({ property, onSent }: Props) {
+  const t = useT();
   const { api } = usePortal();
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
   const [attempts, setAttempts] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The API's refusal (already in the visitor's language), or 'unreachable' when it was not reached.
+  const [refusal, setRefusal] = useState<{ message: string } | 'unreachable' | null>(null);
   const {
     control,
     register,
@@ -70,18 +72,19 @@ export function ChangeRequestForm({ property, onSent }: Props) {
       });
       onSent({ ...sent, email: values.contactEmail.trim() });
     } catch (error) {
-      setRefusal(error instanceof ApiError ? error.message : 'Your change request could not be sent. Please check your connection and try again.');
+      setRefusal(error instanceof ApiError ? { message: error.message } : 'unreachable');
     }
   };
 
   const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message, ...register(name) });
   const correct = field('correctValue');
+  const topicOptions = CHANGE_REQUEST_TOPICS.map((value) => ({ value, label: t(TOPIC_TEXTS[value].label), hint: t(TOPIC_TEXTS[value].hint) }));
   return (
     <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, () => setAttempts((count) => count + 1))}>
       <ErrorSummary errors={isSubmitted ? summaryOf(errors) : []} focusKey={attempts} />
       <RadioGroup
         id={fieldId('topic')}
-        legend="What is wrong?"
+        legend={t('search.changeRequest.form.topic')}
         options={topicOptions}
         error={errors.topic?.message}
         name={topic.name}
@@ -92,8 +95,8 @@ export function ChangeRequestForm({ property, onSent }: Props) {
       />
       <FormGroup
         id={correct.id}
-        label="What is the correct information?"
-        hint="Write it as it should appear in the county's records, for example the owner's full name or the whole mailing address."
+        label={t('search.changeRequest.form.correctValue')}
+        hint={t('search.changeRequest.form.correctValueHint')}
         error={correct.error}
       >
         {(a11y) => (
@@ -111,32 +114,32 @@ export function ChangeRequestForm({ property, onSent }: Props) {
         )}
       </FormGroup>
       <fieldset className="usa-fieldset">
-        <legend className="usa-legend usa-legend--large">Your contact details</legend>
-        <TextField label="Your name" autoComplete="name" {...field('contactName')} />
+        <legend className="usa-legend usa-legend--large">{t('search.changeRequest.form.contactLegend')}</legend>
+        <TextField label={t('search.changeRequest.form.name')} autoComplete="name" {...field('contactName')} />
         <TextField
-          label="Email"
+          label={t('search.changeRequest.form.email')}
           type="email"
           autoComplete="email"
           spellCheck={false}
-          hint="We send your reference to this address, and tell you when the office has dealt with your request."
+          hint={t('search.changeRequest.form.emailHint')}
           {...field('contactEmail')}
         />
       </fieldset>
       <UploadList
         id="change-request-document"
-        label="Supporting document (optional)"
-        hint="For example a deed, a survey or a letter that shows the correct information."
+        label={t('search.changeRequest.form.document')}
+        hint={t('search.changeRequest.form.documentHint')}
         maxFiles={1}
         documents={documents}
         onChange={setDocuments}
       />
       {refusal ? (
-        <Alert type="error" role="alert" heading="Your change request was not sent">
-          {refusal}
+        <Alert type="error" role="alert" heading={t('search.changeRequest.form.notSent')}>
+          {refusal === 'unreachable' ? t('search.changeRequest.form.unreachable') : refusal.message}
         </Alert>
       ) : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending…' : 'Send Change Request'}
+        {isSubmitting ? t('search.changeRequest.form.sending') : t('search.changeRequest.form.send')}
       </Button>
     </form>
   );

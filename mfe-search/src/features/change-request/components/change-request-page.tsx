@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
-import { ApiError, usePortal, useSettings, type Property } from 'mfe-shared';
+import { ApiError, useCountyText, usePortal, type Property } from 'mfe-shared';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { OfficeContact } from '../../../components/office-contact';
 import { PageError } from '../../../components/page-error';
+import { useT } from '../../../i18n/catalogue';
 import { getParcel } from '../api';
 import { ChangeRequestForm } from './change-request-form';
 import { ChangeRequestSent } from './change-request-sent';
-
-const TITLE = 'Change Request';
 
 type Loaded = { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; property: Property };
 
@@ -38,30 +37,32 @@ function useParcel(parcelNum: string): Loaded {
  * selected property, then its reference.
  */
 export function ChangeRequestPage() {
-  usePageTitle(TITLE);
+  const t = useT();
+  const title = t('search.changeRequest.title');
+  usePageTitle(title);
   const { parcelNum = '' } = useParams();
   const parcel = useParcel(parcelNum);
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const back = (useLocation().state as { back?: unknown } | null)?.back;
   const propertyPath = typeof back === 'string' && back.startsWith('/property/') ? back : `/property/${encodeURIComponent(parcelNum)}`;
 
-  if (parcel.status === 'loading') return <Loading label="Loading the property" />;
+  if (parcel.status === 'loading') return <Loading label={t('search.changeRequest.loading')} />;
   if (parcel.status === 'not-found') return <NotInRecords propertyPath={propertyPath} />;
   if (sent) return <ChangeRequestSent reference={sent.reference} email={sent.email} parcelId={parcelNum} propertyPath={propertyPath} />;
   return (
     <>
       <Link to={propertyPath} className="portal-back-link">
-        Back to the property
+        {t('search.changeRequest.back')}
       </Link>
-      <PageHeading>{TITLE}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       {parcel.status === 'failed' ? (
         <PageError />
       ) : (
         <>
           <p className="usa-intro">
-            Tell the office what is wrong in its records for parcel {parcel.property.id}, {parcel.property.address}.
+            {t('search.changeRequest.intro', { parcel: parcel.property.id, address: parcel.property.address })}
           </p>
-          <p>All fields are required unless marked optional.</p>
+          <p>{t('search.changeRequest.allRequired')}</p>
           <ChangeRequestForm property={parcel.property} onSent={setSent} />
         </>
       )}
@@ -71,15 +72,16 @@ export function ChangeRequestPage() {
 
 /** A property the county does not hold (entered by hand, or a mistyped address): nothing to correct online. */
 function NotInRecords({ propertyPath }: { propertyPath: string }) {
-  const office = useSettings()['general.display_name'];
+  const t = useT();
+  const office = useCountyText('general.display_name');
   return (
     <>
-      <PageHeading>{TITLE}</PageHeading>
-      <Alert type="info" heading="This property is not in the county's records">
-        <p>There is no record of it to correct online. To add a property to the records or ask about one, contact {office}.</p>
+      <PageHeading>{t('search.changeRequest.title')}</PageHeading>
+      <Alert type="info" heading={t('search.changeRequest.notInRecords.heading')}>
+        <p>{t('search.changeRequest.notInRecords.body', { office })}</p>
         <OfficeContact />
         <p>
-          <Link to={propertyPath}>Back to the property</Link>
+          <Link to={propertyPath}>{t('search.changeRequest.back')}</Link>
         </p>
       </Alert>
     </>

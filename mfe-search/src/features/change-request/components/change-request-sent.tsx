@@ -1,7 +1,8 @@
 import { Link } from 'mfe-shared/router';
-import { useSettings } from 'mfe-shared';
+import { useCountyText } from 'mfe-shared';
 import { PageHeading } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
+import { useT } from '../../../i18n/catalogue';
 
 interface Props {
   reference: string;
@@ -13,30 +14,28 @@ interface Props {
 
 /** The confirmation of a change request, laid out as the wizards' confirmations: its reference and what happens next. */
 export function ChangeRequestSent({ reference, email, parcelId, propertyPath }: Props) {
-  const office = useSettings()['general.display_name'];
+  const t = useT();
+  const office = useCountyText('general.display_name');
   return (
     <>
-      <PageHeading>Change request sent</PageHeading>
+      <PageHeading>{t('search.changeRequest.sent.title')}</PageHeading>
       <div className="usa-alert usa-alert--success">
         <div className="usa-alert__body">
-          <h2 className="usa-alert__heading">We have received your change request</h2>
-          <p className="usa-alert__text">Parcel {parcelId}</p>
+          <h2 className="usa-alert__heading">{t('search.changeRequest.sent.heading')}</h2>
+          <p className="usa-alert__text">{t('search.changeRequest.sent.parcel', { parcel: parcelId })}</p>
         </div>
       </div>
       <SummaryList>
-        <SummaryRow name="Reference">
+        <SummaryRow name={t('search.changeRequest.sent.reference')}>
           <strong>{reference}</strong>
         </SummaryRow>
-        <SummaryRow name="Confirmation sent to">{email}</SummaryRow>
+        <SummaryRow name={t('search.changeRequest.sent.sentTo')}>{email}</SummaryRow>
       </SummaryList>
-      <h2>What happens next</h2>
-      <p>
-        {office} checks each request against its records and may contact you for evidence. We will e-mail you when it has been dealt with. Please quote your
-        reference if you contact the office about it.
-      </p>
+      <h2>{t('search.changeRequest.sent.nextHeading')}</h2>
+      <p>{t('search.changeRequest.sent.next', { office })}</p>
       <p>
         <Link to={propertyPath} className="usa-button portal-button-link">
-          Back to the property
+          {t('search.changeRequest.back')}
         </Link>
       </p>
     </>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { usePortal } from 'mfe-shared';
+import { useIntlLocale, usePortal } from 'mfe-shared';
 import { formatDateTime, formatFileSize } from 'mfe-shared/format';
-import { APPEAL_STATUS_LABELS, type StatusResponse } from 'mfe-shared/schemas';
+import type { StatusResponse } from 'mfe-shared/schemas';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
+import { useT } from '../../../i18n/catalogue';
 import { downloadUrl } from '../api';
 import { money } from '../money';
 import { ConfirmedNotice, PendingAppeal } from './pending-appeal';
+import { APPEAL_STATUS_TEXTS } from './status-labels';
 
 type Appeal = NonNullable<StatusResponse['appeal']>;
 
@@ -13,6 +15,8 @@ type Props = { token: string; appeal: Appeal; timeZone: string; onChanged: (view
 
 /** An appeal: where it stands, each step it has been through, what was filed, and the receipt. */
 export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) {
+  const t = useT();
+  const locale = useIntlLocale();
   const { api } = usePortal();
   const [justConfirmed, setJustConfirmed] = useState(false);
   const confirmed = (view: StatusResponse) => {
@@ -20,39 +24,41 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
     onChanged(view);
   };
   if (appeal.confirmBy) return <PendingAppeal token={token} appeal={appeal} timeZone={timeZone} onConfirmed={confirmed} />;
+  const when = (at: string) => formatDateTime(at, timeZone, {}, locale);
   return (
     <>
       {justConfirmed ? <ConfirmedNotice /> : null}
       <SummaryList>
-        <SummaryRow name="Status">
-          <strong>{APPEAL_STATUS_LABELS[appeal.status]}</strong>
+        <SummaryRow name={t('search.status.row.status')}>
+          <strong>{t(APPEAL_STATUS_TEXTS[appeal.status])}</strong>
         </SummaryRow>
-        <SummaryRow name="Parcel">
+        <SummaryRow name={t('search.status.row.parcel')}>
           {appeal.parcel.id}
           {appeal.parcel.address ? `, ${appeal.parcel.address}` : ''}
         </SummaryRow>
-        <SummaryRow name="Your opinion of value">{money(appeal.claimedValue)}</SummaryRow>
-        <SummaryRow name="Filed">{formatDateTime(appeal.filedAt, timeZone)}</SummaryRow>
+        <SummaryRow name={t('search.status.row.claimedValue')}>{money(appeal.claimedValue)}</SummaryRow>
+        <SummaryRow name={t('search.status.row.filed')}>{when(appeal.filedAt)}</SummaryRow>
       </SummaryList>
       <p>
         <a href={downloadUrl(api, token, 'receipt.pdf')} download>
-          Download your receipt (PDF)
+          {t('search.status.appeal.receipt')}
         </a>
       </p>
 
-      <h2 id="appeal-timeline">What has happened so far</h2>
+      <h2 id="appeal-timeline">{t('search.status.appeal.timeline')}</h2>
       <ol className="usa-process-list" aria-labelledby="appeal-timeline">
         {appeal.timeline.map((step) => (
           <li className="usa-process-list__item" key={`${step.status}-${step.at}`}>
-            <h3 className="usa-process-list__heading">{step.label}</h3>
-            <p>{formatDateTime(step.at, timeZone)}</p>
-            {step.hearingAt ? <p>Hearing on {formatDateTime(step.hearingAt, timeZone)}</p> : null}
-            {step.decidedValue ? <p>Decided value: {money(step.decidedValue)}</p> : null}
+            {/* Said by its status, not the API's English label (issue 23). */}
+            <h3 className="usa-process-list__heading">{t(APPEAL_STATUS_TEXTS[step.status])}</h3>
+            <p>{when(step.at)}</p>
+            {step.hearingAt ? <p>{t('search.status.appeal.hearingOn', { date: when(step.hearingAt) })}</p> : null}
+            {step.decidedValue ? <p>{t('search.status.appeal.decidedValue', { value: money(step.decidedValue) })}</p> : null}
           </li>
         ))}
       </ol>
 
-      <h2>Documents you sent</h2>
+      <h2>{t('search.status.appeal.documents')}</h2>
       {appeal.documents.length ? (
         <ul>
           {appeal.documents.map((document, index) => (
@@ -62,7 +68,7 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
           ))}
         </ul>
       ) : (
-        <p>No documents were sent with this appeal.</p>
+        <p>{t('search.status.appeal.noDocuments')}</p>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'mfe-shared/router';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
+import { useT } from '../../../i18n/catalogue';
 import { useStatus } from '../hooks/use-status';
 import { AppealStatusView } from './appeal-status';
 import { MeetingStatusView } from './meeting-status';
@@ -7,21 +8,23 @@ import { CountyContact } from './county-contact';
 
 /** `#/status/{token}`: the one appeal or meeting a signed link from an e-mail opens (issue 17), without an account. */
 export function StatusPage() {
+  const t = useT();
   const token = useParams().token ?? '';
   const { state, replace } = useStatus(token);
-  const title = state.status === 'ready' ? (state.view.kind === 'appeal' ? 'Your appeal' : 'Your meeting') : 'Your appeal or meeting';
+  const title =
+    state.status === 'ready' ? (state.view.kind === 'appeal' ? t('search.status.title.appeal') : t('search.status.title.meeting')) : t('search.status.title.either');
   usePageTitle(title);
 
-  if (state.status === 'loading') return <Loading label="Loading your appeal or meeting" />;
+  if (state.status === 'loading') return <Loading label={t('search.status.loading')} />;
   if (state.status === 'failed') {
     return (
       <>
-        <PageHeading>This link cannot be opened</PageHeading>
+        <PageHeading>{t('search.status.failed.heading')}</PageHeading>
         <Alert type="error" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message ?? t('search.status.failed.unreachable')}</p>
         </Alert>
         <p>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{t('search.status.failed.home')}</Link>
         </p>
       </>
     );
@@ -30,9 +33,7 @@ export function StatusPage() {
   return (
     <>
       <PageHeading>{title}</PageHeading>
-      <p className="portal-status__reference">
-        Reference <strong>{view.reference}</strong>
-      </p>
+      <p className="portal-status__reference">{richText(t('search.status.reference', { reference: view.reference }), { strong: (text) => <strong>{text}</strong> })}</p>
       {view.appeal ? <AppealStatusView token={token} appeal={view.appeal} timeZone={view.county.timeZone} onChanged={replace} /> : null}
       {view.meeting ? <MeetingStatusView token={token} view={view} onChanged={replace} /> : null}
       <CountyContact county={view.county} reference={view.reference} />

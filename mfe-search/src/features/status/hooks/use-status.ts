@@ -3,9 +3,8 @@ import { ApiError, usePortal } from 'mfe-shared';
 import type { StatusResponse } from 'mfe-shared/schemas';
 import { getStatus } from '../api';
 
-export type StatusState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; view: StatusResponse };
-
-const UNREACHABLE = 'We could not load this page. Check your connection and try again.';
+/** A failure's message is the API's (already in the visitor's language), or null when the API was not reached. */
+export type StatusState = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; view: StatusResponse };
 
 /** The record a status link opens; `replace` puts in the answer of a change (cancel, reschedule). */
 export function useStatus(token: string) {
@@ -18,7 +17,7 @@ export function useStatus(token: string) {
     getStatus(api, token).then(
       (view) => current && setState({ status: 'ready', view }),
       // The API's 404 and 410 say in plain words what is wrong with the link; anything else is the network.
-      (error: unknown) => current && setState({ status: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : UNREACHABLE }),
+      (error: unknown) => current && setState({ status: 'failed', message: error instanceof ApiError && error.status < 500 ? error.message : null }),
     );
     return () => {
       current = false;

@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'mfe-shared/router';
 import { ErrorSummary, SelectField, TextField, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
-import { emptyUnlistedPropertyForm, encodeProperty, propertyTypeLabels, propertyTypes, toUnlistedProperty, unlistedPropertySchema, type UnlistedPropertyForm, type UnlistedPropertyValues } from 'mfe-shared/schemas';
+import {
+  emptyUnlistedPropertyForm,
+  encodeProperty,
+  propertyTypes,
+  toUnlistedProperty,
+  unlistedPropertySchema,
+  type PropertyType,
+  type UnlistedPropertyForm,
+  type UnlistedPropertyValues,
+} from 'mfe-shared/schemas';
 import { PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
-
-const UNLISTED_TITLE = 'Enter Property Details';
+import { useT } from '../../../i18n/catalogue';
 
 type FieldName = keyof UnlistedPropertyForm;
 
@@ -26,7 +34,16 @@ const FIELD_ORDER: FieldName[] = [
 
 const fieldId = (name: FieldName) => `unlisted-${name}`;
 
-const typeOptions = propertyTypes.map((type) => ({ value: type, label: propertyTypeLabels[type] }));
+/** How each property type reads in the list: ids of this package's catalogue (issue 23). */
+const TYPE_TEXTS = {
+  residential: 'search.unlisted.type.residential',
+  commercial: 'search.unlisted.type.commercial',
+  agricultural: 'search.unlisted.type.agricultural',
+  'mobile-home': 'search.unlisted.type.mobileHome',
+  industrial: 'search.unlisted.type.industrial',
+  'vacant-land': 'search.unlisted.type.vacantLand',
+  exempt: 'search.unlisted.type.exempt',
+} as const satisfies Record<PropertyType, string>;
 
 function summaryOf(errors: FieldErrors<UnlistedPropertyForm>): FieldError[] {
   return FIELD_ORDER.flatMap((name) => {
@@ -37,7 +54,9 @@ function summaryOf(errors: FieldErrors<UnlistedPropertyForm>): FieldError[] {
 
 /** Manual entry (docs/product.md#manual-entry): the visitor describes a property the search did not find. */
 export function UnlistedPage() {
-  usePageTitle(UNLISTED_TITLE);
+  const t = useT();
+  const title = t('search.unlisted.title');
+  usePageTitle(title);
   const navigate = useNavigate();
   const {
     register,
@@ -64,34 +83,35 @@ export function UnlistedPage() {
   };
 
   const field = (name: FieldName) => ({ id: fieldId(name), error: errors[name]?.message, ...register(name) });
+  const typeOptions = propertyTypes.map((type) => ({ value: type, label: t(TYPE_TEXTS[type]) }));
 
   return (
     <>
-      <PageHeading>{UNLISTED_TITLE}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       <ErrorSummary errors={summary} />
-      <p>All fields are required unless marked optional.</p>
+      <p>{t('search.unlisted.allRequired')}</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, (invalid) => setSummary(summaryOf(invalid)))}>
-        <TextField label="Address" autoComplete="street-address" {...field('address')} />
-        <TextField label="Owner Name" autoComplete="name" {...field('ownerName')} />
-        <SelectField label="Property Type" options={typeOptions} {...field('propertyType')} />
+        <TextField label={t('search.unlisted.address')} autoComplete="street-address" {...field('address')} />
+        <TextField label={t('search.unlisted.ownerName')} autoComplete="name" {...field('ownerName')} />
+        <SelectField label={t('search.unlisted.propertyType')} options={typeOptions} {...field('propertyType')} />
         <TextField
-          label="Current Market Value"
-          hint="Please provide a value as close as possible to the current market value."
+          label={t('search.unlisted.marketValue')}
+          hint={t('search.unlisted.marketValueHint')}
           inputMode="numeric"
           autoComplete="off"
           {...field('marketValue')}
         />
-        <TextField label="Parcel Identifier" hint="For example, 131-3253-R32532" autoComplete="off" {...field('parcelId')} />
-        <TextField label="Legal Description" autoComplete="off" {...field('legalDescription')} />
+        <TextField label={t('search.unlisted.parcelId')} hint={t('search.unlisted.parcelIdHint')} autoComplete="off" {...field('parcelId')} />
+        <TextField label={t('search.unlisted.legalDescription')} autoComplete="off" {...field('legalDescription')} />
         <fieldset className="usa-fieldset">
-          <legend className="usa-legend usa-legend--large">Mailing Address</legend>
-          <TextField label="Mailing Address Line 1" autoComplete="address-line1" {...field('mailingLine1')} />
-          <TextField label="Mailing Address Line 2" optional autoComplete="address-line2" {...field('mailingLine2')} />
-          <TextField label="City" autoComplete="address-level2" {...field('city')} />
-          <TextField label="State" autoComplete="address-level1" {...field('state')} />
-          <TextField label="Zip" autoComplete="postal-code" {...field('zip')} />
+          <legend className="usa-legend usa-legend--large">{t('search.unlisted.mailingAddress')}</legend>
+          <TextField label={t('search.unlisted.mailingLine1')} autoComplete="address-line1" {...field('mailingLine1')} />
+          <TextField label={t('search.unlisted.mailingLine2')} optional autoComplete="address-line2" {...field('mailingLine2')} />
+          <TextField label={t('search.unlisted.city')} autoComplete="address-level2" {...field('city')} />
+          <TextField label={t('search.unlisted.state')} autoComplete="address-level1" {...field('state')} />
+          <TextField label={t('search.unlisted.zip')} autoComplete="postal-code" {...field('zip')} />
         </fieldset>
-        <WizardNav nextText="Continue" nextDisabled={hasErrors} />
+        <WizardNav nextText={t('search.unlisted.continue')} nextDisabled={hasErrors} />
       </form>
     </>
   );

@@ -1,0 +1,10 @@
+import type { AppealStatus } from 'mfe-shared/schemas';
+
+/** How each step of an appeal's timeline reads on the status page: ids of this package's catalogue (issue 23). */
+export const APPEAL_STATUS_TEXTS = {
+  filed: 'search.status.appealStatus.filed',
+  'under-review': 'search.status.appealStatus.underReview',
+  'hearing-scheduled': 'search.status.appealStatus.hearingScheduled',
+  decided: 'search.status.appealStatus.decided',
+  withdrawn: 'search.status.appealStatus.withdrawn',
+} as const satisfies Record<AppealStatus, string>;
