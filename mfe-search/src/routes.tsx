@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { Loading, NotFoundPage } from 'mfe-shared/ui';
 import { HomePage } from './features/home/components/home-page';
+import { useT } from './i18n/home';
 
 // Home is the front door and loads with the routes; the other pages (and the form library) load on first visit.
 const ResultsPage = lazy(() => import('./features/results/components/results-page').then((m) => ({ default: m.ResultsPage })));
@@ -12,8 +13,9 @@ const PropertyPage = lazy(() => import('./features/property/components/property-
 
 /** Exposed as ./routes; the shell mounts it for '/', '/search/*', '/property/*', '/status/*' and unknown paths. */
 export default function SearchRoutes() {
+  const t = useT();
   return (
-    <Suspense fallback={<Loading label="Loading the page" />}>
+    <Suspense fallback={<Loading label={t('search.loadingPage')} />}>
       <Routes>
         <Route index element={<HomePage />} />
         <Route path="search/:term/:page" element={<ResultsPage />} />

@@ -1,7 +1,7 @@
 import { useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { richText } from 'mfe-shared/ui';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/common';
 
 /**
  * The office's phone and e-mail from settings as links, in one sentence: "Call (555) 555 0100 or

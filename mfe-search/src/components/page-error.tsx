@@ -2,7 +2,7 @@ import { useSettings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatPhone } from 'mfe-shared/format';
 import { Alert } from 'mfe-shared/ui';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/common';
 
 /** The page-level error, with the office to call and the way back to search (docs/product.md#property-page). */
 export function PageError({ reason }: { reason?: string }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'mfe-shared/router';
 import { useCountyText } from 'mfe-shared';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/home';
 
 /** The search form: a non-empty term goes to the first page of results; an empty one does nothing. */
 export function SearchBar({ initialTerm = '', id = 'property-search' }: { initialTerm?: string; id?: string }) {

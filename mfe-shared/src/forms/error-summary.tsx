@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 import { useMessageText } from '../i18n/message-text';
 
 export interface FieldError {
@@ -24,7 +24,7 @@ export interface ErrorSummaryProps {
 }
 
 export function ErrorSummary({ errors, title: given, focusKey }: ErrorSummaryProps) {
-  const t = useSharedT();
+  const t = useFormsT();
   const say = useMessageText();
   const title = given ?? t('shared.errorSummary.title');
   const ref = useRef<HTMLDivElement>(null);

@@ -14,7 +14,7 @@ import { CheckboxField } from './checkbox-field';
 import { ErrorSummary, type FieldError } from './error-summary';
 import { RadioGroup } from './radio-group';
 import { TextField } from './text-field';
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 
 type FieldName = keyof FilerForm;
 
@@ -56,7 +56,7 @@ export function FilerDetailsForm({
   onDraft,
   actions,
 }: FilerDetailsFormProps) {
-  const t = useSharedT();
+  const t = useFormsT();
   const schema = useMemo(() => createFilerFormSchema({ allowOther }), [allowOther]);
   const {
     register,

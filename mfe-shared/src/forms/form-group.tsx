@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 import { useMessageText } from '../i18n/message-text';
 
 export interface FieldLabelling {
@@ -18,7 +18,7 @@ export interface ControlA11y {
 
 /** USWDS form group: label, hint and error around one control, all tied to it by id. */
 export function FormGroup({ id, label, hint, error, optional, children }: FieldLabelling & { children: (a11y: ControlA11y) => ReactNode }) {
-  const t = useSharedT();
+  const t = useFormsT();
   const say = useMessageText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -7,10 +7,10 @@ import { INTL_LOCALES, SOURCE_LANGUAGE, isLanguage, offeredLanguages, type Langu
  * The page's one Lingui instance (issue 23): every remote loads its catalogue into it, under ids
  * prefixed by its package, so a team ships its own texts; the singleton owns which language is active.
  */
-export const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
+export const i18n = setupI18n({ locale: SOURCE_LANGUAGE, locales: [INTL_LOCALES[SOURCE_LANGUAGE]], messages: { [SOURCE_LANGUAGE]: {} } });
 
 /** English, always: what a message missing from another language's catalogue falls back to. */
-export const sourceI18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
+export const sourceI18n = setupI18n({ locale: SOURCE_LANGUAGE, locales: [INTL_LOCALES[SOURCE_LANGUAGE]], messages: { [SOURCE_LANGUAGE]: {} } });
 
 interface LanguageState {
   language: Language;
@@ -51,7 +51,8 @@ export async function setLanguage(language: Language): Promise<void> {
   const { offered } = state.getState();
   if (!offered.includes(language)) return;
   await Promise.all([...loaders].map((load) => load(language)));
-  i18n.activate(language);
+  // es-US, not es: ICU's # and number arguments write 12,345 as US Spanish does, not Spain's 12.345.
+  i18n.activate(language, [INTL_LOCALES[language]]);
   state.setState((current) => ({ ...current, language }));
   if (storageKey) browserStorage()?.setItem(storageKey, language);
 }

@@ -1,6 +1,6 @@
 import { translate } from 'mfe-shared';
 import { sharedMessageId } from './message-ids';
-import { useSharedT } from './shared-catalogue';
+import { useFormsT } from './forms-catalogue';
 
 /**
  * Says a message that arrives as English text (an issue of mfe-shared's schemas) in the active
@@ -8,7 +8,7 @@ import { useSharedT } from './shared-catalogue';
  * is already in the visitor's language: the client sends Accept-Language).
  */
 export function useMessageText(): (message: string) => string {
-  useSharedT(); // the active language's catalogue is loaded before a message is said
+  useFormsT(); // the active language's catalogue is loaded before a message is said
   return (message) => {
     const id = sharedMessageId(message);
     return id ? translate(id, undefined, message) : message;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePortal, useSettings } from 'mfe-shared';
+import { useCountyText, usePortal } from 'mfe-shared';
 
 /**
  * Names the screen in the browser tab and records the page view (docs/product.md#addresses-and-routes).
@@ -7,7 +7,7 @@ import { usePortal, useSettings } from 'mfe-shared';
  */
 export function usePageTitle(title: string): void {
   const { analytics, embedded } = usePortal();
-  const office = useSettings()['general.display_name'];
+  const office = useCountyText('general.display_name');
   useEffect(() => {
     if (!embedded) document.title = `${title} - ${office}`;
     analytics.pageView(title);

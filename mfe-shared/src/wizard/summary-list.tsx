@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'mfe-shared/router';
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 
 /** GOV.UK summary list: what the visitor gave, a row (SummaryRow) for each answer. */
 export function SummaryList({ children }: { children: ReactNode }) {
@@ -49,7 +49,7 @@ export function SummaryCard({ title, change, children }: { title: string; change
  * details'). The step then says 'Save' and returns to the summary.
  */
 export function ChangeLink({ to, what }: { to: string; what: string }) {
-  const t = useSharedT();
+  const t = useFormsT();
   return (
     <Link to={`${to}?returnto=summary`} className="portal-change-link">
       {t('shared.summary.change')}<span className="portal-visually-hidden"> {what}</span>

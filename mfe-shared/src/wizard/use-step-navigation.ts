@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'mfe-shared/router';
 import { translate } from 'mfe-shared';
 import type { WizardFlow } from './wizard-flow';
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 
 export interface StepNavigation<Id extends string> {
   /** Where Back goes and the title it names; none on the first step. */
@@ -20,7 +20,7 @@ export function useStepNavigation<Id extends string, Need extends string, Facts>
   step: Id,
   facts: Facts,
 ): StepNavigation<Id> {
-  const t = useSharedT();
+  const t = useFormsT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = flow.stepNamed(params.get('returnto'));

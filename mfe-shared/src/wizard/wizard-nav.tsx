@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'mfe-shared/router';
 import { Button } from 'mfe-shared/ui';
 import { useBackLinkSlot } from './back-link-slot';
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 
 /** Said beside a disabled Next when the step gives no reason of its own (its English; the catalogue's 'shared.wizard.nextDisabled'). */
 export const NEXT_DISABLED_REASON = 'Correct the errors above to continue.';
@@ -25,7 +25,7 @@ export interface WizardNavProps {
 
 /** Next button of a wizard step, and its Back link at the top of the step page. */
 export function WizardNav({ back, nextText, onNext, nextDisabled, disabledReason: givenReason, busy, secondary }: WizardNavProps) {
-  const t = useSharedT();
+  const t = useFormsT();
   const disabledReason = givenReason ?? t('shared.wizard.nextDisabled');
   const slot = useBackLinkSlot();
   const reasonId = useId();

@@ -1,8 +1,8 @@
 /** The wizard's progress bar; `label` is what a screen reader hears, e.g. '40% Progress Complete of Scheduling a Meeting'. */
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 
 export function WizardProgress({ percent, label }: { percent: number; label: string }) {
-  const t = useSharedT();
+  const t = useFormsT();
   return (
     <div className="portal-progress">
       <div

@@ -5,7 +5,7 @@ import type { WizardFlow } from './wizard-flow';
 import { BackLinkSlot } from './back-link-slot';
 import { WizardProgress } from './wizard-progress';
 import { sayText } from './use-step-navigation';
-import { useSharedT } from '../i18n/shared-catalogue';
+import { useFormsT } from '../i18n/forms-catalogue';
 
 export interface WizardStepPageProps<Id extends string, Need extends string, Facts> {
   flow: WizardFlow<Id, Need, Facts>;
@@ -34,7 +34,7 @@ export function WizardStepPage<Id extends string, Need extends string, Facts>({
   notice,
   children,
 }: WizardStepPageProps<Id, Need, Facts>) {
-  const t = useSharedT();
+  const t = useFormsT();
   const title = heading ?? sayText(flow.title(step));
   usePageTitle(title);
   // Set in the commit, so the step's Back link moves here before the first paint.

@@ -5,7 +5,7 @@ import { Loading } from 'mfe-shared/ui';
 import type { SiteRemotes } from './remote-registry';
 import { RemoteArea } from './remote-area';
 import { StaffOnlyArea } from './staff-only-area';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/site';
 
 // The shell's own staff pages load on first visit, so the public's first screen does not carry them.
 const SignInPage = lazy(() => import('../features/staff/components/sign-in-page').then((m) => ({ default: m.SignInPage })));

@@ -5,7 +5,7 @@ import { Loading } from 'mfe-shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { loadRoutes } from './remote-source';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/site';
 
 function lazyRoutes(remote: string) {
   return lazy(async () => {

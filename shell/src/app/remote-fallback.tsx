@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { Button, usePageTitle } from 'mfe-shared/ui';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/site';
 
 /** What a visitor sees when an area of the site cannot be loaded: who to call, and a retry. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

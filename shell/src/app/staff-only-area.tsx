@@ -1,7 +1,7 @@
 import { Link } from 'mfe-shared/router';
 import { Alert, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { richText } from 'mfe-shared/ui';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/site';
 
 /**
  * What the public see at a staff-only remote's addresses: a way to sign in. The remote itself is

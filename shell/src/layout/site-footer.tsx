@@ -3,7 +3,7 @@ import { Link } from 'mfe-shared/router';
 import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { StaffSignInLink } from '../features/staff/components/staff-sign-in-link';
 import { richText } from 'mfe-shared/ui';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/site';
 
 export function SiteFooter() {
   const t = useT();

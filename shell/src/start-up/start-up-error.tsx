@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StartUpFailure } from './load-site';
 import { richText } from 'mfe-shared/ui';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/site';
 
 /** Start-up failed before settings arrived, so there is no office name to show: plain words only. */
 export function StartUpError({ failure, onRetry }: { failure: StartUpFailure; onRetry: () => void }) {

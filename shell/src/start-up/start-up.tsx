@@ -10,7 +10,7 @@ import { describeFailure, loadSite, type LoadedSite, type StartUpFailure } from 
 import { StartUpError } from './start-up-error';
 import { setStartupStatus } from './startup-status';
 import { useBranding } from './use-branding';
-import { useT } from '../i18n/catalogue';
+import { useT } from '../i18n/site';
 
 type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name: 'failed'; failure: StartUpFailure };
 

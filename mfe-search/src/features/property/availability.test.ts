@@ -2,7 +2,7 @@ import { appealWindows, comperUrl } from 'mfe-shared/domain';
 import { APPEAL_MESSAGES, MEETING_MESSAGES, parseSettings } from 'mfe-shared/schemas';
 import { translate } from 'mfe-shared';
 import { testParcel } from '../../../../mfe-shared/test/portal-fixture';
-import '../../i18n/catalogue';
+import './i18n';
 import { NEXT_STEPS, optionAvailability, propertyProblem, REASONS, type AvailabilityFacts } from './availability';
 
 const property = testParcel({ recordCardUrl: '/cards/131-3253-R32532.pdf' });

@@ -1,4 +1,5 @@
+import forms from './forms.json';
 import messages from './messages.json';
-import ui from './ui.json';
 
-export default { ...ui, ...messages };
+/** The forms and wizard catalogue: their texts and the schemas' messages. */
+export default { ...forms, ...messages };

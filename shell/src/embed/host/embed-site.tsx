@@ -6,7 +6,7 @@ import { remoteRoutes } from '../../app/app-routes';
 import { SiteRemotesProvider } from '../../app/site-remotes';
 import type { LoadedSite } from '../../start-up/load-site';
 import { trackPortal, useSpeaks } from './active-portal';
-import { useT } from '../../i18n/catalogue';
+import { useT } from '../../i18n/site';
 
 /** Keeps the in-memory address where analytics reads it (the page's own address never changes). */
 function TrackAddress({ onChange }: { onChange: (path: string) => void }) {

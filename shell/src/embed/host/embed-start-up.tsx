@@ -4,7 +4,7 @@ import { describeFailure, loadSite, type LoadedSite, type StartUpFailure } from 
 import type { MountOptions } from '../host-contract';
 import { EmbedSite } from './embed-site';
 import { adoptTheme } from './embed-styles';
-import { useT } from '../../i18n/catalogue';
+import { useT } from '../../i18n/site';
 
 type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name: 'failed'; failure: StartUpFailure; retried: boolean };
 

@@ -1,7 +1,7 @@
 import { Link } from 'mfe-shared/router';
 import { useSettings } from 'mfe-shared';
 import { PageHeading, usePageTitle } from 'mfe-shared/ui';
-import { useT } from '../../i18n/catalogue';
+import { useT } from './i18n';
 import { OfficeContactList } from './office-contact-list';
 
 /** `#/accessibility`: the county's accessibility statement (issue 19; docs/product.md#accessibility-statement-and-privacy-notice). */
@@ -25,7 +25,7 @@ export function AccessibilityPage() {
       <p>{t('shell.accessibility.report', { office })}</p>
       <OfficeContactList />
       <p>
-        <Link to="/privacy">{t('shell.footer.privacy')}</Link> · <Link to="/">{t('shell.policy.search')}</Link>
+        <Link to="/privacy">{t('shell.privacy.title')}</Link> · <Link to="/">{t('shell.policy.search')}</Link>
       </p>
     </div>
   );

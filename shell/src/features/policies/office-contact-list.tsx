@@ -1,7 +1,7 @@
 import { useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { richText } from 'mfe-shared/ui';
-import { useT } from '../../i18n/catalogue';
+import { useT } from '../../i18n/site';
 
 /** The office's name, phone and e-mail from the county's settings, as a short list of links. */
 export function OfficeContactList() {

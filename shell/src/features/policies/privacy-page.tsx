@@ -1,7 +1,7 @@
 import { Link } from 'mfe-shared/router';
 import { usePortal, useSettings } from 'mfe-shared';
 import { PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
-import { useT } from '../../i18n/catalogue';
+import { useT } from './i18n';
 import { BROWSER_STORAGE, browserStorageKey } from './browser-storage';
 import { OfficeContactList } from './office-contact-list';
 
@@ -48,7 +48,7 @@ export function PrivacyPage() {
       <p>{t('shell.privacy.questions', { office })}</p>
       <OfficeContactList />
       <p>
-        <Link to="/accessibility">{t('shell.footer.accessibility')}</Link> · <Link to="/">{t('shell.policy.search')}</Link>
+        <Link to="/accessibility">{t('shell.accessibility.title')}</Link> · <Link to="/">{t('shell.policy.search')}</Link>
       </p>
     </div>
   );

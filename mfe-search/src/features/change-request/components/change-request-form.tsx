@@ -3,7 +3,7 @@ import { ApiError, usePortal, type Property } from 'mfe-shared';
 import { ErrorSummary, FormGroup, RadioGroup, TextField, useController, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
 import { CHANGE_REQUEST_LIMITS, CHANGE_REQUEST_TOPICS, changeRequestSchema, type ChangeRequestCreated, type ChangeRequestTopic, type UploadedDocument } from 'mfe-shared/schemas';
 import { Alert, Button, UploadList } from 'mfe-shared/ui';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 import { sendChangeRequest } from '../api';
 
 const formSchema = changeRequestSchema.omit({ parcelId: true, documentId: true });

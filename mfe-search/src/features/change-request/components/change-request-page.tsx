@@ -4,7 +4,7 @@ import { ApiError, useCountyText, usePortal, type Property } from 'mfe-shared';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { OfficeContact } from '../../../components/office-contact';
 import { PageError } from '../../../components/page-error';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 import { getParcel } from '../api';
 import { ChangeRequestForm } from './change-request-form';
 import { ChangeRequestSent } from './change-request-sent';

@@ -2,7 +2,7 @@ import { Link } from 'mfe-shared/router';
 import { useCountyText } from 'mfe-shared';
 import { PageHeading } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 interface Props {
   reference: string;

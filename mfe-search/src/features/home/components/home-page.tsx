@@ -3,7 +3,7 @@ import { enabledModules, usePortalState, useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { PageHeading, useAssetUrl, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/home';
 
 /** Home (docs/product.md#search-area): hero with the search bar, welcome text, and the daily-change disclaimer. */
 export function HomePage() {

@@ -3,7 +3,7 @@ import { emptyMeetingDraft, useCountyText, usePortal, usePortalState, useSetting
 import { Button, useAssetUrl } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type CatalogueMessage, type OptionName } from '../availability';
 import { OfficeContact } from '../../../components/office-contact';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 
 /** The four things a visitor can do with the parcel, each with its action or the reason it is closed. */

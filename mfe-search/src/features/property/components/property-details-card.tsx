@@ -2,7 +2,7 @@ import { useCountyText, type Property } from 'mfe-shared';
 import { formatMoney } from 'mfe-shared/format';
 import { Button } from 'mfe-shared/ui';
 import { useBackToSearch } from '../hooks/use-back-to-search';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 /** Parcel number, owners, address and value, with the way back to the results (docs/product.md#property-page). */
 export function PropertyDetailsCard({ property, alreadyFiled }: { property: Property; alreadyFiled: boolean }) {

@@ -3,7 +3,8 @@ import { Link } from 'mfe-shared/router';
 import { Alert } from 'mfe-shared/ui';
 import { OfficeContact } from '../../../components/office-contact';
 import { VALUE_MISSING } from '../availability';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
+import { useT as useCommonT } from '../../../i18n/common';
 
 export const VALUE_PENDING_HEADING = 'The value of this property is not available yet';
 
@@ -13,6 +14,7 @@ export const VALUE_PENDING_HEADING = 'The value of this property is not availabl
  */
 export function ValuePending({ reason }: { reason: string }) {
   const t = useT();
+  const common = useCommonT();
   const office = useSettings()['general.display_name'];
   return (
     <Alert type="info" heading={t('search.valuePending.heading')}>
@@ -20,7 +22,7 @@ export function ValuePending({ reason }: { reason: string }) {
       <p>{t('search.valuePending.body', { office })}</p>
       <OfficeContact />
       <p>
-        <Link to="/">{t('search.anotherProperty')}</Link>
+        <Link to="/">{common('search.anotherProperty')}</Link>
       </p>
     </Alert>
   );

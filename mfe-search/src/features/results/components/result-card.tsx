@@ -4,7 +4,7 @@ import { formatMoney } from 'mfe-shared/format';
 import { useAssetUrl } from 'mfe-shared/ui';
 import { truncateOwner } from '../truncate-owner';
 import noImage from './no-image.svg';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 /** One search result: picture, address, value, parcel id and owner; the whole card opens the property. */
 export function ResultCard({ property }: { property: Property }) {

@@ -8,7 +8,7 @@ import { useSearchResults } from '../hooks/use-search-results';
 import { useStuck } from '../hooks/use-stuck';
 import { ResultCard } from './result-card';
 import { ResultsPagination } from './results-pagination';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 // SPEC's English, as the catalogue has it (search.results.failed, search.results.unlistedLink); tests read them.
 export const SEARCH_FAILED = 'There was an unknown error. Please try again later.';

@@ -1,6 +1,6 @@
 import { Link } from 'mfe-shared/router';
 import { buildPager } from '../pagination';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 /** USWDS pagination over the pager model; every item is a real link, so it works without a mouse. */
 export function ResultsPagination({ term, page, totalPages }: { term: string; page: number; totalPages: number }) {

@@ -3,7 +3,7 @@ import { useIntlLocale, usePortal } from 'mfe-shared';
 import { formatDateTime, formatFileSize } from 'mfe-shared/format';
 import type { StatusResponse } from 'mfe-shared/schemas';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 import { downloadUrl } from '../api';
 import { money } from '../money';
 import { ConfirmedNotice, PendingAppeal } from './pending-appeal';

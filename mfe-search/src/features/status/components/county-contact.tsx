@@ -1,7 +1,7 @@
 import { formatPhone } from 'mfe-shared/format';
 import type { StatusResponse } from 'mfe-shared/schemas';
 import { richText } from 'mfe-shared/ui';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 /** Who to ask, from the county of the record (the link may be opened far from the county's own site). */
 export function CountyContact({ county, reference }: { county: StatusResponse['county']; reference: string }) {

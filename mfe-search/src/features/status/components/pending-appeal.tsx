@@ -4,7 +4,7 @@ import { formatDateTime } from 'mfe-shared/format';
 import type { StatusResponse } from 'mfe-shared/schemas';
 import { Alert, Button } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 import { confirmAppeal } from '../api';
 import { money } from '../money';
 

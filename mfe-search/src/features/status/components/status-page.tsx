@@ -1,6 +1,6 @@
 import { Link, useParams } from 'mfe-shared/router';
 import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 import { useStatus } from '../hooks/use-status';
 import { AppealStatusView } from './appeal-status';
 import { MeetingStatusView } from './meeting-status';

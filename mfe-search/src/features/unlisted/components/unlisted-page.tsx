@@ -13,7 +13,7 @@ import {
 } from 'mfe-shared/schemas';
 import { PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../i18n';
 
 type FieldName = keyof UnlistedPropertyForm;
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_NO_ACCOUNT, AUDIT_QUERY_MESSAGES } from 'mfe-shared/schemas';
 import { ErrorSummary, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { Button } from 'mfe-shared/ui';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../audit-i18n';
 import { useActionLabel } from './audit-table';
 
 /** The filters as the form holds them: '' is "all". Dates are YYYY-MM-DD, days in the county's zone. */

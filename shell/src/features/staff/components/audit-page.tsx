@@ -7,7 +7,7 @@ import { fetchAudit, type AuditQuery, type AuditResponse } from '../api';
 import { AuditFilters, isFiltered, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { AuditTable } from './audit-table';
 import '../staff.css';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../audit-i18n';
 
 type State = { status: 'loading' } | { status: 'ready'; response: AuditResponse } | { status: 'failed'; message: string };
 

@@ -3,7 +3,7 @@ import { translate, useIntlLocale } from 'mfe-shared';
 import { AUDIT_ACTION_LABELS } from 'mfe-shared/schemas';
 import { formatDateTime, formatDateTimeRange, formatNumber } from 'mfe-shared/format';
 import type { AuditRow } from '../api';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../audit-i18n';
 
 
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {

@@ -5,7 +5,7 @@ import { ErrorSummary, TextField, type FieldError } from 'mfe-shared/forms';
 import { Alert, Button, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { signIn } from '../api';
 import { EMAIL_FIELD_ID, PASSWORD_FIELD_ID, validateCredentials } from '../validation';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../sign-in-i18n';
 
 /** The API's answers are written for people (401 'Email or password is incorrect', 429 'Too many ...'), in the visitor's language; a lost connection is not. */
 const failureMessage = (error: unknown, unavailable: string): string => (error instanceof ApiError ? error.message : unavailable);

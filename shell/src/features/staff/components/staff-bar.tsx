@@ -5,7 +5,7 @@ import { Button } from 'mfe-shared/ui';
 import { useSiteRemotes } from '../../../app/site-remotes';
 import { signOut } from '../api';
 import '../staff.css';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/site';
 
 /**
  * In the header while staff are signed in: who, a link to each staff-only area the registry names

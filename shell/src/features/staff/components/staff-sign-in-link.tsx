@@ -1,6 +1,6 @@
 import { Link } from 'mfe-shared/router';
 import { useStaff } from 'mfe-shared';
-import { useT } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/site';
 
 /** The footer's way in for office staff; hidden while someone is signed in (the header has Sign out). */
 export function StaffSignInLink() {

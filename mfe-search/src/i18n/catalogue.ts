@@ -1,5 +1,0 @@
-import { defineCatalogue } from 'mfe-shared';
-import en from '../locales/en';
-
-/** mfe-search's texts (issue 23): English bundled, Spanish loaded when chosen. */
-export const useT = defineCatalogue(en, { es: () => import(/* webpackChunkName: "mfe-search-es" */ '../locales/es') });
