@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { Loading } from 'mfe-shared/ui';
 import { lazyStep, WizardRoutes } from 'mfe-shared/wizard';
+import { useT } from './i18n/catalogue';
 import { APPEAL_NOT_FOUND_HEADING, appealFlow } from './wizard/appeal-flow';
 import { WelcomeStep } from './features/welcome/welcome-step';
 
@@ -24,20 +25,27 @@ const SavePage = lazyStep(() => import('./features/save-later/save-page'), 'Save
 const SavedPage = lazyStep(() => import('./features/save-later/saved-page'), 'SavedPage');
 const ResumePage = lazyStep(() => import('./features/resume/resume-page'), 'ResumePage');
 
+function LoadingPage() {
+  const t = useT();
+  return <Loading label={t('appeal.wizard.loadingPage')} />;
+}
+
 const page = (Screen: ComponentType) => (
-  <Suspense fallback={<Loading label="Loading the page" />}>
+  <Suspense fallback={<LoadingPage />}>
     <Screen />
   </Suspense>
 );
 
 /** Exposed as ./routes and mounted by the shell under /appeal/*. */
 export default function AppealRoutes() {
+  // Waits for the active language's catalogue (a Spanish visitor's first sight of the appeal).
+  const t = useT();
   return (
     <Routes>
       <Route path="save" element={page(SavePage)} />
       <Route path="saved" element={page(SavedPage)} />
       <Route path="resume/:token" element={page(ResumePage)} />
-      <Route path="*" element={<WizardRoutes flow={appealFlow} screens={screens} notFoundHeading={APPEAL_NOT_FOUND_HEADING} />} />
+      <Route path="*" element={<WizardRoutes flow={appealFlow} screens={screens} notFoundHeading={t(APPEAL_NOT_FOUND_HEADING)} />} />
     </Routes>
   );
 }

@@ -3,10 +3,11 @@ import { announce, usePortalState, useSettings, useStaff } from 'mfe-shared';
 import { useLocation } from 'mfe-shared/router';
 import { Alert } from 'mfe-shared/ui';
 import { WizardStepPage } from 'mfe-shared/wizard';
+import { useT, type AppealMessageId } from '../i18n/catalogue';
 import { appealFlow, showsComperStep, type AppealStepId } from './appeal-flow';
 
-/** Said on the step a saved appeal's link opens (docs/product.md#saving-an-appeal-to-finish-later). */
-export const RESTORED_MESSAGE = 'We have restored your appeal. Check your answers and continue.';
+/** Said on the step a saved appeal's link opens (docs/product.md#saving-an-appeal-to-finish-later); its catalogue id. */
+export const RESTORED_MESSAGE = 'appeal.wizard.restored' satisfies AppealMessageId;
 
 /** The navigation state the resume page opens a step with. */
 export interface RestoredState {
@@ -21,9 +22,13 @@ const wasRestored = (state: unknown) => (state as Partial<RestoredState> | null)
  * focus) and to screen readers.
  */
 export function AppealStepPage({ step, heading, children }: { step: AppealStepId; heading?: string; children: ReactNode }) {
+  // Also loads the active language's catalogue before the kit's step page says this step's title.
+  const t = useT();
   const restored = wasRestored(useLocation().state);
   useEffect(() => {
-    if (restored) announce(RESTORED_MESSAGE);
+    if (restored) announce(t(RESTORED_MESSAGE));
+    // Once, on arrival: a later switch of language shows the notice in it but does not say it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restored]);
   const settings = useSettings();
   const { isStaff, me } = useStaff();
@@ -33,7 +38,7 @@ export function AppealStepPage({ step, heading, children }: { step: AppealStepId
   const notice =
     isStaff && step !== 'confirmation' ? (
       <Alert type="info" slim>
-        You are acting for the filer as {me.name ?? 'office staff'}. Enter the filer&apos;s details, not your own.
+        {me.name ? t('appeal.wizard.actingFor', { name: me.name }) : t('appeal.wizard.actingForStaff')}
       </Alert>
     ) : null;
   return (
@@ -47,7 +52,7 @@ export function AppealStepPage({ step, heading, children }: { step: AppealStepId
     >
       {restored ? (
         <Alert type="success" slim>
-          {RESTORED_MESSAGE}
+          {t(RESTORED_MESSAGE)}
         </Alert>
       ) : null}
       {children}

@@ -3,15 +3,26 @@ import { ApiError, useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { useNavigate } from 'mfe-shared/router';
 import { Alert, Button } from 'mfe-shared/ui';
+import { useT, type AppealMessageId } from '../i18n/catalogue';
 import type { AppealStepId } from './appeal-flow';
 import { SAVE_PATH, SAVED_PATH, useSaveForLater } from './save-for-later';
 
-export const SAVE_FOR_LATER_TEXT = 'E-mail me a link to finish later';
+/** The button's catalogue id. */
+export const SAVE_FOR_LATER_TEXT = 'appeal.saveLater.button' satisfies AppealMessageId;
 
-/** Why a save failed, then whom to ask (the server's message, or "Unknown error"). */
-export function saveFailure(error: unknown, office: string, phone: string): string {
-  const reason = error instanceof ApiError ? error.message : 'Unknown error';
-  return `We could not save your appeal: ${reason} Please try again, or contact ${office} on ${formatPhone(phone)}.`;
+/**
+ * Why a save failed, then whom to ask: the server's message (already in the visitor's language), or
+ * "Unknown error". Said at render, so a switch of language says it again in the new one.
+ */
+export function useSaveFailure(): (error: unknown) => string {
+  const t = useT();
+  const settings = useSettings();
+  return (error) =>
+    t('appeal.saveLater.failed', {
+      reason: error instanceof ApiError ? error.message : t('appeal.wizard.unknownError'),
+      office: settings['general.display_name'],
+      phone: formatPhone(settings['general.phone_number']),
+    });
 }
 
 /**
@@ -20,12 +31,13 @@ export function saveFailure(error: unknown, office: string, phone: string): stri
  * Nothing for staff (useSaveForLater).
  */
 export function SaveForLaterButton({ step }: { step: AppealStepId }) {
+  const t = useT();
   const navigate = useNavigate();
-  const settings = useSettings();
+  const saveFailure = useSaveFailure();
   const { save, email, available } = useSaveForLater(step);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (!available) return null;
 
   const onClick = async () => {
@@ -41,7 +53,7 @@ export function SaveForLaterButton({ step }: { step: AppealStepId }) {
       await save(email);
       navigate(SAVED_PATH);
     } catch (error) {
-      setFailure(saveFailure(error, settings['general.display_name'], settings['general.phone_number']));
+      setFailure({ error });
       setBusy(false);
       inFlight.current = false;
     }
@@ -50,11 +62,11 @@ export function SaveForLaterButton({ step }: { step: AppealStepId }) {
   return (
     <>
       <Button variant="outline" aria-disabled={busy || undefined} onClick={() => void onClick()}>
-        {busy ? 'Saving…' : SAVE_FOR_LATER_TEXT}
+        {busy ? t('appeal.saveLater.saving') : t(SAVE_FOR_LATER_TEXT)}
       </Button>
       {failure ? (
         <Alert type="error" role="alert" slim>
-          {failure}
+          {saveFailure(failure.error)}
         </Alert>
       ) : null}
     </>

@@ -1,19 +1,19 @@
-/** The texts of the comparables step (docs/product.md#comparables-step). */
+import type { AppealMessageId } from '../../i18n/catalogue';
+
+/**
+ * The texts of the comparables step (docs/product.md#comparables-step), as catalogue ids. The
+ * in-page warning is SPEC's confirm text split in two: its first word the heading, the rest the text.
+ */
 export const COMPER_TEXT = {
-  saving: 'Please wait!',
-  success: 'Success!',
-  error: 'Error!',
-  errorBody:
-    'Your comparables have failed to save and attach to your appeal. Please try again or alternatively visit Comper outside of Appeals and upload your Comp file in the File Upload step.',
-  unsavedWarning:
-    'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
-  /** The warning above as the in-page dialog shows it: its first word is the heading, the rest the text. */
-  unsavedHeading: 'Warning!',
-  unsavedBody:
-    'You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
-  skip: 'Continue without saving',
-  stay: 'Stay and choose comparables',
-} as const;
+  saving: 'appeal.comper.saving',
+  success: 'appeal.comper.success',
+  error: 'appeal.comper.error',
+  errorBody: 'appeal.comper.errorBody',
+  unsavedHeading: 'appeal.comper.unsavedHeading',
+  unsavedBody: 'appeal.comper.unsavedBody',
+  skip: 'appeal.comper.skip',
+  stay: 'appeal.comper.stay',
+} as const satisfies Record<string, AppealMessageId>;
 
 /**
  * Only messages from the tool's own origin count (docs/product.md#comparables-step); the data is

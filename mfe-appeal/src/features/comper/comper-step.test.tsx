@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createBus, type AnalyticsEvent } from 'mfe-shared';
 import { fakeResponse, testParcel } from '../../../../mfe-shared/test/portal-fixture';
 import { currentLocation, deferred, fakeApi, ok, owner, renderWizard, stepHeading, type Reply } from '../../../test/wizard-fixture';
+import en from '../../locales/en';
 import { COMPER_TEXT } from './comper-messages';
 
 jest.setTimeout(30_000);
@@ -98,7 +99,10 @@ it('warns in the page, never in a browser dialog, before going on without saved 
     const { user } = await openComper({ 'GET /code-systems/appeal-reasons': ok({ codes: [] }) });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Warning!' });
-    expect(`${COMPER_TEXT.unsavedHeading} ${COMPER_TEXT.unsavedBody}`).toBe(COMPER_TEXT.unsavedWarning);
+    // SPEC's confirm text, split into the dialog's heading and its text (the catalogue keeps the two).
+    expect(`${en[COMPER_TEXT.unsavedHeading]} ${en[COMPER_TEXT.unsavedBody]}`).toBe(
+      'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+    );
     expect(dialog).toHaveAccessibleDescription(
       'You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
     );

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { usePortal, type Property } from 'mfe-shared';
+import { useCountyText, usePortal, type Property } from 'mfe-shared';
 import { comperUrl } from 'mfe-shared/domain';
 import { WizardNav } from 'mfe-shared/wizard';
 import { generateComparablesPdf, getProperty } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { SaveForLaterButton } from '../../wizard/save-for-later-button';
+import { useT } from '../../i18n/catalogue';
 import { comparableIdsFrom } from './comper-messages';
 import { SaveDialog, type SaveState } from './save-dialog';
 import { UnsavedDialog } from './unsaved-dialog';
 
 /** Comparables Selection (docs/product.md#comparables-step): the external comparables tool in a frame, and saving what it sends. */
 export function ComperStep() {
+  const t = useT();
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('comper');
+  const comperText = useCountyText('appeal_flow.comper_text');
   const [saveState, setSaveState] = useState<SaveState | null>(null);
   const [warning, setWarning] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -71,14 +74,16 @@ export function ComperStep() {
 
   return (
     <AppealStepPage step="comper">
-      <p>{settings['appeal_flow.comper_text'] || 'You may choose recent sales of similar properties to support your estimate.'}</p>
-      <p>Tick the sales you want in the tool below, then choose &quot;Save My Comparables&quot;. This step is optional.</p>
+      <p>{comperText || t('appeal.comper.intro')}</p>
+      <p>{t('appeal.comper.instructions')}</p>
       {draft.comparables.length ? (
-        <p role="status">
-          Saved comparables: {draft.comparables.map((comparable) => comparable.address).join('; ')}.
-        </p>
+        <p role="status">{t('appeal.comper.saved', { addresses: draft.comparables.map((comparable) => comparable.address).join('; ') })}</p>
       ) : null}
-      {url ? <iframe ref={frame} className="portal-comper-frame" title="comper" src={url} /> : <p>The comparables tool is not available for this county.</p>}
+      {url ? (
+        <iframe ref={frame} className="portal-comper-frame" title={t('appeal.comper.frameTitle')} src={url} />
+      ) : (
+        <p>{t('appeal.comper.unavailable')}</p>
+      )}
       <form noValidate onSubmit={onSubmit}>
         <WizardNav back={back} nextText={nextText} secondary={<SaveForLaterButton step="comper" />} />
       </form>

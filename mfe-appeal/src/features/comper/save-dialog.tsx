@@ -1,11 +1,13 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from 'mfe-shared/ui';
+import { useT } from '../../i18n/catalogue';
 import { COMPER_TEXT } from './comper-messages';
 
 export type SaveState = 'saving' | 'saved' | 'failed';
 
 /** The save modal of the comparables step (docs/product.md#comparables-step); it takes focus and keeps the reader in it. */
 export function SaveDialog({ state, onClose }: { state: SaveState; onClose: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [state]);
   const heading = state === 'saving' ? COMPER_TEXT.saving : state === 'saved' ? COMPER_TEXT.success : COMPER_TEXT.error;
@@ -31,15 +33,15 @@ export function SaveDialog({ state, onClose }: { state: SaveState; onClose: () =
         ref={ref}
         onKeyDown={onKeyDown}
       >
-        <h2 id="comper-dialog-heading">{heading}</h2>
+        <h2 id="comper-dialog-heading">{t(heading)}</h2>
         <p id="comper-dialog-body">
           {state === 'saving'
-            ? 'Saving your comparables and preparing the comparables PDF.'
+            ? t('appeal.comper.savingBody')
             : state === 'saved'
-              ? 'Your comparables are saved and the comparables PDF is attached to your appeal.'
-              : COMPER_TEXT.errorBody}
+              ? t('appeal.comper.successBody')
+              : t(COMPER_TEXT.errorBody)}
         </p>
-        {state === 'saving' ? null : <Button onClick={onClose}>OK</Button>}
+        {state === 'saving' ? null : <Button onClick={onClose}>{t('appeal.comper.ok')}</Button>}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Button } from 'mfe-shared/ui';
+import { useT } from '../../i18n/catalogue';
 import { COMPER_TEXT } from './comper-messages';
 
 /**
@@ -9,6 +10,7 @@ import { COMPER_TEXT } from './comper-messages';
  * and Escape means stay.
  */
 export function UnsavedDialog({ onSkip, onStay }: { onSkip: () => void; onStay: () => void }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -36,15 +38,15 @@ export function UnsavedDialog({ onSkip, onStay }: { onSkip: () => void; onStay: 
         ref={ref}
         onKeyDown={onKeyDown}
       >
-        <h2 id="comper-unsaved-heading">{COMPER_TEXT.unsavedHeading}</h2>
-        <p id="comper-unsaved-body">{COMPER_TEXT.unsavedBody}</p>
+        <h2 id="comper-unsaved-heading">{t(COMPER_TEXT.unsavedHeading)}</h2>
+        <p id="comper-unsaved-body">{t(COMPER_TEXT.unsavedBody)}</p>
         <ul className="usa-button-group">
           <li className="usa-button-group__item">
-            <Button onClick={onSkip}>{COMPER_TEXT.skip}</Button>
+            <Button onClick={onSkip}>{t(COMPER_TEXT.skip)}</Button>
           </li>
           <li className="usa-button-group__item">
             <Button variant="outline" onClick={onStay}>
-              {COMPER_TEXT.stay}
+              {t(COMPER_TEXT.stay)}
             </Button>
           </li>
         </ul>

@@ -1,78 +1,90 @@
 import { Link } from 'mfe-shared/router';
-import { usePortal, usePortalState, useSettings } from 'mfe-shared';
+import { useIntlLocale, usePortal, usePortalState, useSettings } from 'mfe-shared';
 import { formatDateTime, formatMoney } from 'mfe-shared/format';
 import { statusPath } from 'mfe-shared/schemas';
-import { Alert, Button } from 'mfe-shared/ui';
+import { Alert, Button, richText } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
+import { useT } from '../../i18n/catalogue';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
+
+const strong = (text: string) => <strong>{text}</strong>;
 
 /** The confirmation (docs/product.md#appeal-steps): no navigation buttons; a panel a person can print or save. */
 export function ConfirmationStep() {
+  const t = useT();
+  const locale = useIntlLocale();
   const settings = useSettings();
   const { api } = usePortal();
   const [result] = usePortalState('appealResult');
+  const zone = settings['general.timezone'];
   return (
-    <AppealStepPage step="confirmation" heading="Appeal submitted">
+    <AppealStepPage step="confirmation" heading={t('appeal.confirmation.heading')}>
       {result ? (
         <div className="portal-confirmation">
           {result.confirmBy ? (
-            <Alert type="warning" heading="One more step: confirm your appeal">
+            <Alert type="warning" heading={t('appeal.confirmation.confirmHeading')}>
               <p>
-                Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) is not filed until you confirm it. We have
-                sent an email to <strong>{result.appellant.email}</strong>: open the link in it and select &ldquo;Confirm my appeal&rdquo; by{' '}
-                <time dateTime={result.confirmBy}>{formatDateTime(result.confirmBy, settings['general.timezone'])}</time>.
+                {richText(
+                  t('appeal.confirmation.confirmBody', {
+                    parcel: result.property.parcelId,
+                    address: result.property.address,
+                    email: result.appellant.email,
+                    deadline: formatDateTime(result.confirmBy, zone, {}, locale),
+                  }),
+                  { strong, time: (text) => <time dateTime={result.confirmBy ?? undefined}>{text}</time> },
+                )}
               </p>
-              <p>Until then it holds no place: if it is not confirmed in time, nothing is filed.</p>
+              <p>{t('appeal.confirmation.confirmUntil')}</p>
             </Alert>
           ) : (
             <div className="usa-alert usa-alert--success">
               <div className="usa-alert__body">
                 <p className="usa-alert__text">
-                  Your appeal for parcel <strong>{result.property.parcelId}</strong> ({result.property.address}) has been received.
+                  {richText(t('appeal.confirmation.received', { parcel: result.property.parcelId, address: result.property.address }), { strong })}
                 </p>
               </div>
             </div>
           )}
           <SummaryList>
-            <SummaryRow name="Reference">
+            <SummaryRow name={t('appeal.confirmation.reference')}>
               <strong>{result.reference}</strong>
             </SummaryRow>
-            <SummaryRow name="Parcel">
+            <SummaryRow name={t('appeal.confirmation.parcel')}>
               {result.property.parcelId}
               {result.property.address ? `, ${result.property.address}` : ''}
             </SummaryRow>
-            <SummaryRow name={result.confirmBy ? 'Sent' : 'Filed'}>
-              <time dateTime={result.createdAt}>{formatDateTime(result.createdAt, settings['general.timezone'])}</time>
+            <SummaryRow name={result.confirmBy ? t('appeal.confirmation.sent') : t('appeal.confirmation.filed')}>
+              <time dateTime={result.createdAt}>{formatDateTime(result.createdAt, zone, {}, locale)}</time>
             </SummaryRow>
-            <SummaryRow name="Your opinion of value">
+            <SummaryRow name={t('appeal.confirmation.value')}>
               {formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}
             </SummaryRow>
           </SummaryList>
           {result.confirmBy ? (
-            <p>Did not get the email? Check your spam folder, or call us and quote your reference.</p>
+            <p>{t('appeal.confirmation.noEmail')}</p>
           ) : (
             <>
-              <p>You will receive an email confirmation shortly at {result.appellant.email}.</p>
-              <p>Keep this page for your records, and quote your reference whenever you contact us.</p>
+              <p>{t('appeal.confirmation.emailSoon', { email: result.appellant.email })}</p>
+              <p>{t('appeal.confirmation.keepPage')}</p>
             </>
           )}
           <ul className="usa-list usa-list--unstyled portal-link-list">
             {result.confirmBy ? null : (
               <li>
                 <a href={`${api.basePath}${statusPath(result.statusToken)}/receipt.pdf`} download>
-                  Download your receipt (PDF)
+                  {t('appeal.confirmation.receipt')}
                 </a>
               </li>
             )}
             <li>
-              <Link to={statusPath(result.statusToken)}>See the status of your appeal</Link>
+              <Link to={statusPath(result.statusToken)}>{t('appeal.confirmation.status')}</Link>
             </li>
           </ul>
           <Button variant="outline" onClick={() => window.print()}>
-            Print or save this confirmation
+            {t('appeal.confirmation.print')}
           </Button>
           <p>
-            <Link to="/">Return to Home</Link>
+            <Link to="/">{t('appeal.confirmation.home')}</Link>
           </p>
         </div>
       ) : null}

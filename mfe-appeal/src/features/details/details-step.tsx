@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import type { FilerForm } from 'mfe-shared/schemas';
 import { usePortal } from 'mfe-shared';
-import { FilerDetailsStep } from 'mfe-shared/wizard';
+import { FilerDetailsStep, sayText } from 'mfe-shared/wizard';
+import { useT } from '../../i18n/catalogue';
+import { appealFlow } from '../../wizard/appeal-flow';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 
 /** Filer Details (docs/product.md#appeal-steps) with the kit's details step; the appellant is saved on Next. */
 export function DetailsStep() {
+  const t = useT();
   const wizard = useAppealWizard('details');
   const { appellant, setAppellant, draft, updateDraft } = wizard;
   const { embedded } = usePortal();
@@ -16,7 +19,7 @@ export function DetailsStep() {
     <AppealStepPage step="details">
       <FilerDetailsStep
         idPrefix="filer"
-        intro="Tell us who is filing this appeal and how we can reach you."
+        intro={t('appeal.details.intro')}
         draftForm={draft.filerForm}
         saved={appellant}
         onDraft={saveDraft}
@@ -24,7 +27,7 @@ export function DetailsStep() {
         navigation={wizard}
         secondaryAction={<SaveForLaterButton step="details" />}
         // The embed's agent alert says where the authorization goes (SPEC 2).
-        agentUploadStep={embedded ? 'Supporting Documentation' : undefined}
+        agentUploadStep={embedded ? sayText(appealFlow.title('fileupload')) : undefined}
       />
     </AppealStepPage>
   );

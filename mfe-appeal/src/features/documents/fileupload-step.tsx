@@ -1,26 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { usePortalState } from 'mfe-shared';
-import { ErrorSummary, type FieldError } from 'mfe-shared/forms';
+import { ErrorSummary } from 'mfe-shared/forms';
 import { UploadList, useAssetUrl } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
+import { useT, type AppealMessageId } from '../../i18n/catalogue';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { SaveForLaterButton } from '../../wizard/save-for-later-button';
 
-export const AGENT_DOCUMENT_REQUIRED = 'You must upload an Agent Authorization document signed by the owner';
+/** The message when an agent goes on without documents: its catalogue id. */
+export const AGENT_DOCUMENT_REQUIRED = 'appeal.documents.agentRequired' satisfies AppealMessageId;
 
 /** Supporting Documentation (docs/product.md#appeal-steps): the shared upload list; agents must include their authorization. */
 export function FileUploadStep() {
+  const t = useT();
   const { appellant, settings, back, nextText, goNext } = useAppealWizard('fileupload');
   const [documents, setDocuments] = usePortalState('documentation');
-  const [summary, setSummary] = useState<FieldError[]>([]);
+  const [agentDocumentMissing, setAgentDocumentMissing] = useState(false);
   const isAgent = appellant?.type === 'agent';
   const assetUrl = useAssetUrl();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isAgent && documents.length === 0) {
-      setSummary([{ fieldId: 'appeal-documents', message: AGENT_DOCUMENT_REQUIRED }]);
+      setAgentDocumentMissing(true);
       return;
     }
     goNext();
@@ -28,16 +31,16 @@ export function FileUploadStep() {
 
   return (
     <AppealStepPage step="fileupload">
-      <ErrorSummary errors={summary} />
-      <p>Add anything that supports your estimate: recent appraisals, photographs of damage, repair quotes or sale documents.</p>
+      <ErrorSummary errors={agentDocumentMissing ? [{ fieldId: 'appeal-documents', message: t(AGENT_DOCUMENT_REQUIRED) }] : []} />
+      <p>{t('appeal.documents.intro')}</p>
       {isAgent ? (
         <p>
-          <strong>As an agent, you must include the Agent Authorization document signed by the owner.</strong>
+          <strong>{t('appeal.documents.agentNotice')}</strong>
           {settings['appeal.agent_document_url'] ? (
             <>
               {' '}
               <a href={assetUrl(settings['appeal.agent_document_url'])} download>
-                Download the Agent Authorization form
+                {t('appeal.documents.agentDownload')}
               </a>
             </>
           ) : null}
@@ -46,10 +49,10 @@ export function FileUploadStep() {
       <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
         <UploadList
           id="appeal-documents"
-          label={isAgent ? 'Supporting documents, including the Agent Authorization' : 'Supporting documents (optional)'}
+          label={isAgent ? t('appeal.documents.labelAgent') : t('appeal.documents.label')}
           documents={documents}
           onChange={(update) => {
-            setSummary([]);
+            setAgentDocumentMissing(false);
             setDocuments(update);
           }}
         />

@@ -23,12 +23,15 @@ export function estimationSummary(errors: FieldErrors<EstimationForm>, reasons: 
   return entries.flatMap(({ fieldId, message }) => (message ? [{ fieldId, message }] : []));
 }
 
-/** Digits and commas regrouped by thousands as the visitor leaves the field; anything else is left for the rules to name. */
+/**
+ * Digits and commas regrouped by thousands as the visitor leaves the field; anything else is left for
+ * the rules to name. The field's own format ('250,000', what the rules read) in every language.
+ */
 export function groupThousands(typed: string): string {
   if (!/^[\d,]+$/.test(typed)) return typed;
   const digits = typed.replaceAll(',', '');
   if (!digits || digits.startsWith('0')) return typed;
-  return Number(digits).toLocaleString('en-US');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** The reasons offered, as the filer picked them: selecting adds one with an empty comment. */

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { usePortal } from 'mfe-shared';
-import { formatMoney } from 'mfe-shared/format';
+import { useCountyText, usePortal } from 'mfe-shared';
+import { formatMoney, formatNumber } from 'mfe-shared/format';
 import { ErrorSummary, FormGroup, useController, useForm, zodResolver } from 'mfe-shared/forms';
-import { estimationBounds, type EstimationForm, type SelectedReason } from 'mfe-shared/schemas';
+import { estimationBounds, valueRangeMessage, type EstimationForm, type SelectedReason } from 'mfe-shared/schemas';
 import { Alert } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { getReasonCodes } from '../../api/appeal-api';
+import { useT } from '../../i18n/catalogue';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { SaveForLaterButton } from '../../wizard/save-for-later-button';
@@ -14,11 +15,14 @@ import { ReasonList, type ReasonCodes } from './reason-list';
 
 /** Estimation & Reason (docs/product.md#appeal-steps, docs/product.md#estimation): the owner's opinion of value and the reasons for the appeal. */
 export function EstimationStep() {
+  const t = useT();
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('estimation');
   const [codes, setCodes] = useState<ReasonCodes>({ status: 'loading' });
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
   const office = settings['general.display_name'];
+  const mailingAddress = useCountyText('appeal.mailing_address_text');
+  const reasonText = useCountyText('appeal_flow.reason_text');
 
   useEffect(() => {
     analytics.pageView('Estimation Page View Loaded');
@@ -65,17 +69,26 @@ export function EstimationStep() {
   };
 
   const bounds = estimationBounds(property?.value?.amount);
-  const current = property?.value ? `The current market value is ${formatMoney(property.value.amount, currency)}. ` : 'This property has no current market value. ';
-  const valueError = errors.estimatedValue?.message;
+  const range = { min: formatMoney(bounds.min, currency), max: formatMoney(bounds.max, currency) };
+  const hint = property?.value
+    ? t('appeal.estimation.valueHint', { value: formatMoney(property.value.amount, currency), ...range })
+    : t('appeal.estimation.valueHintNoValue', range);
+  // The rules write the range message with its bounds (no fixed text to look up): said here instead.
+  const sayValue = (message: string | undefined) =>
+    message === valueRangeMessage(bounds) ? t('appeal.estimation.valueRange', { min: formatNumber(bounds.min), max: formatNumber(bounds.max) }) : message;
+  const valueError = sayValue(errors.estimatedValue?.message);
   const commentError = (id: string) => errors.reasons?.[reasons.value.findIndex((reason) => reason.id === id)]?.description?.message;
   return (
     <AppealStepPage step="estimation">
-      <ErrorSummary errors={isSubmitted ? estimationSummary(errors, reasons.value) : []} focusKey={attempts} />
+      <ErrorSummary
+        errors={isSubmitted ? estimationSummary(errors, reasons.value).map((entry) => ({ ...entry, message: sayValue(entry.message) ?? entry.message })) : []}
+        focusKey={attempts}
+      />
       <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(goNext, () => setAttempts((count) => count + 1))}>
         <FormGroup
           id={ESTIMATION_IDS.value}
-          label="Your opinion of the property's market value"
-          hint={`${current}Enter a whole number between ${formatMoney(bounds.min, currency)} and ${formatMoney(bounds.max, currency)}, without decimals.`}
+          label={t('appeal.estimation.valueLabel')}
+          hint={hint}
           error={valueError}
         >
           {(a11y) => (
@@ -102,10 +115,8 @@ export function EstimationStep() {
           )}
         </FormGroup>
 
-        <Alert type="info" headingLevel="h2" heading="Before you give your reasons">
-          Do not enter any income information on this form. Confidential documents, such as income and expense statements, should be sent to{' '}
-          {office} by mail, hand delivery or fax
-          {settings['appeal.mailing_address_text'] ? ` (${settings['appeal.mailing_address_text']})` : ''}, not uploaded here.
+        <Alert type="info" headingLevel="h2" heading={t('appeal.estimation.incomeHeading')}>
+          {mailingAddress ? t('appeal.estimation.incomeBodyAddress', { office, address: mailingAddress }) : t('appeal.estimation.incomeBody', { office })}
         </Alert>
 
         <ReasonList
@@ -115,7 +126,7 @@ export function EstimationStep() {
           error={errors.reasons?.message}
           commentError={commentError}
           maxLength={settings['appeal.appeal_reason_comment_maxlength']}
-          hint={settings['appeal_flow.reason_text'] || 'Select every reason that applies.'}
+          hint={reasonText || t('appeal.estimation.reasonsHint')}
           contact={{ office, phone: settings['general.phone_number'] }}
         />
         <WizardNav back={back} nextText={nextText} nextDisabled={Object.keys(errors).length > 0} secondary={<SaveForLaterButton step="estimation" />} />

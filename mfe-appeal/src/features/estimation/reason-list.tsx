@@ -1,6 +1,9 @@
-import { CheckboxField } from 'mfe-shared/forms';
+import { useLanguage } from 'mfe-shared';
+import { CheckboxField, useMessageText } from 'mfe-shared/forms';
 import type { AppealReasonCode, SelectedReason } from 'mfe-shared/schemas';
 import { Alert, Loading } from 'mfe-shared/ui';
+import { useT } from '../../i18n/catalogue';
+import { reasonLabel } from '../../lib/reason-label';
 import { ESTIMATION_IDS, toggleReason } from './estimation-rules';
 
 export type ReasonCodes = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; codes: AppealReasonCode[] };
@@ -22,24 +25,27 @@ export interface ReasonListProps {
 
 /** The county's reasons (docs/product.md#appeal-steps, docs/product.md#estimation) as checkboxes, each selected one with an optional comment and its counter. */
 export function ReasonList({ codes, selected, onChange, error, commentError, maxLength, hint, contact }: ReasonListProps) {
+  const t = useT();
+  const say = useMessageText();
+  const { language } = useLanguage();
   const comment = (id: string, description: string) =>
     onChange(selected.map((reason) => (reason.id === id ? { ...reason, description: description.slice(0, maxLength) } : reason)));
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <fieldset className="usa-fieldset" aria-describedby={error ? `${ESTIMATION_IDS.reasons}-error` : 'estimation-reasons-hint'}>
-        <legend className="usa-legend usa-legend--large">Reasons for your appeal</legend>
+        <legend className="usa-legend usa-legend--large">{t('appeal.estimation.reasonsLegend')}</legend>
         <div className="usa-hint" id="estimation-reasons-hint">
           {hint}
         </div>
         {error ? (
           <span className="usa-error-message" id={`${ESTIMATION_IDS.reasons}-error`}>
-            {error}
+            {say(error)}
           </span>
         ) : null}
-        {codes.status === 'loading' ? <Loading label="Loading the reasons" /> : null}
+        {codes.status === 'loading' ? <Loading label={t('appeal.estimation.reasonsLoading')} /> : null}
         {codes.status === 'failed' ? (
           <Alert type="error" role="alert">
-            The reasons could not be loaded. Please reload the page to try again, or contact {contact.office} on {contact.phone} to help.
+            {t('appeal.estimation.reasonsFailed', { office: contact.office, phone: contact.phone })}
           </Alert>
         ) : null}
         {codes.status === 'ready'
@@ -47,24 +53,24 @@ export function ReasonList({ codes, selected, onChange, error, commentError, max
               const chosen = selected.find((reason) => reason.id === code.id);
               const commentId = ESTIMATION_IDS.comment(code.id);
               const problem = chosen ? commentError(code.id) : undefined;
+              const label = reasonLabel(code, language);
               return (
                 <div key={code.id}>
                   <CheckboxField
                     // The first box carries the list's id: the error summary's link for the reasons leads to it.
                     id={index === 0 ? ESTIMATION_IDS.reasons : `estimation-reason-${code.id}`}
-                    label={code.description}
+                    label={label}
                     checked={Boolean(chosen)}
                     onChange={(event) => onChange(toggleReason(selected, code, event.target.checked))}
                   />
                   {chosen ? (
                     <div className={`usa-form-group portal-reason-comment${problem ? ' usa-form-group--error' : ''}`}>
                       <label className="usa-label" htmlFor={commentId}>
-                        Tell us more about &quot;{code.description}&quot;
-                        {problem ? null : ' (optional)'}
+                        {problem ? t('appeal.estimation.comment', { reason: label }) : t('appeal.estimation.commentOptional', { reason: label })}
                       </label>
                       {problem ? (
                         <span className="usa-error-message" id={`${commentId}-error`}>
-                          {problem}
+                          {say(problem)}
                         </span>
                       ) : null}
                       <textarea
@@ -77,7 +83,7 @@ export function ReasonList({ codes, selected, onChange, error, commentError, max
                         onChange={(event) => comment(code.id, event.target.value)}
                       />
                       <span className="usa-hint" id={`${commentId}-count`}>
-                        {maxLength - chosen.description.length} characters remaining
+                        {t('appeal.estimation.remaining', { count: maxLength - chosen.description.length })}
                       </span>
                     </div>
                   ) : null}

@@ -1,13 +1,15 @@
 import type { FormEvent } from 'react';
 import { RadioGroup } from 'mfe-shared/forms';
-import { filingMethodLabels, filingMethods } from 'mfe-shared/schemas';
+import { filingMethods } from 'mfe-shared/schemas';
 import { Button } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { useT } from '../../i18n/catalogue';
 
 /** Filing Method (staff; docs/product.md#appeal-steps): how the appeal reached the office; optional. */
 export function MethodStep() {
+  const t = useT();
   const { draft, updateDraft, back, returnTo, nextText, goNext } = useAppealWizard('method');
   const method = draft.filingMethod;
   const onSubmit = (event: FormEvent) => {
@@ -19,16 +21,16 @@ export function MethodStep() {
       <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
         <RadioGroup
           id="method-choice"
-          legend="How did this appeal reach the office?"
+          legend={t('appeal.method.legend')}
           name="filing-method"
-          options={filingMethods.map((value) => ({ value, label: filingMethodLabels[value] }))}
+          options={filingMethods.map((value) => ({ value, label: t(`appeal.method.option.${value}`) }))}
           selected={method ?? ''}
           onChange={(event) => updateDraft({ filingMethod: event.target.value as (typeof filingMethods)[number] })}
         />
         <Button variant="outline" disabled={!method} onClick={() => updateDraft({ filingMethod: null })}>
-          Remove Selection
+          {t('appeal.method.remove')}
         </Button>
-        <WizardNav back={back} nextText={returnTo ? nextText : method ? 'Save Selection and Continue' : 'Ignore and Continue'} />
+        <WizardNav back={back} nextText={returnTo ? nextText : method ? t('appeal.method.saveAndContinue') : t('appeal.method.ignoreAndContinue')} />
       </form>
     </AppealStepPage>
   );

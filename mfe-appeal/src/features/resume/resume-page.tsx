@@ -3,22 +3,25 @@ import { ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { Link, useNavigate, useParams } from 'mfe-shared/router';
 import { statusPath, type AppealDraftView } from 'mfe-shared/schemas';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { getAppealDraft } from '../../api/appeal-api';
+import { useT, type AppealMessageId } from '../../i18n/catalogue';
 import { appealFlow, showsComperStep } from '../../wizard/appeal-flow';
 import type { RestoredState } from '../../wizard/appeal-step-page';
 import { isOpenDraft, restoreDraft, resumeStep } from './restore-draft';
 
+/** The page's titles: catalogue ids. */
 export const RESUME_TITLES = {
-  loading: 'Your saved appeal',
-  failed: 'We could not open your saved appeal',
-  filedByYou: 'Your appeal has been filed',
-  sentByYou: 'Confirm your appeal',
-  filedByOther: 'An appeal has already been filed for this parcel',
-  seasonClosed: 'The appeal season has closed',
-} as const;
+  loading: 'appeal.resume.title.loading',
+  failed: 'appeal.resume.title.failed',
+  filedByYou: 'appeal.resume.title.filedByYou',
+  sentByYou: 'appeal.resume.title.sentByYou',
+  filedByOther: 'appeal.resume.title.filedByOther',
+  seasonClosed: 'appeal.resume.title.seasonClosed',
+} as const satisfies Record<string, AppealMessageId>;
 
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; view: AppealDraftView };
+/** A failed load keeps the API's message (in the visitor's language); none: this page's own. */
+type Loaded = { status: 'loading' } | { status: 'failed'; message?: string } | { status: 'ready'; view: AppealDraftView };
 
 /**
  * `#/appeal/resume/{token}`: the link of a saved appeal's e-mail (docs/product.md#saving-an-appeal-to-finish-later),
@@ -28,6 +31,7 @@ type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { 
  * a wrong, altered or expired link says so and shows nothing.
  */
 export function ResumePage() {
+  const t = useT();
   const { token = '' } = useParams();
   const portal = usePortal();
   const settings = useSettings();
@@ -51,7 +55,7 @@ export function ResumePage() {
       },
       (error: unknown) =>
         current &&
-        setLoaded({ status: 'failed', message: error instanceof ApiError ? error.message : 'We could not load your saved appeal. Please reload the page to try again.' }),
+        setLoaded({ status: 'failed', message: error instanceof ApiError ? error.message : undefined }),
     );
     return () => {
       current = false;
@@ -73,19 +77,19 @@ export function ResumePage() {
               : RESUME_TITLES.filedByYou
             : RESUME_TITLES.filedByOther
           : RESUME_TITLES.seasonClosed;
-  usePageTitle(title);
+  usePageTitle(t(title));
 
-  if (loaded.status === 'loading') return <Loading label="Loading your saved appeal" />;
+  if (loaded.status === 'loading') return <Loading label={t('appeal.resume.loading')} />;
   return (
     <div className="portal-save-later">
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(title)}</PageHeading>
       {loaded.status === 'failed' ? (
         <>
           <Alert type="error" role="alert">
-            {loaded.message}
+            {loaded.message ?? t('appeal.resume.loadFailed')}
           </Alert>
           <p className="margin-top-3">
-            <Link to="/">Search for your property</Link>
+            <Link to="/">{t('appeal.resume.search')}</Link>
           </p>
         </>
       ) : null}
@@ -96,38 +100,35 @@ export function ResumePage() {
 
 /** A draft that can no longer be filed: why, whom to ask, and where to go instead. */
 function Closed({ view }: { view: AppealDraftView }) {
+  const t = useT();
   const settings = useSettings();
   const office = settings['general.display_name'];
   const phone = settings['general.phone_number'];
   const email = settings['general.email'];
-  const parcel = view.parcel.address ? `parcel ${view.parcel.id} (${view.parcel.address})` : `parcel ${view.parcel.id}`;
+  // The parcel as the sentences name it: its number, and its address where the draft has one.
+  const parcel = view.parcel.address ? `${view.parcel.id} (${view.parcel.address})` : view.parcel.id;
+  const reference = view.filed?.reference;
   const propertyLink = (
     <p>
-      <Link to={`/property/${encodeURIComponent(view.parcel.id)}`}>Go to the property page</Link>
+      <Link to={`/property/${encodeURIComponent(view.parcel.id)}`}>{t('appeal.resume.propertyPage')}</Link>
     </p>
   );
   const contact =
     phone || email ? (
       <p>
-        {phone ? (
-          <>
-            Call <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
-          </>
-        ) : null}
-        {phone && email ? ' or e-mail ' : email ? 'E-mail ' : null}
-        {email ? <a href={`mailto:${email}`}>{email}</a> : null}.
+        {richText(t(phone && email ? 'appeal.resume.callOrEmail' : phone ? 'appeal.resume.call' : 'appeal.resume.email', { phone: formatPhone(phone), email }), {
+          phone: (text) => <a href={`tel:${phone}`}>{text}</a>,
+          email: (text) => <a href={`mailto:${email}`}>{text}</a>,
+        })}
       </p>
     ) : null;
 
   if (view.state === 'filed' && view.filed?.byThisDraft && view.filed.statusToken && view.filed.confirmed === false) {
     return (
       <>
-        <p className="usa-intro">
-          Your appeal of {parcel} has been sent{view.filed.reference ? `, reference ${view.filed.reference}` : ''}, but it is not filed until you confirm it. Open the
-          link in the e-mail we sent you about it and select "Confirm my appeal". This link no longer opens a draft.
-        </p>
+        <p className="usa-intro">{reference ? t('appeal.resume.sentReference', { parcel, reference }) : t('appeal.resume.sent', { parcel })}</p>
         <p>
-          <Link to={statusPath(view.filed.statusToken)}>See your appeal</Link>
+          <Link to={statusPath(view.filed.statusToken)}>{t('appeal.resume.seeAppeal')}</Link>
         </p>
       </>
     );
@@ -135,11 +136,9 @@ function Closed({ view }: { view: AppealDraftView }) {
   if (view.state === 'filed' && view.filed?.byThisDraft && view.filed.statusToken) {
     return (
       <>
-        <p className="usa-intro">
-          Your appeal of {parcel} has been filed{view.filed.reference ? `, reference ${view.filed.reference}` : ''}. This link no longer opens a draft.
-        </p>
+        <p className="usa-intro">{reference ? t('appeal.resume.filedReference', { parcel, reference }) : t('appeal.resume.filed', { parcel })}</p>
         <p>
-          <Link to={statusPath(view.filed.statusToken)}>See the status of your appeal</Link>
+          <Link to={statusPath(view.filed.statusToken)}>{t('appeal.resume.seeStatus')}</Link>
         </p>
       </>
     );
@@ -147,10 +146,8 @@ function Closed({ view }: { view: AppealDraftView }) {
   if (view.state === 'filed') {
     return (
       <>
-        <Alert type="warning">
-          An appeal of {parcel} has been filed in this appeal season since your appeal was saved, so the saved appeal can no longer be submitted.
-        </Alert>
-        <p className="margin-top-3">A parcel can have one appeal a season. To add to or change the appeal already filed, contact {office}.</p>
+        <Alert type="warning">{t('appeal.resume.filedByOther', { parcel })}</Alert>
+        <p className="margin-top-3">{t('appeal.resume.oneAppeal', { office })}</p>
         {contact}
         {propertyLink}
       </>
@@ -158,8 +155,8 @@ function Closed({ view }: { view: AppealDraftView }) {
   }
   return (
     <>
-      <Alert type="warning">The appeal season your saved appeal of {parcel} was for has closed, so it can no longer be submitted.</Alert>
-      <p className="margin-top-3">{office} can tell you when the next season opens.</p>
+      <Alert type="warning">{t('appeal.resume.seasonClosed', { parcel })}</Alert>
+      <p className="margin-top-3">{t('appeal.resume.nextSeason', { office })}</p>
       {contact}
       {propertyLink}
     </>

@@ -1,14 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { usePortalState, useSettings, useStaff } from 'mfe-shared';
+import { usePortalState, useStaff } from 'mfe-shared';
 import { ErrorSummary, TextField } from 'mfe-shared/forms';
 import { Link, Navigate, useNavigate, useSearchParams } from 'mfe-shared/router';
 import { filerEmailSchema } from 'mfe-shared/schemas';
 import { Alert, Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { sayText } from 'mfe-shared/wizard';
+import { useT, type AppealMessageId } from '../../i18n/catalogue';
 import { appealFlow, type AppealStepId } from '../../wizard/appeal-flow';
 import { SAVED_PATH, useSaveForLater } from '../../wizard/save-for-later';
-import { saveFailure } from '../../wizard/save-for-later-button';
+import { useSaveFailure } from '../../wizard/save-for-later-button';
 
-export const SAVE_TITLE = 'Finish your appeal later';
+/** The page's title: its catalogue id. */
+export const SAVE_TITLE = 'appeal.save.title' satisfies AppealMessageId;
 const EMAIL_ID = 'save-email';
 
 /** The step a visitor came from (`?from=estimation`), for the save and Back; the filer details when it names none. */
@@ -24,10 +27,11 @@ export function useFromStep(): AppealStepId {
  * the confirmation. Without a selected parcel there is nothing to save: back to the wizard's start.
  */
 export function SavePage() {
-  usePageTitle(SAVE_TITLE);
+  const t = useT();
+  usePageTitle(t(SAVE_TITLE));
   const from = useFromStep();
   const navigate = useNavigate();
-  const settings = useSettings();
+  const saveFailure = useSaveFailure();
   const { isStaff } = useStaff();
   const [property] = usePortalState('selectedParcel');
   const [params] = useSearchParams();
@@ -37,7 +41,7 @@ export function SavePage() {
   const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (!property || isStaff) return <Navigate to="/appeal" replace />;
 
   const onSubmit = async (event: FormEvent) => {
@@ -57,7 +61,7 @@ export function SavePage() {
       await save(checked.data);
       navigate(SAVED_PATH);
     } catch (problem) {
-      setFailure(saveFailure(problem, settings['general.display_name'], settings['general.phone_number']));
+      setFailure({ error: problem });
       setBusy(false);
       inFlight.current = false;
     }
@@ -66,21 +70,19 @@ export function SavePage() {
   return (
     <div className="portal-save-later">
       <ErrorSummary errors={error ? [{ fieldId: EMAIL_ID, message: error }] : []} focusKey={attempts} />
-      <PageHeading>{SAVE_TITLE}</PageHeading>
-      <p className="usa-intro">
-        We will save your answers and the documents you have uploaded, and e-mail you a link to come back to them on this or any other computer or phone.
-      </p>
-      <p>Your appeal is not filed until you submit it on the Summary page.</p>
+      <PageHeading>{t(SAVE_TITLE)}</PageHeading>
+      <p className="usa-intro">{t('appeal.save.intro')}</p>
+      <p>{t('appeal.save.notFiled')}</p>
       {failure ? (
         <Alert type="error" role="alert">
-          {failure}
+          {saveFailure(failure.error)}
         </Alert>
       ) : null}
       <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id={EMAIL_ID}
-          label="Email address"
-          hint="We will send the link to this address and use it for nothing else."
+          label={t('appeal.save.emailLabel')}
+          hint={t('appeal.save.emailHint')}
           type="email"
           autoComplete="email"
           spellCheck={false}
@@ -93,10 +95,10 @@ export function SavePage() {
         />
         <div className="portal-wizard-nav">
           <Button type="submit" aria-disabled={busy || undefined} className={busy ? 'portal-button--disabled' : undefined}>
-            {busy ? 'Sending…' : 'Send me the link'}
+            {busy ? t('appeal.save.sending') : t('appeal.save.send')}
           </Button>
           <p>
-            <Link to={appealFlow.url(from)}>Back to {appealFlow.title(from)}</Link>
+            <Link to={appealFlow.url(from)}>{t('appeal.save.back', { title: sayText(appealFlow.title(from)) })}</Link>
           </p>
         </div>
       </form>

@@ -1,11 +1,13 @@
-import { usePortalState, useSettings } from 'mfe-shared';
+import { useIntlLocale, usePortalState, useSettings } from 'mfe-shared';
 import { formatDateTime, formatPhone } from 'mfe-shared/format';
 import { Link, Navigate } from 'mfe-shared/router';
-import { PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
+import { useT, type AppealMessageId } from '../../i18n/catalogue';
 import { appealFlow } from '../../wizard/appeal-flow';
 import { SAVE_PATH } from '../../wizard/save-for-later';
 
-export const SAVED_TITLE = 'Your appeal is saved';
+/** The page's title: its catalogue id. */
+export const SAVED_TITLE = 'appeal.saved.title' satisfies AppealMessageId;
 
 /**
  * `#/appeal/saved`: the confirmation after "E-mail me a link to finish later"
@@ -13,7 +15,9 @@ export const SAVED_TITLE = 'Your appeal is saved';
  * what to do next. Reached without a save of this parcel's draft, it goes to the wizard's start.
  */
 export function SavedPage() {
-  usePageTitle(SAVED_TITLE);
+  const t = useT();
+  const locale = useIntlLocale();
+  usePageTitle(t(SAVED_TITLE));
   const settings = useSettings();
   const [property] = usePortalState('selectedParcel');
   const [draft] = usePortalState('appeal');
@@ -23,45 +27,36 @@ export function SavedPage() {
   const office = settings['general.display_name'];
   const phone = settings['general.phone_number'];
   const email = settings['general.email'];
+  const questions = phone && email ? 'appeal.saved.questionsPhoneEmail' : phone ? 'appeal.saved.questionsPhone' : email ? 'appeal.saved.questionsEmail' : 'appeal.saved.questions';
 
   return (
     <div className="portal-save-later">
-      <PageHeading>{SAVED_TITLE}</PageHeading>
+      <PageHeading>{t(SAVED_TITLE)}</PageHeading>
       <p className="usa-intro">
-        We have sent a link to <strong>{saved.email}</strong>. It works for {saved.days} days.
+        {richText(t('appeal.saved.sentTo', { email: saved.email, days: saved.days }), { strong: (text) => <strong>{text}</strong> })}
       </p>
-      <h2>What happens next</h2>
+      <h2>{t('appeal.saved.nextHeading')}</h2>
       <ul className="usa-list">
         <li>
-          Open the link in the e-mail to come back to your appeal of {property.address} on this or any other computer or phone. Your answers and
-          documents are kept until {formatDateTime(saved.expiresAt, settings['general.timezone'], { year: 'numeric', month: 'long', day: 'numeric' })}.
+          {t('appeal.saved.openLink', {
+            address: property.address,
+            date: formatDateTime(saved.expiresAt, settings['general.timezone'], { year: 'numeric', month: 'long', day: 'numeric' }, locale),
+          })}
         </li>
-        <li>Your appeal is not filed yet: it is filed only when you press Submit Appeal on its Summary page.</li>
-        <li>The e-mail can take a few minutes to arrive. If it does not, look in your spam or junk folder.</li>
+        <li>{t('appeal.saved.notFiled')}</li>
+        <li>{t('appeal.saved.spam')}</li>
       </ul>
-      <p>
-        Not your e-mail address? <Link to={`${SAVE_PATH}?from=${step}&change=1`}>Send the link to a different address</Link>
-      </p>
+      <p>{richText(t('appeal.saved.notYours'), { link: (text) => <Link to={`${SAVE_PATH}?from=${step}&change=1`}>{text}</Link> })}</p>
       <p>
         <Link className="usa-button" to={appealFlow.url(step)}>
-          Continue your appeal now
+          {t('appeal.saved.continue')}
         </Link>
       </p>
       <p>
-        Questions? Contact {office}
-        {phone ? (
-          <>
-            {' '}
-            on <a href={`tel:${phone}`}>{formatPhone(phone)}</a>
-          </>
-        ) : null}
-        {email ? (
-          <>
-            {' '}
-            or at <a href={`mailto:${email}`}>{email}</a>
-          </>
-        ) : null}
-        .
+        {richText(t(questions, { office, phone: formatPhone(phone), email }), {
+          phone: (text) => <a href={`tel:${phone}`}>{text}</a>,
+          email: (text) => <a href={`mailto:${email}`}>{text}</a>,
+        })}
       </p>
     </div>
   );

@@ -7,20 +7,22 @@ import { WizardNav } from 'mfe-shared/wizard';
 import { countAppeals, getAppealWindows } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
+import { useT, type AppealMessageId } from '../../i18n/catalogue';
 
 type Check = 'idle' | 'checking' | 'duplicate' | 'clear' | 'failed';
 
-/** What to do before Next works, said beside it (issue 19). */
-const SEASON_REASONS: Record<Check, string | undefined> = {
-  idle: 'Choose an appeal season to continue.',
-  checking: 'Checking for an existing appeal in this season…',
-  duplicate: 'Choose a season without an appeal for this property to continue.',
-  failed: 'Choose the season again to continue.',
+/** What to do before Next works, said beside it (issue 19): catalogue ids. */
+const SEASON_REASONS: Record<Check, AppealMessageId | undefined> = {
+  idle: 'appeal.season.reason.idle',
+  checking: 'appeal.season.reason.checking',
+  duplicate: 'appeal.season.reason.duplicate',
+  failed: 'appeal.season.reason.failed',
   clear: undefined,
 };
 
 /** Appeal Season (staff; docs/product.md#appeal-steps, docs/product.md#appeal-seasons): windows by creation, the most recent preselected, a duplicate check on each choice. */
 export function SeasonStep() {
+  const t = useT();
   const { api } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('window');
   const [windows, setWindows] = useState<AppealWindow[] | null>(null);
@@ -62,35 +64,35 @@ export function SeasonStep() {
     event.preventDefault();
     if (check === 'clear') goNext();
   };
+  const reason = SEASON_REASONS[check];
 
   return (
     <AppealStepPage step="window">
       {loadFailed ? (
         <Alert type="error" role="alert">
-          The appeal seasons could not be loaded. Please reload the page to try again, or contact {settings['general.display_name']} on{' '}
-          {settings['general.phone_number']} to help.
+          {t('appeal.season.loadFailed', { office: settings['general.display_name'], phone: settings['general.phone_number'] })}
         </Alert>
       ) : null}
-      {!windows && !loadFailed ? <Loading label="Loading the appeal seasons" /> : null}
+      {!windows && !loadFailed ? <Loading label={t('appeal.season.loading')} /> : null}
       {windows ? (
         <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
           <RadioGroup
             id="season-window"
-            legend="Which appeal season is this appeal for?"
-            options={windows.map((window) => ({ value: window.id, label: window.name, hint: window.open ? 'Open now' : 'Closed' }))}
+            legend={t('appeal.season.legend')}
+            options={windows.map((window) => ({ value: window.id, label: window.name, hint: window.open ? t('appeal.season.open') : t('appeal.season.closed') }))}
             name="window"
             error={check === 'duplicate' ? APPEAL_MESSAGES.duplicate : undefined}
             largeLegend
             selected={chosen?.id ?? ''}
             onChange={(event) => updateDraft({ window: windows.find((window) => window.id === event.target.value) ?? null })}
           />
-          {check === 'checking' ? <Loading label="Checking for an existing appeal" /> : null}
+          {check === 'checking' ? <Loading label={t('appeal.season.checking')} /> : null}
           {check === 'failed' ? (
             <Alert type="error" role="alert">
-              We could not check for an existing appeal. Choose the season again to retry.
+              {t('appeal.season.checkFailed')}
             </Alert>
           ) : null}
-          <WizardNav back={back} nextText={nextText} nextDisabled={check !== 'clear'} disabledReason={SEASON_REASONS[check]} />
+          <WizardNav back={back} nextText={nextText} nextDisabled={check !== 'clear'} disabledReason={reason && t(reason)} />
         </form>
       ) : null}
     </AppealStepPage>

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
+import { useT, type AppealMessageId } from '../../i18n/catalogue';
 
-/** The API's words for a missing code (api/src/appeals/owner-code-check.ts), said before the submit. */
-export const OWNER_CODE_REQUIRED = 'Enter the owner code printed on your assessment notice.';
+/** The API's words for a missing code (api/src/appeals/owner-code-check.ts), said before the submit: their catalogue id. */
+export const OWNER_CODE_REQUIRED = 'appeal.summary.ownerCodeRequired' satisfies AppealMessageId;
 
 type Props = { ref: Ref<HTMLInputElement>; value: string; error: string | null; onChange: (value: string) => void };
 
@@ -11,13 +12,14 @@ type Props = { ref: Ref<HTMLInputElement>; value: string; error: string | null; 
  * tied to the field for screen readers.
  */
 export function OwnerCodeField({ ref, value, error, onChange }: Props) {
+  const t = useT();
   return (
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <label className="usa-label" htmlFor="owner-code">
-        Owner code
+        {t('appeal.summary.ownerCode')}
       </label>
       <div className="usa-hint" id="owner-code-hint">
-        The 8-character code printed on your assessment notice, for example 7K3Q-PM2X.
+        {t('appeal.summary.ownerCodeHint')}
       </div>
       {error ? (
         <span className="usa-error-message" id="owner-code-error" role="alert">

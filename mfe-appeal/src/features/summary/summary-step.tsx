@@ -1,11 +1,15 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'mfe-shared/router';
-import { ApiError, usePortal, usePortalState } from 'mfe-shared';
+import { ApiError, useCountyText, useLanguage, usePortal, usePortalState } from 'mfe-shared';
+import { SOURCE_LANGUAGE } from 'mfe-shared/domain';
 import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
-import { filerTypeLabels, filingMethodLabels, propertyTypeLabels, APPEAL_MESSAGES } from 'mfe-shared/schemas';
+import { useMessageText } from 'mfe-shared/forms';
+import { APPEAL_MESSAGES, type AppealReasonCode, type SelectedReason } from 'mfe-shared/schemas';
 import { Alert, useAssetUrl } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
-import { getAppealDraft, propertyExists, submitAppeal } from '../../api/appeal-api';
+import { getAppealDraft, getReasonCodes, propertyExists, submitAppeal } from '../../api/appeal-api';
+import { useT } from '../../i18n/catalogue';
+import { reasonLabel } from '../../lib/reason-label';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
 import { SaveForLaterButton } from '../../wizard/save-for-later-button';
@@ -14,8 +18,40 @@ import { OWNER_CODE_REQUIRED, OwnerCodeField } from './owner-code-field';
 import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
+/**
+ * The selected reasons as the visitor's language names them (issue 23): the draft keeps each code's
+ * description, in the county's language, so in another language the codes are read again for their
+ * labels; until they come, or where a code has none, the description is shown.
+ */
+function useReasonLabels(): (reason: SelectedReason) => string {
+  const { api } = usePortal();
+  const { language } = useLanguage();
+  const [codes, setCodes] = useState<AppealReasonCode[] | null>(null);
+  useEffect(() => {
+    if (language === SOURCE_LANGUAGE) return;
+    let current = true;
+    getReasonCodes(api).then(
+      (loaded) => current && setCodes(loaded),
+      () => undefined, // the descriptions stay
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, language]);
+  return (reason) => {
+    const code = language === SOURCE_LANGUAGE ? undefined : codes?.find((candidate) => candidate.id === reason.id);
+    return code ? reasonLabel(code, language) : reason.title;
+  };
+}
+
+type OwnerCodeProblem = { required: true } | { message: string };
+
 /** Summary (docs/product.md#appeal-steps): everything the filer said, the legal notice, and Submit Appeal. */
 export function SummaryStep() {
+  const t = useT();
+  const say = useMessageText();
+  const reasonTitle = useReasonLabels();
+  const disclaimer = useCountyText('appeal.summary_disclaimer');
   const portal = usePortal();
   const assetUrl = useAssetUrl();
   const navigate = useNavigate();
@@ -26,12 +62,13 @@ export function SummaryStep() {
   const [submitting, setSubmitting] = useState(false);
   // Set at once, before React re-renders: a second click of a double click must find it set.
   const inFlight = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The API's message (already in the visitor's language) or one of mfe-shared's; none: "Unknown error".
+  const [failure, setFailure] = useState<{ message?: string } | null>(null);
   // Issue 18: the code on the assessment notice, asked of the public where the county requires it.
   // Kept on this page only: it is a key to the parcel, not part of the draft.
   const askOwnerCode = settings['appeal.require_owner_code'] && !staff;
   const [ownerCode, setOwnerCode] = useState('');
-  const [ownerCodeError, setOwnerCodeError] = useState<string | null>(null);
+  const [ownerCodeProblem, setOwnerCodeProblem] = useState<OwnerCodeProblem | null>(null);
   const ownerCodeInput = useRef<HTMLInputElement>(null);
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
@@ -42,11 +79,11 @@ export function SummaryStep() {
   const submit = async () => {
     if (inFlight.current) return;
     if (askOwnerCode && !ownerCode.trim()) {
-      setOwnerCodeError(OWNER_CODE_REQUIRED);
+      setOwnerCodeProblem({ required: true });
       ownerCodeInput.current?.focus();
       return;
     }
-    setOwnerCodeError(null);
+    setOwnerCodeProblem(null);
     inFlight.current = true;
     setSubmitting(true);
     setFailure(null);
@@ -68,45 +105,47 @@ export function SummaryStep() {
       inFlight.current = false;
       // A wrong owner code (or too many) is said beside the field, where it can be put right.
       if (error instanceof ApiError && error.field === 'ownerCode' && askOwnerCode) {
-        setOwnerCodeError(error.message);
+        setOwnerCodeProblem({ message: error.message });
         ownerCodeInput.current?.focus();
         return;
       }
       // The draft and its key stay (the specification would clear them:
       // docs/product.md#idempotency-keys): a retry then sends the same key, so an appeal the server
       // filed before its answer was lost is answered, not filed twice.
-      setFailure(error instanceof ApiError ? error.message : 'Unknown error');
+      setFailure(error instanceof ApiError ? { message: error.message } : {});
     }
   };
 
+  const propertyFacts = { address: property.address, parcel: property.id, type: t(`appeal.summary.propertyType.${property.type}`), owner: property.ownerName };
+  const contact = { phone: formatPhone(appellant.phone.number), email: appellant.email };
+  const ownerCodeError = ownerCodeProblem ? ('required' in ownerCodeProblem ? t(OWNER_CODE_REQUIRED) : say(ownerCodeProblem.message)) : null;
   return (
     <AppealStepPage step="summary">
       {failure ? (
-        <Alert type="error" role="alert" heading="There was an error submitting your appeal...">
-          <p>{failure}</p>
-          <p>
-            Please reload the page to try again, or contact {office} on {phone} to help.
-          </p>
+        <Alert type="error" role="alert" heading={t('appeal.summary.failedHeading')}>
+          <p>{failure.message ? say(failure.message) : t('appeal.wizard.unknownError')}</p>
+          <p>{t('appeal.summary.failedContact', { office, phone })}</p>
         </Alert>
       ) : null}
       <SummaryList>
-        <SummaryRow name="Property">
-          {property.address}, parcel {property.id} ({propertyTypeLabels[property.type]}), owner {property.ownerName}
-          {property.value ? `, market value ${formatMoney(property.value.amount, property.value.currency)}` : ''}
+        <SummaryRow name={t('appeal.summary.property')}>
+          {property.value
+            ? t('appeal.summary.propertyTextValue', { ...propertyFacts, value: formatMoney(property.value.amount, property.value.currency) })
+            : t('appeal.summary.propertyText', propertyFacts)}
         </SummaryRow>
         {staff ? (
           <>
-            <SummaryRow name="Appeal season" change={{ to: '/appeal/window', what: 'appeal season' }}>
-              {draft.window?.name ?? 'None chosen'}
+            <SummaryRow name={t('appeal.summary.season')} change={{ to: '/appeal/window', what: t('appeal.summary.seasonChange') }}>
+              {draft.window?.name ?? t('appeal.summary.seasonNone')}
             </SummaryRow>
-            <SummaryRow name="Filing method" change={{ to: '/appeal/method', what: 'filing method' }}>
-              {draft.filingMethod ? filingMethodLabels[draft.filingMethod] : 'Not recorded'}
+            <SummaryRow name={t('appeal.summary.method')} change={{ to: '/appeal/method', what: t('appeal.summary.methodChange') }}>
+              {draft.filingMethod ? t(`appeal.method.option.${draft.filingMethod}`) : t('appeal.summary.methodNone')}
             </SummaryRow>
           </>
         ) : null}
-        <SummaryRow name="Filer" change={{ to: '/appeal/details', what: 'filer details' }}>
+        <SummaryRow name={t('appeal.summary.filer')} change={{ to: '/appeal/details', what: t('appeal.summary.filerChange') }}>
           <p>
-            {appellant.name}, {filerTypeLabels[appellant.type]}
+            {t('appeal.summary.filerText', { name: appellant.name, type: t(`appeal.summary.filerType.${appellant.type}`) })}
             {appellant.organization ? ` (${appellant.organization})` : ''}
             {appellant.userType ? ` (${appellant.userType})` : ''}
           </p>
@@ -116,24 +155,25 @@ export function SummaryStep() {
             </p>
           ) : null}
           <p>
-            {formatPhone(appellant.phone.number)}
-            {appellant.phone.extension ? ` extension ${appellant.phone.extension}` : ''}, {appellant.email}
+            {appellant.phone.extension
+              ? t('appeal.summary.contactExtension', { ...contact, extension: appellant.phone.extension })
+              : t('appeal.summary.contact', contact)}
           </p>
         </SummaryRow>
-        <SummaryRow name="Your opinion of value" change={{ to: '/appeal/estimation', what: 'value and reasons' }}>
+        <SummaryRow name={t('appeal.summary.value')} change={{ to: '/appeal/estimation', what: t('appeal.summary.valueChange') }}>
           {formatMoney(Number(draft.estimatedValue.replaceAll(',', '')), currency)}
         </SummaryRow>
-        <SummaryRow name="Reasons">
+        <SummaryRow name={t('appeal.summary.reasons')}>
           <ul>
             {draft.allegedReasons.map((reason) => (
               <li key={reason.id}>
-                {reason.title}
+                {reasonTitle(reason)}
                 {reason.description ? `: ${reason.description}` : ''}
               </li>
             ))}
           </ul>
         </SummaryRow>
-        <SummaryRow name="Supporting documents" change={{ to: '/appeal/fileupload', what: 'supporting documents' }}>
+        <SummaryRow name={t('appeal.summary.documents')} change={{ to: '/appeal/fileupload', what: t('appeal.summary.documentsChange') }}>
           {documents.length ? (
             <ul>
               {documents.map((document) => (
@@ -143,11 +183,11 @@ export function SummaryStep() {
               ))}
             </ul>
           ) : (
-            <p>You have not uploaded any documents to include in your appeal.</p>
+            <p>{t('appeal.summary.noDocuments')}</p>
           )}
         </SummaryRow>
         {facts.comper ? (
-          <SummaryRow name="Comparables">
+          <SummaryRow name={t('appeal.summary.comparables')}>
             {draft.comparables.length ? (
               <ul>
                 {draft.comparables.map((comparable) => (
@@ -157,28 +197,25 @@ export function SummaryStep() {
                 ))}
               </ul>
             ) : (
-              <p>You have not chosen any comparable sales.</p>
+              <p>{t('appeal.summary.noComparables')}</p>
             )}
             {draft.comparablesPdf ? (
               <p>
-                <a href={assetUrl(`/${portal.tenant}/files/${draft.comparablesPdf.id}`)}>Download the comparables PDF</a>
+                <a href={assetUrl(`/${portal.tenant}/files/${draft.comparablesPdf.id}`)}>{t('appeal.summary.comparablesPdf')}</a>
               </p>
             ) : null}
           </SummaryRow>
         ) : null}
       </SummaryList>
-      <h2>Before you submit</h2>
-      <p>
-        By submitting this appeal you confirm that you are the owner of this property or an agent authorised by the owner, and you agree to receive
-        notices about this appeal electronically at {appellant.email}. To receive notices by post instead, contact the appeals office.
-      </p>
-      {settings['appeal.summary_disclaimer'] ? <p>{settings['appeal.summary_disclaimer']}</p> : null}
+      <h2>{t('appeal.summary.beforeHeading')}</h2>
+      <p>{t('appeal.summary.declaration', { email: appellant.email })}</p>
+      {disclaimer ? <p>{disclaimer}</p> : null}
       {askOwnerCode ? (
         <OwnerCodeField ref={ownerCodeInput} value={ownerCode} error={ownerCodeError} onChange={setOwnerCode} />
       ) : null}
       <WizardNav
         back={back}
-        nextText={submitting ? 'Submitting…' : 'Submit Appeal'}
+        nextText={submitting ? t('appeal.summary.submitting') : t('appeal.wizard.submit')}
         onNext={() => void submit()}
         busy={submitting}
         secondary={submitting ? null : <SaveForLaterButton step="summary" />}
