@@ -3,6 +3,7 @@ import { Route, Routes } from 'mfe-shared/router';
 import { Loading } from 'mfe-shared/ui';
 import { lazyStep, WizardRoutes } from 'mfe-shared/wizard';
 import { IntroStep } from './features/intro/intro-step';
+import { useT } from './i18n/catalogue';
 import { MEETING_NOT_FOUND_HEADING, meetingFlow } from './wizard/meeting-flow';
 
 // The intro loads with the routes; the later steps (and the calendar library) when reached.
@@ -21,17 +22,18 @@ const ReschedulePage = lazyStep(() => import('./features/reschedule/reschedule-p
 
 /** Exposed as ./routes and mounted by the shell under /meeting/*. */
 export default function MeetingRoutes() {
+  const t = useT();
   return (
     <Routes>
       <Route
         path="reschedule/:token"
         element={
-          <Suspense fallback={<Loading label="Loading the page" />}>
+          <Suspense fallback={<Loading label={t('meeting.flow.loadingPage')} />}>
             <ReschedulePage />
           </Suspense>
         }
       />
-      <Route path="*" element={<WizardRoutes flow={meetingFlow} screens={screens} notFoundHeading={MEETING_NOT_FOUND_HEADING} />} />
+      <Route path="*" element={<WizardRoutes flow={meetingFlow} screens={screens} notFoundHeading={t(MEETING_NOT_FOUND_HEADING)} />} />
     </Routes>
   );
 }

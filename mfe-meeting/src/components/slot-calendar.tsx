@@ -1,8 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import Calendar from 'react-calendar';
 import calendarCss from 'react-calendar/dist/Calendar.css?inline';
+import { useIntlLocale } from 'mfe-shared';
 import { formatDateTime, localDateKey } from 'mfe-shared/format';
 import { useStyleSheet } from 'mfe-shared/ui';
+import { useT } from '../i18n/catalogue';
 import slotCalendarCss from './slot-calendar.css?inline';
 
 // Adopted by the tree the calendar renders in (an embed's shadow root too), not put in the page's head.
@@ -11,14 +13,14 @@ const CALENDAR_CSS = `${calendarCss}\n${slotCalendarCss}`;
 type View = 'month' | 'year' | 'decade' | 'century';
 
 // The calendar's navigation labels, per view: the arrows move by one unit, the double arrows by the next.
-const UNITS: Record<View, [string, string]> = {
-  month: ['Month', 'Year'],
-  year: ['Year', 'Decade'],
-  decade: ['Decade', 'Century'],
-  century: ['Century', 'Millennium'],
+const UNITS: Record<View, [View, 'millennium' | View]> = {
+  month: ['month', 'year'],
+  year: ['year', 'decade'],
+  decade: ['decade', 'century'],
+  century: ['century', 'millennium'],
 };
 
-const UP_VIEW: Record<Exclude<View, 'century'>, string> = { month: 'year', year: 'decade', decade: 'century' };
+const UP_VIEW: Record<Exclude<View, 'century'>, View> = { month: 'year', year: 'decade', decade: 'century' };
 
 export interface SlotCalendarProps {
   id: string;
@@ -51,6 +53,8 @@ function moveBetweenDays(event: KeyboardEvent<HTMLDivElement>) {
 
 /** react-calendar with the days that have free slots marked and the others disabled, and a legend. */
 export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoose }: SlotCalendarProps) {
+  const t = useT();
+  const locale = useIntlLocale();
   const [view, setView] = useState<View>('month');
   const styles = useStyleSheet(CALENDAR_CSS);
   const firstDay = [...availableDays.keys()].sort()[0];
@@ -63,7 +67,7 @@ export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoos
     // Arrow keys move between the days that can be chosen, as in a date grid; Tab and Enter work too.
     <div ref={styles} className="portal-calendar" id={id} tabIndex={-1} aria-describedby={`${id}-hint`} onKeyDown={moveBetweenDays}>
       <Calendar
-        locale="en-US"
+        locale={locale}
         calendarType="gregory"
         defaultActiveStartDate={toDate(selectedDay ?? firstDay)}
         value={selectedDay ? toDate(selectedDay) : null}
@@ -79,32 +83,33 @@ export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoos
         formatLongDate={(_locale, date) => {
           const key = localDateKey(date);
           // The day as the county names it; the tile is a calendar day, so format it in UTC to keep the date.
-          const name = formatDateTime(new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), 12)), 'UTC', {
-            weekday: 'long',
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-          });
-          return key === selectedDay ? `${name}, selected` : availableDays.has(key) ? `${name}, available` : name;
+          const name = formatDateTime(
+            new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), 12)),
+            'UTC',
+            { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+            locale,
+          );
+          if (key === selectedDay) return t('meeting.calendar.daySelected', { day: name });
+          return availableDays.has(key) ? t('meeting.calendar.dayAvailable', { day: name }) : name;
         }}
-        prevAriaLabel={`Go to the Previous ${unit}`}
-        nextAriaLabel={`Go to the Next ${unit}`}
-        prev2AriaLabel={`Go to the Previous ${bigUnit}`}
-        next2AriaLabel={`Go to the Next ${bigUnit}`}
+        prevAriaLabel={t('meeting.calendar.previous', { unit })}
+        nextAriaLabel={t('meeting.calendar.next', { unit })}
+        prev2AriaLabel={t('meeting.calendar.previous', { unit: bigUnit })}
+        next2AriaLabel={t('meeting.calendar.next', { unit: bigUnit })}
         // The visible label ('November 2026') starts the button's name (WCAG 2.5.3 label in name); the rest is for screen readers.
         navigationLabel={({ label }) => (
           <>
             {label}
-            {view === 'century' ? null : <span className="usa-sr-only"> – go up to the {UP_VIEW[view]} view</span>}
+            {view === 'century' ? null : <span className="usa-sr-only"> {t('meeting.calendar.up', { view: UP_VIEW[view] })}</span>}
           </>
         )}
       />
-      <ul className="portal-calendar-legend" aria-label="Legend">
+      <ul className="portal-calendar-legend" aria-label={t('meeting.calendar.legend')}>
         <li>
-          <span className="portal-legend-swatch portal-day--available" aria-hidden="true" /> Available Dates
+          <span className="portal-legend-swatch portal-day--available" aria-hidden="true" /> {t('meeting.calendar.available')}
         </li>
         <li>
-          <span className="portal-legend-swatch portal-day--selected" aria-hidden="true" /> Selected Date
+          <span className="portal-legend-swatch portal-day--selected" aria-hidden="true" /> {t('meeting.calendar.selected')}
         </li>
       </ul>
     </div>

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { announce } from 'mfe-shared';
+import { announce, useIntlLocale } from 'mfe-shared';
 import { formatDateTime, zonedDateKey, zonedHour } from 'mfe-shared/format';
+import { useMessageText } from 'mfe-shared/forms';
 import { MEETING_MESSAGES, type TimeSlot } from 'mfe-shared/schemas';
+import { useT } from '../i18n/catalogue';
 import { NO_SLOTS_TEXT, slotAccessibleName, slotsByDay, slotTime, splitAmPm } from '../lib/slot-rules';
 import { SlotCalendar } from './slot-calendar';
 
@@ -24,6 +26,9 @@ export interface SlotPickerProps {
  * still missing. Used by the wizard's date-and-time step and by the reschedule page.
  */
 export function SlotPicker({ slots, timeZone, chosen, onChoose, calendarId = 'meeting-date', timeId = 'meeting-time' }: SlotPickerProps) {
+  const t = useT();
+  const say = useMessageText();
+  const locale = useIntlLocale();
   const days = useMemo(() => slotsByDay(slots, timeZone), [slots, timeZone]);
   const [pickedDay, setDay] = useState<string | null>(chosen ? zonedDateKey(chosen.startTime, timeZone) : null);
   const [half, setHalf] = useState<'am' | 'pm'>(chosen && zonedHour(chosen.startTime, timeZone) >= 12 ? 'pm' : 'am');
@@ -38,20 +43,20 @@ export function SlotPicker({ slots, timeZone, chosen, onChoose, calendarId = 'me
     if (chosen && zonedDateKey(chosen.startTime, timeZone) !== key) onChoose(null);
     const { am: morning } = splitAmPm(days.get(key) ?? [], timeZone);
     setHalf(morning.length ? 'am' : 'pm');
-    announce('Available times loaded');
+    announce(t('meeting.slots.timesLoaded'));
   };
 
   return (
     <>
       {/* 'Choose Date': one visible heading that also describes the calendar. */}
-      <h2 id={`${calendarId}-hint`}>Choose Date</h2>
+      <h2 id={`${calendarId}-hint`}>{t('meeting.slots.chooseDate')}</h2>
       <SlotCalendar id={calendarId} availableDays={days} selectedDay={day} timeZone={timeZone} onChoose={chooseDay} />
       {day ? (
         <fieldset className="usa-fieldset portal-times">
           <legend className="usa-legend usa-legend--large">
-            Choose Time on {formatDateTime(daySlots[0].startTime, timeZone, { weekday: 'long', month: 'long', day: 'numeric' })}
+            {t('meeting.slots.chooseTime', { day: formatDateTime(daySlots[0].startTime, timeZone, { weekday: 'long', month: 'long', day: 'numeric' }, locale) })}
           </legend>
-          <div className="usa-button-group portal-ampm" role="group" aria-label="Morning or afternoon">
+          <div className="usa-button-group portal-ampm" role="group" aria-label={t('meeting.slots.halfLabel')}>
             {(['am', 'pm'] as const).map((value) => (
               <button
                 key={value}
@@ -60,11 +65,11 @@ export function SlotPicker({ slots, timeZone, chosen, onChoose, calendarId = 'me
                 aria-pressed={half === value}
                 onClick={() => setHalf(value)}
               >
-                {value.toUpperCase()}
+                {t(value === 'am' ? 'meeting.slots.am' : 'meeting.slots.pm')}
               </button>
             ))}
           </div>
-          {shownSlots.length === 0 ? <p>{NO_SLOTS_TEXT[half]}</p> : null}
+          {shownSlots.length === 0 ? <p>{t(NO_SLOTS_TEXT[half])}</p> : null}
           <div id={timeId} className="portal-slot-list" tabIndex={-1}>
             {shownSlots.map((slot) => (
               <div className="usa-radio" key={slot.id}>
@@ -76,8 +81,8 @@ export function SlotPicker({ slots, timeZone, chosen, onChoose, calendarId = 'me
                   checked={chosen?.id === slot.id}
                   onChange={() => onChoose(slot)}
                 />
-                <label className="usa-radio__label" htmlFor={`slot-${slot.id}`} aria-label={slotAccessibleName(slot, timeZone)}>
-                  {slotTime(slot, timeZone)}
+                <label className="usa-radio__label" htmlFor={`slot-${slot.id}`} aria-label={slotAccessibleName(slot, timeZone, t, locale)}>
+                  {slotTime(slot, timeZone, locale)}
                 </label>
               </div>
             ))}
@@ -85,7 +90,7 @@ export function SlotPicker({ slots, timeZone, chosen, onChoose, calendarId = 'me
         </fieldset>
       ) : null}
       {/* What is still missing before the visitor can go on (docs/product.md#meeting). */}
-      {chosen ? null : <p className="usa-hint">{day ? MEETING_MESSAGES.timeRequired : MEETING_MESSAGES.dateRequired}</p>}
+      {chosen ? null : <p className="usa-hint">{say(day ? MEETING_MESSAGES.timeRequired : MEETING_MESSAGES.dateRequired)}</p>}
     </>
   );
 }

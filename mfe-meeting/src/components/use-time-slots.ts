@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announce, usePortal } from 'mfe-shared';
 import type { PropertyType, TimeSlot } from 'mfe-shared/schemas';
 import { getTimeSlots } from '../api/meeting-api';
+import { useT } from '../i18n/catalogue';
 
 export type Slots = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; slots: TimeSlot[] };
 
@@ -11,6 +12,10 @@ export type Slots = { status: 'loading' } | { status: 'failed' } | { status: 're
  */
 export function useTimeSlots(types: PropertyType[], reloadKey: unknown = 0): Slots {
   const { api } = usePortal();
+  // The latest words (a switch of language must not load the slots again).
+  const t = useT();
+  const say = useRef(t);
+  say.current = t;
   const [slots, setSlots] = useState<Slots>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -18,7 +23,7 @@ export function useTimeSlots(types: PropertyType[], reloadKey: unknown = 0): Slo
       (loaded) => {
         if (!current) return;
         setSlots({ status: 'ready', slots: loaded });
-        announce('Calendar with available dates loaded');
+        announce(say.current('meeting.slots.loaded'));
       },
       () => current && setSlots({ status: 'failed' }),
     );

@@ -1,4 +1,5 @@
 import type { TimeSlot } from 'mfe-shared/schemas';
+import en from '../locales/en';
 import { slot } from '../../test/time-slot';
 import { availableSlots, NO_SLOTS_TEXT, slotAccessibleName, slotsByDay, slotTime, slotTypesFor, splitAmPm } from './slot-rules';
 
@@ -79,7 +80,8 @@ describe("days, morning and afternoon by the county's clock, not the machine's",
   });
 
   it('has the documented words for an empty half of the day', () => {
-    expect(NO_SLOTS_TEXT.am).toBe('There are no available slots in the morning. Please check for available slots in the afternoon.');
-    expect(NO_SLOTS_TEXT.pm).toBe('There are no available slots in the afternoon. Please check for available slots in the morning.');
+    // Catalogue ids (issue 23): their English is the documented text.
+    expect(en[NO_SLOTS_TEXT.am]).toBe('There are no available slots in the morning. Please check for available slots in the afternoon.');
+    expect(en[NO_SLOTS_TEXT.pm]).toBe('There are no available slots in the afternoon. Please check for available slots in the morning.');
   });
 });

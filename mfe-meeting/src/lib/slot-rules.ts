@@ -1,11 +1,13 @@
-import { type Property } from 'mfe-shared';
+import { translate, type Property, type Translate } from 'mfe-shared';
 import { formatDateTime, timeZoneName, zonedDateKey, zonedHour } from 'mfe-shared/format';
 import { type MeetingType, type PropertyType, type TimeSlot } from 'mfe-shared/schemas';
+// Defines the package's catalogue, so that translate() below knows its ids outside a component too.
+import '../i18n/catalogue';
 
-/** The empty messages of the AM/PM lists (docs/product.md#meeting-wizard). */
+/** The empty messages of the AM/PM lists (docs/product.md#meeting-wizard): their catalogue ids. */
 export const NO_SLOTS_TEXT = {
-  am: 'There are no available slots in the morning. Please check for available slots in the afternoon.',
-  pm: 'There are no available slots in the afternoon. Please check for available slots in the morning.',
+  am: 'meeting.slots.noMorning',
+  pm: 'meeting.slots.noAfternoon',
 } as const;
 
 /** The parcel's type and the extra type its timeslot group adds (meetings.timeslot_groups). */
@@ -54,12 +56,21 @@ export function splitAmPm(slots: readonly TimeSlot[], timeZone: string): { am: T
   };
 }
 
-/** '9:30 AM' in the county's zone. */
-export const slotTime = (slot: Pick<TimeSlot, 'startTime'>, timeZone: string) =>
-  formatDateTime(slot.startTime, timeZone, { hour: 'numeric', minute: '2-digit' });
+/** '9:30 AM' in the county's zone; in the visitor's language given its Intl locale (useIntlLocale). */
+export const slotTime = (slot: Pick<TimeSlot, 'startTime'>, timeZone: string, locale?: string) =>
+  formatDateTime(slot.startTime, timeZone, { hour: 'numeric', minute: '2-digit' }, locale);
 
-/** The full name a screen reader hears: 'Tuesday, December 1, 2026 at 9:30 AM Eastern Time'. */
-export function slotAccessibleName(slot: Pick<TimeSlot, 'startTime'>, timeZone: string): string {
-  const day = formatDateTime(slot.startTime, timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-  return `${day} at ${slotTime(slot, timeZone)} ${timeZoneName(timeZone, new Date(slot.startTime))}`;
+/**
+ * The full name a screen reader hears: 'Tuesday, December 1, 2026 at 9:30 AM Eastern Time'. A
+ * component passes its `t` and Intl locale (useT, useIntlLocale), so words and date agree; the
+ * defaults (the catalogue outside React, US English dates) are for the rules' own tests.
+ */
+export function slotAccessibleName(
+  slot: Pick<TimeSlot, 'startTime'>,
+  timeZone: string,
+  t: Translate<'meeting.slots.slotName'> = translate,
+  locale?: string,
+): string {
+  const day = formatDateTime(slot.startTime, timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, locale);
+  return t('meeting.slots.slotName', { day, time: slotTime(slot, timeZone, locale), zone: timeZoneName(timeZone, new Date(slot.startTime), locale) });
 }

@@ -8,23 +8,27 @@ export type MeetingNeed = 'property' | 'attendee' | 'result';
 const parcel: MeetingNeed[] = ['property'];
 const attendee: MeetingNeed[] = ['property', 'attendee'];
 
-/** The meeting wizard (docs/product.md#meeting-wizard): the steps in order, with their titles and guards. */
+/**
+ * The meeting wizard (docs/product.md#meeting-wizard): the steps in order, with their guards and the
+ * catalogue ids of their titles and Next texts (issue 23: mfe-shared's wizard says them with sayText).
+ */
 export const MEETING_STEPS: ReadonlyArray<{ id: MeetingStepId; title: string; needs: readonly MeetingNeed[]; nextText?: string }> = [
-  { id: 'intro', title: 'Booking A Meeting', needs: parcel, nextText: 'Schedule Meeting' },
-  { id: 'details', title: 'Attendee Details', needs: parcel },
-  { id: 'location', title: 'Location Selection', needs: attendee },
-  { id: 'datetime', title: 'Date and Time Selection', needs: attendee },
-  { id: 'fileupload', title: 'Supporting Documentation', needs: attendee },
-  { id: 'summary', title: 'Meeting Summary', needs: attendee, nextText: 'Book Meeting' },
-  { id: 'confirmation', title: 'Confirmation', needs: ['result'] },
+  { id: 'intro', title: 'meeting.step.intro', needs: parcel, nextText: 'meeting.flow.scheduleMeeting' },
+  { id: 'details', title: 'meeting.step.details', needs: parcel },
+  { id: 'location', title: 'meeting.step.location', needs: attendee },
+  { id: 'datetime', title: 'meeting.step.datetime', needs: attendee },
+  { id: 'fileupload', title: 'meeting.step.fileupload', needs: attendee },
+  { id: 'summary', title: 'meeting.step.summary', needs: attendee, nextText: 'meeting.flow.bookMeeting' },
+  { id: 'confirmation', title: 'meeting.step.confirmation', needs: ['result'] },
 ];
 
-export const MEETING_NOT_FOUND_HEADING = 'Not Found';
+/** The heading of the wizard's 'not found' page: its catalogue id. */
+export const MEETING_NOT_FOUND_HEADING = 'meeting.flow.notFound';
 
 /** The one path of the meeting wizard: no step depends on a condition. */
 export const meetingFlow = createWizardFlow<MeetingStepId, MeetingNeed, NoFacts>({
   base: '/meeting',
-  task: 'Scheduling a Meeting',
+  task: 'meeting.flow.task',
   steps: linearSteps<MeetingStepId, MeetingNeed>(MEETING_STEPS),
 });
 

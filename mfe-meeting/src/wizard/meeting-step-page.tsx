@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { usePortal, usePortalState } from 'mfe-shared';
 import { WizardStepPage } from 'mfe-shared/wizard';
+import { useT } from '../i18n/catalogue';
 import { meetingFlow, NO_FACTS, type MeetingStepId } from './meeting-flow';
 
-/** The first screen's title in the embeddable variant (SPEC 2). */
-export const EMBED_INTRO_TITLE = 'Booking a meeting';
+/** The first screen's title in the embeddable variant (SPEC 2): its catalogue id. */
+export const EMBED_INTRO_TITLE = 'meeting.flow.embedIntroTitle';
 
 /** One screen of the meeting wizard: the kit's step page with the meeting's guards. */
 export function MeetingStepPage({ step, children }: { step: MeetingStepId; children: ReactNode }) {
+  const t = useT();
   const { embedded } = usePortal();
   const [property] = usePortalState('selectedParcel');
   const [draft] = usePortalState('meeting');
@@ -18,7 +20,7 @@ export function MeetingStepPage({ step, children }: { step: MeetingStepId; child
     <WizardStepPage
       flow={meetingFlow}
       step={step}
-      heading={embedded && step === 'intro' ? EMBED_INTRO_TITLE : undefined}
+      heading={embedded && step === 'intro' ? t(EMBED_INTRO_TITLE) : undefined}
       facts={NO_FACTS} have={{ property: Boolean(property), attendee: Boolean(attendee), result: Boolean(result) }}>
       {children}
     </WizardStepPage>

@@ -1,5 +1,6 @@
 import type { OfficeFile } from 'mfe-shared/schemas';
 import { formatFileSize } from 'mfe-shared/format';
+import { useT } from '../i18n/catalogue';
 
 /** Types a browser shows itself: those get an Open link beside the download. */
 const OPENS_IN_BROWSER = /^(application\/pdf|image\/(png|jpeg)|text\/plain)\b/;
@@ -9,6 +10,7 @@ const OPENS_IN_BROWSER = /^(application\/pdf|image\/(png|jpeg)|text\/plain)\b/;
  * or downloaded through the API with the staff session (`urlOf` gives the record's own file address).
  */
 export function FileLinks({ files, urlOf }: { files: OfficeFile[]; urlOf: (fileId: string, disposition: 'inline' | 'attachment') => string }) {
+  const t = useT();
   return (
     <ul className="office-files">
       {files.map((file) => (
@@ -17,12 +19,12 @@ export function FileLinks({ files, urlOf }: { files: OfficeFile[]; urlOf: (fileI
           <div className="office-files__links">
             {OPENS_IN_BROWSER.test(file.type) ? (
               <a href={urlOf(file.id, 'inline')} target="_blank" rel="noopener noreferrer">
-                Open {file.name}
-                <span className="usa-sr-only"> (opens in a new tab)</span>
+                {t('office.files.open', { name: file.name })}
+                <span className="usa-sr-only"> {t('office.files.newTab')}</span>
               </a>
             ) : null}
             <a href={urlOf(file.id, 'attachment')} download={file.name}>
-              Download {file.name}
+              {t('office.files.download', { name: file.name })}
             </a>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'mfe-shared/router';
+import { useT } from '../i18n/catalogue';
 import { useMay } from '../lib/use-may';
 
 type Area = 'appeals' | 'meetings' | 'availability' | 'change-requests';
@@ -16,18 +17,19 @@ const areaOf = (pathname: string): Area => {
  * '..' in the others (one route below it), so the office works at whatever path the registry mounts it.
  */
 export function OfficeNav({ up }: { up: '.' | '..' }) {
+  const t = useT();
   const { pathname } = useLocation();
   const mayChangeTimes = useMay('availability.change');
   const maySeeRequests = useMay('change-requests.read');
   const links: Array<{ area: Area; to: string; label: string }> = [
-    { area: 'appeals', to: up, label: 'Appeals' },
-    { area: 'meetings', to: `${up}/meetings`, label: 'Meetings' },
-    ...(mayChangeTimes ? [{ area: 'availability' as const, to: `${up}/availability`, label: 'Meeting times' }] : []),
-    ...(maySeeRequests ? [{ area: 'change-requests' as const, to: `${up}/change-requests`, label: 'Change requests' }] : []),
+    { area: 'appeals', to: up, label: t('office.nav.appeals') },
+    { area: 'meetings', to: `${up}/meetings`, label: t('office.nav.meetings') },
+    ...(mayChangeTimes ? [{ area: 'availability' as const, to: `${up}/availability`, label: t('office.nav.availability') }] : []),
+    ...(maySeeRequests ? [{ area: 'change-requests' as const, to: `${up}/change-requests`, label: t('office.nav.changeRequests') }] : []),
   ];
   const current = areaOf(pathname);
   return (
-    <nav className="office-nav" aria-label="Office desk">
+    <nav className="office-nav" aria-label={t('office.nav.label')}>
       <ul>
         {links.map((link) => (
           <li key={link.area}>

@@ -1,3 +1,4 @@
+import { formatDateTime } from 'mfe-shared/format';
 import { OFFICE_MEETING_SORTS, OFFICE_MEETINGS_MAX_PAGE_SIZE, OFFICE_MEETINGS_PAGE_SIZE, VIRTUAL_PLACE, type OfficeMeetingSort, type OfficeMeetingsQuery } from 'mfe-shared/schemas';
 
 /**
@@ -57,10 +58,10 @@ export function shiftDay(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-/** 'Tuesday, March 16, 2027' for a calendar day. */
-export function dayLabel(date: string): string {
+/** 'Tuesday, March 16, 2027' for a calendar day; in the staff member's language given its Intl locale (useIntlLocale). */
+export function dayLabel(date: string, locale?: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.UTC(year, month - 1, day, 12)));
+  return formatDateTime(new Date(Date.UTC(year, month - 1, day, 12)), 'UTC', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, locale);
 }
 
 export const isVirtual = (place: string | undefined) => place === VIRTUAL_PLACE;

@@ -1,17 +1,23 @@
 import { useMemo, type FormEvent } from 'react';
+import { useCountyText, useIntlLocale } from 'mfe-shared';
 import { Navigate } from 'mfe-shared/router';
 import { timeZoneName } from 'mfe-shared/format';
+import { useMessageText } from 'mfe-shared/forms';
 import { Alert, Loading } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { useTimeSlots } from '../../components/use-time-slots';
+import { useT } from '../../i18n/catalogue';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { SlotPicker } from '../../components/slot-picker';
 import { availableSlots, slotTypesFor } from '../../lib/slot-rules';
 
-
 /** Date and Time Selection (docs/product.md#meeting-wizard): a calendar of days with free slots, then the slots of the day by the county's clock. */
 export function DateTimeStep() {
+  const t = useT();
+  const say = useMessageText();
+  const locale = useIntlLocale();
+  const office = useCountyText('general.display_name');
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('datetime');
   const timeZone = settings['general.timezone'];
   const types = useMemo(() => (property ? slotTypesFor(property, settings['meetings.timeslot_groups']) : []), [property, settings]);
@@ -39,28 +45,28 @@ export function DateTimeStep() {
     <MeetingStepPage step="datetime">
       {draft.notice ? (
         <Alert type="warning" role="alert">
-          {draft.notice}
+          {say(draft.notice)}
         </Alert>
       ) : null}
       <p>
-        Times are in {timeZoneName(timeZone)}, the county&apos;s time zone.
-        {draft.meetingType === 'in-place' && draft.location ? ` Meeting at ${draft.location.name}, ${draft.location.address}.` : ''}
-        {draft.meetingType === 'virtual' ? ' Virtual meeting.' : ''}
+        {t('meeting.datetime.timeZone', {
+          zone: timeZoneName(timeZone, new Date(), locale),
+          where: draft.meetingType === 'in-place' && draft.location ? 'inPlace' : draft.meetingType === 'virtual' ? 'virtual' : 'none',
+          place: draft.location?.name ?? '',
+          address: draft.location?.address ?? '',
+        })}
       </p>
-      {slots.status === 'loading' ? <Loading label="Loading available dates" /> : null}
+      {slots.status === 'loading' ? <Loading label={t('meeting.datetime.loading')} /> : null}
       {slots.status === 'failed' ? (
         <Alert type="error" role="alert">
-          The available dates could not be loaded. Please reload the page to try again, or contact {settings['general.display_name']} on{' '}
-          {settings['general.phone_number']}.
+          {t('meeting.datetime.failed', { office, phone: settings['general.phone_number'] })}
         </Alert>
       ) : null}
-      {slots.status === 'ready' && free.length === 0 ? (
-        <Alert type="info">There are no time slots available for booking meetings. Please choose another location, or try again later.</Alert>
-      ) : null}
+      {slots.status === 'ready' && free.length === 0 ? <Alert type="info">{t('meeting.datetime.none')}</Alert> : null}
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={onSubmit}>
           <SlotPicker slots={free} timeZone={timeZone} chosen={chosen} onChoose={(slot) => updateDraft(slot ? { timeSlot: slot, notice: undefined } : { timeSlot: null })} />
-          <WizardNav back={back} nextText={nextText} nextDisabled={!chosen} disabledReason="Choose a date and a time to continue." />
+          <WizardNav back={back} nextText={nextText} nextDisabled={!chosen} disabledReason={t('meeting.datetime.disabledReason')} />
         </form>
       ) : null}
     </MeetingStepPage>

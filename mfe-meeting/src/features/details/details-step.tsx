@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import type { FilerForm } from 'mfe-shared/schemas';
 import { FilerDetailsStep } from 'mfe-shared/wizard';
+import { useT } from '../../i18n/catalogue';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
 /** Attendee Details (docs/product.md#meeting-wizard): the kit's details step, starting with the owner's name from the property page. */
 export function DetailsStep() {
+  const t = useT();
   const wizard = useMeetingWizard('details');
   const { draft, updateDraft } = wizard;
   const saveDraft = useCallback((form: FilerForm) => updateDraft({ attendeeForm: form }), [updateDraft]);
@@ -13,7 +15,7 @@ export function DetailsStep() {
     <MeetingStepPage step="details">
       <FilerDetailsStep
         idPrefix="attendee"
-        intro="Tell us who will attend the meeting and how we can reach them."
+        intro={t('meeting.details.intro')}
         draftForm={draft.attendeeForm}
         saved={draft.attendee}
         prefillName={draft.prefillName}

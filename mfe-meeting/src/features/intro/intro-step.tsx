@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
-import { usePortal, type Property, type Settings } from 'mfe-shared';
+import { useCountyText, usePortal, type Property, type Settings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatPhone } from 'mfe-shared/format';
 import { Alert, Loading } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { isCountyParcel } from '../../api/meeting-api';
+import { useT } from '../../i18n/catalogue';
+import { richText } from '../../i18n/rich-text';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
-export const NOT_IN_RECORDS_HEADING = 'This meeting cannot be booked online';
+/** The heading of the refusal of a parcel the county does not hold: its catalogue id. */
+export const NOT_IN_RECORDS_HEADING = 'meeting.intro.notHeld.heading';
 
 type RecordsCheck = 'checking' | 'held' | 'not-held';
 
@@ -34,6 +37,7 @@ function useRecordsCheck(property: Property | null): RecordsCheck {
 
 /** Step 1 (docs/product.md#meeting-wizard): what booking involves; entering it resets the meeting type, location and slot. */
 export function IntroStep() {
+  const t = useT();
   const { settings, property, updateDraft, nextText, goNext } = useMeetingWizard('intro');
   const records = useRecordsCheck(property);
   useEffect(() => {
@@ -41,20 +45,18 @@ export function IntroStep() {
     // Once per arrival at the step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const office = settings['general.display_name'];
+  const office = useCountyText('general.display_name');
   return (
     <MeetingStepPage step="intro">
       {property ? (
-        <p className="usa-intro">
-          Book a meeting with {office} about <strong>{property.address}</strong> (parcel {property.id}).
-        </p>
+        <p className="usa-intro">{richText(t, 'meeting.intro.lead', { office, parcel: property.id }, { address: <strong>{property.address}</strong> })}</p>
       ) : null}
-      {records === 'checking' ? <Loading label="Checking the property" /> : null}
+      {records === 'checking' ? <Loading label={t('meeting.intro.checking')} /> : null}
       {records === 'not-held' && property ? <NotInRecords property={property} settings={settings} /> : null}
       {records === 'held' ? (
         <>
-          <p>You will tell us who is attending, choose {settingsChoiceText(settings['meetings.allow_virtual'], settings['meetings.allow_in_place'])}, pick a date and time, and may add documents for the meeting.</p>
-          <p>All times are shown in the county&apos;s time zone.</p>
+          <p>{t('meeting.intro.steps', { choice: meetingChoice(settings['meetings.allow_virtual'], settings['meetings.allow_in_place']) })}</p>
+          <p>{t('meeting.intro.timeZone')}</p>
           <WizardNav nextText={nextText} onNext={goNext} />
         </>
       ) : null}
@@ -68,40 +70,36 @@ export function IntroStep() {
  * with the office to contact and the way back to the search.
  */
 function NotInRecords({ property, settings }: { property: Property; settings: Settings }) {
-  const office = settings['general.display_name'];
+  const t = useT();
+  const office = useCountyText('general.display_name');
   const phone = settings['general.phone_number'];
   const email = settings['general.email'];
+  const reach = phone && email ? 'both' : phone ? 'phone' : email ? 'email' : 'none';
   return (
-    <Alert type="warning" heading={NOT_IN_RECORDS_HEADING}>
+    <Alert type="warning" heading={t(NOT_IN_RECORDS_HEADING)}>
+      <p>{t('meeting.intro.notHeld.records', { address: property.address, parcel: property.id, office })}</p>
       <p>
-        You entered the details of {property.address} (parcel {property.id}) yourself, and this parcel number is not in {office}&apos;s
-        records. Meetings can only be booked online for parcels in the county&apos;s records.
+        {richText(
+          t,
+          'meeting.intro.notHeld.contact',
+          { reach, office },
+          {
+            phone: phone ? <a href={`tel:${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</a> : null,
+            email: email ? <a href={`mailto:${email}`}>{email}</a> : null,
+          },
+        )}
       </p>
+      <p>{t('meeting.intro.notHeld.elsewhere')}</p>
       <p>
-        To arrange a meeting about this property, contact {office}
-        {phone ? (
-          <>
-            {' '}
-            on <a href={`tel:${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</a>
-          </>
-        ) : null}
-        {email ? (
-          <>
-            {phone ? ' or' : ''} at <a href={`mailto:${email}`}>{email}</a>
-          </>
-        ) : null}
-        .
-      </p>
-      <p>If your property is in the records under another address or parcel number, search for it and book from its page.</p>
-      <p>
-        <Link to="/">Search for your property</Link>
+        <Link to="/">{t('meeting.intro.notHeld.search')}</Link>
       </p>
     </Alert>
   );
 }
 
-function settingsChoiceText(virtual: boolean, inPlace: boolean): string {
-  if (virtual && inPlace) return 'a virtual meeting or a meeting at one of our offices';
-  if (virtual) return 'a virtual meeting';
-  return 'one of our offices';
+/** Which kinds of meeting the county offers, as the intro's sentence names them. */
+function meetingChoice(virtual: boolean, inPlace: boolean): 'both' | 'virtual' | 'inPlace' {
+  if (virtual && inPlace) return 'both';
+  if (virtual) return 'virtual';
+  return 'inPlace';
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { usePortal } from 'mfe-shared';
+import { useCountyText, usePortal } from 'mfe-shared';
 import { ErrorSummary, RadioGroup, type FieldError } from 'mfe-shared/forms';
 import { MEETING_MESSAGES, type MeetingType, type Place } from 'mfe-shared/schemas';
 import { Alert, Loading } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { getPlaces } from '../../api/meeting-api';
+import { useT } from '../../i18n/catalogue';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
@@ -13,6 +14,8 @@ const PLACE_ID = 'meeting-place';
 
 /** Location Selection (docs/product.md#meeting-wizard): virtual or in person, and for in person which office, with its map. */
 export function LocationStep() {
+  const t = useT();
+  const office = useCountyText('general.display_name');
   const { api } = usePortal();
   const { settings, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('location');
   const [places, setPlaces] = useState<Place[] | null>(null);
@@ -20,8 +23,8 @@ export function LocationStep() {
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const typeOptions = [
-    ...(settings['meetings.allow_virtual'] ? [{ value: 'virtual', label: 'Virtual meeting', hint: 'By video call; we will e-mail you the link.' }] : []),
-    ...(settings['meetings.allow_in_place'] ? [{ value: 'in-place', label: 'In person', hint: 'At one of our offices.' }] : []),
+    ...(settings['meetings.allow_virtual'] ? [{ value: 'virtual', label: t('meeting.location.virtual'), hint: t('meeting.location.virtualHint') }] : []),
+    ...(settings['meetings.allow_in_place'] ? [{ value: 'in-place', label: t('meeting.location.inPerson'), hint: t('meeting.location.inPersonHint') }] : []),
   ];
   const inPlace = draft.meetingType === 'in-place';
 
@@ -61,7 +64,7 @@ export function LocationStep() {
         <RadioGroup
           id={TYPE_ID}
           name="meeting-type"
-          legend="How would you like to meet?"
+          legend={t('meeting.location.typeLegend')}
           options={typeOptions}
           selected={draft.meetingType ?? ''}
           error={errorFor(TYPE_ID)}
@@ -72,17 +75,16 @@ export function LocationStep() {
           <>
             {placesFailed ? (
               <Alert type="error" role="alert">
-                The meeting locations could not be loaded. Please reload the page to try again, or contact {settings['general.display_name']} on{' '}
-                {settings['general.phone_number']}.
+                {t('meeting.location.placesFailed', { office, phone: settings['general.phone_number'] })}
               </Alert>
             ) : null}
-            {!places && !placesFailed ? <Loading label="Loading the meeting locations" /> : null}
-            {places && places.length === 0 ? <p>No office has free meeting times at the moment. Please choose a virtual meeting.</p> : null}
+            {!places && !placesFailed ? <Loading label={t('meeting.location.loading')} /> : null}
+            {places && places.length === 0 ? <p>{t('meeting.location.noPlaces')}</p> : null}
             {places && places.length > 0 ? (
               <RadioGroup
                 id={PLACE_ID}
                 name="meeting-place"
-                legend="Where would you like to meet?"
+                legend={t('meeting.location.placeLegend')}
                 options={places.map((place) => ({ value: place.id, label: place.name, hint: place.address }))}
                 selected={draft.location?.id ?? ''}
                 error={errorFor(PLACE_ID)}
@@ -90,7 +92,7 @@ export function LocationStep() {
               />
             ) : null}
             {draft.location ? (
-              <iframe className="portal-map-frame" title={`Map of ${draft.location.name}, ${draft.location.address}`} src={draft.location.location} />
+              <iframe className="portal-map-frame" title={t('meeting.location.map', { name: draft.location.name, address: draft.location.address })} src={draft.location.location} />
             ) : null}
           </>
         ) : null}

@@ -1,33 +1,37 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { ApiError, usePortal, type SlotHold } from 'mfe-shared';
+import { ApiError, useIntlLocale, usePortal, type SlotHold, type Translate } from 'mfe-shared';
 import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { Link, useNavigate, useParams } from 'mfe-shared/router';
-import { MEETING_MESSAGES, statusPath, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
+import { statusPath, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
 import { Alert, Button, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { getStatus, rescheduleMeeting } from '../../api/meeting-api';
 import { SlotPicker } from '../../components/slot-picker';
 import { useSlotHold, type HoldStore } from '../../components/use-slot-hold';
 import { useTimeSlots } from '../../components/use-time-slots';
+import { useT } from '../../i18n/catalogue';
 import { announceWhenSettled } from '../../lib/announce-when-settled';
+import { isBookingFailed, isHoldGone } from '../../lib/api-messages';
 import { availableSlots, slotAccessibleName } from '../../lib/slot-rules';
 
-export const RESCHEDULE_TITLE = 'Change your meeting';
-/** A link of an appeal opened here (the API says the same on the meeting-only calls). */
-export const APPEAL_LINK_MESSAGE = 'This link is for an appeal, not a meeting.';
-export const movedAnnouncement = (when: string) => `Your meeting has been moved to ${when}.`;
+/** The page's title: its catalogue id. */
+export const RESCHEDULE_TITLE = 'meeting.reschedule.title';
+/** A link of an appeal opened here (the API says the same on the meeting-only calls): its catalogue id. */
+export const APPEAL_LINK_MESSAGE = 'meeting.reschedule.appealLink';
 
 type Meeting = NonNullable<StatusResponse['meeting']>;
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; view: StatusResponse };
+/** A failed load keeps the API's answer (in the visitor's language); null: none came, the page says why itself. */
+type Loaded = { status: 'loading' } | { status: 'failed'; message: string | null } | { status: 'ready'; view: StatusResponse };
 type Problem = { message: string; serial: number };
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
-/** The server's answers that mean the hold is gone (docs/product.md#slot-holds). */
-const HOLD_GONE = new Set<string>([MEETING_MESSAGES.holdMissing, MEETING_MESSAGES.holdExpired, MEETING_MESSAGES.holdNotYours]);
-
-/** 'Tuesday, December 1, 2026 at 9:30 AM Eastern Time', as the time list names a slot. */
-const whenOf = (startTime: string, timeZone: string) => slotAccessibleName({ startTime }, timeZone);
+/** 'Tuesday, December 1, 2026 at 9:30 AM Eastern Time', as the time list names a slot, in the visitor's language. */
+function useWhenOf(): (startTime: string, timeZone: string) => string {
+  const t: Translate<'meeting.slots.slotName'> = useT();
+  const locale = useIntlLocale();
+  return (startTime, timeZone) => slotAccessibleName({ startTime }, timeZone, t, locale);
+}
 
 /**
  * `#/meeting/reschedule/{token}`: the attendee moves a booked meeting from the link of their e-mail
@@ -38,7 +42,9 @@ const whenOf = (startTime: string, timeZone: string) => slotAccessibleName({ sta
  * visitor picks another time or leaves the page (docs/product.md#slot-holds).
  */
 export function ReschedulePage() {
-  usePageTitle(RESCHEDULE_TITLE);
+  const t = useT();
+  const whenOf = useWhenOf();
+  usePageTitle(t(RESCHEDULE_TITLE));
   const { token = '' } = useParams();
   const { api } = usePortal();
   const navigate = useNavigate();
@@ -56,7 +62,7 @@ export function ReschedulePage() {
     setLoaded({ status: 'loading' });
     getStatus(api, token).then(
       (view) => current && setLoaded({ status: 'ready', view }),
-      (error: unknown) => current && setLoaded({ status: 'failed', message: messageOf(error, 'We could not load your meeting. Please reload the page to try again.') }),
+      (error: unknown) => current && setLoaded({ status: 'failed', message: error instanceof ApiError ? error.message : null }),
     );
     return () => {
       current = false;
@@ -65,7 +71,7 @@ export function ReschedulePage() {
 
   return (
     <div className="portal-reschedule">
-      <PageHeading>{RESCHEDULE_TITLE}</PageHeading>
+      <PageHeading>{t(RESCHEDULE_TITLE)}</PageHeading>
       {problem ? (
         <div ref={problemRef} tabIndex={-1} className="portal-reschedule-problem">
           <Alert type="error" role="alert" key={problem.serial}>
@@ -73,14 +79,14 @@ export function ReschedulePage() {
           </Alert>
         </div>
       ) : null}
-      {loaded.status === 'loading' ? <Loading label="Loading your meeting" /> : null}
+      {loaded.status === 'loading' ? <Loading label={t('meeting.reschedule.loading')} /> : null}
       {loaded.status === 'failed' ? (
         <>
           <Alert type="error" role="alert">
-            {loaded.message}
+            {loaded.message ?? t('meeting.reschedule.loadFailed')}
           </Alert>
           <p className="margin-top-3">
-            <Link to="/">Go to the home page</Link>
+            <Link to="/">{t('meeting.reschedule.home')}</Link>
           </p>
         </>
       ) : null}
@@ -92,7 +98,7 @@ export function ReschedulePage() {
           onProblem={(message) => setProblem((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 }))}
           onMoved={(view) => {
             navigate(statusPath(token));
-            announceWhenSettled(movedAnnouncement(whenOf(view.meeting!.startTime, view.county.timeZone)));
+            announceWhenSettled(t('meeting.reschedule.moved', { when: whenOf(view.meeting!.startTime, view.county.timeZone) }));
           }}
         />
       ) : null}
@@ -110,13 +116,14 @@ interface ReadyProps {
 }
 
 function Ready({ view, token, onRefresh, onMoved, onProblem }: ReadyProps) {
+  const t = useT();
   const meeting = view.meeting;
   if (!meeting) {
     return (
       <>
-        <Alert type="warning">{APPEAL_LINK_MESSAGE}</Alert>
+        <Alert type="warning">{t(APPEAL_LINK_MESSAGE)}</Alert>
         <p className="margin-top-3">
-          <Link to={statusPath(token)}>See where your appeal stands</Link>
+          <Link to={statusPath(token)}>{t('meeting.reschedule.appealStatus')}</Link>
         </p>
       </>
     );
@@ -128,9 +135,9 @@ function Ready({ view, token, onRefresh, onMoved, onProblem }: ReadyProps) {
         <ChooseNewTime view={view} meeting={meeting} token={token} onRefresh={onRefresh} onMoved={onMoved} onProblem={onProblem} />
       ) : (
         <>
-          <Alert type="warning">{meeting.changeClosedReason ?? 'This meeting can no longer be changed online.'}</Alert>
+          <Alert type="warning">{meeting.changeClosedReason ?? t('meeting.reschedule.closed')}</Alert>
           <p className="margin-top-3">
-            <Link to={statusPath(token)}>Back to your meeting</Link>
+            <Link to={statusPath(token)}>{t('meeting.reschedule.back')}</Link>
           </p>
         </>
       )}
@@ -139,19 +146,27 @@ function Ready({ view, token, onRefresh, onMoved, onProblem }: ReadyProps) {
 }
 
 function CurrentMeeting({ view, meeting }: { view: StatusResponse; meeting: Meeting }) {
+  const t = useT();
+  const whenOf = useWhenOf();
   return (
     <section aria-labelledby="reschedule-current">
-      <h2 id="reschedule-current">Your meeting</h2>
+      <h2 id="reschedule-current">{t('meeting.reschedule.current')}</h2>
       <SummaryList>
-        <SummaryRow name="Reference">{view.reference}</SummaryRow>
-        <SummaryRow name={meeting.status === 'cancelled' ? 'Was booked for' : 'Date and time'}>{whenOf(meeting.startTime, view.county.timeZone)}</SummaryRow>
-        <SummaryRow name="Place">{meeting.place ? `${meeting.place.name}, ${meeting.place.address}` : 'Virtual meeting'}</SummaryRow>
+        <SummaryRow name={t('meeting.reschedule.reference')}>{view.reference}</SummaryRow>
+        <SummaryRow name={meeting.status === 'cancelled' ? t('meeting.reschedule.wasBooked') : t('meeting.reschedule.dateTime')}>
+          {whenOf(meeting.startTime, view.county.timeZone)}
+        </SummaryRow>
+        <SummaryRow name={t('meeting.reschedule.place')}>
+          {meeting.place ? `${meeting.place.name}, ${meeting.place.address}` : t('meeting.reschedule.virtual')}
+        </SummaryRow>
       </SummaryList>
     </section>
   );
 }
 
 function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: ReadyProps & { meeting: Meeting }) {
+  const t = useT();
+  const locale = useIntlLocale();
   const { api } = usePortal();
   const timeZone = view.county.timeZone;
   const [reload, setReload] = useState(0);
@@ -212,7 +227,7 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
     try {
       hold = (await take(selected.id)).token;
     } catch (error) {
-      refuse(messageOf(error, 'We could not hold the time you chose. Please choose another.'));
+      refuse(messageOf(error, t('meeting.reschedule.holdFailed')));
       return;
     }
     try {
@@ -220,9 +235,9 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
       forget();
       onMoved(moved);
     } catch (error) {
-      const message = messageOf(error, 'We could not move your meeting. Please try again.');
+      const message = messageOf(error, t('meeting.reschedule.moveFailed'));
       // A hold that is gone, or whose slot was booked after all, is no use to a retry.
-      if (HOLD_GONE.has(message) || message === MEETING_MESSAGES.bookingFailed) forget();
+      if (isHoldGone(message) || isBookingFailed(message)) forget();
       refuse(message);
     }
   };
@@ -234,37 +249,39 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
   };
 
   const office = view.county;
-  const contact = office.phone ? `${office.name} on ${formatPhone(office.phone)}` : office.name;
+  // The office as the status answer names it (the API says it in the visitor's language).
+  const contact = { hasPhone: office.phone ? 'yes' : 'no', office: office.name, phone: office.phone ? formatPhone(office.phone) : '' };
   const disabled = !selected || working;
   return (
     <div className="margin-top-4">
       {/* The calendar's 'Choose Date' is the next heading, as in the wizard's date-and-time step. */}
       <p>
-        Times are in {timeZoneName(timeZone)}, the county&apos;s time zone.
-        {meeting.place ? ` Your meeting stays at ${meeting.place.name}.` : ' Your meeting stays virtual.'}
+        {t('meeting.reschedule.timeZone', {
+          zone: timeZoneName(timeZone, new Date(), locale),
+          kind: meeting.place ? 'inPlace' : 'virtual',
+          place: meeting.place?.name ?? '',
+        })}
       </p>
-      {slots.status === 'loading' ? <Loading label="Loading available dates" /> : null}
+      {slots.status === 'loading' ? <Loading label={t('meeting.datetime.loading')} /> : null}
       {slots.status === 'failed' ? (
         <Alert type="error" role="alert">
-          The available dates could not be loaded. Please reload the page to try again, or contact {contact}.
+          {t('meeting.reschedule.failed', contact)}
         </Alert>
       ) : null}
-      {slots.status === 'ready' && free.length === 0 ? (
-        <Alert type="info">There are no other times available for this meeting right now. Please try again later, or contact {contact}.</Alert>
-      ) : null}
+      {slots.status === 'ready' && free.length === 0 ? <Alert type="info">{t('meeting.reschedule.none', contact)}</Alert> : null}
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={(event) => event.preventDefault()}>
           <SlotPicker slots={free} timeZone={timeZone} chosen={selected} onChoose={choose} calendarId="reschedule-date" timeId="reschedule-time" />
           <div className="portal-wizard-nav">
             {/* aria-disabled keeps the button in the tab order, so keyboard users still reach and hear it. */}
             <Button type="submit" aria-disabled={disabled ? true : undefined} className={disabled ? 'portal-button--disabled' : undefined} onClick={move}>
-              {working ? 'Moving your meeting…' : 'Move my meeting'}
+              {working ? t('meeting.reschedule.moving') : t('meeting.reschedule.move')}
             </Button>
           </div>
         </form>
       ) : null}
       <p className="margin-top-3">
-        <Link to={statusPath(token)}>Keep my current time</Link>
+        <Link to={statusPath(token)}>{t('meeting.reschedule.keep')}</Link>
       </p>
     </div>
   );

@@ -1,21 +1,25 @@
 import { useMemo, useRef, useState } from 'react';
-import { ApiError, usePortal, usePortalState } from 'mfe-shared';
+import { ApiError, useCountyText, useIntlLocale, usePortal, usePortalState } from 'mfe-shared';
 import { formatMoney, formatPhone } from 'mfe-shared/format';
-import { filerTypeLabels, MEETING_MESSAGES } from 'mfe-shared/schemas';
+import { useMessageText } from 'mfe-shared/forms';
+import { MEETING_MESSAGES } from 'mfe-shared/schemas';
 import { Alert, Button } from 'mfe-shared/ui';
 import { SummaryCard, SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { createMeeting } from '../../api/meeting-api';
 import { useSlotHold, type HoldStore } from '../../components/use-slot-hold';
+import { useT } from '../../i18n/catalogue';
+import { isBookingFailed, isHoldGone } from '../../lib/api-messages';
 import { slotAccessibleName } from '../../lib/slot-rules';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 import { buildMeeting } from './build-meeting';
 
-/** The server's answers that mean the hold is gone (docs/product.md#slot-holds): the visitor chooses a time again. */
-const HOLD_GONE = new Set<string>([MEETING_MESSAGES.holdMissing, MEETING_MESSAGES.holdExpired, MEETING_MESSAGES.holdNotYours]);
-
 /** Meeting Summary (docs/product.md#meeting-wizard) and the booking (docs/product.md#booking-a-meeting): reserve the slot, then create the meeting. */
 export function SummaryStep() {
+  const t = useT();
+  const say = useMessageText();
+  const locale = useIntlLocale();
+  const office = useCountyText('general.display_name');
   const portal = usePortal();
   const { settings, property, draft, updateDraft, back, navigate } = useMeetingWizard('summary');
   const [, setResult] = usePortalState('meetingResult');
@@ -77,64 +81,67 @@ export function SummaryStep() {
       // while the confirmation's code is still loading, and its guards would then send the visitor home).
       navigate('/meeting/confirmation');
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Unknown error';
+      const message = error instanceof ApiError ? error.message : t('meeting.summary.unknownError');
       // The hold ended or was never this visitor's: as when the slot cannot be reserved, choose again.
-      if (HOLD_GONE.has(message)) {
+      if (isHoldGone(message)) {
         forget();
         return backToCalendar();
       }
       // The slot is booked after all: the hold is no use to a retry, which reserves afresh.
-      if (message === MEETING_MESSAGES.bookingFailed) forget();
+      if (isBookingFailed(message)) forget();
       refuse(message);
     }
   };
 
-  const meetingWhere = draft.meetingType === 'in-place' && draft.location ? `${draft.location.name}, ${draft.location.address}` : 'Virtual';
+  const meetingWhere = draft.meetingType === 'in-place' && draft.location ? `${draft.location.name}, ${draft.location.address}` : t('meeting.summary.virtual');
   return (
     <MeetingStepPage step="summary">
       {failure ? (
-        <Alert type="error" role="alert" heading={MEETING_MESSAGES.bookingError}>
+        <Alert type="error" role="alert" heading={say(MEETING_MESSAGES.bookingError)}>
           <p>{failure}</p>
-          <p>
-            Please try again, or contact {settings['general.display_name']} on {formatPhone(settings['general.phone_number'])} to help.
-          </p>
+          <p>{t('meeting.summary.tryAgain', { office, phone: formatPhone(settings['general.phone_number']) })}</p>
         </Alert>
       ) : null}
       <div className="portal-printable">
-        <SummaryCard title="Property">
+        <SummaryCard title={t('meeting.summary.property')}>
           <SummaryList>
-            <SummaryRow name="Address">{property.address}</SummaryRow>
-            <SummaryRow name="Current owner(s)">{property.ownerName}</SummaryRow>
-            <SummaryRow name="Current value">{property.value ? formatMoney(property.value.amount, property.value.currency) : 'Unknown'}</SummaryRow>
-            <SummaryRow name="Parcel number">{property.id}</SummaryRow>
+            <SummaryRow name={t('meeting.summary.address')}>{property.address}</SummaryRow>
+            <SummaryRow name={t('meeting.summary.owners')}>{property.ownerName}</SummaryRow>
+            <SummaryRow name={t('meeting.summary.value')}>
+              {property.value ? formatMoney(property.value.amount, property.value.currency) : t('meeting.summary.unknown')}
+            </SummaryRow>
+            <SummaryRow name={t('meeting.summary.parcel')}>{property.id}</SummaryRow>
           </SummaryList>
         </SummaryCard>
-        <SummaryCard title="Attendee" change={{ to: '/meeting/details', what: 'attendee details' }}>
+        <SummaryCard title={t('meeting.summary.attendee')} change={{ to: '/meeting/details', what: t('meeting.summary.changeAttendee') }}>
           <SummaryList>
-            <SummaryRow name="Full name">{attendee.name}</SummaryRow>
-            <SummaryRow name="Relation to owner">{filerTypeLabels[attendee.type]}</SummaryRow>
-            {attendee.organization ? <SummaryRow name="Organization">{attendee.organization}</SummaryRow> : null}
-            <SummaryRow name="Email">{attendee.email}</SummaryRow>
+            <SummaryRow name={t('meeting.summary.fullName')}>{attendee.name}</SummaryRow>
+            <SummaryRow name={t('meeting.summary.relation')}>{t('meeting.summary.relationType', { type: attendee.type })}</SummaryRow>
+            {attendee.organization ? <SummaryRow name={t('meeting.summary.organization')}>{attendee.organization}</SummaryRow> : null}
+            <SummaryRow name={t('meeting.summary.email')}>{attendee.email}</SummaryRow>
             {attendee.phone.number ? (
-              <SummaryRow name="Phone">
-                {formatPhone(attendee.phone.number)}
-                {attendee.phone.extension ? ` extension ${attendee.phone.extension}` : ''}
+              <SummaryRow name={t('meeting.summary.phone')}>
+                {attendee.phone.extension
+                  ? t('meeting.summary.phoneExtension', { phone: formatPhone(attendee.phone.number), extension: attendee.phone.extension })
+                  : formatPhone(attendee.phone.number)}
               </SummaryRow>
             ) : null}
             {attendee.address ? (
-              <SummaryRow name="Address">
+              <SummaryRow name={t('meeting.summary.address')}>
                 {[...attendee.address.lines, attendee.address.city, attendee.address.state, attendee.address.zip].filter(Boolean).join(', ')}
               </SummaryRow>
             ) : null}
           </SummaryList>
         </SummaryCard>
-        <SummaryCard title="Meeting" change={{ to: '/meeting/location', what: 'meeting' }}>
+        <SummaryCard title={t('meeting.summary.meeting')} change={{ to: '/meeting/location', what: t('meeting.summary.changeMeeting') }}>
           <SummaryList>
-            <SummaryRow name="Date and time">{timeSlot ? slotAccessibleName(timeSlot, timeZone) : 'Not chosen'}</SummaryRow>
-            <SummaryRow name="Location">{meetingWhere}</SummaryRow>
+            <SummaryRow name={t('meeting.summary.dateTime')}>
+              {timeSlot ? slotAccessibleName(timeSlot, timeZone, t, locale) : t('meeting.summary.notChosen')}
+            </SummaryRow>
+            <SummaryRow name={t('meeting.summary.location')}>{meetingWhere}</SummaryRow>
           </SummaryList>
         </SummaryCard>
-        <SummaryCard title="Supporting Documents" change={{ to: '/meeting/fileupload', what: 'supporting documents' }}>
+        <SummaryCard title={t('meeting.summary.documents')} change={{ to: '/meeting/fileupload', what: t('meeting.summary.changeDocuments') }}>
           {draft.documents.length ? (
             <ul>
               {draft.documents.map((document) => (
@@ -142,14 +149,14 @@ export function SummaryStep() {
               ))}
             </ul>
           ) : (
-            <p>You have not uploaded any documents to include in your meeting.</p>
+            <p>{t('meeting.summary.noDocuments')}</p>
           )}
         </SummaryCard>
       </div>
       <Button variant="outline" onClick={() => window.print()}>
-        Print this summary
+        {t('meeting.summary.print')}
       </Button>
-      <WizardNav back={back} nextText={booking ? 'Booking…' : 'Book Meeting'} onNext={() => void book()} busy={booking} />
+      <WizardNav back={back} nextText={booking ? t('meeting.summary.booking') : t('meeting.flow.bookMeeting')} onNext={() => void book()} busy={booking} />
     </MeetingStepPage>
   );
 }

@@ -1,30 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { announce, usePortal, useSettings } from 'mfe-shared';
+import { announce, useIntlLocale, usePortal, useSettings } from 'mfe-shared';
 import { ErrorSummary, FormGroup, TextField, type FieldError } from 'mfe-shared/forms';
 import { timeZoneName } from 'mfe-shared/format';
 import { Alert, Button } from 'mfe-shared/ui';
 import { OFFICE_MESSAGES, OFFICE_NOTE_MAX, type AppealStatus } from 'mfe-shared/schemas';
 import { changeStatus, type StatusChange } from '../../../api/office-api';
+import { useT } from '../../../i18n/catalogue';
 import { countyInstant } from '../../../lib/zoned-time';
 import { useStaffCallFailure } from '../../../lib/use-staff-call';
 
-/** The button of each move, in the words of the task. */
-const ACTION_LABELS: Record<AppealStatus, string> = {
-  filed: 'Mark as filed',
-  'under-review': 'Move to under review',
-  'hearing-scheduled': 'Schedule a hearing',
-  decided: 'Record the decision',
-  withdrawn: 'Mark as withdrawn',
-};
-
-/** What the page and the live region say once a move is recorded. */
-const DONE: Record<AppealStatus, (reference: string) => string> = {
-  filed: (reference) => `Appeal ${reference} is filed.`,
-  'under-review': (reference) => `Appeal ${reference} is now under review.`,
-  'hearing-scheduled': (reference) => `A hearing is scheduled for appeal ${reference}.`,
-  decided: (reference) => `Appeal ${reference} is decided.`,
-  withdrawn: (reference) => `Appeal ${reference} is withdrawn.`,
-};
+// The button of each move is 'office.actions.{status}' in the catalogue, in the words of the task;
+// what the page and the live region say once it is recorded, 'office.actions.done.{status}'.
 
 interface Values {
   note: string;
@@ -59,6 +45,8 @@ function changeFor(status: AppealStatus, values: Values, timeZone: string): { ch
  * and the change audited; a refusal (someone else moved it first) is shown as the API words it.
  */
 export function AppealActions({ reference, nextStatuses, onChanged }: { reference: string; nextStatuses: AppealStatus[]; onChanged: () => Promise<void> }) {
+  const t = useT();
+  const locale = useIntlLocale();
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
   const failure = useStaffCallFailure();
@@ -84,7 +72,7 @@ export function AppealActions({ reference, nextStatuses, onChanged }: { referenc
     setBusy(true);
     try {
       await changeStatus(api, reference, asked.change);
-      const message = `${DONE[status](reference)} The filer has been e-mailed.`;
+      const message = t(`office.actions.done.${status}`, { reference });
       setValues(EMPTY);
       await onChanged();
       setDone(message);
@@ -104,32 +92,38 @@ export function AppealActions({ reference, nextStatuses, onChanged }: { referenc
     <>
       {done ? (
         <div className="margin-top-2" tabIndex={-1} ref={doneRef}>
-          <Alert type="success" headingLevel="h3" heading="Change recorded">
+          <Alert type="success" headingLevel="h3" heading={t('office.action.recorded')}>
             <p>{done}</p>
           </Alert>
         </div>
       ) : null}
       {nextStatuses.length === 0 ? (
-        <p>This appeal is final: it can no longer change.</p>
+        <p>{t('office.actions.final')}</p>
       ) : (
         <form className="usa-form office-actions" aria-labelledby="office-actions-heading" onSubmit={submit} noValidate>
           <h3 id="office-actions-heading" className="margin-top-2">
-            Move this appeal
+            {t('office.actions.heading')}
           </h3>
           <ErrorSummary errors={errors} focusKey={attempt} />
           {refusal ? (
-            <Alert type="error" role="alert" headingLevel="h4" heading="The change was not recorded">
+            <Alert type="error" role="alert" headingLevel="h4" heading={t('office.action.notRecorded')}>
               <p>{refusal}</p>
             </Alert>
           ) : null}
-          <FormGroup id="office-note" label="Note" optional hint={`For the office only: on the timeline and in the audit trail, never sent to the filer. At most ${OFFICE_NOTE_MAX} characters.`} error={errorOf('office-note')}>
+          <FormGroup
+            id="office-note"
+            label={t('office.note.label')}
+            optional
+            hint={t('office.actions.noteHint', { max: OFFICE_NOTE_MAX })}
+            error={errorOf('office-note')}
+          >
             {(a11y) => <textarea id="office-note" className="usa-textarea" rows={3} value={values.note} onChange={set('note')} {...a11y} />}
           </FormGroup>
           {nextStatuses.includes('decided') ? (
             <TextField
               id="office-decided-value"
-              label="Decided value"
-              hint="Needed to record the decision: whole dollars, for example 250,000"
+              label={t('office.actions.decidedValue')}
+              hint={t('office.actions.decidedValueHint')}
               inputMode="numeric"
               value={values.decidedValue}
               onChange={set('decidedValue')}
@@ -138,15 +132,15 @@ export function AppealActions({ reference, nextStatuses, onChanged }: { referenc
           ) : null}
           {nextStatuses.includes('hearing-scheduled') ? (
             <fieldset className="usa-fieldset">
-              <legend className="usa-legend">Hearing (optional, {timeZoneName(zone)})</legend>
-              <TextField id="office-hearing-date" label="Date" type="date" value={values.hearingDate} onChange={set('hearingDate')} error={errorOf('office-hearing-date')} />
-              <TextField id="office-hearing-time" label="Time" type="time" value={values.hearingTime} onChange={set('hearingTime')} error={errorOf('office-hearing-time')} />
+              <legend className="usa-legend">{t('office.actions.hearing', { zone: timeZoneName(zone, new Date(), locale) })}</legend>
+              <TextField id="office-hearing-date" label={t('office.actions.date')} type="date" value={values.hearingDate} onChange={set('hearingDate')} error={errorOf('office-hearing-date')} />
+              <TextField id="office-hearing-time" label={t('office.actions.time')} type="time" value={values.hearingTime} onChange={set('hearingTime')} error={errorOf('office-hearing-time')} />
             </fieldset>
           ) : null}
           <div className="office-actions__buttons">
             {nextStatuses.map((status) => (
               <Button key={status} variant={status === 'withdrawn' ? 'outline' : 'primary'} aria-busy={busy || undefined} onClick={() => void act(status)}>
-                {ACTION_LABELS[status]}
+                {t(`office.actions.${status}`)}
               </Button>
             ))}
           </div>

@@ -1,10 +1,13 @@
-import { useSettings } from 'mfe-shared';
+import { useIntlLocale, useSettings } from 'mfe-shared';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, formatPhone, type Currency } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
-import { filerTypeLabels, OFFICE_METHOD_LABELS, propertyTypeLabels, type FilerType, type OfficeAppeal, type PropertyType } from 'mfe-shared/schemas';
+import { filerTypes, type FilerType, type OfficeAppeal } from 'mfe-shared/schemas';
 import { Facts, Section } from '../../../components/facts';
 import { StatusTag } from '../../../components/status-tag';
+import { useT } from '../../../i18n/catalogue';
+import { propertyTypeLabel } from '../../../i18n/labels';
+import { richText } from '../../../i18n/rich-text';
 import { useAppeal } from '../hooks/use-appeal';
 import { AppealActions } from './appeal-actions';
 import { AppealFiles } from './appeal-files';
@@ -14,8 +17,8 @@ import '../../../office.css';
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency as Currency);
 
-function relation(filer: OfficeAppeal['filer']): string {
-  const label = filerTypeLabels[filer.type as FilerType] ?? filer.type;
+function relation(t: ReturnType<typeof useT>, filer: OfficeAppeal['filer']): string {
+  const label = (filerTypes as readonly string[]).includes(filer.type) ? t(`office.filerType.${filer.type as FilerType}`) : filer.type;
   if (filer.type === 'agent' && filer.organization) return `${label}, ${filer.organization}`;
   if (filer.type === 'other' && filer.userType) return `${label}: ${filer.userType}`;
   return label;
@@ -23,24 +26,27 @@ function relation(filer: OfficeAppeal['filer']): string {
 
 /** `#/office/appeals/{reference}`: everything filed, the documents, the timeline and the moves allowed now. */
 export function AppealPage() {
+  const t = useT();
+  const locale = useIntlLocale();
   const { reference = '' } = useParams();
   const { state: from } = useLocation() as { state: { queue?: string } | null };
   const zone = useSettings()['general.timezone'];
   const { state, reload } = useAppeal(reference);
-  usePageTitle(state.status === 'ready' ? `Appeal ${state.appeal.reference}` : 'Appeal');
+  usePageTitle(state.status === 'ready' ? t('office.appeal.title', { reference: state.appeal.reference }) : t('office.appeal.titleLoading'));
+  const when = (value: string) => formatDateTime(value, zone, WHEN, locale);
   const back = (
     <p>
       <Link to={{ pathname: '../..', search: from?.queue ?? '' }} relative="path">
-        Back to the appeals
+        {t('office.appeal.back')}
       </Link>
     </p>
   );
 
-  if (state.status === 'loading') return <Loading label="Loading the appeal" />;
+  if (state.status === 'loading') return <Loading label={t('office.appeal.loading')} />;
   if (state.status === 'not-found' || state.status === 'failed') {
     return (
       <>
-        <PageHeading>{state.status === 'not-found' ? 'Appeal not found' : 'The appeal could not be loaded'}</PageHeading>
+        <PageHeading>{state.status === 'not-found' ? t('office.appeal.notFound') : t('office.appeal.loadFailed')}</PageHeading>
         <Alert type="error" role="alert">
           <p>{state.message}</p>
         </Alert>
@@ -54,67 +60,77 @@ export function AppealPage() {
   return (
     <>
       {back}
-      <PageHeading>Appeal {appeal.reference}</PageHeading>
+      <PageHeading>{t('office.appeal.title', { reference: appeal.reference })}</PageHeading>
       <p>
         <StatusTag status={appeal.status} /> {appeal.window.name}
       </p>
       {appeal.status === 'awaiting-confirmation' && appeal.confirmBy ? (
-        <Alert type="info" headingLevel="h2" heading="Not filed yet">
+        <Alert type="info" headingLevel="h2" heading={t('office.appeal.notFiled')}>
           <p>
-            The filer has not confirmed this appeal from the e-mail yet, so it holds no place and cannot be moved.{' '}
-            {Date.parse(appeal.confirmBy) > Date.now() ? (
-              <>
-                They may confirm it until <time dateTime={appeal.confirmBy}>{formatDateTime(appeal.confirmBy, zone, WHEN)}</time>.
-              </>
-            ) : (
-              <>It was not confirmed in time, so it was not filed.</>
-            )}
+            {Date.parse(appeal.confirmBy) > Date.now()
+              ? richText(t, 'office.appeal.confirmUntil', {}, { until: <time dateTime={appeal.confirmBy}>{when(appeal.confirmBy)}</time> })
+              : t('office.appeal.confirmLapsed')}
           </p>
         </Alert>
       ) : null}
 
-      <Section id="office-status-heading" title="Status">
+      <Section id="office-status-heading" title={t('office.appeal.status')}>
         <Facts
           rows={[
-            ['Filed', <time key="filed" dateTime={appeal.filedAt}>{formatDateTime(appeal.filedAt, zone, WHEN)}</time>],
-            ['Filing method', OFFICE_METHOD_LABELS[appeal.method]],
-            ['Filed by', appeal.filedBy === 'staff' ? `Staff${appeal.staffName ? ` (${appeal.staffName})` : ''}` : 'The public'],
+            [t('office.appeal.filed'), <time key="filed" dateTime={appeal.filedAt}>{when(appeal.filedAt)}</time>],
+            [t('office.appeal.method'), t(`office.method.${appeal.method}`)],
+            [
+              t('office.appeal.filedBy'),
+              appeal.filedBy === 'staff'
+                ? appeal.staffName
+                  ? t('office.appeal.byStaffNamed', { name: appeal.staffName })
+                  : t('office.appeal.byStaff')
+                : t('office.appeal.byPublic'),
+            ],
           ]}
         />
         {appeal.status !== 'awaiting-confirmation' ? <AppealActions reference={appeal.reference} nextStatuses={appeal.nextStatuses} onChanged={reload} /> : null}
       </Section>
 
-      <Section id="office-timeline-heading" title="Timeline">
-        {appeal.timeline.length ? <AppealTimeline timeline={appeal.timeline} /> : <p>The timeline starts when the filer confirms the appeal.</p>}
+      <Section id="office-timeline-heading" title={t('office.appeal.timeline')}>
+        {appeal.timeline.length ? <AppealTimeline timeline={appeal.timeline} /> : <p>{t('office.appeal.timelineEmpty')}</p>}
       </Section>
 
-      <Section id="office-property-heading" title="Property">
+      <Section id="office-property-heading" title={t('office.appeal.property')}>
         <Facts
           rows={[
-            ['Parcel', appeal.property.id],
-            ['Address', appeal.property.address],
-            ['Type', propertyTypeLabels[appeal.property.type as PropertyType] ?? appeal.property.type],
-            ['Owner', appeal.property.owner],
-            ['Assessed value', appeal.property.value ? money(appeal.property.value) : 'None on record'],
+            [t('office.appeal.parcel'), appeal.property.id],
+            [t('office.appeal.address'), appeal.property.address],
+            [t('office.appeal.type'), propertyTypeLabel(t, appeal.property.type)],
+            [t('office.appeal.owner'), appeal.property.owner],
+            [t('office.appeal.assessedValue'), appeal.property.value ? money(appeal.property.value) : t('office.appeal.noValue')],
           ]}
         />
       </Section>
 
-      <Section id="office-filer-heading" title="Filer">
+      <Section id="office-filer-heading" title={t('office.appeal.filer')}>
         <Facts
           rows={[
-            ['Name', filer.name],
-            ['Relation to the owner', relation(filer)],
-            ['Address', filer.address ? [...filer.address.lines, `${filer.address.city}, ${filer.address.state} ${filer.address.zip}`].join(', ') : "The property's address"],
-            ['Phone', `${formatPhone(filer.phone.number)}${filer.phone.extension ? ` extension ${filer.phone.extension}` : ''}`],
-            ['E-mail', <a key="email" href={`mailto:${filer.email}`}>{filer.email}</a>],
+            [t('office.appeal.name'), filer.name],
+            [t('office.appeal.relation'), relation(t, filer)],
+            [
+              t('office.appeal.address'),
+              filer.address ? [...filer.address.lines, `${filer.address.city}, ${filer.address.state} ${filer.address.zip}`].join(', ') : t('office.appeal.propertyAddress'),
+            ],
+            [
+              t('office.appeal.phone'),
+              filer.phone.extension
+                ? t('office.appeal.phoneExtension', { phone: formatPhone(filer.phone.number), extension: filer.phone.extension })
+                : formatPhone(filer.phone.number),
+            ],
+            [t('office.appeal.email'), <a key="email" href={`mailto:${filer.email}`}>{filer.email}</a>],
           ]}
         />
       </Section>
 
-      <Section id="office-claim-heading" title="Claimed value and reasons">
-        <Facts rows={[['Owner opinion of value', money(appeal.claimedValue)]]} />
-        <h3>Reasons</h3>
+      <Section id="office-claim-heading" title={t('office.appeal.claim')}>
+        <Facts rows={[[t('office.appeal.opinion'), money(appeal.claimedValue)]]} />
+        <h3>{t('office.appeal.reasons')}</h3>
         <ul className="usa-list">
           {appeal.reasons.map((reason) => (
             <li key={reason.id}>
@@ -125,7 +141,7 @@ export function AppealPage() {
         </ul>
       </Section>
 
-      <Section id="office-comparables-heading" title="Comparables">
+      <Section id="office-comparables-heading" title={t('office.appeal.comparables')}>
         {appeal.comparables.length ? (
           <ul className="usa-list">
             {appeal.comparables.map((comparable) => (
@@ -136,13 +152,13 @@ export function AppealPage() {
             ))}
           </ul>
         ) : (
-          <p>No comparables were chosen.</p>
+          <p>{t('office.appeal.noComparables')}</p>
         )}
         {appeal.compsPdf ? <AppealFiles reference={appeal.reference} files={[appeal.compsPdf]} /> : null}
       </Section>
 
-      <Section id="office-documents-heading" title="Documents">
-        {appeal.documents.length ? <AppealFiles reference={appeal.reference} files={appeal.documents} /> : <p>No documents were uploaded.</p>}
+      <Section id="office-documents-heading" title={t('office.appeal.documents')}>
+        {appeal.documents.length ? <AppealFiles reference={appeal.reference} files={appeal.documents} /> : <p>{t('office.appeal.noDocuments')}</p>}
       </Section>
 
     </>

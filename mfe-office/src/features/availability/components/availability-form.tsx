@@ -1,7 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import { CheckboxField, ErrorSummary, RadioGroup, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
+import { useIntlLocale } from 'mfe-shared';
+import { CheckboxField, ErrorSummary, RadioGroup, SelectField, TextField, useMessageText, type FieldError } from 'mfe-shared/forms';
+import { formatDateTime } from 'mfe-shared/format';
 import { Button } from 'mfe-shared/ui';
-import { AVAILABILITY_INTERVALS, availabilityPatternSchema, WEEKDAY_NAMES, type AvailabilityPattern, type OfficePlace } from 'mfe-shared/schemas';
+import { AVAILABILITY_INTERVALS, availabilityPatternSchema, type AvailabilityPattern, type OfficePlace } from 'mfe-shared/schemas';
+import { useT } from '../../../i18n/catalogue';
 
 export interface PatternValues {
   action: 'add' | 'remove';
@@ -42,6 +45,9 @@ export function checkPattern(values: PatternValues): { pattern: AvailabilityPatt
 // Monday first, as an office's week runs.
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
+/** A weekday's name (0: Sunday) from Intl, in the staff member's language: 4 January 2026 was a Sunday. */
+const weekdayName = (day: number, locale: string) => formatDateTime(new Date(Date.UTC(2026, 0, 4 + day, 12)), 'UTC', { weekday: 'long' }, locale);
+
 interface AvailabilityFormProps {
   values: PatternValues;
   places: OfficePlace[];
@@ -53,6 +59,9 @@ interface AvailabilityFormProps {
 
 /** The weekly pattern: what, where, which days, and which times of those days. */
 export function AvailabilityForm({ values, places, errors, attempt, onChange, onPreview }: AvailabilityFormProps) {
+  const t = useT();
+  const say = useMessageText();
+  const locale = useIntlLocale();
   const errorOf = (key: keyof PatternValues) => errors.find((error) => error.fieldId === FIELD_IDS[key])?.message;
   const set = <K extends keyof PatternValues>(key: K, value: PatternValues[K]) => onChange({ ...values, [key]: value });
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
@@ -69,7 +78,7 @@ export function AvailabilityForm({ values, places, errors, attempt, onChange, on
         </div>
         {errorOf(key) ? (
           <span className="usa-error-message" id={`availability-${key}-error`}>
-            {errorOf(key)}
+            {say(errorOf(key) ?? '')}
           </span>
         ) : null}
         {children}
@@ -80,24 +89,24 @@ export function AvailabilityForm({ values, places, errors, attempt, onChange, on
   return (
     <form className="usa-form office-filters" aria-labelledby="availability-form-heading" onSubmit={submit} noValidate>
       <h2 id="availability-form-heading" className="margin-top-2">
-        A weekly pattern
+        {t('office.availability.form.heading')}
       </h2>
       <ErrorSummary errors={errors} focusKey={attempt} />
       <RadioGroup
         id={FIELD_IDS.action}
-        legend="What to do"
+        legend={t('office.availability.form.action')}
         name="availability-action"
         selected={values.action}
         onChange={(event) => set('action', event.target.value as PatternValues['action'])}
         options={[
-          { value: 'add', label: 'Add time slots' },
-          { value: 'remove', label: 'Remove time slots', hint: 'Booked slots, and slots a visitor holds while booking, are always kept.' },
+          { value: 'add', label: t('office.availability.form.add') },
+          { value: 'remove', label: t('office.availability.form.remove'), hint: t('office.availability.form.removeHint') },
         ]}
       />
       {group(
         'places',
-        'Places',
-        'The county’s open meeting places.',
+        t('office.availability.form.places'),
+        t('office.availability.form.placesHint'),
         places
           .filter((place) => place.active)
           .map((place, index) => (
@@ -106,43 +115,43 @@ export function AvailabilityForm({ values, places, errors, attempt, onChange, on
       )}
       <div className="grid-row grid-gap">
         <div className="grid-col-12 tablet:grid-col-6">
-          <TextField id={FIELD_IDS.from} label="First day" type="date" value={values.from} onChange={(event) => set('from', event.target.value)} error={errorOf('from')} />
+          <TextField id={FIELD_IDS.from} label={t('office.availability.form.firstDay')} type="date" value={values.from} onChange={(event) => set('from', event.target.value)} error={errorOf('from')} />
         </div>
         <div className="grid-col-12 tablet:grid-col-6">
-          <TextField id={FIELD_IDS.to} label="Last day" type="date" value={values.to} onChange={(event) => set('to', event.target.value)} error={errorOf('to')} />
+          <TextField id={FIELD_IDS.to} label={t('office.availability.form.lastDay')} type="date" value={values.to} onChange={(event) => set('to', event.target.value)} error={errorOf('to')} />
         </div>
       </div>
       {group(
         'weekdays',
-        'Days of the week',
-        'Only these days between the first and the last.',
+        t('office.availability.form.weekdays'),
+        t('office.availability.form.weekdaysHint'),
         <div className="office-checkbox-row">
           {WEEK.map((day) => (
-            <CheckboxField key={day} id={`availability-day-${day}`} label={WEEKDAY_NAMES[day]} checked={values.weekdays.includes(day)} onChange={() => set('weekdays', toggle(values.weekdays, day))} />
+            <CheckboxField key={day} id={`availability-day-${day}`} label={weekdayName(day, locale)} checked={values.weekdays.includes(day)} onChange={() => set('weekdays', toggle(values.weekdays, day))} />
           ))}
         </div>,
       )}
       <div className="grid-row grid-gap">
         <div className="grid-col-12 tablet:grid-col-4">
-          <TextField id={FIELD_IDS.start} label="From" hint="The first start" type="time" value={values.start} onChange={(event) => set('start', event.target.value)} error={errorOf('start')} />
+          <TextField id={FIELD_IDS.start} label={t('office.availability.form.start')} hint={t('office.availability.form.startHint')} type="time" value={values.start} onChange={(event) => set('start', event.target.value)} error={errorOf('start')} />
         </div>
         <div className="grid-col-12 tablet:grid-col-4">
-          <TextField id={FIELD_IDS.end} label="Until" hint="The last slot ends by then" type="time" value={values.end} onChange={(event) => set('end', event.target.value)} error={errorOf('end')} />
+          <TextField id={FIELD_IDS.end} label={t('office.availability.form.end')} hint={t('office.availability.form.endHint')} type="time" value={values.end} onChange={(event) => set('end', event.target.value)} error={errorOf('end')} />
         </div>
         <div className="grid-col-12 tablet:grid-col-4">
           <SelectField
             id={FIELD_IDS.every}
-            label="Every"
-            hint="And each slot's length"
+            label={t('office.availability.form.every')}
+            hint={t('office.availability.form.everyHint')}
             value={values.every}
             onChange={(event) => set('every', event.target.value)}
             error={errorOf('every')}
-            options={AVAILABILITY_INTERVALS.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
+            options={AVAILABILITY_INTERVALS.map((minutes) => ({ value: String(minutes), label: t('office.availability.form.minutes', { minutes }) }))}
           />
         </div>
       </div>
       <div className="office-filters__actions">
-        <Button type="submit">Check what this does</Button>
+        <Button type="submit">{t('office.availability.form.check')}</Button>
       </div>
     </form>
   );

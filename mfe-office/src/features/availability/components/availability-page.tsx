@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { usePortal, useSettings, useStaff } from 'mfe-shared';
+import { useIntlLocale, usePortal, useSettings, useStaff } from 'mfe-shared';
 import type { FieldError } from 'mfe-shared/forms';
-import { timeZoneName, zonedDateKey } from 'mfe-shared/format';
+import { formatNumber, timeZoneName, zonedDateKey } from 'mfe-shared/format';
 import { Alert, Button, PageHeading, usePageTitle } from 'mfe-shared/ui';
-import { roleRefusal, type AvailabilityPattern, type AvailabilityResult } from 'mfe-shared/schemas';
+import type { AvailabilityPattern, AvailabilityResult } from 'mfe-shared/schemas';
 import { changeAvailability } from '../../../api/office-api';
+import { useT } from '../../../i18n/catalogue';
 import { shiftDay } from '../../../lib/meetings-params';
 import { useMay } from '../../../lib/use-may';
 import { usePlaces } from '../../../lib/use-places';
@@ -13,14 +14,14 @@ import { AvailabilityForm, checkPattern, type PatternValues } from './availabili
 import { availabilitySpan, availabilitySummary } from './availability-summary';
 import '../../../office.css';
 
-const TITLE = 'Meeting times';
-
 /**
  * `#/office/availability` (administrators): add or remove the county's time slots by a weekly pattern
  * on the county's clock. "Check what this does" previews the counts; only then is the change offered.
  */
 export function AvailabilityPage() {
-  usePageTitle(TITLE);
+  const t = useT();
+  const locale = useIntlLocale();
+  usePageTitle(t('office.availability.title'));
   const { api } = usePortal();
   const { me } = useStaff();
   const zone = useSettings()['general.timezone'];
@@ -36,9 +37,10 @@ export function AvailabilityPage() {
   if (!may) {
     return (
       <>
-        <PageHeading>{TITLE}</PageHeading>
-        <Alert type="info" headingLevel="h2" heading="For administrators">
-          <p>{roleRefusal('availability.change', me.role)}</p>
+        <PageHeading>{t('office.availability.title')}</PageHeading>
+        <Alert type="info" headingLevel="h2" heading={t('office.availability.forAdministrators')}>
+          {/* mfe-shared's roleRefusal('availability.change', role), in the staff member's language. */}
+          <p>{t('office.availability.refusal', { role: me.role ?? 'none' })}</p>
         </Alert>
       </>
     );
@@ -47,9 +49,9 @@ export function AvailabilityPage() {
   const call = (pattern: AvailabilityPattern, apply: boolean) =>
     run(async () => {
       const result = await changeAvailability(api, pattern, apply);
-      const text = availabilitySummary(result);
+      const text = availabilitySummary(t, result);
       setChecked(apply ? null : { pattern, result });
-      return { say: text, outcome: apply ? { ok: true, text, detail: availabilitySpan(result, zone) } : undefined };
+      return { say: text, outcome: apply ? { ok: true, text, detail: availabilitySpan(t, result, zone, locale) } : undefined };
     });
   const preview = () => {
     setAttempt((n) => n + 1);
@@ -62,38 +64,34 @@ export function AvailabilityPage() {
     // A preview holds for the pattern it checked only.
     setChecked(null);
   };
-  const verb = checked?.result.action === 'add' ? 'Add' : 'Remove';
   const count = checked ? (checked.result.action === 'add' ? checked.result.added : checked.result.removed) : 0;
 
   return (
     <>
-      <PageHeading>{TITLE}</PageHeading>
-      <p>
-        Add or remove the time slots visitors can book, at the county’s meeting places, by a weekly pattern. Times are on the county’s clock ({timeZoneName(zone)}): on a day
-        the clocks change, 9:00 stays 9:00.
-      </p>
+      <PageHeading>{t('office.availability.title')}</PageHeading>
+      <p>{t('office.availability.intro', { zone: timeZoneName(zone, new Date(), locale) })}</p>
       {placesError ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading="The places could not be loaded">
+        <Alert type="error" role="alert" headingLevel="h2" heading={t('office.availability.placesFailed')}>
           <p>{placesError}</p>
         </Alert>
       ) : null}
       <AvailabilityForm values={values} places={places} errors={errors} attempt={attempt} onChange={change} onPreview={preview} />
       <div tabIndex={-1} ref={panel} className="margin-top-2">
         {checked ? (
-          <Alert type="info" headingLevel="h2" heading="What this does">
-            <p>{availabilitySummary(checked.result)}</p>
-            {availabilitySpan(checked.result, zone) ? <p>{availabilitySpan(checked.result, zone)}</p> : null}
+          <Alert type="info" headingLevel="h2" heading={t('office.availability.whatItDoes')}>
+            <p>{availabilitySummary(t, checked.result)}</p>
+            {availabilitySpan(t, checked.result, zone, locale) ? <p>{availabilitySpan(t, checked.result, zone, locale)}</p> : null}
             {count ? (
               <Button aria-busy={busy || undefined} onClick={() => void call(checked.pattern, true)}>
-                {verb} {count.toLocaleString('en-US')} time {count === 1 ? 'slot' : 'slots'}
+                {t('office.availability.apply', { action: checked.result.action, count, n: formatNumber(count) })}
               </Button>
             ) : (
-              <p>Nothing to change.</p>
+              <p>{t('office.availability.nothing')}</p>
             )}
           </Alert>
         ) : null}
         {outcome ? (
-          <Alert type={outcome.ok ? 'success' : 'error'} headingLevel="h2" heading={outcome.ok ? 'Meeting times changed' : 'Nothing was changed'}>
+          <Alert type={outcome.ok ? 'success' : 'error'} headingLevel="h2" heading={outcome.ok ? t('office.availability.changed') : t('office.availability.notChanged')}>
             <p>{outcome.text}</p>
             {outcome.detail ? <p>{outcome.detail}</p> : null}
           </Alert>

@@ -1,13 +1,13 @@
-import { useSettings } from 'mfe-shared';
+import { useIntlLocale, useSettings } from 'mfe-shared';
 import { Link, useSearchParams } from 'mfe-shared/router';
 import { formatDateTime } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
-import { CHANGE_REQUEST_STATUSES, CHANGE_REQUEST_STATUS_LABELS, CHANGE_REQUEST_TOPIC_LABELS } from 'mfe-shared/schemas';
+import { CHANGE_REQUEST_STATUSES } from 'mfe-shared/schemas';
+import { useT } from '../../../i18n/catalogue';
 import { changeRequestsAnnouncement, readChangeRequestsParams, useChangeRequests, writeChangeRequestsParams, type ChangeRequestsParams } from '../hooks/use-change-requests';
 import { ChangeRequestStatusTag } from './change-request-status-tag';
 import '../../../office.css';
 
-const TITLE = 'Change requests';
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 
 /**
@@ -15,7 +15,9 @@ const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day:
  * Request), newest first, by status, a page at a time. The view lives in the address.
  */
 export function ChangeRequestsPage() {
-  usePageTitle(TITLE);
+  const t = useT();
+  const locale = useIntlLocale();
+  usePageTitle(t('office.changeRequests.title'));
   const zone = useSettings()['general.timezone'];
   const [search] = useSearchParams();
   const params = readChangeRequestsParams(search);
@@ -27,19 +29,19 @@ export function ChangeRequestsPage() {
 
   return (
     <>
-      <PageHeading>{TITLE}</PageHeading>
+      <PageHeading>{t('office.changeRequests.title')}</PageHeading>
       {list ? (
-        <nav aria-label="Change requests by status">
+        <nav aria-label={t('office.changeRequests.byStatus')}>
           <ul className="office-counts">
             <li>
               <Link to={to({ status: undefined })} aria-current={!params.status ? 'page' : undefined}>
-                All ({all})
+                {t('office.changeRequests.all', { count: all })}
               </Link>
             </li>
             {CHANGE_REQUEST_STATUSES.map((status) => (
               <li key={status}>
                 <Link to={to({ status })} aria-current={params.status === status ? 'page' : undefined}>
-                  {CHANGE_REQUEST_STATUS_LABELS[status]} ({list.counts[status]})
+                  {t(`office.changeStatus.${status}`)} ({list.counts[status]})
                 </Link>
               </li>
             ))}
@@ -47,28 +49,28 @@ export function ChangeRequestsPage() {
         </nav>
       ) : null}
       {error ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading="The change requests could not be loaded">
+        <Alert type="error" role="alert" headingLevel="h2" heading={t('office.changeRequests.loadFailed')}>
           <p>{error}</p>
         </Alert>
       ) : null}
-      {loading ? <Loading label="Loading the change requests" /> : null}
+      {loading ? <Loading label={t('office.changeRequests.loading')} /> : null}
       {list && !error ? (
         <section aria-labelledby="office-change-requests-heading" aria-busy={loading}>
-          <h2 id="office-change-requests-heading">{params.status ? CHANGE_REQUEST_STATUS_LABELS[params.status] : 'All change requests'}</h2>
-          <p>{changeRequestsAnnouncement(list, params.status)}</p>
+          <h2 id="office-change-requests-heading">{params.status ? t(`office.changeStatus.${params.status}`) : t('office.changeRequests.allHeading')}</h2>
+          <p>{changeRequestsAnnouncement(t, list, params.status)}</p>
           {list.items.length ? (
             <div className="office-table-region" role="region" aria-labelledby="office-change-requests-caption" tabIndex={0}>
               <table className="office-table">
-                <caption id="office-change-requests-caption">Change requests, newest first ({list.total} in all)</caption>
+                <caption id="office-change-requests-caption">{t('office.changeRequests.caption', { total: list.total })}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Parcel</th>
-                    <th scope="col">What is wrong</th>
-                    <th scope="col">Correct information</th>
-                    <th scope="col">From</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{t('office.changeRequests.column.reference')}</th>
+                    <th scope="col">{t('office.changeRequests.column.received')}</th>
+                    <th scope="col">{t('office.changeRequests.column.parcel')}</th>
+                    <th scope="col">{t('office.changeRequests.column.topic')}</th>
+                    <th scope="col">{t('office.changeRequests.column.correct')}</th>
+                    <th scope="col">{t('office.changeRequests.column.from')}</th>
+                    <th scope="col">{t('office.changeRequests.column.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -79,12 +81,12 @@ export function ChangeRequestsPage() {
                           {item.reference}
                         </Link>
                       </th>
-                      <td>{formatDateTime(item.createdAt, zone, WHEN)}</td>
+                      <td>{formatDateTime(item.createdAt, zone, WHEN, locale)}</td>
                       <td>
                         {item.parcelId}
                         {item.address ? <div>{item.address}</div> : null}
                       </td>
-                      <td>{CHANGE_REQUEST_TOPIC_LABELS[item.topic]}</td>
+                      <td>{t(`office.changeTopic.${item.topic}`)}</td>
                       <td>{item.correctValue}</td>
                       <td>{item.contactName}</td>
                       <td>
@@ -97,12 +99,10 @@ export function ChangeRequestsPage() {
             </div>
           ) : null}
           {pages > 1 ? (
-            <nav className="office-pager" aria-label="Pages of change requests">
-              {params.page > 1 ? <Link to={to({ page: params.page - 1 })}>Previous page</Link> : null}
-              <span>
-                Page {Math.min(params.page, pages)} of {pages}
-              </span>
-              {params.page < pages ? <Link to={to({ page: params.page + 1 })}>Next page</Link> : null}
+            <nav className="office-pager" aria-label={t('office.changeRequests.pages')}>
+              {params.page > 1 ? <Link to={to({ page: params.page - 1 })}>{t('office.pager.previous')}</Link> : null}
+              <span>{t('office.pager.page', { page: Math.min(params.page, pages), pages })}</span>
+              {params.page < pages ? <Link to={to({ page: params.page + 1 })}>{t('office.pager.next')}</Link> : null}
             </nav>
           ) : null}
         </section>

@@ -1,6 +1,7 @@
 import { usePortal } from 'mfe-shared';
-import { CHANGE_REQUEST_STATUSES, CHANGE_REQUEST_STATUS_LABELS, type ChangeRequestStatus, type OfficeChangeRequests } from 'mfe-shared/schemas';
+import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus, type OfficeChangeRequests } from 'mfe-shared/schemas';
 import { fetchChangeRequests } from '../../../api/office-api';
+import { useT } from '../../../i18n/catalogue';
 import { useLoaded } from '../../../lib/use-loaded';
 
 export interface ChangeRequestsParams {
@@ -24,16 +25,16 @@ export function writeChangeRequestsParams({ status, page }: ChangeRequestsParams
   return params;
 }
 
-export const changeRequestsAnnouncement = (list: OfficeChangeRequests, status?: ChangeRequestStatus) => {
-  const what = status ? `${CHANGE_REQUEST_STATUS_LABELS[status].toLowerCase()} change ${list.total === 1 ? 'request' : 'requests'}` : `change ${list.total === 1 ? 'request' : 'requests'}`;
-  return list.total === 0 ? `No ${what}.` : `${list.total} ${what}.`;
-};
+/** '2 corrected change requests.' / 'No change requests.', in the staff member's language. */
+export const changeRequestsAnnouncement = (t: ReturnType<typeof useT>, list: OfficeChangeRequests, status?: ChangeRequestStatus) =>
+  t(`office.changeRequests.count.${status ?? 'all'}`, { count: list.total, total: list.total });
 
 export function useChangeRequests(params: ChangeRequestsParams) {
   const { api } = usePortal();
+  const t = useT();
   return useLoaded(
     writeChangeRequestsParams(params).toString(),
     () => fetchChangeRequests(api, params),
-    (list) => changeRequestsAnnouncement(list, params.status),
+    (list) => changeRequestsAnnouncement(t, list, params.status),
   );
 }

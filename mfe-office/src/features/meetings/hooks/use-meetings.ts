@@ -1,18 +1,21 @@
 import { usePortal } from 'mfe-shared';
 import type { OfficeMeetingsResponse } from 'mfe-shared/schemas';
 import { fetchMeetings } from '../../../api/office-api';
+import { useT } from '../../../i18n/catalogue';
 import { toMeetingsQuery, type MeetingsParams } from '../../../lib/meetings-params';
 import { useLoaded } from '../../../lib/use-loaded';
 
-/** '3 meetings.' / 'No meetings.', with the page when there are several. */
-export function meetingsAnnouncement({ total, page, pageSize }: Pick<OfficeMeetingsResponse, 'total' | 'page' | 'pageSize'>): string {
-  if (total === 0) return 'No meetings.';
+/** '3 meetings.' / 'No meetings.', with the page when there are several, in the staff member's language. */
+export function meetingsAnnouncement(t: ReturnType<typeof useT>, { total, page, pageSize }: Pick<OfficeMeetingsResponse, 'total' | 'page' | 'pageSize'>): string {
+  if (total === 0) return t('office.meetings.none');
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  return `${total} ${total === 1 ? 'meeting' : 'meetings'}${pages > 1 ? `, page ${page} of ${pages}` : ''}.`;
+  const values = { count: total, total, page, pages };
+  return pages > 1 ? t('office.meetings.countPage', values) : t('office.meetings.count', values);
 }
 
 /** The meetings the address asks for, loaded again when it changes and after an action (`reload`). */
 export function useMeetings(params: MeetingsParams, today: string) {
   const { api } = usePortal();
-  return useLoaded(JSON.stringify(toMeetingsQuery(params, today)), (key) => fetchMeetings(api, JSON.parse(key)), meetingsAnnouncement);
+  const t = useT();
+  return useLoaded(JSON.stringify(toMeetingsQuery(params, today)), (key) => fetchMeetings(api, JSON.parse(key)), (meetings) => meetingsAnnouncement(t, meetings));
 }

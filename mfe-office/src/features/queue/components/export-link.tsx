@@ -1,5 +1,7 @@
 import { usePortal } from 'mfe-shared';
+import { formatNumber } from 'mfe-shared/format';
 import { exportUrl } from '../../../api/office-api';
+import { useT } from '../../../i18n/catalogue';
 import { toQuery, type QueueParams } from '../../../lib/queue-params';
 
 /**
@@ -7,12 +9,13 @@ import { toQuery, type QueueParams } from '../../../lib/queue-params';
  * A plain link, so the browser downloads it with the staff session and names it after the filter.
  */
 export function ExportLink({ params, total }: { params: QueueParams; total: number }) {
+  const t = useT();
   const { api } = usePortal();
   const { page: _page, pageSize: _size, ...query } = toQuery(params, 0);
   return (
     <p>
       <a className="usa-button usa-button--outline" href={exportUrl(api, query)} download>
-        Download {total === 1 ? 'this appeal' : `these ${total.toLocaleString('en-US')} appeals`} (CSV)
+        {t('office.queue.export', { count: total, total: formatNumber(total) })}
       </a>
     </p>
   );

@@ -2,17 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'mfe-shared/router';
 import { ErrorSummary, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { Button } from 'mfe-shared/ui';
-import {
-  OFFICE_MESSAGES,
-  OFFICE_METHOD_LABELS,
-  OFFICE_METHODS,
-  OFFICE_SEARCH_MAX,
-  OFFICE_STATUS_LABELS,
-  OFFICE_STATUSES,
-  propertyTypeLabels,
-  propertyTypes,
-  type AppealWindow,
-} from 'mfe-shared/schemas';
+import { OFFICE_MESSAGES, OFFICE_METHODS, OFFICE_SEARCH_MAX, OFFICE_STATUSES, propertyTypes, type AppealWindow } from 'mfe-shared/schemas';
+import { useT } from '../../../i18n/catalogue';
 import type { QueueParams } from '../../../lib/queue-params';
 
 type Filters = Omit<QueueParams, 'page' | 'sort' | 'order'>;
@@ -29,7 +20,7 @@ const toForm = (params: QueueParams): FormValues => ({
   q: params.q ?? '',
 });
 
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>, any: string) => [{ value: '', label: any }, ...values.map((value) => ({ value, label: labels[value] }))];
+const options = <T extends string>(values: readonly T[], label: (value: T) => string, any: string) => [{ value: '', label: any }, ...values.map((value) => ({ value, label: label(value) }))];
 
 /** What the browser can check before asking (the API checks it all again). */
 function problems(values: FormValues): FieldError[] {
@@ -44,6 +35,7 @@ function problems(values: FormValues): FieldError[] {
  * the queue reloads, Back returns to the previous view and a view can be bookmarked.
  */
 export function QueueFilters({ params, seasons, onApply }: { params: QueueParams; seasons: AppealWindow[]; onApply: (filters: Partial<Filters>) => void }) {
+  const t = useT();
   const [values, setValues] = useState<FormValues>(() => toForm(params));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const shown = JSON.stringify(toForm(params));
@@ -65,15 +57,15 @@ export function QueueFilters({ params, seasons, onApply }: { params: QueueParams
   return (
     <form className="usa-form office-filters" role="search" aria-labelledby="office-filters-heading" onSubmit={submit} noValidate>
       <h2 id="office-filters-heading" className="margin-top-2">
-        Find appeals
+        {t('office.queue.filters.heading')}
       </h2>
       <ErrorSummary errors={errors} focusKey={attempt} />
       <div className="grid-row grid-gap">
         <div className="grid-col-12 desktop:grid-col-6">
           <TextField
             id="office-q"
-            label="Search"
-            hint="Any part of the reference, parcel number, address or filer's name"
+            label={t('office.queue.filters.search')}
+            hint={t('office.queue.filters.searchHint')}
             value={values.q}
             onChange={set('q')}
             error={errorOf('office-q')}
@@ -83,44 +75,66 @@ export function QueueFilters({ params, seasons, onApply }: { params: QueueParams
         <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
           <SelectField
             id="office-window"
-            label="Season"
+            label={t('office.queue.filters.season')}
             value={values.window}
             onChange={set('window')}
-            options={[{ value: '', label: 'The current season' }, ...seasons.map((season) => ({ value: season.id, label: season.name })), { value: 'all', label: 'All seasons' }]}
-          />
-        </div>
-        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
-          <SelectField id="office-status" label="Status" value={values.status} onChange={set('status')} options={options(OFFICE_STATUSES, OFFICE_STATUS_LABELS, 'Any filed appeal')} />
-        </div>
-        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
-          <SelectField id="office-type" label="Property type" value={values.propertyType} onChange={set('propertyType')} options={options(propertyTypes, propertyTypeLabels, 'Any type')} />
-        </div>
-        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
-          <SelectField id="office-method" label="Filing method" value={values.method} onChange={set('method')} options={options(OFFICE_METHODS, OFFICE_METHOD_LABELS, 'Any method')} />
-        </div>
-        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
-          <SelectField
-            id="office-filed-by"
-            label="Filed by"
-            value={values.filedBy}
-            onChange={set('filedBy')}
             options={[
-              { value: '', label: 'Anyone' },
-              { value: 'public', label: 'The public' },
-              { value: 'staff', label: 'Staff' },
+              { value: '', label: t('office.queue.filters.currentSeason') },
+              ...seasons.map((season) => ({ value: season.id, label: season.name })),
+              { value: 'all', label: t('office.queue.allSeasons') },
             ]}
           />
         </div>
         <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
-          <TextField id="office-from" label="Filed from" type="date" value={values.from} onChange={set('from')} error={errorOf('office-from')} />
+          <SelectField
+            id="office-status"
+            label={t('office.queue.filters.status')}
+            value={values.status}
+            onChange={set('status')}
+            options={options(OFFICE_STATUSES, (status) => t(`office.appealStatus.${status}`), t('office.queue.filters.anyStatus'))}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
+          <SelectField
+            id="office-type"
+            label={t('office.queue.filters.propertyType')}
+            value={values.propertyType}
+            onChange={set('propertyType')}
+            options={options(propertyTypes, (type) => t(`office.propertyType.${type}`), t('office.queue.filters.anyType'))}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
+          <SelectField
+            id="office-method"
+            label={t('office.queue.filters.method')}
+            value={values.method}
+            onChange={set('method')}
+            options={options(OFFICE_METHODS, (method) => t(`office.method.${method}`), t('office.queue.filters.anyMethod'))}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-4 desktop:grid-col-3">
+          <SelectField
+            id="office-filed-by"
+            label={t('office.queue.filters.filedBy')}
+            value={values.filedBy}
+            onChange={set('filedBy')}
+            options={[
+              { value: '', label: t('office.queue.filters.anyone') },
+              { value: 'public', label: t('office.queue.byPublic') },
+              { value: 'staff', label: t('office.queue.byStaff') },
+            ]}
+          />
         </div>
         <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
-          <TextField id="office-to" label="Filed to" type="date" value={values.to} onChange={set('to')} />
+          <TextField id="office-from" label={t('office.queue.filters.from')} type="date" value={values.from} onChange={set('from')} error={errorOf('office-from')} />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <TextField id="office-to" label={t('office.queue.filters.to')} type="date" value={values.to} onChange={set('to')} />
         </div>
       </div>
       <div className="office-filters__actions">
-        <Button type="submit">Apply filters</Button>
-        <Link to=".">Clear filters</Link>
+        <Button type="submit">{t('office.queue.filters.apply')}</Button>
+        <Link to=".">{t('office.queue.filters.clear')}</Link>
       </div>
     </form>
   );

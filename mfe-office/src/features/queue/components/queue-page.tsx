@@ -1,6 +1,7 @@
 import { useSearchParams } from 'mfe-shared/router';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import type { OfficeSort } from 'mfe-shared/schemas';
+import { useT } from '../../../i18n/catalogue';
 import { isFiltered, readQueueParams, writeQueueParams, type QueueParams } from '../../../lib/queue-params';
 import { resultsAnnouncement, useQueue } from '../hooks/use-queue';
 import { useSeasons } from '../hooks/use-seasons';
@@ -11,14 +12,13 @@ import { QueueTable } from './queue-table';
 import { StatusCounts } from './status-counts';
 import '../../../office.css';
 
-const TITLE = 'Appeals';
-
 /**
  * `#/office`: the county's appeals of a season, newest first, paged, filtered and sorted on the
  * server (GET /office/appeals), with the counts per status. The view lives in the address.
  */
 export function QueuePage() {
-  usePageTitle(TITLE);
+  const t = useT();
+  usePageTitle(t('office.queue.title'));
   const [search, setSearch] = useSearchParams();
   const params = readQueueParams(search);
   const state = useQueue(params);
@@ -30,30 +30,34 @@ export function QueuePage() {
   const { queue, loading, error } = state;
   return (
     <>
-      <PageHeading>{TITLE}</PageHeading>
+      <PageHeading>{t('office.queue.title')}</PageHeading>
       <p>
-        {queue?.window ? `${queue.window.name}${queue.window.open ? ' (open)' : ''}` : queue ? 'All seasons' : '\u00a0'}
+        {queue?.window
+          ? t('office.queue.season', { name: queue.window.name, open: queue.window.open ? 'yes' : 'no' })
+          : queue
+            ? t('office.queue.allSeasons')
+            : '\u00a0'}
       </p>
       <QueueFilters params={params} seasons={seasons} onApply={(filters) => go({ ...params, ...filters, page: 1 })} />
       {error ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading="The appeals could not be loaded">
+        <Alert type="error" role="alert" headingLevel="h2" heading={t('office.queue.loadFailed')}>
           <p>{error}</p>
         </Alert>
       ) : null}
-      {loading ? <Loading label="Loading the appeals" /> : null}
+      {loading ? <Loading label={t('office.queue.loading')} /> : null}
       {queue && !error ? (
         <section aria-labelledby="office-results-heading" aria-busy={loading}>
-          <h2 id="office-results-heading">Results</h2>
+          <h2 id="office-results-heading">{t('office.queue.results')}</h2>
           <StatusCounts counts={queue.counts} params={params} />
-          <p>{resultsAnnouncement(queue)}</p>
+          <p>{resultsAnnouncement(t, queue)}</p>
           {queue.results.length ? (
             <>
-              <QueueTable rows={queue.results} caption={`Appeals (${queue.total} in all)`} params={params} onSort={sortBy} />
+              <QueueTable rows={queue.results} caption={t('office.queue.caption', { total: queue.total })} params={params} onSort={sortBy} />
               <QueuePager params={params} total={queue.total} pageSize={queue.pageSize} />
               <ExportLink params={params} total={queue.total} />
             </>
           ) : isFiltered(params) ? (
-            <p>Try fewer filters, another season, or a shorter search.</p>
+            <p>{t('office.queue.fewerFilters')}</p>
           ) : null}
         </section>
       ) : null}

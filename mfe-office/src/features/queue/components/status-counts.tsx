@@ -1,17 +1,19 @@
 import { Link } from 'mfe-shared/router';
-import { APPEAL_STATUSES, OFFICE_STATUS_LABELS, OFFICE_STATUSES, type OfficeAppealsResponse, type OfficeStatus } from 'mfe-shared/schemas';
+import { APPEAL_STATUSES, OFFICE_STATUSES, type OfficeAppealsResponse, type OfficeStatus } from 'mfe-shared/schemas';
+import { useT } from '../../../i18n/catalogue';
 import { writeQueueParams, type QueueParams } from '../../../lib/queue-params';
 
 /** The counts per status under the other filters, each a link that narrows the queue to it. */
 export function StatusCounts({ counts, params }: { counts: OfficeAppealsResponse['counts']; params: QueueParams }) {
+  const t = useT();
   const link = (status: OfficeStatus | undefined) => `?${writeQueueParams({ ...params, status, page: 1 }).toString()}`;
   const filed = APPEAL_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const items: Array<{ status: OfficeStatus | undefined; label: string; count: number }> = [
-    { status: undefined, label: 'All filed', count: filed },
-    ...OFFICE_STATUSES.map((status) => ({ status, label: OFFICE_STATUS_LABELS[status], count: counts[status] })),
+    { status: undefined, label: t('office.queue.allFiled'), count: filed },
+    ...OFFICE_STATUSES.map((status) => ({ status, label: t(`office.appealStatus.${status}`), count: counts[status] })),
   ];
   return (
-    <nav aria-label="Appeals by status">
+    <nav aria-label={t('office.queue.byStatus')}>
       <ul className="office-counts">
         {items.map((item) => (
           <li key={item.status ?? 'all'}>

@@ -1,6 +1,7 @@
 import { usePortal } from 'mfe-shared';
 import { OFFICE_PAGE_SIZE, type OfficeAppealsResponse } from 'mfe-shared/schemas';
 import { fetchQueue } from '../../../api/office-api';
+import { useT } from '../../../i18n/catalogue';
 import { toQuery, type QueueParams } from '../../../lib/queue-params';
 import { useLoaded } from '../../../lib/use-loaded';
 
@@ -12,16 +13,19 @@ export interface QueueState {
   error: string | null;
 }
 
-/** What the live region says once a page of the queue is shown. */
-export function resultsAnnouncement({ total, page, pageSize }: Pick<OfficeAppealsResponse, 'total' | 'page' | 'pageSize'>): string {
-  if (total === 0) return 'No appeals match these filters.';
+/** What the live region says once a page of the queue is shown, in the staff member's language. */
+export function resultsAnnouncement(t: ReturnType<typeof useT>, { total, page, pageSize }: Pick<OfficeAppealsResponse, 'total' | 'page' | 'pageSize'>): string {
+  if (total === 0) return t('office.queue.none');
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  return `${total} ${total === 1 ? 'appeal' : 'appeals'} found${pages > 1 ? `, page ${page} of ${pages}` : ''}.`;
+  // `count` picks the words, `total` is said as it is (1234, as the queue's table caption says it).
+  const values = { count: total, total, page, pages };
+  return pages > 1 ? t('office.queue.foundPage', values) : t('office.queue.found', values);
 }
 
 /** The page of the queue the address asks for, loaded again whenever the address changes. */
 export function useQueue(params: QueueParams): QueueState {
   const { api } = usePortal();
-  const { value, loading, error } = useLoaded(JSON.stringify(toQuery(params, OFFICE_PAGE_SIZE)), (key) => fetchQueue(api, JSON.parse(key)), resultsAnnouncement);
+  const t = useT();
+  const { value, loading, error } = useLoaded(JSON.stringify(toQuery(params, OFFICE_PAGE_SIZE)), (key) => fetchQueue(api, JSON.parse(key)), (queue) => resultsAnnouncement(t, queue));
   return { queue: value, loading, error };
 }
