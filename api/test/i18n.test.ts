@@ -1,4 +1,6 @@
 import './support/load-outside-sandbox';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
@@ -339,6 +341,12 @@ describe('reason codes in other languages', () => {
   });
 });
 
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+  );
+}
+
 describe('the catalogues', () => {
   const catalogues = {
     api: { en: readCatalogue(API_LOCALES_DIR, 'en'), es: readCatalogue(API_LOCALES_DIR, 'es') },
@@ -363,7 +371,7 @@ describe('the catalogues', () => {
 
   it('compile, and say in Spanish every id English has, with the same arguments', () => {
     for (const { en, es } of Object.values(catalogues)) {
-      for (const [id, message] of [...Object.entries(en), ...Object.entries(es)]) expect(() => compileMessageOrThrow(message)).not.toThrow();
+      for (const message of [...Object.values(en), ...Object.values(es)]) expect(() => compileMessageOrThrow(message)).not.toThrow();
       for (const [id, message] of Object.entries(en)) expect([id, es[id] !== undefined && argumentsOf(es[id])]).toEqual([id, argumentsOf(message)]);
     }
   });
@@ -384,9 +392,13 @@ describe('the catalogues', () => {
     }
   }
 
-  it("have Spanish for every message of mfe-shared's groups and of the API's", () => {
+  it("have Spanish for every message of mfe-shared's groups and of the API's, and for every id the API's code names", () => {
     expectSaid(SHARED_MESSAGE_GROUPS, 'shared');
     expectSaid(apiMessageGroups(), 'api');
+    const spanish = { ...catalogues.shared.es, ...catalogues.api.es };
+    const named = sourceFiles(path.join(__dirname, '../src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'((?:api|shared)\.[A-Za-z0-9_.-]+)'/g)].map((match) => match[1]));
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((id) => spanish[id] === undefined)).toEqual([]);
   });
 
   it("say in English, from the ICU of each message with values, exactly what the code writes", async () => {

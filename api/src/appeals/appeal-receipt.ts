@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { INTL_LOCALES, type Language } from 'mfe-shared/domain';
 import type { Database } from '../db/client';
 import { appealComparables, appealDocuments, appealReasonCodes, appealReasons, files, type AppealRow } from '../db/schema';
+import { filingMethodLabel, relationLabel } from '../i18n/labels';
 import { say, type TextValues } from '../i18n/local-text';
 import { formatMoney, formatPhone, formatWhen } from '../mail/format';
 import { portalPdf } from '../pdf/portal-pdf';
@@ -69,8 +70,6 @@ export async function readReceiptFacts(
   };
 }
 
-const RELATIONS = ['owner', 'agent', 'other'];
-
 /**
  * The appeal receipt (issue 17): one or two pages a filer keeps, attached to the filing e-mail and
  * downloadable from the status link. pdfkit with its standard fonts, as the comparables PDF
@@ -81,7 +80,6 @@ export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true
   const t = (id: string, values?: TextValues) => say(language, id, values);
   const fileSize = (bytes: number) =>
     bytes ? t('api.receipt.fileSize', { megabytes: (bytes / 1024 / 1024).toLocaleString(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }) : t('api.receipt.noSize');
-  const relation = (value: string) => (RELATIONS.includes(value) ? t(`api.relation.${value}`) : value);
   const title = t('api.receipt.title', { reference: facts.reference });
   const { doc, done, left, width } = portalPdf({ title, author: facts.county.name, subject: t('api.receipt.subject', { parcel: facts.parcel.id }), compress, language });
   const heading = (label: string) => {
@@ -122,14 +120,12 @@ export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true
   heading(t('api.receipt.filedBy'));
   facts2([
     [t('api.receipt.name'), facts.filer.name],
-    [t('api.receipt.relation'), relation(facts.filer.relation)],
+    [t('api.receipt.relation'), relationLabel(facts.filer.relation).in(language)],
     ...(facts.filer.organization ? ([[t('api.receipt.organization'), facts.filer.organization]] as Array<[string, string]>) : []),
     [t('api.receipt.email'), facts.filer.email],
     [t('api.receipt.phone'), facts.filer.phone],
     ...(facts.filingMethod
-      ? ([[t('api.receipt.receivedBy'), t('api.receipt.enteredByStaff', { method: language === 'en' ? facts.filingMethod : t(`api.filingMethod.${facts.filingMethod}`) })]] as Array<
-          [string, string]
-        >)
+      ? ([[t('api.receipt.receivedBy'), t('api.receipt.enteredByStaff', { method: filingMethodLabel(facts.filingMethod).in(language) })]] as Array<[string, string]>)
       : []),
   ]);
   heading(t('api.receipt.opinion'));
