@@ -2,9 +2,9 @@ import { fastifyRateLimit, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { localText } from '../i18n/local-text';
 import type { LimitedWrite, Limits } from './limit-settings';
 import { databaseRateLimitStore } from './rate-limit-store';
-import { localText } from '../i18n/local-text';
 import { waitInWords, waitText } from './wait-time';
 
 declare module 'fastify' {

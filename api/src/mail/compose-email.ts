@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { Language } from 'mfe-shared/domain';
 import { draftSavedEmail } from '../appeal-drafts/draft-email';
 import { changeRequestEmail } from '../change-requests/change-request-email';
-import type { Language } from 'mfe-shared/domain';
 import { renderAppealReceipt, readReceiptFacts } from '../appeals/appeal-receipt';
 import type { AppealStatus } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
