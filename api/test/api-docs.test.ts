@@ -203,7 +203,12 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
       { where: 'query', name: 'q', required: true },
       { where: 'query', name: 'page', required: false },
       { where: 'query', name: 'size', required: false },
+      // Every call of a county reads the visitor's language (issue 23).
+      { where: 'header', name: 'accept-language', required: false },
     ]);
+    for (const [method, path, op] of operations(harborDoc).filter(([, path]) => path.startsWith('/harbor-county/api/'))) {
+      expect([method, path, (op.parameters as OpenAPIV3.ParameterObject[] | undefined)?.some((parameter) => parameter.in === 'header' && parameter.name === 'accept-language')]).toEqual([method, path, true]);
+    }
 
     const upload = operation('post', '/harbor-county/api/documents')!;
     expect(Object.keys((upload.requestBody as OpenAPIV3.RequestBodyObject).content)).toEqual(expect.arrayContaining(['application/pdf', 'image/png']));
@@ -251,7 +256,7 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     expect(operation('get', '/harbor-county/api/prc/search')!.responses['429']).toBeUndefined();
 
     const audit = operation('get', '/harbor-county/api/audit')!.parameters as OpenAPIV3.ParameterObject[];
-    expect(audit.map(({ in: where, name }) => `${where}:${name}`)).toEqual(['query:before', 'query:after', 'query:size', 'query:action', 'query:account', 'query:from', 'query:to']);
+    expect(audit.map(({ in: where, name }) => `${where}:${name}`)).toEqual(['query:before', 'query:after', 'query:size', 'query:action', 'query:account', 'query:from', 'query:to', 'header:accept-language']);
   });
 
   it('describes what the calls really answer', async () => {

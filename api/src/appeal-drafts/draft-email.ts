@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { appealResumePath, type SavedAppealDraft } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { parcels } from '../db/schema';
+import { say, type TextValues } from '../i18n/local-text';
+import { storedLanguage } from '../i18n/request-language';
 import type { EmailContent } from '../mail/email-layout';
 import { formatDay, formatWhen } from '../mail/format';
 import type { TokenSigner } from '../tokens/signed-token';
@@ -26,7 +28,8 @@ interface DraftEmailInput {
 /**
  * The e-mail of an 'appeal-draft-saved' outbox row: where the link goes, and what it says. Null when
  * there is nothing to send any more (the draft was replaced, filed or has expired meanwhile). The
- * link is the one the save answered: the same draft and expiry, so the same token.
+ * link is the one the save answered: the same draft and expiry, so the same token. In the language
+ * of the save (issue 23).
  */
 export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl, timeZone, now }: DraftEmailInput) {
   const draftId = typeof payload.draftId === 'string' ? payload.draftId : '';
@@ -39,24 +42,23 @@ export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, draft.parcelId)));
   const name = (draft.data as Partial<SavedAppealDraft>).appellant?.name;
-  const until = formatDay(expiresAt, timeZone);
+  const language = storedLanguage(draft);
+  const t = (id: string, values?: TextValues) => say(language, id, values);
+  const until = formatDay(expiresAt, timeZone, language);
   const content: EmailContent = {
-    greeting: name ? `Dear ${name},` : 'Hello,',
-    lead: [
-      `You asked us to save your appeal of the assessed value of parcel ${draft.parcelId} so that you can finish it later.`,
-      'Your appeal has not been filed yet: it is filed only when you press Submit Appeal on its Summary page.',
-    ],
+    greeting: name ? t('api.email.greeting', { name }) : t('api.email.hello'),
+    lead: [t('api.email.draft.asked', { parcel: draft.parcelId }), t('api.email.draft.notFiled')],
     facts: [
-      ['Parcel', parcel ? `${draft.parcelId}, ${parcel.address}` : draft.parcelId],
-      ['Saved', formatWhen(Number.isNaN(savedAt.getTime()) ? draft.savedAt : savedAt, timeZone)],
-      ['Link works until', until],
+      [t('api.email.fact.parcel'), parcel ? `${draft.parcelId}, ${parcel.address}` : draft.parcelId],
+      [t('api.email.fact.saved'), formatWhen(Number.isNaN(savedAt.getTime()) ? draft.savedAt : savedAt, timeZone, language)],
+      [t('api.email.fact.linkWorksUntil'), until],
     ],
-    after: ['The link opens your appeal where you left it, with your answers and the documents you uploaded, on this or any other computer or phone.'],
+    after: [t('api.email.draft.opens')],
     link: {
-      label: 'Finish your appeal',
+      label: t('api.email.draft.link'),
       url: resumeUrl(publicUrl, tenantId, tokens.draftToken(tenantId, draft.id, expiresAt)),
-      note: `Anyone with this link can see and change your saved appeal, so please do not share it. It works until ${until}. If you did not ask for this e-mail, you can ignore it: the saved appeal is deleted when the link expires.`,
+      note: t('api.email.draft.linkNote', { until }),
     },
   };
-  return { to: { name: name ?? '', address: draft.email }, subject: `Finish your appeal of parcel ${draft.parcelId}`, content };
+  return { language, to: { name: name ?? '', address: draft.email }, subject: t('api.email.draft.subject', { parcel: draft.parcelId }), content };
 }

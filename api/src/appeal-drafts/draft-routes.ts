@@ -5,7 +5,9 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { limitBody } from '../http/body-limit';
 import { HttpError } from '../http/http-error';
-import { officeContact } from '../status/status-routes';
+import { officeContact } from '../i18n/county-text';
+import { localText } from '../i18n/local-text';
+import { requestLanguage } from '../i18n/request-language';
 import type { CountySettings } from '../tenants/server-settings';
 import type { TokenClaims } from '../tokens/signed-token';
 import { draftExpired, findDraft, saveAppealDraft } from './draft-store';
@@ -15,10 +17,16 @@ import { draftView } from './draft-view';
 /** What a refused draft link says (docs/product.md#saving-an-appeal-to-finish-later). */
 export const DRAFT_LINK_MESSAGES = {
   invalid: (settings: CountySettings) =>
-    `This link to a saved appeal is not valid. Please open the whole link from your most recent e-mail about it. If it still does not work, start your appeal again from the property page, or contact ${officeContact(settings)}.`,
+    `This link to a saved appeal is not valid. Please open the whole link from your most recent e-mail about it. If it still does not work, start your appeal again from the property page, or contact ${officeContact(settings).english}.`,
   expired: (settings: CountySettings) =>
-    `This link has expired: a saved appeal is kept for ${settings['appeal.draft_days']} days after it was last saved. Please start your appeal again from the property page, or contact ${officeContact(settings)}.`,
+    `This link has expired: a saved appeal is kept for ${settings['appeal.draft_days']} days after it was last saved. Please start your appeal again from the property page, or contact ${officeContact(settings).english}.`,
 };
+
+/** A refused draft link's message, said in the reader's language (issue 23). */
+const draftLinkText = (status: 404 | 410, settings: CountySettings) =>
+  status === 410
+    ? localText('api.DRAFT_LINK_MESSAGES.expired', DRAFT_LINK_MESSAGES.expired(settings), { days: settings['appeal.draft_days'], office: officeContact(settings) })
+    : localText('api.DRAFT_LINK_MESSAGES.invalid', DRAFT_LINK_MESSAGES.invalid(settings), { office: officeContact(settings) });
 
 const tokenParams = z.object({ token: z.string().min(1).max(512) });
 
@@ -61,6 +69,7 @@ export function registerAppealDraftRoutes(api: FastifyInstance, db: Database): v
         email,
         draft,
         earlierId: earlier?.ok ? earlier.claims.id : null,
+        language: requestLanguage(request),
         now,
       });
       return reply.code(created ? 201 : 200).send({
@@ -75,7 +84,7 @@ export function registerAppealDraftRoutes(api: FastifyInstance, db: Database): v
   typed.get('/appeal-drafts/:token', { schema: { params: tokenParams, response: { 200: appealDraftViewSchema } } }, async (request) => {
     const now = new Date();
     const check = checkToken(request, request.params.token, now);
-    const refuse = (status: 404 | 410) => new HttpError(status, status === 410 ? DRAFT_LINK_MESSAGES.expired(request.settings) : DRAFT_LINK_MESSAGES.invalid(request.settings));
+    const refuse = (status: 404 | 410) => new HttpError(status, draftLinkText(status, request.settings));
     if (!check.ok) throw refuse(check.status);
     const row = await findDraft(db, request.tenant.id, check.claims.id);
     if (!row) throw refuse(404);

@@ -1,9 +1,11 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { APPEAL_DRAFT_MESSAGES, APPEAL_MESSAGES, isUuid, type SavedAppealDraft } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, isUuid, type SavedAppealDraft } from 'mfe-shared/schemas';
 import { APPEAL_ERRORS, checkFiles } from '../appeals/file-appeal';
+import type { Language } from 'mfe-shared/domain';
 import type { Database } from '../db/client';
 import { appealDraftFiles, appealDrafts, appeals, appealWindows, files, parcels, type AppealDraftRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { sharedText } from '../i18n/shared-texts';
 import { enqueueEmail } from '../outbox/outbox-store';
 import type { CountySettings } from '../tenants/server-settings';
 
@@ -17,6 +19,8 @@ export interface SaveDraftInput {
   /** The draft an earlier save's token names (checked by the caller), to update. */
   earlierId: string | null;
   now: Date;
+  /** The filer's language (i18n/request-language.ts): its later e-mails are written in it. English when not given. */
+  language?: Language;
 }
 
 export interface SavedDraft {
@@ -39,7 +43,7 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 export async function saveAppealDraft(db: Database, input: SaveDraftInput): Promise<SavedDraft> {
   const { tenantId, settings, email, draft, now } = input;
   const maxFiles = settings['file_upload.max_files'];
-  if (draft.documents.length > maxFiles) throw new HttpError(400, APPEAL_DRAFT_MESSAGES.tooManyDocuments(maxFiles));
+  if (draft.documents.length > maxFiles) throw new HttpError(400, sharedText.tooManyDocuments(maxFiles));
   await purgeExpiredDrafts(db, tenantId, now);
 
   return db.transaction(async (tx) => {
@@ -75,6 +79,8 @@ export async function saveAppealDraft(db: Database, input: SaveDraftInput): Prom
       submissionKey: draft.submissionKey,
       savedAt: now,
       expiresAt: expiryFrom(now, settings['appeal.draft_days']),
+      // The latest save's: its e-mail is the one going out now.
+      language: input.language ?? 'en',
     };
     const earlier = input.earlierId ? await liveDraft(tx, tenantId, input.earlierId, now) : undefined;
     let row: AppealDraftRow;

@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { INTL_LOCALES, type Language } from 'mfe-shared/domain';
 import type { Database } from '../db/client';
-import { appealComparables, appealDocuments, appealReasons, files, type AppealRow } from '../db/schema';
+import { appealComparables, appealDocuments, appealReasonCodes, appealReasons, files, type AppealRow } from '../db/schema';
+import { filingMethodLabel, relationLabel } from '../i18n/labels';
+import { say, type TextValues } from '../i18n/local-text';
 import { formatMoney, formatPhone, formatWhen } from '../mail/format';
 import { portalPdf } from '../pdf/portal-pdf';
 
@@ -13,7 +16,8 @@ export interface AppealReceiptFacts {
   parcel: { id: string; address: string };
   filer: { name: string; relation: string; organization: string | null; email: string; phone: string };
   claimedValue: { amount: number; currency: string };
-  reasons: Array<{ title: string; description: string }>;
+  /** The county's title of each reason as filed, its labels in other languages now (issue 23), and the filer's comment. */
+  reasons: Array<{ title: string; labels: Record<string, string>; description: string }>;
   documents: Array<{ name: string; size: number }>;
   comparables: Array<{ id: string; address: string }>;
   filingMethod: string | null;
@@ -28,7 +32,12 @@ export async function readReceiptFacts(
 ): Promise<AppealReceiptFacts> {
   const scope = (table: typeof appealReasons | typeof appealDocuments | typeof appealComparables) =>
     and(eq(table.tenantId, appeal.tenantId), eq(table.appealId, appeal.id));
-  const reasons = await db.select().from(appealReasons).where(scope(appealReasons)).orderBy(asc(appealReasons.position));
+  const reasons = await db
+    .select({ title: appealReasons.title, description: appealReasons.description, labels: appealReasonCodes.labels })
+    .from(appealReasons)
+    .leftJoin(appealReasonCodes, and(eq(appealReasonCodes.tenantId, appealReasons.tenantId), eq(appealReasonCodes.id, appealReasons.codeId)))
+    .where(scope(appealReasons))
+    .orderBy(asc(appealReasons.position));
   const documents = await db
     .select({ name: files.name, size: files.size })
     .from(appealDocuments)
@@ -54,24 +63,25 @@ export async function readReceiptFacts(
       phone: `${formatPhone(text(phone.number))}${extension ? ` ext. ${extension}` : ''}`,
     },
     claimedValue: { amount: appeal.claimedAmount, currency: appeal.claimedCurrency },
-    reasons: reasons.map((reason) => ({ title: reason.title, description: reason.description })),
+    reasons: reasons.map((reason) => ({ title: reason.title, labels: reason.labels ?? {}, description: reason.description })),
     documents,
     comparables: comparables.map((comparable) => ({ id: comparable.parcelId, address: comparable.address })),
     filingMethod: appeal.filingMethod,
   };
 }
 
-const RELATIONS: Record<string, string> = { owner: 'Owner', agent: 'Agent', other: 'Other' };
-const fileSize = (bytes: number) => (bytes ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : 'N/A');
-
 /**
  * The appeal receipt (issue 17): one or two pages a filer keeps, attached to the filing e-mail and
  * downloadable from the status link. pdfkit with its standard fonts, as the comparables PDF
- * (comper/comps-pdf.ts); tagged with a title and language.
+ * (comper/comps-pdf.ts); tagged with a title and language. In the filer's `language` (issue 23):
+ * Helvetica's WinAnsi encoding has every letter Spanish needs (á é í ó ú ü ñ ¿ ¡).
  */
-export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true } = {}): Promise<Buffer> {
-  const title = `Appeal receipt ${facts.reference}`;
-  const { doc, done, left, width } = portalPdf({ title, author: facts.county.name, subject: `Receipt of the appeal for parcel ${facts.parcel.id}`, compress });
+export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true, language = 'en' as Language } = {}): Promise<Buffer> {
+  const t = (id: string, values?: TextValues) => say(language, id, values);
+  const fileSize = (bytes: number) =>
+    bytes ? t('api.receipt.fileSize', { megabytes: (bytes / 1024 / 1024).toLocaleString(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }) : t('api.receipt.noSize');
+  const title = t('api.receipt.title', { reference: facts.reference });
+  const { doc, done, left, width } = portalPdf({ title, author: facts.county.name, subject: t('api.receipt.subject', { parcel: facts.parcel.id }), compress, language });
   const heading = (label: string) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(label, left, doc.y, { width });
@@ -96,52 +106,65 @@ export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true
 
   doc.font('Helvetica').fontSize(11).fillColor('#555555').text(facts.county.name, { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text('Receipt of your appeal', { width });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(t('api.receipt.heading'), { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(16).text(`Reference ${facts.reference}`, { width });
+  doc.font('Helvetica-Bold').fontSize(16).text(t('api.receipt.reference', { reference: facts.reference }), { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(`Filed ${formatWhen(facts.filedAt, facts.timeZone)}`, { width });
+  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(t('api.receipt.filed', { when: formatWhen(facts.filedAt, facts.timeZone, language) }), { width });
 
-  heading('Property');
+  heading(t('api.receipt.property'));
   facts2([
-    ['Parcel', facts.parcel.id],
-    ['Address', facts.parcel.address],
+    [t('api.receipt.parcel'), facts.parcel.id],
+    [t('api.receipt.address'), facts.parcel.address],
   ]);
-  heading('Filed by');
+  heading(t('api.receipt.filedBy'));
   facts2([
-    ['Name', facts.filer.name],
-    ['Relation to owner', RELATIONS[facts.filer.relation] ?? facts.filer.relation],
-    ...(facts.filer.organization ? ([['Organization', facts.filer.organization]] as Array<[string, string]>) : []),
-    ['E-mail', facts.filer.email],
-    ['Phone', facts.filer.phone],
-    ...(facts.filingMethod ? ([['Received by', `${facts.filingMethod} (entered by office staff)`]] as Array<[string, string]>) : []),
+    [t('api.receipt.name'), facts.filer.name],
+    [t('api.receipt.relation'), relationLabel(facts.filer.relation).in(language)],
+    ...(facts.filer.organization ? ([[t('api.receipt.organization'), facts.filer.organization]] as Array<[string, string]>) : []),
+    [t('api.receipt.email'), facts.filer.email],
+    [t('api.receipt.phone'), facts.filer.phone],
+    ...(facts.filingMethod
+      ? ([[t('api.receipt.receivedBy'), t('api.receipt.enteredByStaff', { method: filingMethodLabel(facts.filingMethod).in(language) })]] as Array<[string, string]>)
+      : []),
   ]);
-  heading("Owner's opinion of value");
-  facts2([['Claimed value', formatMoney(facts.claimedValue)]]);
-  heading('Reasons');
+  heading(t('api.receipt.opinion'));
+  facts2([[t('api.receipt.claimedValue'), formatMoney(facts.claimedValue, language)]]);
+  heading(t('api.receipt.reasons'));
   list(
-    facts.reasons.map((reason) => (reason.description ? `${reason.title}: ${reason.description}` : reason.title)),
-    'None given.',
+    facts.reasons.map((reason) => {
+      // The county's own words: its label in the filer's language where it gives one, else as filed.
+      const name = language === 'en' ? reason.title : (reason.labels[language] ?? reason.title);
+      return reason.description ? `${name}: ${reason.description}` : name;
+    }),
+    t('api.receipt.noReasons'),
   );
-  heading('Supporting documents');
+  heading(t('api.receipt.documents'));
   list(
     facts.documents.map((document) => `${document.name} (${fileSize(document.size)})`),
-    'No documents were uploaded.',
+    t('api.receipt.noDocuments'),
   );
-  heading('Comparable properties');
+  heading(t('api.receipt.comparables'));
   list(
     facts.comparables.map((comparable) => (comparable.address ? `${comparable.id}, ${comparable.address}` : comparable.id)),
-    'No comparables were chosen.',
+    t('api.receipt.noComparables'),
   );
 
   doc.moveDown(1.5);
-  const contact = [facts.county.phone && `phone ${formatPhone(facts.county.phone)}`, facts.county.email && `e-mail ${facts.county.email}`].filter(Boolean).join(', ');
+  const contact = [
+    facts.county.phone && t('api.receipt.contactPhone', { phone: formatPhone(facts.county.phone) }),
+    facts.county.email && t('api.receipt.contactEmail', { email: facts.county.email }),
+  ]
+    .filter(Boolean)
+    .join(', ');
   doc
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#555555')
     .text(
-      `Keep this receipt. Quote your reference ${facts.reference} when you contact ${facts.county.name}${contact ? ` (${contact})` : ''}.`,
+      contact
+        ? t('api.receipt.keepWithContact', { reference: facts.reference, office: facts.county.name, contact })
+        : t('api.receipt.keep', { reference: facts.reference, office: facts.county.name }),
       left,
       doc.y,
       { width },

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { appealStatusChanges, appeals, staffAccounts, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { appealStatusLabel, lowerCase } from '../i18n/labels';
+import { localText } from '../i18n/local-text';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { normaliseReference } from '../references/reference';
 import { recordAudit } from '../staff/audit';
@@ -136,7 +138,14 @@ export async function changeAppealStatus(
     if (!appeal) throw new HttpError(404, STATUS_MESSAGES.notFound);
     if (!appeal.confirmedAt) throw new HttpError(409, STATUS_MESSAGES.notConfirmed);
     const from = asStatus(appeal.status);
-    if (!NEXT_STATUSES[from].includes(change.status)) throw new HttpError(409, STATUS_MESSAGES.moveNotAllowed(from, change.status));
+    if (!NEXT_STATUSES[from].includes(change.status)) throw new HttpError(
+        409,
+        localText('api.STATUS_MESSAGES.moveNotAllowed', STATUS_MESSAGES.moveNotAllowed(from, change.status), {
+          from: lowerCase(appealStatusLabel(from)),
+          to: lowerCase(appealStatusLabel(change.status)),
+          same: from === change.status ? 'yes' : 'no',
+        }),
+      );
 
     const [row] = await tx
       .insert(appealStatusChanges)

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { APPEAL_MESSAGES, comparablesStepOpen, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
+import type { Language } from 'mfe-shared/domain';
 import type { Database } from '../db/client';
 import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { localText } from '../i18n/local-text';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { parcelBreakdown } from '../parcels/breakdown-route';
@@ -25,6 +27,8 @@ export const APPEAL_ERRORS = {
   compsPdfNotFound: 'The comparables PDF was not found in this county. Save your comparables again.',
   keyReused: 'This Idempotency-Key was already used for a different appeal. Send a new key with a new appeal.',
   agentDocumentMissing: 'Agents must upload an Agent Authorization document. Add it in the Supporting Documentation step.',
+  /** The claimed value outside the county's bounds (mfe-shared's wording). */
+  valueRange: valueRangeMessage,
 } as const;
 
 interface FileAppealInput {
@@ -40,6 +44,8 @@ interface FileAppealInput {
   drawReference: () => string;
   /** The limit on wrong owner codes of this filer and parcel (owner-code-check.ts); its count is kept even though the filing is refused. */
   ownerCodeLimit?: OwnerCodeLimit;
+  /** The filer's language (i18n/request-language.ts): its later e-mails are written in it. English when not given. */
+  language?: Language;
 }
 
 interface FiledAppeal {
@@ -171,10 +177,10 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
 
   const bounds = estimationBounds(parcel ? parcel.valueAmount : (submission.property.value?.amount ?? null));
   const amount = submission.claimedValue.amount;
-  if (amount < bounds.min || amount > bounds.max) throw new HttpError(400, valueRangeMessage(bounds));
+  if (amount < bounds.min || amount > bounds.max) throw new HttpError(400, localText('api.APPEAL_ERRORS.valueRange', APPEAL_ERRORS.valueRange(bounds), { min: bounds.min, max: bounds.max }));
 
   const codes = await tx
-    .select({ id: appealReasonCodes.id, description: appealReasonCodes.description, used: appealReasonCodes.used })
+    .select({ id: appealReasonCodes.id, description: appealReasonCodes.description, used: appealReasonCodes.used, labels: appealReasonCodes.labels })
     .from(appealReasonCodes)
     .where(and(eq(appealReasonCodes.tenantId, tenantId), inArray(appealReasonCodes.id, submission.reasons.map((reason) => reason.id))));
   const reasons = checkReasons(submission, codes, settings);
@@ -214,6 +220,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
         staffAccountId: submission.staff && staff ? staff.accountId : null,
         filingMethod: submission.staff?.method ?? null,
         idempotencyKey,
+        language: input.language ?? 'en',
         // Staff file what reached the office: it counts at once. A public filing waits for its filer's confirmation.
         confirmedAt: filedByStaff ? new Date() : null,
       })

@@ -1,4 +1,6 @@
 import { HttpError } from '../http/http-error';
+import { countyText } from '../i18n/county-text';
+import { localText } from '../i18n/local-text';
 import { ownerCodeMatches } from '../parcels/owner-code';
 import type { AppealSubmission, Settings } from 'mfe-shared/schemas';
 
@@ -32,7 +34,10 @@ export async function checkOwnerCode({ tenantId, settings, submission, parcel, f
   if (!settings['appeal.require_owner_code'] || filedByStaff || !parcel) return;
   const code = submission.ownerCode?.trim();
   if (!code) throw new HttpError(400, OWNER_CODE_MESSAGES.required, {}, 'ownerCode');
-  if (!parcel.ownerCodeHash) throw new HttpError(409, OWNER_CODE_MESSAGES.noneOnRecord(settings['general.display_name']));
+  if (!parcel.ownerCodeHash) {
+    const office = countyText(settings, 'general.display_name');
+    throw new HttpError(409, localText('api.OWNER_CODE_MESSAGES.noneOnRecord', OWNER_CODE_MESSAGES.noneOnRecord(office.english), { office }));
+  }
   await limit.assertOpen();
   if (!ownerCodeMatches(parcel.ownerCodeHash, tenantId, parcel.id, code)) {
     await limit.countWrong();

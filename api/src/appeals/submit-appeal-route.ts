@@ -11,10 +11,21 @@ import { ownerCodeLimit } from '../limits/owner-code-limit';
 import { toAppealResult } from './appeal-result';
 import { confirmDeadline } from './confirm-appeal';
 import { fileAppeal } from './file-appeal';
-import { readableValidationMessage } from '../http/readable-validation';
+import { isProductMessage, readableValidationMessage } from '../http/readable-validation';
+import { knownMessage } from '../i18n/known-messages';
+import type { LocalText } from '../i18n/local-text';
+import { requestLanguage } from '../i18n/request-language';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 export const IDEMPOTENCY_KEY_MESSAGE = `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters long.`;
+
+type Issues = Array<{ instancePath?: string; message?: string }>;
+
+/** The appeal's validation message, its product messages said in the reader's language (issue 23). */
+const validationText = (issues: Issues): LocalText => ({
+  english: readableValidationMessage(issues, 'The appeal'),
+  in: (language) => readableValidationMessage(issues, 'The appeal', isProductMessage, (message) => knownMessage(language, message) ?? message),
+});
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
@@ -33,8 +44,8 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
     { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) {
-        const issues = (request.validationError as { validation?: Array<{ instancePath?: string; message?: string }> }).validation;
-        throw new HttpError(400, issues?.length ? readableValidationMessage(issues, 'The appeal') : 'The appeal could not be read.');
+        const issues = (request.validationError as { validation?: Issues }).validation;
+        throw new HttpError(400, issues?.length ? validationText(issues) : 'The appeal could not be read.');
       }
       if (request.body.staff) assertStaffMay(request, 'appeals.file');
       const { appeal } = await fileAppeal(db, {
@@ -45,6 +56,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
         ownerCodeLimit: ownerCodeLimit(db, request.tenant.id, request.body.property.id, request.ip),
+        language: requestLanguage(request),
       });
       const statusToken = api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt);
       return reply.code(201).send(toAppealResult(appeal, statusToken, confirmDeadline(appeal, request.settings)));

@@ -19,6 +19,8 @@ import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { officeCall } from '../office/office-access';
 import { sendOfficeFile } from '../office/office-file';
+import { countyText } from '../i18n/county-text';
+import { requestLanguage } from '../i18n/request-language';
 import { referenceDrawer } from '../references/reference';
 import { createChangeRequest, moveChangeRequest } from './change-request-store';
 import { findChangeRequest, listOfficeChangeRequests, readOfficeChangeRequest } from './office-change-requests';
@@ -48,7 +50,8 @@ export function registerChangeRequestRoutes(api: FastifyInstance, db: Database):
       const settings = request.settings;
       const row = await createChangeRequest(db, {
         tenantId: request.tenant.id,
-        officeName: settings['general.display_name'],
+        office: countyText(settings, 'general.display_name'),
+        language: requestLanguage(request),
         request: request.body,
         drawReference: referenceDrawer(request.tenant, settings, countyTimeZone(settings)),
       });

@@ -5,9 +5,12 @@ import {
   type ChangeRequestInput,
   type ChangeRequestStatus,
 } from 'mfe-shared/schemas';
+import type { Language } from 'mfe-shared/domain';
 import type { Database } from '../db/client';
 import { changeRequests, files, parcels, type ChangeRequestRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import type { LocalText } from '../i18n/local-text';
+import { sharedText } from '../i18n/shared-texts';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { recordAudit } from '../staff/audit';
@@ -21,9 +24,12 @@ const OPEN: ChangeRequestStatus[] = ['received', 'in-review'];
 
 interface CreateInput {
   tenantId: string;
-  officeName: string;
+  /** The county's office by name, in any language (i18n/county-text.ts). */
+  office: LocalText;
   request: ChangeRequestInput;
   drawReference: () => string;
+  /** The filer's language (i18n/request-language.ts): its later e-mails are written in it. English when not given. */
+  language?: Language;
 }
 
 /**
@@ -32,7 +38,7 @@ interface CreateInput {
  * racing for the last place take it one at a time. The document, if any, must be an upload of this
  * county that nothing else holds yet.
  */
-export async function createChangeRequest(db: Database, { tenantId, officeName, request, drawReference }: CreateInput): Promise<ChangeRequestRow> {
+export async function createChangeRequest(db: Database, { tenantId, office, request, drawReference, language }: CreateInput): Promise<ChangeRequestRow> {
   const documentId = request.documentId ? request.documentId.toLowerCase() : null;
   return db.transaction(async (tx) => {
     const [parcel] = await tx
@@ -45,7 +51,7 @@ export async function createChangeRequest(db: Database, { tenantId, officeName, 
       .select({ open: sql<number>`count(*)::int` })
       .from(changeRequests)
       .where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.parcelId, parcel.id), inArray(changeRequests.status, OPEN)));
-    if (open >= MAX_OPEN_PER_PARCEL) throw new HttpError(409, M.tooManyOpen(officeName));
+    if (open >= MAX_OPEN_PER_PARCEL) throw new HttpError(409, sharedText.tooManyOpenRequests(office));
     if (documentId) await checkDocument(tx, tenantId, documentId);
 
     const row = await insertWithReference(drawReference, async (reference) => {
@@ -60,6 +66,7 @@ export async function createChangeRequest(db: Database, { tenantId, officeName, 
           contactName: request.contactName.trim(),
           contactEmail: request.contactEmail.trim(),
           documentId,
+          language: language ?? 'en',
         })
         .onConflictDoNothing({ target: [changeRequests.tenantId, changeRequests.reference] })
         .returning();
@@ -111,7 +118,7 @@ export async function moveChangeRequest(db: Database, { tenantId, id, status, no
       .for('update');
     if (!row) throw new HttpError(404, M.notFound);
     const from = row.status as ChangeRequestStatus;
-    if (!NEXT_CHANGE_REQUEST_STATUSES[from]?.includes(status)) throw new HttpError(409, M.moveNotAllowed(from, status));
+    if (!NEXT_CHANGE_REQUEST_STATUSES[from]?.includes(status)) throw new HttpError(409, sharedText.changeRequestMove(from, status));
     const [updated] = await tx
       .update(changeRequests)
       .set({ status, note: note || row.note, updatedAt: sql`now()` })

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { saveFile } from '../files/file-store';
 import { HttpError } from '../http/http-error';
+import { localText } from '../i18n/local-text';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { findParcel } from '../parcels/parcel-store';
 import { toProperty } from '../parcels/to-property';
@@ -68,7 +69,10 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
       const ids = [...new Set(request.body.comparablesIds)];
       const rows = await parcelsByIds(db, tenantId, ids);
       const missing = ids.find((id) => !rows.some((row) => row.id === id));
-      if (missing) throw new HttpError(404, COMPER_MESSAGES.comparableNotFound(missing.slice(0, 100)));
+      if (missing) {
+        const id = missing.slice(0, 100);
+        throw new HttpError(404, localText('api.COMPER_MESSAGES.comparableNotFound', COMPER_MESSAGES.comparableNotFound(id), { id }));
+      }
 
       const bytes = await renderCompsPdf({
         office: request.settings['general.display_name'],

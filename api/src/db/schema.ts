@@ -123,6 +123,8 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+/** One of mfe-shared's LANGUAGES ('en', 'es'); rows from before issue 23 are English. */
+const filerLanguage = () => text('language').notNull().default('en');
 
 /** The value breakdown behind a parcel's market value (GET /prc/{id}/breakdown, pro mode). */
 export const parcelBreakdowns = pgTable(
@@ -150,6 +152,8 @@ export const appealReasonCodes = pgTable(
     description: text('description').notNull(),
     used: boolean('used').notNull().default(true),
     position: integer('position').notNull(),
+    /** The description in other languages (issue 23): { es: 'El valor de mercado es demasiado alto' }; English where a county gives none. */
+    labels: jsonb('labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
@@ -195,6 +199,8 @@ export const appeals = pgTable(
     status: text('status').notNull().default('filed'),
     /** `HC-26-7K3QPM` (references/reference.ts): on the confirmation, in every e-mail, read over the phone. */
     reference: text('reference').notNull(),
+    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    language: filerLanguage(),
     createdAt: createdAt(),
     /**
      * When the filer confirmed it from the e-mail (issue 18); staff filings are confirmed as they
@@ -410,6 +416,8 @@ export const meetings = pgTable(
      */
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     attendedBy: uuid('attended_by'),
+    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    language: filerLanguage(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -492,6 +500,8 @@ export const appealDrafts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     filedAppealId: uuid('filed_appeal_id'),
+    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    language: filerLanguage(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] }), index('appeal_drafts_expiry_idx').on(table.tenantId, table.expiresAt)],
 );
@@ -699,6 +709,8 @@ export const changeRequests = pgTable(
     status: text('status').notNull().default('received'),
     /** The office's last note (kept on the desk and in the audit trail, never sent to the visitor). */
     note: text('note'),
+    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    language: filerLanguage(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -11,24 +11,36 @@ interface DemoReasonCode {
   id: string;
   description: string;
   used: boolean;
+  /** The description in Spanish (issue 23), as the county's code system gives it. */
+  labels: Record<string, string>;
 }
 
 /** Reason codes every demo county has; 'Other' is last among the offered ones, and one code is retired (used = false). */
 const COMMON_REASON_CODES: DemoReasonCode[] = [
-  { id: 'market-value', description: 'Market value is too high', used: true },
-  { id: 'characteristics', description: 'Incorrect property characteristics', used: true },
-  { id: 'comparable-sales', description: 'Comparable sales', used: true },
-  { id: 'unequal-assessment', description: 'Unequal assessment', used: true },
-  { id: 'property-damage', description: 'Property damage', used: true },
-  { id: 'exemption', description: 'Exemption not applied', used: true },
+  { id: 'market-value', description: 'Market value is too high', used: true, labels: { es: 'El valor de mercado es demasiado alto' } },
+  { id: 'characteristics', description: 'Incorrect property characteristics', used: true, labels: { es: 'Las características de la propiedad son incorrectas' } },
+  { id: 'comparable-sales', description: 'Comparable sales', used: true, labels: { es: 'Ventas comparables' } },
+  { id: 'unequal-assessment', description: 'Unequal assessment', used: true, labels: { es: 'Avalúo desigual' } },
+  { id: 'property-damage', description: 'Property damage', used: true, labels: { es: 'Daños a la propiedad' } },
+  { id: 'exemption', description: 'Exemption not applied', used: true, labels: { es: 'No se aplicó una exención' } },
 ];
-const OTHER_CODE: DemoReasonCode = { id: 'other', description: 'Other', used: true };
-const RETIRED_CODE: DemoReasonCode = { id: 'clerical-error', description: 'Clerical error on the notice', used: false };
+const OTHER_CODE: DemoReasonCode = { id: 'other', description: 'Other', used: true, labels: { es: 'Otro' } };
+const RETIRED_CODE: DemoReasonCode = { id: 'clerical-error', description: 'Clerical error on the notice', used: false, labels: { es: 'Error administrativo en el aviso' } };
 
 /** One code of each county's own, so a code of one county is never valid in the other. */
 const COUNTY_REASON_CODES: Record<string, DemoReasonCode> = {
-  'harbor-county': { id: 'flood-zone', description: 'Flood zone or shoreline erosion not considered', used: true },
-  'pine-county': { id: 'wildfire-risk', description: 'Wildfire risk or forest access not considered', used: true },
+  'harbor-county': {
+    id: 'flood-zone',
+    description: 'Flood zone or shoreline erosion not considered',
+    used: true,
+    labels: { es: 'No se consideró la zona inundable ni la erosión costera' },
+  },
+  'pine-county': {
+    id: 'wildfire-risk',
+    description: 'Wildfire risk or forest access not considered',
+    used: true,
+    labels: { es: 'No se consideró el riesgo de incendios forestales ni el acceso al bosque' },
+  },
 };
 
 function demoReasonCodes(tenantId: string): DemoReasonCode[] {
@@ -121,7 +133,10 @@ async function seedReasonCodesAndWindows(db: Database, tenantId: string, now: Da
     await db
       .insert(appealReasonCodes)
       .values(code)
-      .onConflictDoUpdate({ target: [appealReasonCodes.tenantId, appealReasonCodes.id], set: { description: code.description, used: code.used, position: code.position } });
+      .onConflictDoUpdate({
+        target: [appealReasonCodes.tenantId, appealReasonCodes.id],
+        set: { description: code.description, used: code.used, position: code.position, labels: code.labels },
+      });
   }
 
   const wanted = demoWindows(now);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Settings } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { settings, tenants } from '../db/schema';
+import { DEMO_TRANSLATIONS } from './demo-translations';
 
 interface DemoTenant {
   id: string;
@@ -20,6 +21,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'general.currency': 'USD',
       // English and Spanish (issue 23); the county's own texts in Spanish are in demo-translations.ts.
       'general.languages': 'en,es',
+      'general.translations': DEMO_TRANSLATIONS['harbor-county'],
       'general.button_color': '#1a4480',
       'general.phone_number': '5555550100',
       'general.email': 'assessor@harborcounty.example',
@@ -76,6 +78,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'general.timezone': 'America/Denver',
       'general.currency': 'USD',
       'general.languages': 'en,es',
+      'general.translations': DEMO_TRANSLATIONS['pine-county'],
       'general.button_color': '#2e6b30',
       'general.phone_number': '5555550177',
       'general.email': 'appeals@pinecounty.example',

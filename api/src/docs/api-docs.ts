@@ -19,7 +19,7 @@ export function registerApiDocs(app: FastifyInstance): void {
         title: 'County API',
         version: '1.0.0',
         description:
-          "The calls the county site makes (listed in the portal's docs/product.md, 'API endpoints'). Every refusal is JSON `{ message }`, a sentence for a person. See api/README.md for the server's decisions.",
+          "The calls the county site makes (listed in the portal's docs/product.md, 'API endpoints'). Every refusal is JSON `{ message }`, a sentence for a person, in the visitor's language (Accept-Language) when the county offers it. See api/README.md for the server's decisions.",
       },
     },
     // Explicit HEAD routes are calls of their own (counts); the transform drops Fastify's automatic twins.

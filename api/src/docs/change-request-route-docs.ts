@@ -1,5 +1,6 @@
 import { CHANGE_REQUEST_MESSAGES as M, CHANGE_REQUEST_STATUSES, CHANGE_REQUEST_TOPICS, OFFICE_MESSAGES, roleRefusal } from 'mfe-shared/schemas';
 import { MAX_OPEN_PER_PARCEL } from '../change-requests/change-request-store';
+import { STORED_LANGUAGE_DOC } from './language-docs';
 import type { RouteDoc } from './route-doc';
 
 const q = (message: string) => `'${message}'`;
@@ -16,6 +17,7 @@ export const CHANGE_REQUEST_ROUTE_DOCS: Record<string, RouteDoc> = {
       `topic: one of ${CHANGE_REQUEST_TOPICS.join(', ')}; correctValue: what the visitor says is right; contactName and contactEmail: whom the office answers; documentId: optional, an upload of this county (POST /documents) not already sent with another request.`,
       `At most ${MAX_OPEN_PER_PARCEL} requests of one parcel wait for the office at once (received or in review).`,
       "The visitor is e-mailed an acknowledgement through the outbox, in the request's transaction, and again when the office corrects or declines it.",
+      STORED_LANGUAGE_DOC,
     ].join(' '),
     errors: {
       400: `The schema's messages (for example ${q(M.topicRequired)}, ${q(M.correctValueRequired)} or 'Email is not valid'), or ${q(M.documentInvalid)}.`,

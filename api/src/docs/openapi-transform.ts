@@ -7,6 +7,7 @@ import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../http/unstorable-text';
 import { LIMIT_MESSAGES, limitedWriteOf } from '../limits/anonymous-limits';
 import { LIMITED_WRITES, type LimitedWrite } from '../limits/limit-settings';
 import { CROSS_SITE_MESSAGE } from '../staff/same-origin';
+import { ACCEPT_LANGUAGE_DOC, CONTENT_LANGUAGE_DOC } from './language-docs';
 import { ROUTE_DOCS, UPLOAD_CONTENT_TYPES, type RouteDoc } from './route-docs';
 
 type JsonSchema = Record<string, unknown>;
@@ -36,6 +37,7 @@ function limitRefusal(write: LimitedWrite): string {
 }
 
 const RETRY_AFTER = { 'retry-after': { type: 'integer', minimum: 1, description: 'Seconds to wait before trying again.' } };
+const CONTENT_LANGUAGE = { 'content-language': { type: 'string', description: CONTENT_LANGUAGE_DOC } };
 
 /** The route's own refusals, plus those every call of the tenant API can meet. */
 function errorsOf(method: string, url: string, doc: RouteDoc | undefined, readsText: boolean, limited: LimitedWrite | undefined): Record<number, string> {
@@ -80,16 +82,20 @@ function describe(method: string, url: string, doc: RouteDoc | undefined, schema
   successOf(doc, response);
   // x-response-description: the response's own description, kept out of the schema of its body.
   const errors = errorsOf(method, url, doc, Boolean(schema.querystring || (schema.body && !doc?.rawBody)), limited);
+  const inApi = url.startsWith('/:tenant/api/');
   for (const [status, description] of Object.entries(errors)) {
-    response[status] = { ...errorBody, 'x-response-description': description, ...(status === '429' || status === '503' ? { headers: RETRY_AFTER } : {}) };
+    const headers = { ...(inApi ? CONTENT_LANGUAGE : {}), ...(status === '429' || status === '503' ? RETRY_AFTER : {}) };
+    response[status] = { ...errorBody, 'x-response-description': description, ...(Object.keys(headers).length ? { headers } : {}) };
   }
   const described: JsonSchema = { ...schema, response, tags: [doc?.tag ?? 'Other'], summary: doc?.summary ?? `${method} ${url}` };
   if (doc?.description) described.description = doc.description;
-  if (doc?.headers) {
+  // Every call of a county reads the visitor's language (issue 23).
+  const headers: Record<string, [string, boolean]> = { ...(inApi ? { 'accept-language': [ACCEPT_LANGUAGE_DOC, false] } : {}), ...doc?.headers };
+  if (Object.keys(headers).length) {
     described.headers = {
       type: 'object',
-      properties: Object.fromEntries(Object.entries(doc.headers).map(([name, [text]]) => [name, { type: 'string', description: text }])),
-      required: Object.entries(doc.headers).filter(([, [, required]]) => required).map(([name]) => name),
+      properties: Object.fromEntries(Object.entries(headers).map(([name, [text]]) => [name, { type: 'string', description: text }])),
+      required: Object.entries(headers).filter(([, [, required]]) => required).map(([name]) => name),
     };
   }
   if (doc?.consumes) described.consumes = doc.consumes;

@@ -34,6 +34,7 @@ import { STATUS_TOKEN_DAYS } from '../tokens/signed-token';
 import { TOKEN_MESSAGES } from '../status/status-routes';
 import { CHANGE_REQUEST_ROUTE_DOCS } from './change-request-route-docs';
 import { OFFICE_ROUTE_DOCS } from './office-route-docs';
+import { DOCUMENT_LANGUAGE_DOC, STORED_LANGUAGE_DOC } from './language-docs';
 import type { RouteDoc } from './route-doc';
 
 export type { RouteDoc } from './route-doc';
@@ -137,7 +138,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/code-systems/appeal-reasons')}`]: {
     tag: 'Appeals',
-    summary: "The county's appeal reason codes by position, each with `used`",
+    summary: "The county's appeal reason codes by position, each with `used`, and `labels` in other languages where the county gives them",
+    description: "`labels` holds a code's description in other languages by language code ({ es: 'Otro' }, issue 23); a screen shows the visitor's, else `description`.",
     errors: {},
   },
   [`GET ${api('/appeal-windows')}`]: {
@@ -169,6 +171,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       "The appeal records the county's own parcel row as its property, not the property sent (a property staff entered by hand is kept as entered).",
       'One appeal per parcel and season (a unique index holds it even for simultaneous submits).',
       'A retry with the same Idempotency-Key answers the first appeal again.',
+      STORED_LANGUAGE_DOC,
     ].join(' '),
     headers: { 'idempotency-key': ['Any 1 to 200 characters; a retry with the same key gets the first answer.', false] },
     errors: {
@@ -230,7 +233,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/meetings')}`]: {
     tag: 'Meetings',
     summary: `Book a meeting on a slot held with ${SLOT_HOLD_HEADER}; one meeting per slot`,
-    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type. With product.check_appeals_for_meetings on, the parcel needs an appeal in the open season.",
+    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type. With product.check_appeals_for_meetings on, the parcel needs an appeal in the open season. " + STORED_LANGUAGE_DOC,
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered.', true] },
     errors: {
       400: `The schema's own messages, ${q(M.parcelNotFound)}, ${q(M.inactiveParcel)}, ${q(M.placeNotFound)}, ${q(M.documentNotFound)}, a meeting type the county does not offer. ${NO_BODY}`,
@@ -345,7 +348,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/status/:token')}`]: {
     tag: 'Status links',
     summary: 'What a status link opens: an appeal (timeline, documents) or a meeting (time, place, whether it can still be changed)',
-    description: `The token comes in the filing or booking answer (statusToken) and in every e-mail (/{tenant}/#/status/{token}); it is signed (HMAC-SHA256), names one record of this county and works for ${STATUS_TOKEN_DAYS} days. No name, e-mail or phone is answered.`,
+    description: `The token comes in the filing or booking answer (statusToken) and in every e-mail (/{tenant}/#/status/{token}); it is signed (HMAC-SHA256), names one record of this county and works for ${STATUS_TOKEN_DAYS} days. No name, e-mail or phone is answered. A meeting's changeClosedReason is in the request's language (Accept-Language).`,
     errors: {
       404: `A forged, altered, malformed or other county's token, or a record that no longer exists: ${q(TOKEN_INVALID)}`,
       410: `An expired token: ${q(TOKEN_EXPIRED)}`,
@@ -354,6 +357,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/status/:token/receipt.pdf')}`]: {
     tag: 'Status links',
     summary: "The appeal's receipt (PDF) with an appeal's status token: the same document the filing e-mail attaches",
+    description: DOCUMENT_LANGUAGE_DOC,
     errors: { 400: "A meeting's token: 'This link is for a meeting, not an appeal.'", 404: q(TOKEN_INVALID), 410: q(TOKEN_EXPIRED) },
     binaryResponse: 'The receipt, as an attachment.',
     binaryType: 'application/pdf',
@@ -361,6 +365,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/status/:token/invitation.ics')}`]: {
     tag: 'Status links',
     summary: "The meeting's calendar invitation as it stands (same UID and SEQUENCE as the last e-mail; METHOD:CANCEL once cancelled)",
+    description: DOCUMENT_LANGUAGE_DOC,
     errors: { 400: "An appeal's token: 'This link is for an appeal, not a meeting.'", 404: q(TOKEN_INVALID), 410: q(TOKEN_EXPIRED) },
     binaryResponse: 'The invitation, as an attachment.',
     binaryType: 'text/calendar',
@@ -410,6 +415,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       "With the token of an earlier save (same parcel, same e-mail address) the same draft is updated, so every link sent for it opens the newest answers; a different address makes a new draft and ends the old one's links.",
       'A token that names no live draft (expired, replaced) saves a new draft. The documents must be files uploaded to this county; while the draft lives they count as attached.',
       'The checks a submit would fail on come first: an active parcel of this county, an open season, no appeal of the parcel in it yet.',
+      STORED_LANGUAGE_DOC,
     ].join(' '),
     errors: {
       400: `The schema's messages (for example 'Email is not valid' or ${q(APPEAL_DRAFT_MESSAGES.tooManyDocuments(5))} over file_upload.max_files), ${q(APPEAL_ERRORS.documentNotFound)} or ${q(APPEAL_ERRORS.compsPdfNotFound)}. ${NO_BODY}`,

@@ -2,8 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { isAllowedOrigin } from './allowed-origins';
 
-/** What the screens send beside the simple headers (Idempotency-Key, the slot hold, an upload's name). */
-const ALLOWED_HEADERS = ['accept', 'content-type', 'idempotency-key', 'x-slot-hold', 'x-original-name', 'x-convert-to-pdf'];
+/**
+ * What the screens send beside the simple headers (Idempotency-Key, the slot hold, an upload's name).
+ * Accept-Language (issue 23) is simple only while its value is: granted here for any value.
+ */
+const ALLOWED_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'x-slot-hold', 'x-original-name', 'x-convert-to-pdf'];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /** What a screen reads from an answer beyond the simple headers: the total count of a HEAD, a limit's wait. */
 const EXPOSED_HEADERS = 'x-total-count, retry-after';

@@ -3,6 +3,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES, sanitiseFileName, UPLOAD_MESSAGES, UPLOAD_TEX
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { localText } from '../i18n/local-text';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { claimFits, contentMatches, fileTypeOf } from './file-types';
 import { deleteFile, fileIsFiled, saveFile, type FileKind } from './file-store';
@@ -24,6 +25,9 @@ export const FILE_MESSAGES = {
   filed: 'This file is part of a filed appeal and can no longer be removed.',
 } as const;
 
+/** A refusal about one named file, said in the reader's language (issue 23). */
+const fileText = (message: 'notAccepted' | 'contentMismatch' | 'empty', name: string) => localText(`api.FILE_MESSAGES.${message}`, FILE_MESSAGES[message](name), { name });
+
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -34,7 +38,7 @@ function uploadName(request: FastifyRequest): string {
   const raw = header(request, 'x-original-name')?.trim();
   if (!raw) throw new HttpError(400, FILE_MESSAGES.nameMissing);
   const name = sanitiseFileName(raw);
-  if (!name || !fileTypeOf(name)) throw new HttpError(400, FILE_MESSAGES.notAccepted(name || raw.slice(0, 100)));
+  if (!name || !fileTypeOf(name)) throw new HttpError(400, fileText('notAccepted', name || raw.slice(0, 100)));
   return name;
 }
 
@@ -95,9 +99,9 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
         const name = uploadName(request);
         const type = fileTypeOf(name)!;
         const bytes = request.body as Buffer | undefined;
-        if (!bytes || bytes.length === 0) throw new HttpError(400, FILE_MESSAGES.empty(name));
+        if (!bytes || bytes.length === 0) throw new HttpError(400, fileText('empty', name));
         if (!claimFits(type, header(request, 'content-type')) || !contentMatches(type, bytes)) {
-          throw new HttpError(400, FILE_MESSAGES.contentMismatch(name));
+          throw new HttpError(400, fileText('contentMismatch', name));
         }
         const row = await saveFile(db, api.fileStorage, { tenantId: request.tenant.id, kind, name, contentType: type.contentType, bytes });
         return reply.code(201).send({ id: row.id, name: row.name, size: row.size, type: row.contentType });

@@ -1,9 +1,9 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from './http-error';
+import { REQUEST_MESSAGES } from './request-messages';
 
-export const NUL_MESSAGE = 'The request contains a character that cannot be stored (NUL). Please remove it and try again.';
-export const BROKEN_TEXT_MESSAGE =
-  'The request contains a broken character (half of a character pair) that cannot be stored. Please type the text again and retry.';
+export const NUL_MESSAGE = REQUEST_MESSAGES.nul;
+export const BROKEN_TEXT_MESSAGE = REQUEST_MESSAGES.brokenText;
 
 // With the u flag a surrogate pair is one code point, so this matches only an unpaired half.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;

@@ -2,9 +2,10 @@ import { fastifyRateLimit, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { localText } from '../i18n/local-text';
 import type { LimitedWrite, Limits } from './limit-settings';
 import { databaseRateLimitStore } from './rate-limit-store';
-import { waitInWords } from './wait-time';
+import { waitInWords, waitText } from './wait-time';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,13 @@ declare module 'fastify' {
 export const LIMIT_MESSAGES = {
   address: (seconds: number) => `Too many requests from your connection. Please wait ${waitInWords(seconds)} and try again.`,
   county: (seconds: number) => `The site is very busy just now. Please wait ${waitInWords(seconds)} and try again.`,
+  /** Wrong owner codes (limits/owner-code-limit.ts). */
+  ownerCode: (seconds: number) => `Too many wrong owner codes have been tried. Please wait ${waitInWords(seconds)} and try again, or call the office.`,
 } as const;
+
+/** A limit's message said in the reader's language, with the wait (issue 23). */
+export const limitText = (limit: keyof typeof LIMIT_MESSAGES, seconds: number) =>
+  localText(`api.LIMIT_MESSAGES.${limit}`, LIMIT_MESSAGES[limit](seconds), { wait: waitText(seconds) });
 
 /** Marks the hook with its write, so the OpenAPI document lists the 429 of every limited route (docs/openapi-transform.ts). */
 export const LIMITED_WRITE = Symbol('limited write');
@@ -51,7 +58,7 @@ export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): 
         timeWindow: perAddress.windowSeconds * 1000,
         allowList: isStaff,
       }),
-      message: LIMIT_MESSAGES.address,
+      limit: 'address' as const,
     },
     {
       check: api.createRateLimit({
@@ -60,16 +67,16 @@ export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): 
         timeWindow: perCounty.windowSeconds * 1000,
         allowList: isStaff,
       }),
-      message: LIMIT_MESSAGES.county,
+      limit: 'county' as const,
     },
   ];
   const hook: onRequestAsyncHookHandler = async (request, reply) => {
-    for (const { check, message } of checks) {
+    for (const { check, limit } of checks) {
       const verdict = await check(request);
       if (verdict.isAllowed || !verdict.isExceeded) continue;
       const seconds = Math.max(1, verdict.ttlInSeconds);
       reply.header('retry-after', String(seconds));
-      throw new HttpError(429, message(seconds));
+      throw new HttpError(429, limitText(limit, seconds));
     }
   };
   return Object.assign(hook, { [LIMITED_WRITE]: write });

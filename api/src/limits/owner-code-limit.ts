@@ -2,18 +2,17 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { hitCounter, readCounter } from './rate-limit-store';
-import { waitInWords } from './wait-time';
+import { LIMIT_MESSAGES, limitText } from './anonymous-limits';
 
 /** Wrong owner codes allowed in an hour: per parcel (the code is the parcel's), and per client address across parcels. */
 export const OWNER_CODE_LIMITS = { perParcel: 5, perAddress: 20, windowSeconds: 60 * 60 } as const;
 
-export const OWNER_CODE_LIMIT_MESSAGE = (seconds: number) =>
-  `Too many wrong owner codes have been tried. Please wait ${waitInWords(seconds)} and try again, or call the office.`;
+export const OWNER_CODE_LIMIT_MESSAGE = LIMIT_MESSAGES.ownerCode;
 
 /** The refusal of a limit that is used up, with how long to wait (the error handler sends Retry-After). */
 export class LimitReachedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, OWNER_CODE_LIMIT_MESSAGE(retryAfterSeconds), {}, 'ownerCode');
+    super(429, limitText('ownerCode', retryAfterSeconds), {}, 'ownerCode');
   }
 }
 

@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm';
+import type { Language } from 'mfe-shared/domain';
 import { draftSavedEmail } from '../appeal-drafts/draft-email';
 import { changeRequestEmail } from '../change-requests/change-request-email';
 import { renderAppealReceipt, readReceiptFacts } from '../appeals/appeal-receipt';
-import { APPEAL_STATUS_LABELS, type AppealStatus } from '../appeals/appeal-status';
+import type { AppealStatus } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
-import { appealStatusChanges, appeals, meetings, places, type OutboxRow } from '../db/schema';
+import { appealStatusChanges, appeals, meetings, places } from '../db/schema';
+import { countyText } from '../i18n/county-text';
+import { appealStatusLabel } from '../i18n/labels';
+import { say, type TextValues } from '../i18n/local-text';
+import { storedLanguage } from '../i18n/request-language';
 import type { MeetingEmailFacts } from '../meetings/meeting-email-facts';
-import { meetingInvitation } from '../meetings/meeting-invitation';
+import { meetingInvitationOf } from '../meetings/meeting-invitation';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import type { OutboxKind } from '../outbox/outbox-store';
 import type { ComposeEmail, OutgoingEmail } from '../outbox/outbox-worker';
@@ -29,6 +34,9 @@ export interface ComposerOptions {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The statuses whose e-mail has a lead of its own (`api.email.appealStatus.<status>`). */
+const APPEAL_STATUS_LEADS: readonly AppealStatus[] = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'];
+
 /** The status link of a record: `/{tenant}/#/status/{token}` (the token is the only thing in it). */
 export function statusUrl(publicUrl: string, tenantId: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(tenantId)}/#/status/${token}`;
@@ -37,30 +45,47 @@ export function statusUrl(publicUrl: string, tenantId: string, token: string): s
 /**
  * Turns an outbox row into its e-mail (outbox/outbox-worker.ts ComposeEmail): reads the county's
  * settings and the record now, and the facts of the change from the row's payload, so each e-mail
- * tells its own moment even when it goes out late. Null when the record no longer exists.
+ * tells its own moment even when it goes out late. Null when the record no longer exists. Written
+ * in the language its filer used (the record's `language`, issue 23): words from the catalogues
+ * (api/src/locales), dates and money in that language's conventions, the county's texts in its own
+ * translation where it gives one.
  */
 export function emailComposer({ db, tokens, publicUrl, from, clock = () => new Date() }: ComposerOptions): ComposeEmail {
   return async (row) => {
     const tenant = await findTenant(db, row.tenantId);
     if (!tenant) return null;
     const { settings } = await readTenantSettings(db, tenant.id);
-    const office: Office = { name: settings['general.display_name'], phone: settings['general.phone_number'], email: settings['general.email'] };
+    const officeIn = (language: Language): Office => ({
+      name: countyText(settings, 'general.display_name').in(language),
+      phone: settings['general.phone_number'],
+      email: settings['general.email'],
+    });
     const timeZone = countyTimeZone(settings);
     const now = clock();
     const base = typeof publicUrl === 'function' ? publicUrl() : publicUrl;
     // One link per record (tokens/signed-token.ts statusToken): its expiry counts from the record's creation.
     const link = (kind: StatusKind, id: string, createdAt: Date) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt));
-    const linkNote = (what: string, createdAt: Date) =>
-      `Anyone with this link can see ${what}, so please do not share it. It works until ${formatDay(new Date(createdAt.getTime() + STATUS_TOKEN_DAYS * 86_400_000), timeZone)}.`;
-    const message = (to: { name: string; address: string }, subject: string, content: EmailContent, attachments: OutgoingEmail['attachments'] = []): OutgoingEmail => ({
-      from: { name: office.name, address: from },
-      ...(office.email ? { replyTo: { name: office.name, address: office.email } } : {}),
-      to,
-      subject,
-      ...renderEmail(office, subject, content),
-      messageId: `<outbox-${row.id}.${tenant.id}@assessor-portal>`,
-      attachments,
-    });
+    const linkUntil = (createdAt: Date, language: Language) => formatDay(new Date(createdAt.getTime() + STATUS_TOKEN_DAYS * 86_400_000), timeZone, language);
+    const message = (
+      language: Language,
+      to: { name: string; address: string },
+      subject: string,
+      content: EmailContent,
+      attachments: OutgoingEmail['attachments'] = [],
+    ): OutgoingEmail => {
+      const office = officeIn(language);
+      return {
+        from: { name: office.name, address: from },
+        ...(office.email ? { replyTo: { name: office.name, address: office.email } } : {}),
+        to,
+        subject,
+        ...renderEmail(office, subject, content, language),
+        messageId: `<outbox-${row.id}.${tenant.id}@assessor-portal>`,
+        attachments,
+        // Said only where it is not English: the English e-mails stay as they were.
+        ...(language === 'en' ? {} : { headers: { 'Content-Language': language } }),
+      };
+    };
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const kind = row.kind as OutboxKind;
 
@@ -70,56 +95,62 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         .from(appeals)
         .where(and(eq(appeals.tenantId, tenant.id), eq(appeals.id, text(payload.appealId))));
       if (!appeal) return null;
+      const language = storedLanguage(appeal);
+      const t = (id: string, values?: TextValues) => say(language, id, values);
+      const office = officeIn(language);
       const appellant = (appeal.appellant ?? {}) as Record<string, unknown>;
       const to = { name: text(appellant.name), address: text(appellant.email) };
       const address = text(((appeal.property ?? {}) as Record<string, unknown>).address);
       const parcel = address ? `${appeal.parcelId}, ${address}` : appeal.parcelId;
-      const statusLink = { label: 'See the status of your appeal', url: link('appeal', appeal.id, appeal.createdAt), note: linkNote('the status of this appeal', appeal.createdAt) };
+      const claimed = formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency }, language);
+      const statusLink = {
+        label: t('api.email.appealStatus.link'),
+        url: link('appeal', appeal.id, appeal.createdAt),
+        note: t('api.email.linkNote.appeal', { until: linkUntil(appeal.createdAt, language) }),
+      };
 
       if (kind === 'appeal-confirm') {
         // The one place the confirmation link exists (issue 18): the filing browser never gets it.
         const confirmBy = confirmDeadline(appeal, settings as CountySettings);
-        const subject = `Confirm your appeal ${appeal.reference}`;
-        return message(to, subject, {
-          greeting: `Dear ${to.name},`,
+        const subject = t('api.email.appealConfirm.subject', { reference: appeal.reference });
+        return message(language, to, subject, {
+          greeting: t('api.email.greeting', { name: to.name }),
           lead: [
-            `You have asked ${office.name} to review the assessed value of parcel ${appeal.parcelId}.`,
-            `Your appeal is not filed until you confirm it. Please open the link below and select "Confirm my appeal" by ${formatWhen(confirmBy, timeZone)}.`,
+            t('api.email.appealConfirm.asked', { office: office.name, parcel: appeal.parcelId }),
+            t('api.email.appealConfirm.notFiledYet', { deadline: formatWhen(confirmBy, timeZone, language) }),
           ],
           facts: [
-            ['Reference', appeal.reference],
-            ['Parcel', parcel],
-            ['Claimed value', formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency })],
+            [t('api.email.fact.reference'), appeal.reference],
+            [t('api.email.fact.parcel'), parcel],
+            [t('api.email.fact.claimedValue'), claimed],
           ],
-          after: ['If you did not file this appeal, you need not do anything: nothing is filed without this confirmation.'],
+          after: [t('api.email.appealConfirm.notYou')],
           link: {
-            label: 'Confirm your appeal',
+            label: t('api.email.appealConfirm.link'),
             url: statusUrl(base, tenant.id, tokens.confirmToken(tenant.id, appeal.id, confirmBy)),
-            note: 'Anyone with this link can confirm this appeal, so please do not share it. After you confirm, we will send your receipt.',
+            note: t('api.email.appealConfirm.linkNote'),
           },
         });
       }
 
       if (kind === 'appeal-filed') {
         const facts = await readReceiptFacts(db, appeal, { ...office, timeZone });
-        const pdf = await renderAppealReceipt(facts);
-        const subject = `We received your appeal ${appeal.reference}`;
+        const pdf = await renderAppealReceipt(facts, { language });
+        const subject = t('api.email.appealFiled.subject', { reference: appeal.reference });
         return message(
+          language,
           to,
           subject,
           {
-            greeting: `Dear ${to.name},`,
-            lead: [`${office.name} has received your appeal of the assessed value of parcel ${appeal.parcelId}.`],
+            greeting: t('api.email.greeting', { name: to.name }),
+            lead: [t('api.email.appealFiled.received', { office: office.name, parcel: appeal.parcelId })],
             facts: [
-              ['Reference', appeal.reference],
-              ['Parcel', parcel],
-              ['Claimed value', formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency })],
-              ['Filed', formatWhen(appeal.confirmedAt ?? appeal.createdAt, timeZone)],
+              [t('api.email.fact.reference'), appeal.reference],
+              [t('api.email.fact.parcel'), parcel],
+              [t('api.email.fact.claimedValue'), claimed],
+              [t('api.email.fact.filed'), formatWhen(appeal.confirmedAt ?? appeal.createdAt, timeZone, language)],
             ],
-            after: [
-              'Your receipt is attached as a PDF: it lists what you filed. Please keep it, and quote your reference whenever you contact us.',
-              'We will e-mail you each time the status of your appeal changes.',
-            ],
+            after: [t('api.email.appealFiled.receipt'), t('api.email.appealFiled.updates')],
             link: statusLink,
           },
           [{ filename: `appeal-receipt-${appeal.reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
@@ -132,40 +163,36 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         .where(and(eq(appealStatusChanges.tenantId, tenant.id), eq(appealStatusChanges.id, Number(payload.changeId))));
       if (!change) return null;
       const status = change.status as AppealStatus;
-      const label = APPEAL_STATUS_LABELS[status] ?? change.status;
-      const lead: Record<AppealStatus, string> = {
-        filed: 'Your appeal has been filed.',
-        'under-review': 'The office has started to review your appeal.',
-        'hearing-scheduled': 'A hearing has been scheduled for your appeal.',
-        decided: 'A decision has been made on your appeal.',
-        withdrawn: 'Your appeal has been withdrawn.',
-      };
+      const label = appealStatusLabel(status).in(language);
       const facts: Array<[string, string]> = [
-        ['Reference', appeal.reference],
-        ['Parcel', parcel],
-        ['Status', label],
+        [t('api.email.fact.reference'), appeal.reference],
+        [t('api.email.fact.parcel'), parcel],
+        [t('api.email.fact.status'), label],
       ];
-      if (change.hearingAt) facts.push(['Hearing', formatMeetingTime(change.hearingAt, timeZone)]);
-      if (change.decidedAmount !== null) facts.push(['Decided value', formatMoney({ amount: change.decidedAmount, currency: change.decidedCurrency ?? appeal.claimedCurrency })]);
-      facts.push(['Changed', formatWhen(change.createdAt, timeZone)]);
-      return message(to, `Your appeal ${appeal.reference}: ${label.toLowerCase()}`, {
-        greeting: `Dear ${to.name},`,
-        lead: [lead[status] ?? `The status of your appeal is now: ${label}.`],
+      if (change.hearingAt) facts.push([t('api.email.fact.hearing'), formatMeetingTime(change.hearingAt, timeZone, language)]);
+      if (change.decidedAmount !== null) {
+        facts.push([t('api.email.fact.decidedValue'), formatMoney({ amount: change.decidedAmount, currency: change.decidedCurrency ?? appeal.claimedCurrency }, language)]);
+      }
+      facts.push([t('api.email.fact.changed'), formatWhen(change.createdAt, timeZone, language)]);
+      const known = (APPEAL_STATUS_LEADS as readonly string[]).includes(status);
+      return message(language, to, t('api.email.appealStatus.subject', { reference: appeal.reference, status: label.toLowerCase() }), {
+        greeting: t('api.email.greeting', { name: to.name }),
+        lead: [known ? t(`api.email.appealStatus.${status}`) : t('api.email.appealStatus.other', { status: label })],
         facts,
-        after: ['If you have a question, please contact us and quote your reference.'],
+        after: [t('api.email.appealStatus.question')],
         link: statusLink,
       });
     }
 
     if (kind === 'change-request-received' || kind === 'change-request-answered') {
       const answered = kind === 'change-request-answered';
-      const email = await changeRequestEmail({ db, tenantId: tenant.id, officeName: office.name, payload, answered, timeZone });
-      return email && message(email.to, email.subject, email.content);
+      const email = await changeRequestEmail({ db, tenantId: tenant.id, officeIn: (language) => officeIn(language).name, payload, answered, timeZone });
+      return email && message(email.language, email.to, email.subject, email.content);
     }
 
     if (kind === 'appeal-draft-saved') {
       const draft = await draftSavedEmail({ db, tokens, tenantId: tenant.id, payload, publicUrl: base, timeZone, now });
-      return draft && message(draft.to, draft.subject, draft.content);
+      return draft && message(draft.language, draft.to, draft.subject, draft.content);
     }
 
     if (kind === 'meeting-booked' || kind === 'meeting-rescheduled' || kind === 'meeting-cancelled') {
@@ -175,6 +202,9 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         .from(meetings)
         .where(and(eq(meetings.tenantId, tenant.id), eq(meetings.id, text(facts.meetingId))));
       if (!meeting) return null;
+      const language = storedLanguage(meeting);
+      const t = (id: string, values?: TextValues) => say(language, id, values);
+      const office = officeIn(language);
       const [place] = facts.placeId
         ? await db
             .select()
@@ -184,38 +214,36 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       const attendee = (meeting.attendee ?? {}) as Record<string, unknown>;
       const to = { name: text(attendee.name), address: text(attendee.email) };
       const start = new Date(facts.startTime);
-      const when = formatMeetingTime(start, timeZone);
-      const where = place ? `${place.name}, ${place.address}` : 'Virtual meeting';
+      const when = formatMeetingTime(start, timeZone, language);
+      const where = place ? `${place.name}, ${place.address}` : t('api.email.meeting.virtual');
       const address = text(((meeting.property ?? {}) as Record<string, unknown>).address);
       const cancelled = kind === 'meeting-cancelled';
-      const invitation = meetingInvitation({
-        uid: `${meeting.id}@${tenant.id}.assessor-portal`,
+      const invitation = meetingInvitationOf({
+        meeting,
         sequence: facts.sequence,
-        method: cancelled ? 'CANCEL' : 'REQUEST',
-        start,
-        durationMinutes: facts.durationMinutes,
+        cancelled,
+        slot: { startTime: start, durationMinutes: facts.durationMinutes },
+        place: place ?? null,
+        office,
         timeZone,
-        title: `Meeting with ${office.name}`,
-        description: [`Reference: ${meeting.reference}`, `Parcel: ${meeting.parcelId}${address ? `, ${address}` : ''}`, office.phone && `Questions: ${office.phone}`]
-          .filter(Boolean)
-          .join('\n'),
-        location: place ? `${place.name}, ${place.address}` : 'Virtual meeting',
-        organizer: office.email ? { name: office.name, email: office.email } : null,
-        attendee: { name: to.name, email: to.address },
+        language,
+        parcel: `${meeting.parcelId}${address ? `, ${address}` : ''}`,
+        questions: office.phone,
       });
       const cutoff = (settings as CountySettings)['meetings.change_cutoff_hours'];
+      const until = linkUntil(meeting.createdAt, language);
       const manage = {
-        label: cancelled ? 'See your meeting' : 'Reschedule or cancel your meeting',
+        label: t(cancelled ? 'api.email.meeting.see' : 'api.email.meeting.manage'),
         url: link('meeting', meeting.id, meeting.createdAt),
-        note: cancelled ? linkNote('this meeting', meeting.createdAt) : `${linkNote('and change this meeting', meeting.createdAt)} Changes are possible until ${cutoff} hours before the meeting.`,
+        note: cancelled ? t('api.email.linkNote.meeting', { until }) : t('api.email.linkNote.meetingChange', { until, hours: cutoff }),
       };
       const factList: Array<[string, string]> = [
-        ['Reference', meeting.reference],
-        ['When', when],
-        ['Where', where],
-        ['Parcel', address ? `${meeting.parcelId}, ${address}` : meeting.parcelId],
+        [t('api.email.fact.reference'), meeting.reference],
+        [t('api.email.fact.when'), when],
+        [t('api.email.fact.where'), where],
+        [t('api.email.fact.parcel'), address ? `${meeting.parcelId}, ${address}` : meeting.parcelId],
       ];
-      const virtualNote = place ? [] : ['This is a virtual meeting: the office will contact you before it with how to join.'];
+      const virtualNote = place ? [] : [t('api.email.meeting.virtualNote')];
       const attachments = [
         {
           filename: cancelled ? `meeting-${meeting.reference}-cancelled.ics` : `meeting-${meeting.reference}.ics`,
@@ -223,43 +251,47 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
           contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
         },
       ];
+      const greeting = t('api.email.greeting', { name: to.name });
       if (kind === 'meeting-booked') {
         return message(
+          language,
           to,
-          `Your meeting is booked: ${meeting.reference}`,
+          t('api.email.meeting.bookedSubject', { reference: meeting.reference }),
           {
-            greeting: `Dear ${to.name},`,
-            lead: [`Your meeting with ${office.name} is booked.`],
+            greeting,
+            lead: [t('api.email.meeting.booked', { office: office.name })],
             facts: factList,
-            after: ['The invitation is attached: open it to add the meeting to your calendar.', ...virtualNote],
+            after: [t('api.email.meeting.bookedAttachment'), ...virtualNote],
             link: manage,
           },
           attachments,
         );
       }
       if (kind === 'meeting-rescheduled') {
-        const before = facts.previousStartTime ? formatMeetingTime(new Date(facts.previousStartTime), timeZone) : null;
+        const before = facts.previousStartTime ? formatMeetingTime(new Date(facts.previousStartTime), timeZone, language) : null;
         return message(
+          language,
           to,
-          `Your meeting has moved: ${meeting.reference}`,
+          t('api.email.meeting.movedSubject', { reference: meeting.reference }),
           {
-            greeting: `Dear ${to.name},`,
-            lead: [before ? `Your meeting with ${office.name} has moved from ${before} to ${when}.` : `Your meeting with ${office.name} has moved to ${when}.`],
+            greeting,
+            lead: [before ? t('api.email.meeting.movedFrom', { office: office.name, before, when }) : t('api.email.meeting.moved', { office: office.name, when })],
             facts: factList,
-            after: ['The updated invitation is attached: open it to move the meeting in your calendar.', ...virtualNote],
+            after: [t('api.email.meeting.movedAttachment'), ...virtualNote],
             link: manage,
           },
           attachments,
         );
       }
       return message(
+        language,
         to,
-        `Your meeting is cancelled: ${meeting.reference}`,
+        t('api.email.meeting.cancelledSubject', { reference: meeting.reference }),
         {
-          greeting: `Dear ${to.name},`,
-          lead: [facts.byOffice ? `${office.name} has cancelled your meeting on ${when}.` : `Your meeting with ${office.name} on ${when} is cancelled.`],
+          greeting,
+          lead: [facts.byOffice ? t('api.email.meeting.cancelledByOffice', { office: office.name, when }) : t('api.email.meeting.cancelled', { office: office.name, when })],
           facts: factList,
-          after: ['Open the attachment to remove the meeting from your calendar. To meet us another time, please book a new meeting on the portal.'],
+          after: [t('api.email.meeting.cancelledAttachment')],
           link: manage,
         },
         attachments,

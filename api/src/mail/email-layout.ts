@@ -1,7 +1,9 @@
+import type { Language } from 'mfe-shared/domain';
 import { escapeHtml } from '../http/html-page';
+import { say } from '../i18n/local-text';
 import { formatPhone } from './format';
 
-/** The county as its e-mails sign them (general.display_name, general.phone_number, general.email). */
+/** The county as its e-mails sign them (general.display_name in the reader's language, general.phone_number, general.email). */
 export interface Office {
   name: string;
   phone: string;
@@ -24,11 +26,14 @@ export interface EmailContent {
 /**
  * Every portal e-mail in two parts with the same words: plain text, and simple HTML (no images, no
  * remote styles, one column, real headings and a table of facts) that reads the same in any client,
- * with a screen reader, or with images off. Signed with the county's name, phone and e-mail.
+ * with a screen reader, or with images off. Signed with the county's name, phone and e-mail. In the
+ * reader's `language` (issue 23): the words given, the signature's, and the HTML's lang.
  */
-export function renderEmail(office: Office, subject: string, content: EmailContent): { text: string; html: string } {
+export function renderEmail(office: Office, subject: string, content: EmailContent, language: Language = 'en'): { text: string; html: string } {
   const width = Math.max(...content.facts.map(([label]) => label.length), 0) + 2;
-  const contact = [office.phone && `Phone: ${formatPhone(office.phone)}`, office.email && `E-mail: ${office.email}`].filter(Boolean) as string[];
+  const contact = [office.phone && say(language, 'api.email.phone', { phone: formatPhone(office.phone) }), office.email && say(language, 'api.email.email', { email: office.email })].filter(
+    Boolean,
+  ) as string[];
   const text = [
     content.greeting,
     '',
@@ -44,7 +49,7 @@ export function renderEmail(office: Office, subject: string, content: EmailConte
 
   const p = (paragraph: string) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`;
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

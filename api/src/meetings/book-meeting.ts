@@ -8,9 +8,12 @@ import {
   type PropertyType,
   type Settings,
 } from 'mfe-shared/schemas';
+import type { Language } from 'mfe-shared/domain';
 import type { Database } from '../db/client';
 import { files, meetings, parcels, places, type PlaceRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { lowerCase, propertyTypeLabel } from '../i18n/labels';
+import { localText } from '../i18n/local-text';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { countMeetings } from './meeting-count';
@@ -18,6 +21,14 @@ import { meetingEmailFacts } from './meeting-email-facts';
 import { countyTimeZone } from './meeting-settings';
 import { hasAppealInOpenSeason } from './meeting-needs-appeal';
 import { takeHeldSlot } from './slot-holds';
+
+/** What a visitor reads when the county's rules refuse a booking beyond the shared schema's (docs/product.md#meeting-rules-on-the-server). */
+export const BOOKING_MESSAGES = {
+  tooManyDocuments: (max: number) => `You can attach at most ${max} documents to a meeting.`,
+  otherPlace: 'This time slot is for a meeting at another location. Please choose a time at the location you selected.',
+  inPerson: 'This time slot is for a meeting in person. Please choose a time for a virtual meeting.',
+  propertyType: (type: string) => `This time slot is for ${(propertyTypeLabels[type as PropertyType] ?? type).toLowerCase()} properties. Please choose another.`,
+} as const;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -29,6 +40,8 @@ interface BookMeetingInput {
   holdToken: string | undefined;
   /** A new reference of the county (references/reference.ts referenceDrawer). */
   drawReference: () => string;
+  /** The filer's language (i18n/request-language.ts): its later e-mails are written in it. English when not given. */
+  language?: Language;
   now?: Date;
 }
 
@@ -43,13 +56,13 @@ const isUniqueViolation = (error: unknown): boolean => {
  */
 export async function bookMeeting(
   db: Database,
-  { tenantId, settings, meeting, holdToken, drawReference, now = new Date() }: BookMeetingInput,
+  { tenantId, settings, meeting, holdToken, drawReference, language, now = new Date() }: BookMeetingInput,
 ): Promise<Omit<MeetingResult, 'statusToken'>> {
   const meetingType = meeting.place === null ? 'virtual' : 'in-place';
   if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
   if (meetingType === 'in-place' && !settings['meetings.allow_in_place']) throw new HttpError(400, M.inPlaceOff);
   const maxFiles = settings['file_upload.max_files'];
-  if (meeting.documents.length > maxFiles) throw new HttpError(400, `You can attach at most ${maxFiles} documents to a meeting.`);
+  if (meeting.documents.length > maxFiles) throw new HttpError(400, localText('api.BOOKING_MESSAGES.tooManyDocuments', BOOKING_MESSAGES.tooManyDocuments(maxFiles), { max: maxFiles }));
 
   try {
     return await db.transaction(async (tx) => {
@@ -93,6 +106,7 @@ export async function bookMeeting(
             property: meeting.property,
             attendee: meeting.attendee,
             documents: meeting.documents,
+            language: language ?? 'en',
           })
           .onConflictDoNothing({ target: [meetings.tenantId, meetings.reference] })
           .returning({ id: meetings.id, createdAt: meetings.createdAt, reference: meetings.reference });
@@ -141,16 +155,10 @@ export function checkSlotSuits(
   settings: Settings,
 ): void {
   if (slot.placeId !== null && slot.placeId !== place?.id) {
-    throw new HttpError(
-      400,
-      place
-        ? 'This time slot is for a meeting at another location. Please choose a time at the location you selected.'
-        : 'This time slot is for a meeting in person. Please choose a time for a virtual meeting.',
-    );
+    throw new HttpError(400, place ? BOOKING_MESSAGES.otherPlace : BOOKING_MESSAGES.inPerson);
   }
   if (slot.propertyType !== null && slot.propertyType !== parcelType && slot.propertyType !== settings['meetings.timeslot_groups'][parcelType]) {
-    const label = propertyTypeLabels[slot.propertyType as PropertyType] ?? slot.propertyType;
-    throw new HttpError(400, `This time slot is for ${label.toLowerCase()} properties. Please choose another.`);
+    throw new HttpError(400, localText('api.BOOKING_MESSAGES.propertyType', BOOKING_MESSAGES.propertyType(slot.propertyType), { type: lowerCase(propertyTypeLabel(slot.propertyType)) }));
   }
 }
 

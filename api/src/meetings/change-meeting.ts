@@ -3,7 +3,8 @@ import { MEETING_MESSAGES as M, OFFICE_MEETING_MESSAGES } from 'mfe-shared/schem
 import type { Database } from '../db/client';
 import { meetings, parcels, places, timeSlots, type MeetingRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { formatPhone } from '../mail/format';
+import { callOffice } from '../i18n/county-text';
+import { localText, type LocalText } from '../i18n/local-text';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { recordAudit } from '../staff/audit';
 import type { CountySettings } from '../tenants/server-settings';
@@ -14,25 +15,25 @@ import { NO_HOLD, takeHeldSlot } from './slot-holds';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const callOffice = (settings: CountySettings) => {
-  const phone = settings['general.phone_number'];
-  return phone ? `Please call ${settings['general.display_name']} on ${formatPhone(phone)}.` : `Please contact ${settings['general.display_name']}.`;
-};
-
 export const CHANGE_MESSAGES = {
   cancelled: 'This meeting was cancelled, so it can no longer be changed. To meet the office, please book a new meeting.',
   sameSlot: 'Your meeting is already at this time. Please choose another time, or keep your meeting as it is.',
-  past: (settings: CountySettings) => `This meeting has already started or taken place, so it can no longer be changed online. ${callOffice(settings)}`,
+  past: (settings: CountySettings) => `This meeting has already started or taken place, so it can no longer be changed online. ${callOffice(settings).english}`,
   cutoff: (settings: CountySettings) =>
-    `Meetings cannot be changed or cancelled online in the last ${settings['meetings.change_cutoff_hours']} hours before they start. ${callOffice(settings)}`,
+    `Meetings cannot be changed or cancelled online in the last ${settings['meetings.change_cutoff_hours']} hours before they start. ${callOffice(settings).english}`,
   gone: 'We could not find this meeting. It may have been removed by the office.',
 } as const;
 
-/** Why the visitor may not change the meeting now, or null when they may (the status page shows it too). */
-export function changeClosedReason(meeting: { status: string }, startTime: Date, settings: CountySettings, now: Date): string | null {
-  if (meeting.status === 'cancelled') return CHANGE_MESSAGES.cancelled;
-  if (startTime.getTime() <= now.getTime()) return CHANGE_MESSAGES.past(settings);
-  if (startTime.getTime() - settings['meetings.change_cutoff_hours'] * 3_600_000 <= now.getTime()) return CHANGE_MESSAGES.cutoff(settings);
+/**
+ * Why the visitor may not change the meeting now, or null when they may (the status page shows it
+ * too), sayable in the visitor's language (issue 23).
+ */
+export function changeClosedReason(meeting: { status: string }, startTime: Date, settings: CountySettings, now: Date): LocalText | null {
+  if (meeting.status === 'cancelled') return localText('api.CHANGE_MESSAGES.cancelled', CHANGE_MESSAGES.cancelled);
+  if (startTime.getTime() <= now.getTime()) return localText('api.CHANGE_MESSAGES.past', CHANGE_MESSAGES.past(settings), { callOffice: callOffice(settings) });
+  if (startTime.getTime() - settings['meetings.change_cutoff_hours'] * 3_600_000 <= now.getTime()) {
+    return localText('api.CHANGE_MESSAGES.cutoff', CHANGE_MESSAGES.cutoff(settings), { hours: settings['meetings.change_cutoff_hours'], callOffice: callOffice(settings) });
+  }
   return null;
 }
 

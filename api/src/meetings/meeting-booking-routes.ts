@@ -7,6 +7,7 @@ import { referenceDrawer } from '../references/reference';
 import { bookMeeting } from './book-meeting';
 import { countMeetings } from './meeting-count';
 import { countyTimeZone } from './meeting-settings';
+import { requestLanguage } from '../i18n/request-language';
 import { holdTokenOf } from './slot-holds';
 
 /** HEAD /meetings (the one-a-year check) and POST /meetings (docs/product.md#api-endpoints, docs/product.md#meeting-rules-on-the-server). */
@@ -27,6 +28,7 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
       meeting: request.body,
       holdToken: holdTokenOf(request),
       drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
+      language: requestLanguage(request),
     });
     return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id, new Date(result.createdAt)) });
   });

@@ -1,4 +1,6 @@
 import { createEvent } from 'ics';
+import type { Language } from 'mfe-shared/domain';
+import { say } from '../i18n/local-text';
 import { wallClock } from './zoned-time';
 
 export interface InvitationInput {
@@ -106,4 +108,47 @@ export function meetingInvitation(input: InvitationInput): string {
   const eol = value.includes('\r\n') ? '\r\n' : '\n';
   const zoned = value.replace(utcStart, `DTSTART;TZID=${input.timeZone}:${localStamp(input.start, input.timeZone)}`);
   return zoned.replace(`BEGIN:VEVENT`, `${vtimezone(input.timeZone, input.start).join(eol)}${eol}BEGIN:VEVENT`);
+}
+
+export interface MeetingInvitationFacts {
+  meeting: { id: string; tenantId: string; reference: string; attendee: unknown };
+  sequence: number;
+  cancelled: boolean;
+  slot: { startTime: Date; durationMinutes: number };
+  place: { name: string; address: string } | null;
+  /** The county's office: its name in the attendee's language, and its e-mail (the organizer). */
+  office: { name: string; email: string };
+  timeZone: string;
+  /** The attendee's (the meeting's stored language, issue 23): the event's words. */
+  language: Language;
+  /** The parcel as the description names it: its id, with its address where given. */
+  parcel: string;
+  /** The office's phone, for a "Questions" line; none when omitted. */
+  questions?: string;
+}
+
+/** The invitation of a meeting as it stands (the e-mails attach it, the status link downloads it). */
+export function meetingInvitationOf(facts: MeetingInvitationFacts): string {
+  const t = (id: string, values?: Record<string, string>) => say(facts.language, id, values);
+  const attendee = (facts.meeting.attendee ?? {}) as { name?: unknown; email?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return meetingInvitation({
+    uid: `${facts.meeting.id}@${facts.meeting.tenantId}.assessor-portal`,
+    sequence: facts.sequence,
+    method: facts.cancelled ? 'CANCEL' : 'REQUEST',
+    start: facts.slot.startTime,
+    durationMinutes: facts.slot.durationMinutes,
+    timeZone: facts.timeZone,
+    title: t('api.invitation.title', { office: facts.office.name }),
+    description: [
+      t('api.invitation.reference', { reference: facts.meeting.reference }),
+      t('api.invitation.parcel', { parcel: facts.parcel }),
+      facts.questions && t('api.invitation.questions', { phone: facts.questions }),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: facts.place ? `${facts.place.name}, ${facts.place.address}` : t('api.email.meeting.virtual'),
+    organizer: facts.office.email ? { name: facts.office.name, email: facts.office.email } : null,
+    attendee: { name: text(attendee.name), email: text(attendee.email) },
+  });
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { places, timeSlots } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { sharedText } from '../i18n/shared-texts';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { civilDate, dayNumber, parseCivilDate } from '../meetings/zoned-time';
 import { recordAudit } from '../staff/audit';
@@ -41,7 +42,7 @@ async function checkPlaces(db: Database, tenantId: string, pattern: Pattern) {
   const found = await db.select().from(places).where(and(eq(places.tenantId, tenantId), inArray(places.id, ids)));
   if (found.length !== ids.length) throw new HttpError(400, M.placeUnknown);
   const closed = found.find((place) => !place.active);
-  if (pattern.action === 'add' && closed) throw new HttpError(400, M.placeClosed(closed.name));
+  if (pattern.action === 'add' && closed) throw new HttpError(400, sharedText.placeClosed(closed.name));
   return ids;
 }
 
@@ -51,7 +52,7 @@ function checkSize(pattern: Pattern, placeCount: number, timeZone: string, now: 
   const days = patternDays(pattern).length;
   if (!days) throw new HttpError(400, M.nothing);
   const planned = days * startsInADay(pattern).length * placeCount;
-  if (pattern.action === 'add' && planned > AVAILABILITY_MAX_SLOTS) throw new HttpError(400, M.tooMany(planned));
+  if (pattern.action === 'add' && planned > AVAILABILITY_MAX_SLOTS) throw new HttpError(400, sharedText.tooManySlots(planned));
 }
 
 /** The slots of these places on the pattern's days (any time of day), with what decides their fate. */
@@ -101,7 +102,7 @@ async function removeSlots(tx: Transaction, input: AvailabilityInput, placeIds: 
   const { tenantId, pattern, apply, now = new Date() } = input;
   const inRange = await slotsInRange(tx, tenantId, placeIds, patternRange(pattern, timeZone));
   const matched = inRange.filter((slot) => slot.startTime > now && startsInPattern(slot.startTime, pattern, timeZone)).sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
-  if (matched.length > AVAILABILITY_MAX_SLOTS) throw new HttpError(400, M.tooMany(matched.length));
+  if (matched.length > AVAILABILITY_MAX_SLOTS) throw new HttpError(400, sharedText.tooManySlots(matched.length));
   const kept = { booked: matched.filter((slot) => slot.booked).length, held: matched.filter((slot) => !slot.booked && slot.visitorHold).length };
   const removable = matched.filter((slot) => !slot.booked && !slot.visitorHold);
   let removed = removable.length;

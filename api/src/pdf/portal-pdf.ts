@@ -1,3 +1,4 @@
+import { INTL_LOCALES, type Language } from 'mfe-shared/domain';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -5,12 +6,13 @@ import PDFDocument from 'pdfkit';
  * bytes collected as it is written: `done` resolves once `doc.end()` has been called. `left` and
  * `width` are the text column inside the margins.
  */
-export function portalPdf({ title, author, subject, compress }: { title: string; author: string; subject: string; compress: boolean }) {
+export function portalPdf({ title, author, subject, compress, language = 'en' }: { title: string; author: string; subject: string; compress: boolean; language?: Language }) {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
     compress,
-    lang: 'en-US',
+    // Screen readers pick their voice by it (issue 23: es-US for a Spanish receipt).
+    lang: INTL_LOCALES[language],
     displayTitle: true,
     info: { Title: title, Author: author, Subject: subject, Creator: 'Assessor portal' },
   });

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, SIGN_IN_MESSAGES, signInBodySchema, signInResultSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
-import { waitInWords } from '../limits/wait-time';
+import { localText } from '../i18n/local-text';
+import { requestLanguage } from '../i18n/request-language';
+import { waitInWords, waitText } from '../limits/wait-time';
 import { recordAudit, recordRefusal } from './audit';
 import { BUSY, passwordCheckGate } from './password-check-gate';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
@@ -21,8 +23,14 @@ export const SIGN_IN_LIMIT_MESSAGES = {
 /** Retry-After of the busy answer: a password check takes tens of milliseconds, so the queue moves fast. */
 const BUSY_RETRY_SECONDS = 2;
 
-const busy = (reply: FastifyReply) =>
-  reply.code(503).header('retry-after', String(BUSY_RETRY_SECONDS)).send({ message: SIGN_IN_LIMIT_MESSAGES.busy });
+// Answered here, not by the error handler, so said in the request's language here too (issue 23).
+const busy = (request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_SECONDS))
+    .send({ message: localText('api.SIGN_IN_LIMIT_MESSAGES.busy', SIGN_IN_LIMIT_MESSAGES.busy).in(requestLanguage(request)) });
+const waitMessage = (request: FastifyRequest, seconds: number) =>
+  localText('api.SIGN_IN_LIMIT_MESSAGES.wait', SIGN_IN_LIMIT_MESSAGES.wait(seconds), { wait: waitText(seconds) }).in(requestLanguage(request));
 
 /** POST /session signs a staff member in; DELETE /session signs out. */
 export function registerSessionRoutes(api: FastifyInstance, db: Database): void {
@@ -36,8 +44,8 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
       onRequest: [
         // A flood that has taken every password check is answered before anything else, with no
         // database work at all: otherwise its counting and throttling would starve the rest.
-        async (_request, reply) => {
-          if (gate.full()) return busy(reply);
+        async (request, reply) => {
+          if (gate.full()) return busy(request, reply);
         },
         anonymousWriteLimit(api, 'sign-in'),
       ],
@@ -53,14 +61,14 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
       // Held back: answered before any password check, so waiting attempts cost no argon2 work.
       if (!claim.allowed) {
         await recordRefusal(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-rate-limited' });
-        return reply.code(429).header('retry-after', String(claim.retryAfterSeconds)).send({ message: SIGN_IN_LIMIT_MESSAGES.wait(claim.retryAfterSeconds) });
+        return reply.code(429).header('retry-after', String(claim.retryAfterSeconds)).send({ message: waitMessage(request, claim.retryAfterSeconds) });
       }
 
       // An unknown e-mail still costs one argon2 check, so the answer's timing gives nothing away.
       const passwordOk = await gate.run(() => (account ? verifyPassword(account.passwordHash, password) : verifyAgainstDummy(password)));
       if (passwordOk === BUSY) {
         await giveBack(db, keys, claim, throttle);
-        return busy(reply);
+        return busy(request, reply);
       }
       if (!account || !passwordOk || !account.active) {
         await recordRefusal(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-failed' });

@@ -4,6 +4,7 @@ import { readTimeline } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appealDocuments, files, parcels, places, timeSlots, type AppealRow, type MeetingRow } from '../db/schema';
+import type { Language } from 'mfe-shared/domain';
 import { changeClosedReason } from '../meetings/change-meeting';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import type { CountySettings } from '../tenants/server-settings';
@@ -85,7 +86,8 @@ export async function slotAndPlaceOf(db: Database, meeting: MeetingRow) {
   return { slot, place: place as typeof place | undefined };
 }
 
-export async function meetingStatusView(db: Database, meeting: MeetingRow, settings: CountySettings, now = new Date()): Promise<StatusResponse> {
+/** A meeting as its status page shows it; `language`: the reader's, for why it can no longer be changed. */
+export async function meetingStatusView(db: Database, meeting: MeetingRow, settings: CountySettings, language: Language = 'en', now = new Date()): Promise<StatusResponse> {
   const { slot, place } = await slotAndPlaceOf(db, meeting);
   const [parcel] = await db
     .select({ type: parcels.type })
@@ -107,7 +109,7 @@ export async function meetingStatusView(db: Database, meeting: MeetingRow, setti
       parcel: { id: meeting.parcelId, address: addressOf(meeting.property) },
       slotTypes: meetingSlotTypes(parcelType, settings),
       canChange: reason === null,
-      changeClosedReason: reason,
+      changeClosedReason: reason?.in(language) ?? null,
       changeCutoffHours: settings['meetings.change_cutoff_hours'],
     },
   };

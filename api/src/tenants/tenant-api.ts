@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import type { Tenant } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { REQUEST_MESSAGES } from '../http/request-messages';
 import { rejectUnstorableText } from '../http/unstorable-text';
 import { registerAnalyticsRoutes } from '../analytics/analytics-routes';
 import { registerAppealDraftRoutes } from '../appeal-drafts/draft-routes';
@@ -84,7 +85,7 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
 
     // Inside the tenant scope, so an unknown county is reported before an unknown path.
     api.all('/*', async () => {
-      throw new HttpError(404, 'Not found: this county has no such address in its API.');
+      throw new HttpError(404, REQUEST_MESSAGES.notInCountyApi);
     });
   };
 }

@@ -77,6 +77,11 @@ export const appealReasonCodeSchema = z.object({
   description: z.string(),
   position: z.number().int(),
   used: z.boolean(),
+  /**
+   * The description in other languages, by language code ({ es: 'Otro' }; issue 23): a screen shows
+   * the visitor's language where the county gives it, else `description`. Absent from older APIs.
+   */
+  labels: z.record(z.string(), z.string()).optional(),
 });
 export const appealReasonCodesResponseSchema = z.object({ codes: z.array(appealReasonCodeSchema) });
 export type AppealReasonCode = z.infer<typeof appealReasonCodeSchema>;
