@@ -9,6 +9,7 @@ import type { Settings } from '../schemas/settings';
 import { createStore, type Store, type Updater } from '../state/create-store';
 import { createPortalStores, type PortalState, type PortalSlice, type PortalStores } from '../state/portal-state';
 import { apiBasePath } from './tenant-id';
+import { useLanguage } from '../i18n/active-language';
 import { isStaff, type TenantSession } from './load-tenant';
 
 export interface Portal {
@@ -69,8 +70,22 @@ function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
+/**
+ * The county's settings, its own texts in the active language (issue 23): a text setting the
+ * county translated in `general.translations` reads as that translation, so every screen that
+ * shows the office's name or one of its texts shows the visitor's language without asking.
+ */
 export function useSettings(): Settings {
-  return useStore(usePortal().session).settings;
+  const settings = useStore(usePortal().session).settings;
+  const { language } = useLanguage();
+  return useMemo(() => localizedSettings(settings, language), [settings, language]);
+}
+
+function localizedSettings(settings: Settings, language: string): Settings {
+  const translated = Object.entries(settings['general.translations']?.[language] ?? {}).filter(
+    ([key, text]) => text && typeof settings[key as keyof Settings] === 'string',
+  );
+  return translated.length ? { ...settings, ...Object.fromEntries(translated) } : settings;
 }
 
 export interface StaffIdentity {

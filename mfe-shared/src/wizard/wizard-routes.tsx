@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { Loading, NotFoundPage } from 'mfe-shared/ui';
+import { useFormsT } from '../i18n/forms-catalogue';
 
 /** A step's screen from a module loaded when the visitor first reaches it (`lazyStep(() => import('./x'), 'XStep')`). */
 export const lazyStep = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -17,7 +18,7 @@ export interface WizardRoutesProps<Id extends string> {
 /** A wizard's routes, built from the same step ids as its addresses (WizardFlow.url), so the two cannot differ. */
 export function WizardRoutes<Id extends string>({ flow, screens, notFoundHeading }: WizardRoutesProps<Id>) {
   return (
-    <Suspense fallback={<Loading label="Loading the step" />}>
+    <Suspense fallback={<StepLoading />}>
       <Routes>
         {flow.ids.map((id) => {
           const Screen: ComponentType = screens[id];
@@ -27,4 +28,8 @@ export function WizardRoutes<Id extends string>({ flow, screens, notFoundHeading
       </Routes>
     </Suspense>
   );
+}
+
+function StepLoading() {
+  return <Loading label={useFormsT()('shared.wizard.loadingStep')} />;
 }
