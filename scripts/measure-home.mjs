@@ -178,6 +178,25 @@ try {
     }
     console.log(`| total | ${files.length} | ${kb(sum.raw)} | ${kb(sum.gzip)} | ${kb(sum.served)} |`);
     if (args.includes('--files')) for (const f of files) console.log(`${f.pathname}\t${f.raw}\t${f.gzip}\t${f.served}`);
+    // Issue 23's budget: what the catalogues and Lingui add to an English visitor's JavaScript.
+    const scripts = files.filter((file) => file.pathname.endsWith('.js'));
+    const served = (list) => list.reduce((total, file) => total + file.served, 0);
+    console.log(`JavaScript of the page for an English visitor: ${scripts.length} files, ${served(scripts)} B as served (${kb(served(scripts))}); Spanish catalogues among them: ${scripts.filter((file) => /-es\.[0-9a-f]+\.js$/.test(file.pathname)).length}`);
+    if (!args.includes('--journey')) {
+      // The same page for a visitor who came from the county's Spanish pages (?lang=es): what Spanish costs on top.
+      const spanish = await browser.newPage();
+      const extra = [];
+      spanish.on('response', async (response) => {
+        try {
+          if (/-es\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname)) extra.push({ pathname: new URL(response.url()).pathname, served: (await response.request().sizes()).responseBodySize });
+        } catch {}
+      });
+      await spanish.goto(`${origin}${pages.federated}?lang=es`);
+      await spanish.getByRole('heading', { level: 1, name: 'Busque su propiedad' }).waitFor();
+      await spanish.waitForLoadState('networkidle');
+      await spanish.close();
+      console.log(`Spanish catalogues of the home page (?lang=es): ${extra.length} files, ${served(extra)} B as served [${extra.map((file) => `${file.pathname.split('/').pop()} ${file.served}`).join(', ')}]`);
+    }
 
     if (args.includes('--no-compare')) {
       // Only the table above.
