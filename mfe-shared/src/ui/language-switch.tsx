@@ -1,5 +1,5 @@
-import { setLanguage, useLanguage } from 'mfe-shared';
-import { LANGUAGE_NAMES } from '../i18n/languages';
+import { announce, setLanguage, translate, useLanguage } from 'mfe-shared';
+import { LANGUAGE_NAMES, type Language } from '../i18n/languages';
 import { useSharedT } from '../i18n/shared-catalogue';
 
 /**
@@ -17,7 +17,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       <ul className="portal-language__list">
         {others.map((code) => (
           <li key={code}>
-            <button type="button" className="usa-button usa-button--unstyled portal-language__button" lang={code} onClick={() => void setLanguage(code)}>
+            <button type="button" className="usa-button usa-button--unstyled portal-language__button" lang={code} onClick={() => void switchTo(code)}>
               {LANGUAGE_NAMES[code]}
             </button>
           </li>
@@ -25,4 +25,10 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       </ul>
     </nav>
   );
+}
+
+/** Switches, then tells screen-reader users the page now speaks that language (in it), replacing what was said before. */
+async function switchTo(language: Language): Promise<void> {
+  await setLanguage(language);
+  announce(translate('shared.language.changed'));
 }

@@ -1,28 +1,30 @@
 import { useParams } from 'mfe-shared/router';
 import { usePortal, useSettings } from 'mfe-shared';
 import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
-import { NEXT_STEPS, VALUE_MISSING } from '../availability';
+import { VALUE_MISSING } from '../availability';
 import { usePropertyPage } from '../hooks/use-property-page';
 import { OfficeContact } from '../../../components/office-contact';
 import { OptionCards } from './option-cards';
 import { PageError } from '../../../components/page-error';
 import { ValuePending } from './value-pending';
 import { PropertyDetailsCard } from './property-details-card';
+import { useT } from '../i18n';
 
-const PROPERTY_TITLE = 'Property details';
-/** The page's title in the embeddable variant (SPEC 2); the address is on its card. */
-const EMBED_PROPERTY_TITLE = 'Your selected property';
 
 /** /property/{parcelNum}: the parcel, its details and what the visitor can do next (docs/product.md#property-page, docs/product.md#property-options). */
 export function PropertyPage() {
   const parcelNum = useParams().parcelNum ?? '';
   const state = usePropertyPage(parcelNum);
+  const t = useT();
+  const PROPERTY_TITLE = t('search.property.title');
+  // The page's title in the embeddable variant (SPEC 2); the address is on its card.
+  const EMBED_PROPERTY_TITLE = t('search.property.embedTitle');
   const settings = useSettings();
   const { embedded } = usePortal();
   usePageTitle(embedded ? EMBED_PROPERTY_TITLE : PROPERTY_TITLE);
 
   if (state.status === 'not-found') return <NotFoundPage />;
-  if (state.status === 'loading-property') return <Loading label="Loading the property" />;
+  if (state.status === 'loading-property') return <Loading label={t('search.property.loading')} />;
   const property = state.status === 'ready' ? state.facts.property : state.property;
   // A missing value is not an error a reload can mend: the page says what it means and whom to ask (docs/product.md#no-dead-ends).
   const valuePending = state.status === 'failed' && state.reason === VALUE_MISSING && property !== null;
@@ -36,14 +38,14 @@ export function PropertyPage() {
           {valuePending ? null : property.active ? (
             settings['appeal_flow.intro_text'] ? <p>{settings['appeal_flow.intro_text']}</p> : null
           ) : (
-            <Alert type="warning" heading="This parcel is inactive" headingLevel="h2">
-              <p>Disabled (inactive) parcels cannot be appealed or used in meetings.</p>
-              <p>{NEXT_STEPS.inactive(settings['general.display_name'])}</p>
+            <Alert type="warning" heading={t('search.property.inactiveHeading')} headingLevel="h2">
+              <p>{t('search.property.inactiveBody')}</p>
+              <p>{t('search.nextStep.inactive', { office: settings['general.display_name'] })}</p>
               <OfficeContact />
             </Alert>
           )}
           <PropertyDetailsCard property={property} alreadyFiled={state.status === 'ready' && state.facts.appealsThisSeason > 0} />
-          {state.status === 'loading-options' ? <Loading label="Loading options..." /> : null}
+          {state.status === 'loading-options' ? <Loading label={t('search.property.loadingOptions')} /> : null}
           {state.status === 'ready' ? <OptionCards facts={state.facts} /> : null}
         </>
       ) : null}
