@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { parse, type Token } from '@messageformat/parser';
 import { SHARED_MESSAGE_GROUPS } from '../../mfe-shared/src/i18n/message-ids';
 
 /**
@@ -45,11 +46,20 @@ const ENGLISH_PIECES: string[] = [
   ...new Set(
     Object.entries(ENGLISH)
       .filter(([id, text]) => SPANISH[id] !== undefined && SPANISH[id] !== text)
-      .flatMap(([, text]) => text.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\w+>/))
+      .flatMap(([, text]) => literalPieces(parse(text)).flatMap((piece) => piece.split(/<\/?\w+>/)))
       .map((piece) => piece.trim().replace(/^[,.:;()–-]+|[,.:;()–-]+$/g, '').trim())
       .filter((piece) => /[A-Za-z]{2}/.test(piece) && (piece.includes(' ') ? piece.length >= 10 : piece.length >= 4)),
   ),
 ];
+
+/** The literal text of a parsed ICU message, in the pieces between its arguments, cases included. */
+function literalPieces(tokens: Token[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'content') return [token.value];
+    if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') return token.cases.flatMap((c) => literalPieces(c.tokens));
+    return [];
+  });
+}
 
 /** English pieces in a text: whole words for one-word pieces, else the phrase. */
 export function englishIn(text: string): string[] {
