@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useCountyText, usePortal, type Property, type Settings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatPhone } from 'mfe-shared/format';
-import { Alert, Loading } from 'mfe-shared/ui';
+import { Alert, Loading, richText } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { isCountyParcel } from '../../api/meeting-api';
 import { useT } from '../../i18n/catalogue';
-import { richText } from '../../i18n/rich-text';
 import { MeetingStepPage } from '../../wizard/meeting-step-page';
 import { useMeetingWizard } from '../../wizard/use-meeting-wizard';
 
@@ -49,7 +48,7 @@ export function IntroStep() {
   return (
     <MeetingStepPage step="intro">
       {property ? (
-        <p className="usa-intro">{richText(t, 'meeting.intro.lead', { office, parcel: property.id }, { address: <strong>{property.address}</strong> })}</p>
+        <p className="usa-intro">{richText(t('meeting.intro.lead', { office, parcel: property.id, address: property.address }), { strong: (text) => <strong>{text}</strong> })}</p>
       ) : null}
       {records === 'checking' ? <Loading label={t('meeting.intro.checking')} /> : null}
       {records === 'not-held' && property ? <NotInRecords property={property} settings={settings} /> : null}
@@ -79,15 +78,10 @@ function NotInRecords({ property, settings }: { property: Property; settings: Se
     <Alert type="warning" heading={t(NOT_IN_RECORDS_HEADING)}>
       <p>{t('meeting.intro.notHeld.records', { address: property.address, parcel: property.id, office })}</p>
       <p>
-        {richText(
-          t,
-          'meeting.intro.notHeld.contact',
-          { reach, office },
-          {
-            phone: phone ? <a href={`tel:${phone.replace(/\D/g, '')}`}>{formatPhone(phone)}</a> : null,
-            email: email ? <a href={`mailto:${email}`}>{email}</a> : null,
-          },
-        )}
+        {richText(t('meeting.intro.notHeld.contact', { reach, office, phone: formatPhone(phone), email }), {
+          phone: (text) => <a href={`tel:${phone.replace(/\D/g, '')}`}>{text}</a>,
+          email: (text) => <a href={`mailto:${email}`}>{text}</a>,
+        })}
       </p>
       <p>{t('meeting.intro.notHeld.elsewhere')}</p>
       <p>

@@ -1,13 +1,12 @@
 import { useIntlLocale, useSettings } from 'mfe-shared';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, formatPhone, type Currency } from 'mfe-shared/format';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { filerTypes, type FilerType, type OfficeAppeal } from 'mfe-shared/schemas';
 import { Facts, Section } from '../../../components/facts';
 import { StatusTag } from '../../../components/status-tag';
 import { useT } from '../../../i18n/catalogue';
 import { propertyTypeLabel } from '../../../i18n/labels';
-import { richText } from '../../../i18n/rich-text';
 import { useAppeal } from '../hooks/use-appeal';
 import { AppealActions } from './appeal-actions';
 import { AppealFiles } from './appeal-files';
@@ -68,7 +67,7 @@ export function AppealPage() {
         <Alert type="info" headingLevel="h2" heading={t('office.appeal.notFiled')}>
           <p>
             {Date.parse(appeal.confirmBy) > Date.now()
-              ? richText(t, 'office.appeal.confirmUntil', {}, { until: <time dateTime={appeal.confirmBy}>{when(appeal.confirmBy)}</time> })
+              ? richText(t('office.appeal.confirmUntil', { until: when(appeal.confirmBy) }), { time: (text) => <time dateTime={appeal.confirmBy ?? undefined}>{text}</time> })
               : t('office.appeal.confirmLapsed')}
           </p>
         </Alert>

@@ -2,7 +2,7 @@ import { useIntlLocale, useSettings } from 'mfe-shared';
 import { formatDateTime, formatMoney, type Currency } from 'mfe-shared/format';
 import type { OfficeTimelineEntry } from 'mfe-shared/schemas';
 import { useT } from '../../../i18n/catalogue';
-import { richText } from '../../../i18n/rich-text';
+import { richText } from 'mfe-shared/ui';
 
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 
@@ -23,7 +23,7 @@ export function AppealTimeline({ timeline }: { timeline: OfficeTimelineEntry[] }
           ) : null}
           {entry.hearingAt ? (
             <div>
-              {richText(t, 'office.timeline.hearing', {}, { when: <time dateTime={entry.hearingAt}>{formatDateTime(entry.hearingAt, zone, WHEN, locale)}</time> })}
+              {richText(t('office.timeline.hearing', { when: formatDateTime(entry.hearingAt, zone, WHEN, locale) }), { time: (text) => <time dateTime={entry.hearingAt ?? undefined}>{text}</time> })}
             </div>
           ) : null}
           {entry.note ? (
