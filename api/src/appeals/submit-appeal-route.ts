@@ -15,9 +15,8 @@ import { isProductMessage, readableValidationMessage } from '../http/readable-va
 import { knownMessage } from '../i18n/known-messages';
 import type { LocalText } from '../i18n/local-text';
 import { requestLanguage } from '../i18n/request-language';
+import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE } from './idempotency-key';
 
-const IDEMPOTENCY_KEY_MAX = 200;
-export const IDEMPOTENCY_KEY_MESSAGE = `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX} characters long.`;
 
 type Issues = Array<{ instancePath?: string; message?: string }>;
 

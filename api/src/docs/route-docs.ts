@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { DRAFT_LINK_MESSAGES } from '../appeal-drafts/draft-routes';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
-import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/submit-appeal-route';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/idempotency-key';
 import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { FILE_MESSAGES } from '../files/file-routes';
 import { FILE_TYPES } from '../files/file-types';

@@ -6,7 +6,7 @@ import { STATUS_MESSAGES } from '../appeals/appeal-status';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import { OWNER_CODE_MESSAGES } from '../appeals/owner-code-check';
-import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/submit-appeal-route';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/idempotency-key';
 import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { CORS_REFUSED_MESSAGE } from '../embed/tenant-cors';
 import { FILE_MESSAGES } from '../files/file-routes';

@@ -4,8 +4,7 @@ import { parse, type Token } from '@messageformat/parser';
 import type { AppealDraftView, AppealResult } from 'mfe-shared/schemas';
 import { speak } from '../../../mfe-shared/test/language';
 import { fakeResponse, testParcel } from '../../../mfe-shared/test/portal-fixture';
-import sharedEn from '../../../mfe-shared/src/locales/en/ui.json';
-import sharedEs from '../../../mfe-shared/src/locales/es/ui.json';
+import { SHARED_ENGLISH as sharedEn, SHARED_SPANISH as sharedEs } from '../../../mfe-shared/test/shared-catalogues';
 import { agent, currentLocation, fakeApi, ok, owner, renderWizard, STAFF, stepHeading, type Reply, type WizardOptions } from '../../test/wizard-fixture';
 import en from '../locales/en';
 import es from '../locales/es';
@@ -30,7 +29,7 @@ function fragments(message: string): string[] {
 /** What the English catalogues (this package's and mfe-shared's screens) say that Spanish says otherwise. */
 const englishTexts = [
   ...Object.entries(en).filter(([id, text]) => es[id as keyof typeof es] !== text),
-  ...Object.entries(sharedEn).filter(([id, text]) => sharedEs[id as keyof typeof sharedEs] !== text),
+  ...Object.entries(sharedEn).filter(([id, text]) => sharedEs[id] !== text),
 ].flatMap(([, text]) => fragments(text));
 
 /** Everything the screen says or a screen reader hears: its text, labels, titles and the page's title. */
