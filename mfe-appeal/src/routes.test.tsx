@@ -30,7 +30,8 @@ it.each([
   portal.stores.taxpayer.setState(() => ({ name: 'Pat Doe', type: 'owner', phone: { number: '5555550100', extension: '' }, email: 'pat@example.org' }));
   portal.stores.appeal.setState(() => ({ ...emptyAppealDraft, parcelId: parcel.id, estimatedValue: '200,000' }));
   renderWithPortal(<Shell />, { route: `/appeal/${path}`, portal });
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+  // A step's module loads on first visit (lazy), slow on a loaded machine: more than findBy's 1 s default.
+  expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(title);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe(`${title} - ${TEST_OFFICE}`);
 });
@@ -48,7 +49,7 @@ it('has a confirmation screen', async () => {
     statusToken: 'v1.token',
   }));
   renderWithPortal(<Shell />, { route: '/appeal/confirmation', portal });
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Appeal submitted');
+  expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe('Appeal submitted');
   expect(screen.getByText('You will receive an email confirmation shortly at pat@example.org.')).toBeInTheDocument();
 });
 

@@ -45,7 +45,8 @@ it.each([
     email: 'pat@example.org',
   }));
   renderWithPortal(<Shell />, { route, portal });
-  expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(title);
+  // A step's module loads on first visit (lazy), slow on a loaded machine: more than findBy's 1 s default.
+  expect((await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).textContent).toBe(title);
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe(`${title} - ${TEST_OFFICE}`);
 });
