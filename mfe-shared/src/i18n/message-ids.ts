@@ -1,3 +1,5 @@
+// Before the schemas below: in a browser, zod must not compile parsers with new Function (zod-config.ts).
+import '../schemas/zod-config';
 import { APPEAL_MESSAGES } from '../schemas/appeal';
 import { APPEAL_DRAFT_MESSAGES } from '../schemas/appeal-draft';
 import { CHANGE_REQUEST_MESSAGES } from '../schemas/change-request';
