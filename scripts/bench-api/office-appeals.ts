@@ -37,26 +37,38 @@ export async function seedOfficeAppeals(
     const [{ id: clerk }] = (await client.query('select id from staff_accounts where tenant_id = $1 order by created_at limit 1', [tenant])).rows as Array<{ id: string }>;
     // n: the appeal's number; its reference spells n in the reference alphabet.
     const digit = (k: number) => `substr($4, ((n / ${32 ** k}) % 32)::int + 1, 1)`;
-    const { rows } = await client.query(
-      `insert into appeals (tenant_id, window_id, parcel_id, reference, property, appellant, claimed_amount, status, created_at, confirmed_at, filing_method, staff_account_id)
-       select $1, $2::uuid, p.id, $3 || ${[5, 4, 3, 2, 1, 0].map(digit).join(' || ')},
-         jsonb_build_object('id', p.id, 'address', p.address, 'type', p.type, 'owner', p.owner_name,
-           'value', case when p.value_amount is null then null else jsonb_build_object('amount', p.value_amount, 'currency', 'USD') end),
-         jsonb_build_object('name', (array['Avery','Jordan','Riley','Morgan','Casey','Quinn','Rowan','Sasha'])[n % 8 + 1] || ' ' ||
-             (array['Thornbury','Vale','Ashdown','Merriweather','Quillon','Brightwater','Calloway','Kestrel','Galloway'])[n % 9 + 1],
-           'type', 'owner', 'phone', jsonb_build_object('number', '5555550100', 'extension', ''), 'email', 'filer' || n || '@example.org'),
-         greatest(1000, coalesce(p.value_amount, 200000) * 9 / 10),
-         (array['filed','filed','filed','filed','filed','filed','filed','under-review','under-review','hearing-scheduled','decided','decided','withdrawn'])[n % 13 + 1],
-         now() - (n % 120) * interval '1 day' - (n % 1440) * interval '1 minute',
-         case when n % 50 = 0 then null else now() - (n % 120) * interval '1 day' - (n % 1440) * interval '1 minute' + interval '1 hour' end,
-         case when n % 10 = 1 then 'mail' when n % 10 = 2 and n % 20 = 2 then 'hand-delivery' else null end,
-         case when n % 10 = 1 or (n % 10 = 2 and n % 20 = 2) then $5::uuid else null end
-       from (select id, address, type, owner_name, value_amount, row_number() over (order by id) - 1 as n
-             from parcels where tenant_id = $1 order by id offset $6 limit $7) p
-       on conflict do nothing
-       returning 1`,
-      [tenant, window.id, PREFIX, REFERENCE_ALPHABET, clerk, have, wanted],
-    );
+    // Committed synchronously (the throwaway server runs with synchronous_commit off): right after an
+    // asynchronous commit VACUUM left every new page out of the visibility map, so each index-only
+    // count of the queue read the table.
+    const connection = await (client as unknown as { connect: () => Promise<typeof client & { release: () => void }> }).connect();
+    let rows: unknown[];
+    try {
+      await connection.query('begin');
+      await connection.query('set local synchronous_commit = on');
+      ({ rows } = await connection.query(
+        `insert into appeals (tenant_id, window_id, parcel_id, reference, property, appellant, claimed_amount, status, created_at, confirmed_at, filing_method, staff_account_id)
+         select $1, $2::uuid, p.id, $3 || ${[5, 4, 3, 2, 1, 0].map(digit).join(' || ')},
+           jsonb_build_object('id', p.id, 'address', p.address, 'type', p.type, 'owner', p.owner_name,
+             'value', case when p.value_amount is null then null else jsonb_build_object('amount', p.value_amount, 'currency', 'USD') end),
+           jsonb_build_object('name', (array['Avery','Jordan','Riley','Morgan','Casey','Quinn','Rowan','Sasha'])[n % 8 + 1] || ' ' ||
+               (array['Thornbury','Vale','Ashdown','Merriweather','Quillon','Brightwater','Calloway','Kestrel','Galloway'])[n % 9 + 1],
+             'type', 'owner', 'phone', jsonb_build_object('number', '5555550100', 'extension', ''), 'email', 'filer' || n || '@example.org'),
+           greatest(1000, coalesce(p.value_amount, 200000) * 9 / 10),
+           (array['filed','filed','filed','filed','filed','filed','filed','under-review','under-review','hearing-scheduled','decided','decided','withdrawn'])[n % 13 + 1],
+           now() - (n % 120) * interval '1 day' - (n % 1440) * interval '1 minute',
+           case when n % 50 = 0 then null else now() - (n % 120) * interval '1 day' - (n % 1440) * interval '1 minute' + interval '1 hour' end,
+           case when n % 10 = 1 then 'mail' when n % 10 = 2 and n % 20 = 2 then 'hand-delivery' else null end,
+           case when n % 10 = 1 or (n % 10 = 2 and n % 20 = 2) then $5::uuid else null end
+         from (select id, address, type, owner_name, value_amount, row_number() over (order by id) - 1 as n
+               from parcels where tenant_id = $1 order by id offset $6 limit $7) p
+         on conflict do nothing
+         returning 1`,
+        [tenant, window.id, PREFIX, REFERENCE_ALPHABET, clerk, have, wanted],
+      ));
+      await connection.query('commit');
+    } finally {
+      connection.release();
+    }
     inserted = rows.length;
     await client.query('vacuum analyze appeals');
   }

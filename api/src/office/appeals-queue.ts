@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   APPEAL_STATUSES,
   OFFICE_STATUSES,
@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { asAppealStatus } from '../appeals/appeal-status';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import type { Database } from '../db/client';
-import { appeals, appealWindows, type AppealWindowRow } from '../db/schema';
+import { appeals, appealStatusCounts, appealWindows, type AppealWindowRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { countyTimeZone } from '../meetings/meeting-settings';
 import { addDays, parseCivilDate as civil, zonedTime } from '../meetings/zoned-time';
@@ -45,11 +45,15 @@ function awaitingConfirmation(settings: CountySettings, now: Date): SQL {
   return and(isNull(appeals.confirmedAt), gt(appeals.createdAt, new Date(now.getTime() - settings['appeal.confirm_hours'] * 3_600_000)))!;
 }
 
-/** Every filter of the query but the status. */
-function filters(tenantId: string, season: AppealWindowRow | null, query: Query, settings: CountySettings): SQL[] {
+/** The county, and the season unless the query lists them all. */
+function scope(tenantId: string, season: AppealWindowRow | null): SQL[] {
+  return season ? [eq(appeals.tenantId, tenantId), eq(appeals.windowId, season.id)] : [eq(appeals.tenantId, tenantId)];
+}
+
+/** Every filter of the query beyond the county and season, but the status. */
+function filters(query: Query, settings: CountySettings): SQL[] {
   const zone = countyTimeZone(settings);
-  const where: SQL[] = [eq(appeals.tenantId, tenantId)];
-  if (season) where.push(eq(appeals.windowId, season.id));
+  const where: SQL[] = [];
   if (query.propertyType) where.push(eq(appeals.propertyType, query.propertyType));
   if (query.method === 'online') where.push(isNull(appeals.filingMethod));
   else if (query.method) where.push(eq(appeals.filingMethod, query.method));
@@ -93,9 +97,11 @@ interface QueueInput {
 export async function queueSelection(db: Database, { tenantId, settings, query, now = new Date() }: QueueInput) {
   const season = await seasonOf(db, tenantId, query.window);
   const direction = query.order === 'asc' ? asc : desc;
+  const filtered = filters(query, settings);
   return {
     season,
-    where: filters(tenantId, season, query, settings),
+    where: [...scope(tenantId, season), ...filtered],
+    filtered: filtered.length > 0,
     status: statusFilter(query.status, settings, now),
     orderBy: [direction(SORT_COLUMNS[query.sort]), direction(appeals.id)],
     sortColumn: SORT_COLUMNS[query.sort],
@@ -111,15 +117,27 @@ export async function queueSelection(db: Database, { tenantId, settings, query, 
  */
 export async function listOfficeAppeals(db: Database, input: QueueInput): Promise<OfficeAppealsResponse> {
   const { settings, query, now = new Date() } = input;
-  const { season, where, status, orderBy } = await queueSelection(db, { ...input, now });
-  const bucket = sql<string>`case when ${appeals.confirmedAt} is null then 'awaiting-confirmation' else ${appeals.status} end`;
+  const { season, where, filtered, status, orderBy } = await queueSelection(db, { ...input, now });
+  // The confirmed per status: for the county or season alone from the counts kept by trigger
+  // (drizzle 0028), not by counting the season; under any other filter by counting what it keeps.
+  const confirmed = filtered
+    ? db
+        .select({ status: appeals.status, count: sql<number>`count(*)::int` })
+        .from(appeals)
+        .where(and(...where, isNotNull(appeals.confirmedAt)))
+        .groupBy(appeals.status)
+    : db
+        .select({ status: appealStatusCounts.status, count: sql<number>`sum(${appealStatusCounts.count})::int` })
+        .from(appealStatusCounts)
+        .where(and(eq(appealStatusCounts.tenantId, input.tenantId), season ? eq(appealStatusCounts.windowId, season.id) : undefined))
+        .groupBy(appealStatusCounts.status);
+  const awaiting = db
+    .select({ status: sql<string>`'awaiting-confirmation'`, count: sql<number>`count(*)::int` })
+    .from(appeals)
+    .where(and(...where, awaitingConfirmation(settings, now)));
 
   const [tally, rows] = await Promise.all([
-    db
-      .select({ status: bucket, count: sql<number>`count(*)::int` })
-      .from(appeals)
-      .where(and(...where, or(isNotNull(appeals.confirmedAt), awaitingConfirmation(settings, now))))
-      .groupBy(bucket),
+    confirmed.unionAll(awaiting),
     db
       .select({
         id: appeals.id,
