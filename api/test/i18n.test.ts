@@ -341,6 +341,35 @@ describe('reason codes in other languages', () => {
   });
 });
 
+describe('the comparables PDF', () => {
+  it("is written in the language of the request that asks for it, and in English as before", async () => {
+    const residential = Array.from({ length: 60 }, (_, n) => demoParcel(DEMO_COUNTIES[0], n)).filter(
+      (parcel) => parcel.active !== false && parcel.type === 'residential' && parcel.valueAmount != null,
+    );
+    const [subject, ...comparables] = residential.slice(0, 3).map((parcel) => parcel.id);
+    const textOf = async (language: string) => {
+      const made = await app.inject({
+        method: 'POST',
+        url: '/harbor-county/api/comper/generate-pdf',
+        headers: { 'accept-language': language },
+        payload: { subjectId: subject, comparablesIds: comparables },
+        remoteAddress: visitorAddress(),
+      });
+      expect(made.statusCode).toBe(201);
+      const file = await app.inject({ url: `/harbor-county/files/${made.json().id}` });
+      expect(file.statusCode).toBe(200);
+      return pdfText(file.rawPayload);
+    };
+    const spanish = await textOf('es');
+    expect(spanish).toContain(`Ventas comparables de la parcela ${subject}`);
+    expect(spanish).toContain('Parcelas comparables (2)');
+    expect(spanish).toContain('Valor tasado');
+    const english = await textOf('en');
+    expect(english).toContain(`Comparable sales for parcel ${subject}`);
+    expect(english).toContain('Comparable parcels (2)');
+  });
+});
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? sourceFiles(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],

@@ -10,6 +10,7 @@ import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { findParcel } from '../parcels/parcel-store';
 import { toProperty } from '../parcels/to-property';
 import { renderCompsPdf } from './comps-pdf';
+import { requestLanguage } from '../i18n/request-language';
 import { nearbyParcels, parcelsByIds } from './nearby';
 import { nearbyResponseSchema } from './nearby-response';
 
@@ -79,6 +80,7 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
         timeZone: request.settings['general.timezone'],
         subject: toProperty(subject),
         comparables: rows.map(toProperty),
+        language: requestLanguage(request),
       });
       const row = await saveFile(db, api.fileStorage, {
         tenantId,

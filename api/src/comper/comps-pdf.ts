@@ -1,5 +1,8 @@
-import { propertyTypeLabels, type Property } from 'mfe-shared/schemas';
-import { formatWhen } from '../mail/format';
+import type { Language } from 'mfe-shared/domain';
+import type { Property } from 'mfe-shared/schemas';
+import { propertyTypeLabel } from '../i18n/labels';
+import { say } from '../i18n/local-text';
+import { formatMoney, formatWhen } from '../mail/format';
 import { portalPdf } from '../pdf/portal-pdf';
 
 interface CompsPdfInput {
@@ -12,12 +15,9 @@ interface CompsPdfInput {
   generatedAt?: Date;
   /** pdfkit compresses page content by default; tests may turn it off to read the text. */
   compress?: boolean;
+  /** The visitor's language (issue 23): the request's, as the screens that asked for it. */
+  language?: Language;
 }
-
-const money = (value: Property['value']) =>
-  value ? `${value.currency === 'GBP' ? '£' : '$'}${value.amount.toLocaleString('en-US')}` : 'Pending';
-
-const typeLabel = (type: Property['type']) => propertyTypeLabels[type] ?? type;
 
 
 /**
@@ -25,25 +25,28 @@ const typeLabel = (type: Property['type']) => propertyTypeLabels[type] ?? type;
  * parcel and the chosen comparables, for the appeal file. Plain standard fonts (WinAnsi: enough for
  * the demo names).
  */
-export function renderCompsPdf({ office, timeZone, subject, comparables, generatedAt = new Date(), compress = true }: CompsPdfInput): Promise<Buffer> {
-  const title = `Comparable sales for parcel ${subject.id}`;
-  const { doc, done, left, width } = portalPdf({ title, author: office, subject: `Comparables selected for ${subject.id}`, compress });
+export function renderCompsPdf({ office, timeZone, subject, comparables, generatedAt = new Date(), compress = true, language = 'en' }: CompsPdfInput): Promise<Buffer> {
+  const t = (id: string, values?: Record<string, string | number>) => say(language, id, values);
+  const money = (value: Property['value']) => (value ? formatMoney(value, language) : t('api.comps.pending'));
+  const typeLabel = (type: Property['type']) => propertyTypeLabel(type).in(language);
+  const title = t('api.comps.title', { parcel: subject.id });
+  const { doc, done, left, width } = portalPdf({ title, author: office, subject: t('api.comps.subject', { parcel: subject.id }), compress, language });
 
   doc.font('Helvetica').fontSize(11).fillColor('#555555').text(office, { width });
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(title, { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(`Generated ${formatWhen(generatedAt, timeZone)}`, { width });
+  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(t('api.comps.generated', { when: formatWhen(generatedAt, timeZone, language) }), { width });
   doc.moveDown(1.2);
 
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text('Subject property', { width });
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(t('api.comps.subjectHeading'), { width });
   doc.moveDown(0.4);
   const facts: Array<[string, string]> = [
-    ['Parcel', subject.id],
-    ['Address', subject.address],
-    ['Owner', subject.ownerName],
-    ['Type', typeLabel(subject.type)],
-    ['Assessed value', money(subject.value)],
+    [t('api.comps.parcel'), subject.id],
+    [t('api.comps.address'), subject.address],
+    [t('api.comps.owner'), subject.ownerName],
+    [t('api.comps.type'), typeLabel(subject.type)],
+    [t('api.comps.value'), money(subject.value)],
   ];
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -53,14 +56,14 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
   }
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(14).text(`Comparable parcels (${comparables.length})`, left, doc.y, { width });
+  doc.font('Helvetica-Bold').fontSize(14).text(t('api.comps.comparables', { count: comparables.length }), left, doc.y, { width });
   doc.moveDown(0.5);
 
   const columns = [
-    { header: 'Parcel', width: 120 },
-    { header: 'Address', width: width - 120 - 90 - 100 },
-    { header: 'Type', width: 90 },
-    { header: 'Assessed value', width: 100, align: 'right' as const },
+    { header: t('api.comps.parcel'), width: 120 },
+    { header: t('api.comps.address'), width: width - 120 - 90 - 100 },
+    { header: t('api.comps.type'), width: 90 },
+    { header: t('api.comps.value'), width: 100, align: 'right' as const },
   ];
   const rowHeight = 22;
   const drawRow = (cells: string[], bold: boolean) => {
@@ -93,7 +96,7 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
     .font('Helvetica')
     .fontSize(9)
     .fillColor('#555555')
-    .text('Values are the assessed values on record when this document was generated. Attach this document to your appeal as supporting evidence.', left, doc.y, {
+    .text(t('api.comps.note'), left, doc.y, {
       width,
     });
   doc.end();
