@@ -193,13 +193,26 @@ describe('remotes.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
-      'mfe-search': { entry: '/remotes/mfe-search/mf-manifest.json', path: '/', loading: 'Loading the property search' },
-      'mfe-appeal': { entry: '/remotes/mfe-appeal/mf-manifest.json', path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form' },
+      // Each entry's texts in Spanish too (issue 23): the shell says an area's loading line in the visitor's language.
+      'mfe-search': {
+        entry: '/remotes/mfe-search/mf-manifest.json',
+        path: '/',
+        loading: 'Loading the property search',
+        translations: { es: { loading: 'Cargando la búsqueda de propiedades' } },
+      },
+      'mfe-appeal': {
+        entry: '/remotes/mfe-appeal/mf-manifest.json',
+        path: '/appeal',
+        enabledBy: ['appeal.enabled'],
+        loading: 'Loading the appeal form',
+        translations: { es: { loading: 'Cargando el formulario de apelación' } },
+      },
       'mfe-meeting': {
         entry: '/remotes/mfe-meeting/mf-manifest.json',
         path: '/meeting',
         enabledBy: ['meetings.enabled', '!appeal.hide_meetings'],
         loading: 'Loading the meeting booking',
+        translations: { es: { loading: 'Cargando la reserva de citas' } },
       },
       // Staff only: the shell mounts it for signed-in staff of a county with office.enabled on.
       'mfe-office': {
@@ -209,6 +222,7 @@ describe('remotes.json', () => {
         staffOnly: true,
         loading: 'Loading the office desk',
         staffLink: 'Office desk',
+        translations: { es: { loading: 'Cargando el escritorio de la oficina', staffLink: 'Escritorio de la oficina' } },
       },
     });
   });
@@ -285,7 +299,7 @@ describe('remotes.json', () => {
     const moved = buildApp({ db: database.db, distRoot, remotesJson });
     try {
       const body = (await moved.inject({ method: 'GET', url: '/remotes.json' })).json();
-      expect(body['mfe-appeal']).toEqual({ entry: 'https://appeal.example.org/mf-manifest.json', path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form' });
+      expect(body['mfe-appeal']).toEqual({ entry: 'https://appeal.example.org/mf-manifest.json', path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form', translations: { es: { loading: 'Cargando el formulario de apelación' } } });
       expect(body['mfe-search'].entry).toBe('/remotes/mfe-search/mf-manifest.json');
     } finally {
       await moved.close();
