@@ -87,7 +87,9 @@ test('staff sign in by keyboard only, see their name, open the audit trail, page
   // Older events, by keyboard: the next page, with the focus on the table.
   await tabTo(page, page.getByRole('button', { name: 'Older events' }), 200);
   await page.keyboard.press('Enter');
-  await expect(summary).toHaveText(/^Showing events 51 to \d+ of \d+$/);
+  await expect(summary).toHaveText(/^Showing events \d+ to \d+ of \d+$/);
+  // The older page starts after the 50 shown; later, when other specs' staff actions were written meanwhile.
+  expect(Number((await summary.textContent())!.match(/events (\d+)/)![1])).toBeGreaterThanOrEqual(51);
   await expect(page.getByRole('region', { name: 'Staff actions, newest first' })).toBeFocused();
   await page.getByRole('button', { name: 'Newer events' }).click();
   await expect(summary).toHaveText(/^Showing events 1 to 50 of \d+$/);
