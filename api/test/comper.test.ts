@@ -1,8 +1,8 @@
 import './support/load-outside-sandbox';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { pdfText } from './support/pdf-text';
 import { buildComperTool, resolveApiOrigin } from '../src/comper-tool/comper-tool';
 import { milesBetween } from '../src/comper-tool/comper-page';
 import type { DatabaseHandle } from '../src/db/client';
@@ -61,23 +61,6 @@ const inactive = sample.find((p) => p.active === false)!;
 
 const generate = (tenant: string, body: unknown) => app.inject({ method: 'POST', url: `/${tenant}/api/comper/generate-pdf`, payload: body as object });
 
-/** The text a PDF shows: pdfkit writes it as hex strings inside (compressed) content streams. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const streams = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const raw = Buffer.from(match[1], 'latin1');
-    try {
-      return inflateSync(raw).toString('latin1');
-    } catch {
-      return raw.toString('latin1');
-    }
-  });
-  return streams
-    .join('\n')
-    .split(/\]\s*TJ/)
-    .map((operation) => [...operation.matchAll(/<([0-9a-fA-F]+)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''))
-    .join('\n');
-}
 
 describe('GET /:tenant/api/prc/:id/nearby', () => {
   it('offers ten active parcels of the same type with a value, nearest first, without the subject', async () => {

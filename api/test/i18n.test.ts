@@ -1,7 +1,6 @@
 import './support/load-outside-sandbox';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { parse, type Token } from '@messageformat/parser';
 import { and, eq } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import {
   type MessageGroup,
 } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
+import { pdfText } from './support/pdf-text';
 import { APPEAL_RULE_MESSAGES } from '../src/appeals/appeal-rules';
 import { changeAppealStatus, STATUS_MESSAGES } from '../src/appeals/appeal-status';
 import { OWNER_CODE_MESSAGES } from '../src/appeals/owner-code-check';
@@ -85,22 +85,6 @@ async function emailsAbout(field: 'appealId' | 'meetingId' | 'changeRequestId' |
   return Promise.all(rows.map(async (row) => ({ kind: row.kind, email: (await compose(row))! })));
 }
 
-/** The text a PDF shows: pdfkit writes it as WinAnsi hex strings inside (compressed) content streams. */
-function pdfText(pdf: Buffer): string {
-  const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const raw = Buffer.from(match[1], 'latin1');
-    try {
-      return inflateSync(raw).toString('latin1');
-    } catch {
-      return raw.toString('latin1');
-    }
-  });
-  return streams
-    .join('\n')
-    .split(/\]\s*TJ/)
-    .map((operation) => [...operation.matchAll(/<([0-9a-fA-F]+)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''))
-    .join('\n');
-}
 
 /** Files a public appeal on `tenant`'s parcel number `n`, with the request's `headers`, unconfirmed. */
 async function fileWith(tenant: string, n: number, headers: Record<string, string>, change: (body: Awaited<ReturnType<typeof appealBody>>) => object = (body) => body) {
