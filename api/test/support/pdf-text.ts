@@ -1,15 +1,22 @@
 import { inflateSync } from 'node:zlib';
 
-/** The text a PDF shows: pdfkit writes it as WinAnsi hex strings inside (compressed) content streams. */
+/**
+ * The text a PDF shows: pdfkit writes it as WinAnsi hex strings inside (compressed) content streams.
+ * Each stream is cut by its /Length, not by searching for "endstream": compressed bytes may end in
+ * "\r", which a pattern would take for part of the line break and so break the inflate.
+ */
 export function pdfText(pdf: Buffer): string {
-  const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const raw = Buffer.from(match[1], 'latin1');
+  const source = pdf.toString('latin1');
+  const streams: string[] = [];
+  for (const match of source.matchAll(/\/Length (\d+)[^]*?>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const raw = pdf.subarray(start, start + Number(match[1]));
     try {
-      return inflateSync(raw).toString('latin1');
+      streams.push(inflateSync(raw).toString('latin1'));
     } catch {
-      return raw.toString('latin1');
+      streams.push(raw.toString('latin1'));
     }
-  });
+  }
   return streams
     .join('\n')
     .split(/\]\s*TJ/)
