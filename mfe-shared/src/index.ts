@@ -30,6 +30,6 @@ export type { Property } from './schemas/property';
 // The active language and the catalogues (issue 23): one Lingui instance per page, each package's messages in it.
 export { currentLanguage, setLanguage, startLanguage, useIntlLocale, useLanguage } from './i18n/active-language';
 export type { StartLanguageOptions } from './i18n/active-language';
-export { defineCatalogue, translate } from './i18n/catalogue';
+export { defineCatalogue, sourceText, translate } from './i18n/catalogue';
 export type { MessageValues, Translate } from './i18n/catalogue';
 export { useCountyText } from './i18n/county-text';

@@ -61,7 +61,7 @@ describe.each(withCatalogues)('%s', (pkg) => {
 
   it('has in English every id its code asks for by name', () => {
     const asked = sourceFiles(path.join(root, pkg, 'src')).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z]+\.[\w.-]+)'/g)].map((match) => `${path.relative(root, file)}: ${match[1]}`),
+      [...readFileSync(file, 'utf8').matchAll(/(?:\bt\(\s*|\{ id: )'([a-z]+\.[\w.-]+)'/g)].map((match) => `${path.relative(root, file)}: ${match[1]}`),
     );
     expect(asked.filter((entry) => english[entry.split(': ')[1]] === undefined)).toEqual([]);
   });

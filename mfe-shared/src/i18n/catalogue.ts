@@ -62,3 +62,12 @@ export function translate(id: string, values?: MessageValues, fallback?: string)
   if (sourceI18n.messages[id] !== undefined) return sourceI18n._(id, values);
   return fallback ?? id;
 }
+
+/**
+ * A message in English, whatever the active language: the name a page view is recorded under, so a
+ * county's analytics count a screen once, not once per language.
+ */
+export function sourceText(id: string, values?: MessageValues, fallback?: string): string {
+  if (sourceI18n.messages[id] !== undefined) return sourceI18n._(id, values);
+  return fallback ?? id;
+}

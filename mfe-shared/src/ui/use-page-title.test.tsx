@@ -1,3 +1,6 @@
+import { waitFor } from '@testing-library/react';
+import { defineCatalogue } from 'mfe-shared';
+import { speak } from '../../test/language';
 import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
 import { createBus } from '../events/bus';
 import type { AnalyticsEvent } from '../analytics/analytics-event';
@@ -44,4 +47,27 @@ it("leaves the county page's own title alone when embedded, and still records th
   renderWithPortal(<Step title="Find your property" />, { bus, embedded: true });
   expect(document.title).toBe('Harbor County - Property taxes');
   expect(views).toEqual([expect.objectContaining({ type: 'page-view', name: 'Find your property' })]);
+});
+
+describe('a title given by its catalogue id', () => {
+  const useT = defineCatalogue({ 'shared.test.pageTitle': 'Your appeal ({count} documents)' }, { es: async () => ({ default: { 'shared.test.pageTitle': 'Su apelación ({count} documentos)' } }) });
+  function Screen({ count }: { count: number }) {
+    useT();
+    usePageTitle({ id: 'shared.test.pageTitle', values: { count } });
+    return null;
+  }
+  afterEach(() => speak('en'));
+
+  it('is shown in the visitor’s language and recorded in English, once per screen however often the language changes', async () => {
+    const bus = createBus();
+    const views: AnalyticsEvent[] = [];
+    bus.on('analytics', (event) => views.push(event));
+    await speak('es');
+    const { rerender } = renderWithPortal(<Screen count={2} />, { bus });
+    await waitFor(() => expect(document.title).toBe(`Su apelación (2 documentos) - ${TEST_OFFICE}`));
+    await speak('en');
+    expect(document.title).toBe(`Your appeal (2 documents) - ${TEST_OFFICE}`);
+    rerender(<Screen count={3} />);
+    expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Your appeal (2 documents)', 'Your appeal (3 documents)']);
+  });
 });
