@@ -41,6 +41,7 @@ import { emailComposer } from '../src/mail/compose-email';
 import { BOOKING_MESSAGES } from '../src/meetings/book-meeting';
 import { CHANGE_MESSAGES } from '../src/meetings/change-meeting';
 import { SIGN_IN_LIMIT_MESSAGES } from '../src/staff/session-routes';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { TOKEN_MESSAGES } from '../src/status/status-routes';
 import type { CountySettings } from '../src/tenants/server-settings';
 import { confirmTestAppeal, newTestSlot, reserveTestSlot } from './support/after-filing';
@@ -315,6 +316,59 @@ async function bookInSpanish() {
   }
   throw new Error('no parcel left to book for');
 }
+
+describe('a staff filing: the filer\'s language chosen at the desk', () => {
+  const SAME_ORIGIN = 'http://localhost:80';
+  const PLAIN_CLERK = { tenantId: 'plain-county', email: 'clerk@plaincounty.example', name: 'Pat Plain', role: 'clerk' as const };
+  async function signedIn(tenant: string, email: string) {
+    const signIn = await app.inject({ method: 'POST', url: `/${tenant}/api/session`, payload: { email, password: DEMO_STAFF_PASSWORD }, headers: { origin: SAME_ORIGIN } });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0];
+    const me = (await app.inject({ url: `/${tenant}/api/me`, headers: { cookie } })).json();
+    return { headers: { cookie, origin: SAME_ORIGIN }, staffId: me.accountId as string };
+  }
+  beforeAll(() => seedDemoStaff(database.db, [DEMO_STAFF[0], PLAIN_CLERK]));
+
+  it('writes to the filer in the language staff chose, whatever the language of the desk, and shows it to the office', async () => {
+    const clerk = await signedIn('harbor-county', DEMO_STAFF[0].email);
+    const { response } = await fileWith('harbor-county', 300, { ...ENGLISH, ...clerk.headers }, (body) => ({ ...body, staff: { method: 'telephone', staffId: clerk.staffId, language: 'es' } }));
+    expect(response.statusCode).toBe(201);
+    const filed = response.json();
+    const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, filed.id)));
+    expect(row.language).toBe('es');
+    const receipt = (await emailsAbout('appealId', filed.id)).find((email) => email.kind === 'appeal-filed')!.email;
+    expect(receipt.subject).toBe(`Recibimos su apelación ${filed.reference}`);
+    const office = await app.inject({ url: `/harbor-county/api/office/appeals/${filed.reference}`, headers: clerk.headers });
+    expect(office.json()).toMatchObject({ reference: filed.reference, language: 'es' });
+
+    // None chosen: the desk's language, as before.
+    const unchosen = (await fileWith('harbor-county', 330, { ...ENGLISH, ...clerk.headers }, (body) => ({ ...body, staff: { method: 'mail', staffId: clerk.staffId } }))).response.json();
+    const [plain] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, unchosen.id)));
+    expect(plain.language).toBe('en');
+  });
+
+  it('refuses a language the county does not write in, and one the portal does not know, saving nothing', async () => {
+    const before = (await database.db.select().from(appeals)).length;
+    const harborClerk = await signedIn('harbor-county', DEMO_STAFF[0].email);
+    const unknown = await fileWith('harbor-county', 360, { ...ENGLISH, ...harborClerk.headers }, (body) => ({ ...body, staff: { method: null, staffId: harborClerk.staffId, language: 'fr' } }));
+    expect([unknown.response.statusCode, unknown.response.json().message]).toEqual([400, expect.stringContaining(APPEAL_MESSAGES.filerLanguageInvalid)]);
+
+    // Plain County writes in English only.
+    const plainClerk = await signedIn('plain-county', PLAIN_CLERK.email);
+    const body = { ...unknown.body, staff: { method: null, staffId: plainClerk.staffId, language: 'es' } };
+    const refused = await app.inject({ method: 'POST', url: '/plain-county/api/appeals', payload: body, headers: { ...ENGLISH, ...plainClerk.headers } });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: APPEAL_MESSAGES.filerLanguageInvalid }]);
+    const spanish = await app.inject({ method: 'POST', url: '/plain-county/api/appeals', payload: body, headers: { ...SPANISH, ...plainClerk.headers } });
+    expect(spanish.json()).toEqual({ message: APPEAL_MESSAGES.filerLanguageInvalid });
+    expect((await database.db.select().from(appeals)).length).toBe(before);
+  });
+
+  it('says the refusal in Spanish to a desk working in Spanish', async () => {
+    const clerk = await signedIn('harbor-county', DEMO_STAFF[0].email);
+    const { response } = await fileWith('harbor-county', 390, { ...SPANISH, ...clerk.headers }, (body) => ({ ...body, staff: { method: null, staffId: clerk.staffId, language: 'fr' } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Elija un idioma en el que este condado escribe a quienes presentan apelaciones.');
+  });
+});
 
 describe('reason codes in other languages', () => {
   it('answers every demo code with its Spanish label, beside the English description', async () => {

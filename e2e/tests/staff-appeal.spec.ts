@@ -57,6 +57,11 @@ test('staff file through the season and method steps, the audit trail records it
   await expect(page.getByRole('radio', { name: 'Mail', exact: true })).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Ignore and Continue' })).toBeVisible();
   await tick(page.getByRole('radio', { name: 'Hand delivery' }));
+  // Harbor writes in English and Spanish: the filer on the telephone reads Spanish (issue 23).
+  const language = page.getByRole('group', { name: 'Which language should the office write to the filer in?' });
+  await expect(language.getByRole('radio', { name: 'English' })).toBeChecked();
+  await tick(language.getByRole('radio', { name: 'Español' }));
+  await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Save Selection and Continue' }).click();
 
   await expectActing(page, 'Filer Details');
@@ -75,11 +80,19 @@ test('staff file through the season and method steps, the audit trail records it
   const main = page.getByRole('main');
   await expect(main).toContainText(`${year} Appeal Season`);
   await expect(main).toContainText('Hand delivery');
+  await expect(main).toContainText('Filer’s language');
+  await expect(main.getByText('Español')).toHaveAttribute('lang', 'es');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(page, 'Appeal submitted');
   await expect(main).toContainText('You will receive an email confirmation shortly at harper.galloway@example.org.');
   expect(await appealCount(page, parcel)).toBe(1);
+  // The desk shows whoever opens the appeal which language to write to its filer in.
+  const reference = (await main.textContent())!.match(/HC-\d{2}-[0-9A-Z]{6}/)![0];
+  await page.goto(`/harbor-county/#/office/appeals/${reference}`);
+  const filer = page.getByRole('region', { name: 'Filer' });
+  await expect(filer.getByRole('definition').filter({ hasText: 'Español' })).toHaveCount(1);
+  await expect(filer).toContainText('Language of correspondence');
 
   await page.getByRole('banner').getByRole('link', { name: 'Audit trail' }).click();
   const filed = page.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row').filter({ hasText: 'Appeal filed on behalf' }).filter({ hasText: parcel });

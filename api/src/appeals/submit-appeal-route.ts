@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appealResultSchema, appealSubmissionSchema } from 'mfe-shared/schemas';
+import { offeredLanguages, type Language } from 'mfe-shared/domain';
+import { APPEAL_MESSAGES, appealResultSchema, appealSubmissionSchema, type AppealSubmission } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
@@ -15,10 +16,21 @@ import { isProductMessage, readableValidationMessage } from '../http/readable-va
 import { knownMessage } from '../i18n/known-messages';
 import type { LocalText } from '../i18n/local-text';
 import { requestLanguage } from '../i18n/request-language';
+import type { CountySettings } from '../tenants/server-settings';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE } from './idempotency-key';
 
 
 type Issues = Array<{ instancePath?: string; message?: string }>;
+
+/**
+ * The filer's language (issue 23): the one staff chose at the desk for the person they file for,
+ * else the language of the page the filing came from. Only a language the county offers.
+ */
+function filerLanguage(staff: AppealSubmission['staff'], settings: CountySettings, pageLanguage: Language): Language {
+  if (!staff?.language) return pageLanguage;
+  if (!offeredLanguages(settings['general.languages']).includes(staff.language)) throw new HttpError(400, APPEAL_MESSAGES.filerLanguageInvalid);
+  return staff.language;
+}
 
 /** The appeal's validation message, its product messages said in the reader's language (issue 23). */
 const validationText = (issues: Issues): LocalText => ({
@@ -47,6 +59,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         throw new HttpError(400, issues?.length ? validationText(issues) : 'The appeal could not be read.');
       }
       if (request.body.staff) assertStaffMay(request, 'appeals.file');
+      const language = filerLanguage(request.body.staff, request.settings, requestLanguage(request));
       const { appeal } = await fileAppeal(db, {
         tenantId: request.tenant.id,
         settings: request.settings,
@@ -55,7 +68,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
         drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
         ownerCodeLimit: ownerCodeLimit(db, request.tenant.id, request.body.property.id, request.ip),
-        language: requestLanguage(request),
+        language,
       });
       const statusToken = api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt);
       return reply.code(201).send(toAppealResult(appeal, statusToken, confirmDeadline(appeal, request.settings)));

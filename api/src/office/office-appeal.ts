@@ -5,6 +5,7 @@ import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
 import { appealComparables, appealDocuments, appealReasons, appeals, appealWindows, files, staffAccounts, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { storedLanguage } from '../i18n/request-language';
 import type { CountySettings } from '../tenants/server-settings';
 
 /** An appeal of the county by its id or reference; 404 otherwise (another county's too). */
@@ -101,6 +102,7 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
     method: (appeal.filingMethod ?? 'online') as OfficeMethod,
     filedBy: appeal.staffAccountId ? 'staff' : 'public',
     staffName: staff?.name ?? null,
+    language: storedLanguage(appeal),
     timeline,
     nextStatuses: appeal.confirmedAt ? [...NEXT_STATUSES[status]] : [],
   };

@@ -5,6 +5,8 @@ export interface RadioOption {
   value: string;
   label: string;
   hint?: string;
+  /** The label's language where it differs from the page's (a language named in its own words). */
+  lang?: string;
 }
 
 export type RadioGroupProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
@@ -57,7 +59,7 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
                 {...input}
                 {...(selected === undefined ? {} : { checked: selected === option.value })}
               />
-              <label className="usa-radio__label" htmlFor={optionId}>
+              <label className="usa-radio__label" htmlFor={optionId} lang={option.lang}>
                 {option.label}
                 {option.hint ? <span className="usa-checkbox__label-description">{option.hint}</span> : null}
               </label>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { appellantSchema } from './filer';
 import { currencySchema, mailingAddressSchema, propertyTypes } from './property';
 
@@ -26,6 +27,8 @@ export const APPEAL_MESSAGES = {
   comparablesOff: 'This county does not take comparables with an appeal for this property.',
   comperOff: 'Comparables are not offered by this county.',
   comperResidentialOnly: 'Comper is only available for residential properties',
+  // Issue 23: a staff filing names the language the office writes to its filer in.
+  filerLanguageInvalid: 'Choose a language this county writes to filers in.',
 } as const;
 
 /** 'Value must be between ${min} and ${max}' with the bounds grouped by thousands. */
@@ -137,7 +140,17 @@ export const submittedPropertySchema = z.object({
 export const appealSubmissionSchema = z.object({
   property: submittedPropertySchema,
   appellant: appellantSchema,
-  staff: z.object({ method: z.enum(filingMethods).nullable(), staffId: z.string().min(1) }).nullable(),
+  staff: z
+    .object({
+      method: z.enum(filingMethods).nullable(),
+      staffId: z.string().min(1),
+      /**
+       * The language the office writes to the filer in (issue 23): its e-mails and receipt. Absent:
+       * the request's language, as for a public filing. One the county does not offer is refused.
+       */
+      language: z.enum(LANGUAGES, { error: APPEAL_MESSAGES.filerLanguageInvalid }).optional(),
+    })
+    .nullable(),
   windowId: z.string().min(1).max(100),
   claimedValue: z.object(
     {

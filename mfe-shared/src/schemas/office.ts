@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { filingMethodLabels, filingMethods } from './appeal';
 import { propertyTypes } from './property';
 import { APPEAL_STATUSES, APPEAL_STATUS_LABELS, timelineEntrySchema } from './status';
@@ -159,6 +160,8 @@ export const officeAppealSchema = z.object({
   filedBy: z.enum(['staff', 'public']),
   /** The staff member who filed it on someone's behalf. */
   staffName: z.string().nullable(),
+  /** The language the office writes to the filer in (issue 23); absent from APIs before 2.7.0. */
+  language: z.enum(LANGUAGES).optional(),
   timeline: z.array(officeTimelineEntrySchema),
   /** The statuses it may move to now (none while it awaits confirmation, or once final). */
   nextStatuses: z.array(z.enum(APPEAL_STATUSES)),

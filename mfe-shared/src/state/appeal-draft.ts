@@ -1,5 +1,6 @@
 import type { AppealWindow, FilingMethod, SelectedReason, UploadedDocument } from '../schemas/appeal';
 import type { FilerForm } from '../schemas/filer';
+import type { Language } from '../i18n/languages';
 
 /** The appeal draft (docs/product.md#drafts-in-the-browser), plus what the filer has typed but not yet confirmed. */
 export interface AppealDraft {
@@ -10,6 +11,8 @@ export interface AppealDraft {
   estimatedValue: string;
   allegedReasons: SelectedReason[];
   filingMethod: FilingMethod | null;
+  /** Staff only (issue 23): the language the office writes to the filer in; absent, the page's language. */
+  filerLanguage?: Language;
   comparables: Array<{ id: string; address: string }>;
   comparablesPdf: UploadedDocument | null;
   window: AppealWindow | null;

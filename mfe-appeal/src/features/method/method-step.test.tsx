@@ -1,4 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { startLanguage } from 'mfe-shared';
+import { speak } from '../../../../mfe-shared/test/language';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, owner, renderWizard, STAFF, stepHeading, type WizardOptions } from '../../../test/wizard-fixture';
 
@@ -57,4 +59,28 @@ it("reads 'Save' and 'Back to Summary' with returnto=summary, and Save goes back
   await stepHeading('Summary');
   expect(currentLocation()).toBe('/appeal/summary');
   expect(portal.stores.appeal.getState()?.filingMethod).toBe('telephone');
+});
+
+describe("the filer's language, where the county writes in several (issue 23)", () => {
+  afterEach(() => act(async () => void (await startLanguage({ tenant: 'test-county', setting: 'en' }))));
+
+  it('is not asked where the county writes in English only', async () => {
+    await openMethod();
+    expect(screen.queryByRole('group', { name: /language/ })).not.toBeInTheDocument();
+  });
+
+  it('offers each language in its own name, the desk’s own chosen at first, and keeps the choice in the draft', async () => {
+    await speak('en');
+    const { user, portal } = await openMethod();
+    const group = screen.getByRole('group', { name: 'Which language should the office write to the filer in?' });
+    expect(group).toHaveAccessibleDescription('Their confirmation e-mail, receipt and later e-mails will be in this language.');
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    const spanish = within(group).getByRole('radio', { name: 'Español' });
+    expect(screen.getByText('Español')).toHaveAttribute('lang', 'es');
+    await user.click(spanish);
+    expect(spanish).toBeChecked();
+    expect(portal.stores.appeal.getState()?.filerLanguage).toBe('es');
+    // The filing method is a question of its own: still none chosen.
+    expect(screen.getByRole('button', { name: 'Ignore and Continue' })).toBeInTheDocument();
+  });
 });

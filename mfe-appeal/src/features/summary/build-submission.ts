@@ -1,4 +1,5 @@
 import type { AppealDraft, Property } from 'mfe-shared';
+import type { Language } from 'mfe-shared/domain';
 import { parcelSnapshot, type AppealSubmission, type Appellant, type UploadedDocument } from 'mfe-shared/schemas';
 
 export interface SubmissionParts {
@@ -9,12 +10,14 @@ export interface SubmissionParts {
   breakdown: unknown;
   /** The signed-in staff member's account id; null for the public. */
   staffId: string | null;
+  /** Staff only: the language the office writes to the filer in (issue 23); left out, the page's. */
+  filerLanguage?: Language;
   /** The code on the assessment notice, where the county asks for it (appeal.require_owner_code). */
   ownerCode?: string;
 }
 
 /** The appeal submission payload (docs/product.md#data-shapes). */
-export function buildSubmission({ property, appellant, draft, documents, breakdown, staffId, ownerCode }: SubmissionParts): AppealSubmission {
+export function buildSubmission({ property, appellant, draft, documents, breakdown, staffId, filerLanguage, ownerCode }: SubmissionParts): AppealSubmission {
   return {
     property: {
       ...parcelSnapshot(property),
@@ -23,7 +26,7 @@ export function buildSubmission({ property, appellant, draft, documents, breakdo
       taxarea: property.taxArea ?? null,
     },
     appellant,
-    staff: staffId ? { method: draft.filingMethod, staffId } : null,
+    staff: staffId ? { method: draft.filingMethod, staffId, ...(filerLanguage ? { language: filerLanguage } : {}) } : null,
     windowId: draft.window?.id ?? '',
     claimedValue: { amount: Number(draft.estimatedValue.replaceAll(',', '')), currency: 'USD' },
     reasons: draft.allegedReasons,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyAppealDraft } from 'mfe-shared';
+import { emptyAppealDraft, startLanguage } from 'mfe-shared';
+import { speak } from '../../../../mfe-shared/test/language';
 import { type AppealResult, type UploadedDocument } from 'mfe-shared/schemas';
 import { fakeResponse, testParcel, TEST_OFFICE, TEST_PHONE_FORMATTED } from '../../../../mfe-shared/test/portal-fixture';
 import {
@@ -195,6 +196,21 @@ it('files for staff without the property check, recording the method and the sta
   await stepHeading('Appeal submitted');
   expect(calls.some((call) => call.path === '/prc/search')).toBe(false);
   expect(posts(calls)[0].body).toMatchObject({ staff: { method: 'mail', staffId: 'staff-1' } });
+});
+
+it("shows staff the filer's language with a change link, and files it, where the county writes in several", async () => {
+  await speak('en');
+  try {
+    const { user, calls } = await openSummary({ 'POST /appeals': ok(result) }, { me: STAFF, draft: { ...draft, filingMethod: 'telephone', filerLanguage: 'es' } });
+    const row = screen.getByText('Filer’s language').closest('div')!;
+    expect(within(row).getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(within(row).getByRole('link', { name: /Change.*filer’s language/ })).toHaveAttribute('href', '/appeal/method?returnto=summary');
+    await user.click(submitButton());
+    await stepHeading('Appeal submitted');
+    expect(posts(calls)[0].body).toMatchObject({ staff: { method: 'telephone', staffId: 'staff-1', language: 'es' } });
+  } finally {
+    await act(async () => void (await startLanguage({ tenant: 'test-county', setting: 'en' })));
+  }
 });
 
 it('asks the public for the owner code where the county requires it, and sends it with the appeal', async () => {

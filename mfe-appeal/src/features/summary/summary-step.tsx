@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'mfe-shared/router';
 import { ApiError, useCountyText, useLanguage, usePortal, usePortalState } from 'mfe-shared';
-import { SOURCE_LANGUAGE } from 'mfe-shared/domain';
+import { LANGUAGE_NAMES, SOURCE_LANGUAGE } from 'mfe-shared/domain';
 import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
 import { useMessageText } from 'mfe-shared/forms';
 import { APPEAL_MESSAGES, type AppealReasonCode, type SelectedReason } from 'mfe-shared/schemas';
@@ -73,6 +73,9 @@ export function SummaryStep() {
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
+  // Staff choose it on the Filing Method step where the county offers several (issue 23).
+  const languages = useLanguage();
+  const filerLanguage = staff && languages.offered.length > 1 ? (draft.filerLanguage ?? languages.language) : undefined;
   // The step page's guard sends a visit without a property or appellant back to '/' (docs/product.md#wizard-order-and-guards).
   if (!property || !appellant) return <AppealStepPage step="summary">{null}</AppealStepPage>;
 
@@ -92,7 +95,7 @@ export function SummaryStep() {
       // The same key for every retry of this draft: the server files once and answers the retries with that appeal.
       const key = draft.submissionKey ?? newIdempotencyKey();
       if (!draft.submissionKey) updateDraft({ submissionKey: key });
-      const submission = buildSubmission({ property, appellant, draft, documents, breakdown, staffId: staff?.accountId ?? null, ownerCode: askOwnerCode ? ownerCode.trim() : undefined });
+      const submission = buildSubmission({ property, appellant, draft, documents, breakdown, staffId: staff?.accountId ?? null, filerLanguage, ownerCode: askOwnerCode ? ownerCode.trim() : undefined });
       const result = await submitAppeal(portal.api, submission, key);
       setResult(() => result);
       navigate('/appeal/confirmation');
@@ -141,6 +144,11 @@ export function SummaryStep() {
             <SummaryRow name={t('appeal.summary.method')} change={{ to: '/appeal/method', what: t('appeal.summary.methodChange') }}>
               {draft.filingMethod ? t(`appeal.method.option.${draft.filingMethod}`) : t('appeal.summary.methodNone')}
             </SummaryRow>
+            {filerLanguage ? (
+              <SummaryRow name={t('appeal.summary.language')} change={{ to: '/appeal/method', what: t('appeal.summary.languageChange') }}>
+                <span lang={filerLanguage}>{LANGUAGE_NAMES[filerLanguage]}</span>
+              </SummaryRow>
+            ) : null}
           </>
         ) : null}
         <SummaryRow name={t('appeal.summary.filer')} change={{ to: '/appeal/details', what: t('appeal.summary.filerChange') }}>

@@ -1,8 +1,10 @@
-import { useIntlLocale, useSettings } from 'mfe-shared';
+import type { ReactNode } from 'react';
+import { useIntlLocale, useLanguage, useSettings } from 'mfe-shared';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, formatPhone, type Currency } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { filerTypes, type FilerType, type OfficeAppeal } from 'mfe-shared/schemas';
+import { LANGUAGE_NAMES, SOURCE_LANGUAGE } from 'mfe-shared/domain';
 import { Facts, Section } from '../../../components/facts';
 import { StatusTag } from '../../../components/status-tag';
 import { useT } from '../../../i18n/catalogue';
@@ -27,6 +29,7 @@ function relation(t: ReturnType<typeof useT>, filer: OfficeAppeal['filer']): str
 export function AppealPage() {
   const t = useT();
   const locale = useIntlLocale();
+  const { offered } = useLanguage();
   const { reference = '' } = useParams();
   const { state: from } = useLocation() as { state: { queue?: string } | null };
   const zone = useSettings()['general.timezone'];
@@ -123,6 +126,10 @@ export function AppealPage() {
                 : formatPhone(filer.phone.number),
             ],
             [t('office.appeal.email'), <a key="email" href={`mailto:${filer.email}`}>{filer.email}</a>],
+            // Where the county writes in several languages, which one this filer reads (issue 23).
+            ...(appeal.language && (offered.length > 1 || appeal.language !== SOURCE_LANGUAGE)
+              ? ([[t('office.appeal.language'), <span key="language" lang={appeal.language}>{LANGUAGE_NAMES[appeal.language]}</span>]] as Array<[string, ReactNode]>)
+              : []),
           ]}
         />
       </Section>
