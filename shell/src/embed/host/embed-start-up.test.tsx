@@ -48,6 +48,16 @@ it("starts the county from the portal's origin with a bus of its own, then shows
   expect(document.head.querySelector('style')).toBeNull();
 });
 
+it("says it is loading in the element's language before the county's catalogues can load, and asks for that language", async () => {
+  load.mockResolvedValue({ portal: portalOf('harbor-county', 'Harbor County Assessor', '#1a4480'), remotes: [] });
+  const { element, root, container } = shadowRoot();
+  const status = jest.fn();
+  render(<EmbedStartUp tenant="harbor-county" origin="https://portal.example.gov" element={element} root={root} status={status} lang="es" />, { container });
+  expect(status).toHaveBeenCalledWith('Cargando el portal de propiedades…');
+  await waitFor(() => expect(status).toHaveBeenLastCalledWith(''));
+  expect(load.mock.calls[0][1]?.language).toBe('es');
+});
+
 it('gives two portals on one page two buses', async () => {
   load.mockResolvedValue({ portal: portalOf('harbor-county', 'Harbor County Assessor', '#1a4480'), remotes: [] });
   for (const tenant of ['harbor-county', 'pine-county']) {

@@ -5,6 +5,7 @@ import type { MountOptions } from '../host-contract';
 import { EmbedSite } from './embed-site';
 import { adoptTheme } from './embed-styles';
 import { useT } from '../../i18n/site';
+import { startupWords } from '../startup-words';
 
 type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name: 'failed'; failure: StartUpFailure; retried: boolean };
 
@@ -14,7 +15,6 @@ type Phase = { name: 'loading' } | { name: 'ready'; site: LoadedSite } | { name:
  * renders from a half-loaded county (docs/architecture.md#start-up).
  */
 export function EmbedStartUp({ tenant, origin, element, root, status, lang = '' }: Omit<MountOptions, 'lang'> & { lang?: string }) {
-  const t = useT();
   const [phase, setPhase] = useState<Phase>({ name: 'loading' });
   // The in-memory address, read by analytics whenever it records (EmbedSite keeps it current).
   const address = useRef('#/');
@@ -25,7 +25,8 @@ export function EmbedStartUp({ tenant, origin, element, root, status, lang = '' 
   const start = useCallback(
     (retried: boolean) => {
       setPhase({ name: 'loading' });
-      status(t('shell.embed.loading'));
+      // Before loadSite has started the county's language: the loader's words, in the element's language.
+      status(startupWords(lang).loading);
       loadSite(tenant, { origin, bus: createBus(), analyticsPath: () => address.current, language: lang }).then(
         (site) => {
           adoptTheme(root, site.portal.session.getState().settings);
@@ -40,7 +41,6 @@ export function EmbedStartUp({ tenant, origin, element, root, status, lang = '' 
         },
       );
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the status line is said in the language of that moment
     [tenant, origin, root, status, lang],
   );
   useEffect(() => start(false), [start]);

@@ -74,6 +74,19 @@ it('says so when the portal cannot be reached', async () => {
   expect(status(element)).toHaveTextContent('The property portal could not be loaded from https://portal.example.gov. Please try again later.');
 });
 
+it("says its start-up status in the language the county's page gives it, marked with that language (issue 23)", async () => {
+  const element = await place({ tenant: 'harbor-county', lang: 'es-US' });
+  jest.runOnlyPendingTimers();
+  expect(status(element)).toHaveTextContent('Cargando el portal de propiedades…');
+  expect(status(element)).toHaveAttribute('lang', 'es');
+  document.body.replaceChildren();
+
+  loadHost.mockRejectedValue(new Error('The property portal could not be loaded from https://portal.example.gov.'));
+  const failed = await place({ tenant: 'harbor-county', lang: 'es' });
+  jest.runOnlyPendingTimers();
+  expect(status(failed)).toHaveTextContent('No se pudo cargar el portal de propiedades desde https://portal.example.gov. Inténtelo de nuevo más tarde.');
+});
+
 it('takes the portal down when the element leaves the page, and starts afresh for another county', async () => {
   const element = await place({ tenant: 'harbor-county' });
   element.setAttribute('tenant', 'pine-county');

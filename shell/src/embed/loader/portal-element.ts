@@ -1,4 +1,5 @@
 import type { PortalHost } from '../host-contract';
+import { startupLanguage, startupWords } from '../startup-words';
 import { watchFrameHeight } from './frame-height';
 
 export const ELEMENT_NAME = 'assessor-portal';
@@ -49,6 +50,9 @@ export function definePortalElement(base: URL, loadHost: (base: URL) => Promise<
       const status = root.ownerDocument.createElement('p');
       status.className = 'status';
       status.setAttribute('role', 'status');
+      const lang = this.getAttribute('lang');
+      const words = startupWords(lang);
+      status.lang = startupLanguage(lang);
       root.replaceChildren(status);
       adoptLoaderStyles(root);
       // Written after the region is in place, so screen readers announce it.
@@ -61,13 +65,13 @@ export function definePortalElement(base: URL, loadHost: (base: URL) => Promise<
       } catch {
         return say('This property portal names an api-origin that is not a web address.');
       }
-      say('Loading the property portal…');
+      say(words.loading);
       loadHost(base).then(
         (host) => {
           if (run !== this.run) return;
-          this.unmount = host.mount({ element: this, root, tenant, origin, lang: this.getAttribute('lang') || '', status: say });
+          this.unmount = host.mount({ element: this, root, tenant, origin, lang: lang || '', status: say });
         },
-        (error: Error) => run === this.run && say(`${error.message} Please try again later.`),
+        () => run === this.run && say(words.unreachable(base.origin)),
       );
     }
   }
