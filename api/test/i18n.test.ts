@@ -177,6 +177,22 @@ describe('refusals in the request language', () => {
     ]);
   });
 
+  it('tells a Spanish visitor in Spanish that a county does not exist, on the API and on the page, and an English one as before', async () => {
+    const api = await app.inject({ url: '/atlantis/api/settings', headers: SPANISH });
+    expect([api.statusCode, api.headers['content-language'], api.json()]).toEqual([404, 'es', { message: 'No encontramos ningún condado llamado “atlantis”.' }]);
+    const page = await app.inject({ url: '/atlantis/', headers: { ...SPANISH, accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers.vary).toContain('Accept-Language');
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain('<h1>Página no encontrada</h1>');
+    expect(page.body).toContain('No encontramos ningún condado llamado “atlantis”.');
+    expect(page.body).toContain('<a href="/">Vea la lista de condados</a>');
+    const english = await app.inject({ url: '/atlantis/', headers: { ...ENGLISH, accept: 'text/html' } });
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('We could not find a county called “atlantis”.');
+    expect((await app.inject({ url: '/atlantis/api/settings' })).json()).toEqual({ message: 'We could not find a county called “atlantis”.' });
+  });
+
   it('answers English to a Spanish visitor of a county that offers only English', async () => {
     const response = await app.inject({ url: '/plain-county/api/status/v1.nothing.here', headers: SPANISH });
     expect([response.statusCode, response.headers['content-language'], response.json().message]).toEqual([

@@ -81,7 +81,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsHtml(request)) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+    if (wantsHtml(request)) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(undefined, requestLanguage(request)));
     return reply.code(404).send({ message: REQUEST_MESSAGES.notFound });
   });
 }

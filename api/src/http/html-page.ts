@@ -1,11 +1,14 @@
+import type { Language } from 'mfe-shared/domain';
+import { say, sayLater, type LocalText } from '../i18n/local-text';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 
 /** The server's own small pages (county list, not found); `body` must already be escaped HTML. */
-export function renderPage(title: string, body: string): string {
+export function renderPage(title: string, body: string, language: Language = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,7 +31,8 @@ ${body}
 `;
 }
 
-/** A 404 page that points back to the county list; `lead` is plain text. */
-export function notFoundPage(lead = 'There is no page at this address.'): string {
-  return renderPage('Page not found', `<p>${escapeHtml(lead)}</p>\n<p><a href="/">See the list of counties</a></p>`);
+/** A 404 page that points back to the county list, in `language` (the request's, issue 23). */
+export function notFoundPage(lead: LocalText = sayLater('api.page.noPage'), language: Language = 'en'): string {
+  const countyList = escapeHtml(say(language, 'api.page.countyList'));
+  return renderPage(say(language, 'api.page.notFound'), `<p>${escapeHtml(lead.in(language))}</p>\n<p><a href="/">${countyList}</a></p>`, language);
 }

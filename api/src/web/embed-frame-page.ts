@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { escapeHtml, notFoundPage } from '../http/html-page';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
+import { requestLanguage } from '../i18n/request-language';
 import { countyFrameOrigins, countyPolicy, remoteOrigins } from './county-csp';
 import type { RegistryReader } from './remotes';
 
@@ -34,7 +35,9 @@ export function registerEmbedFramePage(app: FastifyInstance, db: Database, readR
   app.get<{ Params: { tenant: string } }>('/:tenant/frame', async (request, reply) => {
     const { tenant } = request.params;
     const county = await findTenant(db, tenant);
-    if (!county) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
+    if (!county) {
+      return reply.code(404).header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant), requestLanguage(request)));
+    }
     const [{ settings }, frames, remotes] = await Promise.all([readTenantSettings(db, tenant), countyFrameOrigins(db, tenant), readRegistry()]);
     const frameAncestors = settings['embed.allowed_origins'];
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');

@@ -5,12 +5,19 @@ import type { Database } from '../db/client';
 import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { notFoundPage } from '../http/html-page';
+import { sameText } from '../i18n/local-text';
+import { requestLanguage } from '../i18n/request-language';
 import { countyFrameOrigins, countyPolicy, remoteOrigins } from './county-csp';
 import type { RegistryReader } from './remotes';
 import { dataHints, federationHints, withHints } from './start-up-hints';
 
-const sendUnknownTenant = (reply: FastifyReply, tenant: string) =>
-  reply.code(404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant)));
+const sendUnknownTenant = (request: FastifyRequest, reply: FastifyReply, tenant: string) =>
+  reply
+    .code(404)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(notFoundPage(unknownTenantMessage(tenant), requestLanguage(request)));
 
 /** `/{tenant}/`: the shell's index.html; the shell reads the tenant from the URL itself. */
 export function registerShellPage(app: FastifyInstance, db: Database, distRoot: string, readRegistry: RegistryReader): void {
@@ -18,7 +25,7 @@ export function registerShellPage(app: FastifyInstance, db: Database, distRoot: 
 
   app.get<{ Params: { tenant: string } }>('/:tenant', async (request, reply) => {
     const { tenant } = request.params;
-    if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
+    if (!(await findTenant(db, tenant))) return sendUnknownTenant(request, reply, tenant);
     return reply.redirect(`/${encodeURIComponent(tenant)}/`, 301);
   });
 
@@ -46,7 +53,7 @@ interface CountyPageOptions {
 export function countyPage(db: Database, indexFile: string, buildCommand: string, { hints = dataHints, remotes = () => [] }: CountyPageOptions = {}) {
   return async (request: FastifyRequest<{ Params: { tenant: string } }>, reply: FastifyReply) => {
     const { tenant } = request.params;
-    if (!(await findTenant(db, tenant))) return sendUnknownTenant(reply, tenant);
+    if (!(await findTenant(db, tenant))) return sendUnknownTenant(request, reply, tenant);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     reply.header('Content-Security-Policy', countyPolicy({ remotes: await remotes(), frames: await countyFrameOrigins(db, tenant) }));
     try {
@@ -55,7 +62,8 @@ export function countyPage(db: Database, indexFile: string, buildCommand: string
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       request.log.warn(`${indexFile} does not exist; build the site with ${buildCommand}.`);
-      return reply.code(404).send(notFoundPage('This site has not been built yet. Please try again later.'));
+      // For whoever runs the portal: English.
+      return reply.code(404).send(notFoundPage(sameText('This site has not been built yet. Please try again later.')));
     }
   };
 }
