@@ -1,6 +1,6 @@
 // The meeting wizard as the shell mounts it, around one county's portal, with a scripted API.
 import { screen } from '@testing-library/react';
-import { emptyMeetingDraft, LiveRegion, type MeetingBooking, type MeetingDraft, type Portal, type Property } from 'mfe-shared';
+import { emptyMeetingDraft, LiveRegion, type MeetingBooking, type MeetingDraft, type Portal, type PortalBus, type Property } from 'mfe-shared';
 import { fakeApi } from '../../mfe-shared/test/fake-api';
 import { makePortal, renderWithPortal, testParcel } from '../../mfe-shared/test/portal-fixture';
 import { WizardShell } from '../../mfe-shared/test/wizard-screen';
@@ -36,11 +36,13 @@ export interface MeetingWizardOptions {
   /** The meeting draft over an empty one; null for none. */
   draft?: Partial<MeetingDraft> | null;
   result?: MeetingBooking | null;
+  /** The portal's bus, to listen to what the screens send (page views). */
+  bus?: PortalBus;
 }
 
 /** Renders the wizard at `route` with the stores as a visitor who got that far would have them. */
-export function renderMeetingWizard({ route, settings, api, parcel = testParcel(), draft = null, result = null }: MeetingWizardOptions): { portal: Portal } {
-  const portal = makePortal({ settings, api });
+export function renderMeetingWizard({ route, settings, api, bus, parcel = testParcel(), draft = null, result = null }: MeetingWizardOptions): { portal: Portal } {
+  const portal = makePortal({ settings, api, bus });
   if (parcel) portal.stores.selectedParcel.setState(() => parcel);
   if (draft) portal.stores.meeting.setState(() => ({ ...emptyMeetingDraft, parcelId: parcel?.id, ...draft }));
   if (result) portal.stores.meetingResult.setState(() => result);

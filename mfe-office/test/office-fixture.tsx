@@ -1,4 +1,4 @@
-import { createApiClient, LiveRegion, type Me } from 'mfe-shared';
+import { createApiClient, LiveRegion, type Me, type PortalBus } from 'mfe-shared';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
@@ -17,8 +17,8 @@ export function fakeApi(answer: (method: string, url: URL, body: unknown) => { s
   });
 }
 
-/** The office as the shell mounts it (#/office/*), with the shell's live region. */
-export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactElement = <OfficeRoutes />, me: Me = CLERK) {
+/** The office as the shell mounts it (#/office/*), with the shell's live region; `bus` to listen to what the screens send. */
+export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactElement = <OfficeRoutes />, me: Me = CLERK, bus?: PortalBus) {
   return renderWithPortal(
     <>
       <LiveRegion />
@@ -29,7 +29,7 @@ export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactEleme
         </Routes>
       </main>
     </>,
-    { route, me, api: createApiClient(`/${TEST_TENANT}/api`, fetchImpl), settings: { 'general.timezone': 'America/New_York' } },
+    { route, me, bus, api: createApiClient(`/${TEST_TENANT}/api`, fetchImpl), settings: { 'general.timezone': 'America/New_York' } },
   );
 }
 

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse, type Token } from '@messageformat/parser';
+import { createBus } from 'mfe-shared';
 import type { AppealDraftView, AppealResult } from 'mfe-shared/schemas';
 import { speak } from '../../../mfe-shared/test/language';
-import { fakeResponse, testParcel } from '../../../mfe-shared/test/portal-fixture';
+import { fakeResponse, TEST_OFFICE, testParcel } from '../../../mfe-shared/test/portal-fixture';
 import { SHARED_ENGLISH as sharedEn, SHARED_SPANISH as sharedEs } from '../../../mfe-shared/test/shared-catalogues';
 import { agent, currentLocation, fakeApi, ok, owner, renderWizard, STAFF, stepHeading, type Reply, type WizardOptions } from '../../test/wizard-fixture';
 import en from '../locales/en';
@@ -242,6 +243,20 @@ describe('the summary and the confirmation', () => {
     expect(screen.getByRole('link', { name: 'Descargar su recibo (PDF)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir o guardar esta confirmación' })).toBeInTheDocument();
     expectNoEnglish();
+  });
+
+  it('names the tab in Spanish and records each step’s page view under its English title', async () => {
+    const bus = createBus();
+    const views: string[] = [];
+    bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+    const { user } = open('/appeal/summary', { 'GET /prc/search': found, 'POST /appeals': ok(result) }, { appellant: owner, draft, bus });
+    await stepHeading('Resumen');
+    expect(document.title).toBe(`Resumen - ${TEST_OFFICE}`);
+    await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
+    // The confirmation's heading is not its step's title: given by its catalogue id, it is recorded in English too.
+    await stepHeading('Apelación enviada');
+    expect(document.title).toBe(`Apelación enviada - ${TEST_OFFICE}`);
+    expect(views).toEqual(['Summary', 'Appeal submitted']);
   });
 
   it('asks to confirm by e-mail before a date said in Spanish', async () => {

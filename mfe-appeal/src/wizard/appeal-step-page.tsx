@@ -19,9 +19,10 @@ const wasRestored = (state: unknown) => (state as Partial<RestoredState> | null)
 /**
  * One screen of the appeal wizard (the kit's step page) and, for staff, who they are acting as.
  * Opened from a saved appeal's link, it says the appeal was restored, under the heading (which takes
- * focus) and to screen readers.
+ * focus) and to screen readers. A heading other than the step's title is given by its catalogue id,
+ * so the page view is recorded in English as the steps' are.
  */
-export function AppealStepPage({ step, heading, children }: { step: AppealStepId; heading?: string; children: ReactNode }) {
+export function AppealStepPage({ step, heading, children }: { step: AppealStepId; heading?: AppealMessageId; children: ReactNode }) {
   // Also loads the active language's catalogue before the kit's step page says this step's title.
   const t = useT();
   const restored = wasRestored(useLocation().state);
@@ -45,7 +46,7 @@ export function AppealStepPage({ step, heading, children }: { step: AppealStepId
     <WizardStepPage
       flow={appealFlow}
       step={step}
-      heading={heading}
+      heading={heading ? { id: heading } : undefined}
       facts={{ staff: isStaff, comper: showsComperStep(settings, property) }}
       have={{ property: Boolean(property), appellant: Boolean(appellant), result: Boolean(result) }}
       notice={notice}

@@ -2,7 +2,8 @@
 // catalogue's texts, with dates and times in es-US, and none of the English catalogue's.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeResponse, testParcel } from '../../../mfe-shared/test/portal-fixture';
+import { createBus } from 'mfe-shared';
+import { fakeResponse, TEST_OFFICE, testParcel } from '../../../mfe-shared/test/portal-fixture';
 import { speak } from '../../../mfe-shared/test/language';
 import { attendee, fakeApi, officePlace, ok, politeAnnouncement, renderMeetingWizard, slot, stepHeading } from '../../test/meeting-fixture';
 import en from '../locales/en';
@@ -267,19 +268,34 @@ it('the reschedule page, and where the meeting is after the move', async () => {
   await waitFor(() => expect(politeAnnouncement()).toMatch(/^Su cita se cambió para el martes, 1 de diciembre de 2026, 2:00\sp\.m\. \(hora oriental\)\.$/));
 });
 
-it("the reschedule page of an appeal's link", async () => {
+describe("the reschedule page of an appeal's link", () => {
   const TOKEN = 'v1.appeal-token.signature';
-  const { api } = fakeApi({
-    [`GET /status/${TOKEN}`]: ok({
-      kind: 'appeal',
-      reference: 'HC-26-7K3QPM',
-      county: { name: 'Harbor County', phone: null, email: null, timeZone: 'America/New_York' },
-      appeal: null,
-      meeting: null,
-    }),
+  const appealLink = () =>
+    fakeApi({
+      [`GET /status/${TOKEN}`]: ok({
+        kind: 'appeal',
+        reference: 'HC-26-7K3QPM',
+        county: { name: 'Harbor County', phone: null, email: null, timeZone: 'America/New_York' },
+        appeal: null,
+        meeting: null,
+      }),
+    }).api;
+
+  it('says it is an appeal’s link in Spanish', async () => {
+    renderMeetingWizard({ route: `/meeting/reschedule/${TOKEN}`, api: appealLink(), parcel: null });
+    expect(await screen.findByText('Este enlace es de una apelación, no de una cita.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el estado de su apelación' })).toBeInTheDocument();
+    expectNoEnglish();
   });
-  renderMeetingWizard({ route: `/meeting/reschedule/${TOKEN}`, api, parcel: null });
-  expect(await screen.findByText('Este enlace es de una apelación, no de una cita.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Ver el estado de su apelación' })).toBeInTheDocument();
-  expectNoEnglish();
+
+  it('names the tab in Spanish and records the page view under its English title', async () => {
+    const bus = createBus();
+    const views: string[] = [];
+    bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+    renderMeetingWizard({ route: `/meeting/reschedule/${TOKEN}`, api: appealLink(), parcel: null, bus });
+    await stepHeading('Cambiar su cita');
+    expect(await screen.findByText('Este enlace es de una apelación, no de una cita.')).toBeInTheDocument();
+    expect(document.title).toBe(`Cambiar su cita - ${TEST_OFFICE}`);
+    expect(views).toEqual(['Change your meeting']);
+  });
 });

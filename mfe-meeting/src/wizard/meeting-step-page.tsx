@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { usePortal, usePortalState } from 'mfe-shared';
 import { WizardStepPage } from 'mfe-shared/wizard';
-import { useT } from '../i18n/catalogue';
+import { useT, type MeetingMessageId } from '../i18n/catalogue';
 import { meetingFlow, NO_FACTS, type MeetingStepId } from './meeting-flow';
 
 /** The first screen's title in the embeddable variant (SPEC 2): its catalogue id. */
-export const EMBED_INTRO_TITLE = 'meeting.flow.embedIntroTitle';
+export const EMBED_INTRO_TITLE = 'meeting.flow.embedIntroTitle' satisfies MeetingMessageId;
 
-/** One screen of the meeting wizard: the kit's step page with the meeting's guards. */
+/**
+ * One screen of the meeting wizard: the kit's step page with the meeting's guards. The embed's first
+ * heading is given by its catalogue id, so its page view is recorded in English as the steps' are.
+ */
 export function MeetingStepPage({ step, children }: { step: MeetingStepId; children: ReactNode }) {
-  const t = useT();
+  // Loads the active language's catalogue before the kit's step page says this step's title.
+  useT();
   const { embedded } = usePortal();
   const [property] = usePortalState('selectedParcel');
   const [draft] = usePortalState('meeting');
@@ -20,7 +24,7 @@ export function MeetingStepPage({ step, children }: { step: MeetingStepId; child
     <WizardStepPage
       flow={meetingFlow}
       step={step}
-      heading={embedded && step === 'intro' ? t(EMBED_INTRO_TITLE) : undefined}
+      heading={embedded && step === 'intro' ? { id: EMBED_INTRO_TITLE } : undefined}
       facts={NO_FACTS} have={{ property: Boolean(property), attendee: Boolean(attendee), result: Boolean(result) }}>
       {children}
     </WizardStepPage>

@@ -2,8 +2,10 @@
 // the Spanish catalogue, dates in es-US, and none of the English catalogue's texts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createBus } from 'mfe-shared';
 import type { AvailabilityResult, OfficeAppeal, OfficeAppealRow, OfficeChangeRequest, OfficeMeeting } from 'mfe-shared/schemas';
 import { speak } from '../../../mfe-shared/test/language';
+import { TEST_OFFICE } from '../../../mfe-shared/test/portal-fixture';
 import { ADMINISTRATOR, CLERK, fakeApi, page, renderOffice } from '../../test/office-fixture';
 import en from '../locales/en';
 import es from '../locales/es';
@@ -170,6 +172,18 @@ it('an appeal: what was filed, its timeline, and the moves it may make', async (
   expect(screen.getByRole('heading', { name: 'Se registró el cambio' })).toBeInTheDocument();
   expect(page().getByText('Esta apelación es definitiva: ya no puede cambiar.')).toBeInTheDocument();
   expectNoEnglish();
+});
+
+it("an appeal's tab in Spanish, and its page views under their English titles", async () => {
+  const bus = createBus();
+  const views: string[] = [];
+  bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+  const fetchImpl = fakeApi((_method, url) => (url.pathname.endsWith('/office/appeals/HC-26-7K3QPM') ? { body: appeal() } : undefined));
+  renderOffice('/office/appeals/HC-26-7K3QPM', fetchImpl, undefined, CLERK, bus);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Apelación HC-26-7K3QPM' })).toBeInTheDocument();
+  expect(document.title).toBe(`Apelación HC-26-7K3QPM - ${TEST_OFFICE}`);
+  // While it loads the page is 'Appeal'; once loaded, the appeal's reference is in its name.
+  expect(views).toEqual(['Appeal', 'Appeal HC-26-7K3QPM']);
 });
 
 it('an appeal awaiting its confirmation, with the date in the sentence', async () => {

@@ -5,6 +5,7 @@ export { Alert } from './alert';
 export type { AlertProps, AlertType } from './alert';
 export { Loading } from './loading';
 export { usePageTitle } from './use-page-title';
+export type { CatalogueTitle } from './use-page-title';
 export { SiteLayout } from './site-layout';
 export { NotFoundPage } from './not-found-page';
 export { PageHeading } from './page-heading';

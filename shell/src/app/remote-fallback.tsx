@@ -9,7 +9,7 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   const settings = useSettings();
   const heading = useRef<HTMLHeadingElement>(null);
-  usePageTitle(t('shell.fallback.heading'));
+  usePageTitle({ id: 'shell.fallback.heading' });
   useEffect(() => heading.current?.focus(), []);
   const phone = formatPhone(settings['general.phone_number']);
   return (

@@ -9,7 +9,7 @@ import { useT } from '../i18n/site';
  */
 export function StaffOnlyArea() {
   const t = useT();
-  usePageTitle(t('shell.staffOnly.title'));
+  usePageTitle({ id: 'shell.staffOnly.title' });
   return (
     <>
       <PageHeading>{t('shell.staffOnly.title')}</PageHeading>

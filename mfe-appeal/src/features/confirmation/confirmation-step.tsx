@@ -18,7 +18,7 @@ export function ConfirmationStep() {
   const [result] = usePortalState('appealResult');
   const zone = settings['general.timezone'];
   return (
-    <AppealStepPage step="confirmation" heading={t('appeal.confirmation.heading')}>
+    <AppealStepPage step="confirmation" heading="appeal.confirmation.heading">
       {result ? (
         <div className="portal-confirmation">
           {result.confirmBy ? (

@@ -77,7 +77,7 @@ export function ResumePage() {
               : RESUME_TITLES.filedByYou
             : RESUME_TITLES.filedByOther
           : RESUME_TITLES.seasonClosed;
-  usePageTitle(t(title));
+  usePageTitle({ id: title });
 
   if (loaded.status === 'loading') return <Loading label={t('appeal.resume.loading')} />;
   return (

@@ -28,7 +28,7 @@ export function useFromStep(): AppealStepId {
  */
 export function SavePage() {
   const t = useT();
-  usePageTitle(t(SAVE_TITLE));
+  usePageTitle({ id: SAVE_TITLE });
   const from = useFromStep();
   const navigate = useNavigate();
   const saveFailure = useSaveFailure();

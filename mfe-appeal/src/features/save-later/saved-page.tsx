@@ -17,7 +17,7 @@ export const SAVED_TITLE = 'appeal.saved.title' satisfies AppealMessageId;
 export function SavedPage() {
   const t = useT();
   const locale = useIntlLocale();
-  usePageTitle(t(SAVED_TITLE));
+  usePageTitle({ id: SAVED_TITLE });
   const settings = useSettings();
   const [property] = usePortalState('selectedParcel');
   const [draft] = usePortalState('appeal');

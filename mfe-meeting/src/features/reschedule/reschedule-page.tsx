@@ -44,7 +44,7 @@ function useWhenOf(): (startTime: string, timeZone: string) => string {
 export function ReschedulePage() {
   const t = useT();
   const whenOf = useWhenOf();
-  usePageTitle(t(RESCHEDULE_TITLE));
+  usePageTitle({ id: RESCHEDULE_TITLE });
   const { token = '' } = useParams();
   const { api } = usePortal();
   const navigate = useNavigate();

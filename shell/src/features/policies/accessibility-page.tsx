@@ -4,15 +4,17 @@ import { PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { useT } from './i18n';
 import { OfficeContactList } from './office-contact-list';
 
+/** The page's title: its catalogue id. */
+const TITLE = 'shell.accessibility.title';
+
 /** `#/accessibility`: the county's accessibility statement (issue 19; docs/product.md#accessibility-statement-and-privacy-notice). */
 export function AccessibilityPage() {
   const t = useT();
-  const title = t('shell.accessibility.title');
-  usePageTitle(title);
+  usePageTitle({ id: TITLE });
   const office = useSettings()['general.display_name'];
   return (
     <div className="portal-policy">
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(TITLE)}</PageHeading>
       <p className="usa-intro">{t('shell.accessibility.intro', { office })}</p>
       <h2>{t('shell.accessibility.targetHeading')}</h2>
       <p>{t('shell.accessibility.target')}</p>

@@ -7,17 +7,18 @@ import { OfficeContactList } from './office-contact-list';
 
 const strong = { strong: (text: string) => <strong>{text}</strong> };
 const STORED = ['appeal', 'draft', 'meeting', 'usage', 'staff'] as const;
+/** The page's title: its catalogue id. */
+const TITLE = 'shell.privacy.title';
 
 /** `#/privacy`: what this site keeps in the browser and what the office stores, and why (issue 19; docs/product.md#accessibility-statement-and-privacy-notice). */
 export function PrivacyPage() {
   const t = useT();
-  const title = t('shell.privacy.title');
-  usePageTitle(title);
+  usePageTitle({ id: TITLE });
   const { tenant } = usePortal();
   const office = useSettings()['general.display_name'];
   return (
     <div className="portal-policy">
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(TITLE)}</PageHeading>
       <p className="usa-intro">{t('shell.privacy.intro', { office })}</p>
 
       <h2>{t('shell.privacy.browserHeading')}</h2>

@@ -34,7 +34,7 @@ export function AppealPage() {
   const { state: from } = useLocation() as { state: { queue?: string } | null };
   const zone = useSettings()['general.timezone'];
   const { state, reload } = useAppeal(reference);
-  usePageTitle(state.status === 'ready' ? t('office.appeal.title', { reference: state.appeal.reference }) : t('office.appeal.titleLoading'));
+  usePageTitle(state.status === 'ready' ? { id: 'office.appeal.title', values: { reference: state.appeal.reference } } : { id: 'office.appeal.titleLoading' });
   const when = (value: string) => formatDateTime(value, zone, WHEN, locale);
   const back = (
     <p>

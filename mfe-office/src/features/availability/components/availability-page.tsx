@@ -21,7 +21,7 @@ import '../../../office.css';
 export function AvailabilityPage() {
   const t = useT();
   const locale = useIntlLocale();
-  usePageTitle(t('office.availability.title'));
+  usePageTitle({ id: 'office.availability.title' });
   const { api } = usePortal();
   const { me } = useStaff();
   const zone = useSettings()['general.timezone'];

@@ -93,7 +93,7 @@ export function ChangeRequestPage() {
   const zone = useSettings()['general.timezone'];
   const load = useCallback(() => fetchChangeRequest(api, reference), [api, reference]);
   const { value: request, loading, error, reload } = useLoaded(reference, load, (found) => t('office.changeRequest.announce', { reference: found.reference }));
-  usePageTitle(request ? t('office.changeRequest.title', { reference: request.reference }) : t('office.changeRequest.titleLoading'));
+  usePageTitle(request ? { id: 'office.changeRequest.title', values: { reference: request.reference } } : { id: 'office.changeRequest.titleLoading' });
   const when = (value: string) => formatDateTime(value, zone, WHEN, locale);
   const back = (
     <p>

@@ -17,7 +17,7 @@ const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day:
 export function ChangeRequestsPage() {
   const t = useT();
   const locale = useIntlLocale();
-  usePageTitle(t('office.changeRequests.title'));
+  usePageTitle({ id: 'office.changeRequests.title' });
   const zone = useSettings()['general.timezone'];
   const [search] = useSearchParams();
   const params = readChangeRequestsParams(search);

@@ -23,7 +23,7 @@ import '../../../office.css';
 export function MeetingsPage() {
   const t = useT();
   const locale = useIntlLocale();
-  usePageTitle(t('office.meetings.title'));
+  usePageTitle({ id: 'office.meetings.title' });
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
   const [search, setSearch] = useSearchParams();

@@ -18,7 +18,7 @@ import '../../../office.css';
  */
 export function QueuePage() {
   const t = useT();
-  usePageTitle(t('office.queue.title'));
+  usePageTitle({ id: 'office.queue.title' });
   const [search, setSearch] = useSearchParams();
   const params = readQueueParams(search);
   const state = useQueue(params);

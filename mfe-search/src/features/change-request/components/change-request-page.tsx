@@ -9,6 +9,9 @@ import { getParcel } from '../api';
 import { ChangeRequestForm } from './change-request-form';
 import { ChangeRequestSent } from './change-request-sent';
 
+/** The page's title: its catalogue id. */
+const TITLE = 'search.changeRequest.title';
+
 type Loaded = { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; property: Property };
 
 /**
@@ -38,8 +41,7 @@ function useParcel(parcelNum: string): Loaded {
  */
 export function ChangeRequestPage() {
   const t = useT();
-  const title = t('search.changeRequest.title');
-  usePageTitle(title);
+  usePageTitle({ id: TITLE });
   const { parcelNum = '' } = useParams();
   const parcel = useParcel(parcelNum);
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
@@ -54,7 +56,7 @@ export function ChangeRequestPage() {
       <Link to={propertyPath} className="portal-back-link">
         {t('search.changeRequest.back')}
       </Link>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(TITLE)}</PageHeading>
       {parcel.status === 'failed' ? (
         <PageError />
       ) : (
@@ -76,7 +78,7 @@ function NotInRecords({ propertyPath }: { propertyPath: string }) {
   const office = useCountyText('general.display_name');
   return (
     <>
-      <PageHeading>{t('search.changeRequest.title')}</PageHeading>
+      <PageHeading>{t(TITLE)}</PageHeading>
       <Alert type="info" heading={t('search.changeRequest.notInRecords.heading')}>
         <p>{t('search.changeRequest.notInRecords.body', { office })}</p>
         <OfficeContact />

@@ -5,13 +5,15 @@ import { PageHeading, useAssetUrl, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
 import { useT } from '../../../i18n/home';
 
+/** The page's title: its catalogue id. */
+const HOME_TITLE = 'search.home.title';
+
 /** Home (docs/product.md#search-area): hero with the search bar, welcome text, and the daily-change disclaimer. */
 export function HomePage() {
   const t = useT();
-  const HOME_TITLE = t('search.home.title');
   const settings = useSettings();
   const [, setSelectedParcel] = usePortalState('selectedParcel');
-  usePageTitle(HOME_TITLE);
+  usePageTitle({ id: HOME_TITLE });
 
   // Arriving home starts a new visit: no property is selected any more.
   useEffect(() => {
@@ -28,7 +30,7 @@ export function HomePage() {
     <>
       <section className="portal-hero margin-top-2" style={hero ? { backgroundImage: `url("${hero}")` } : undefined}>
         <div className="portal-hero__callout">
-          <PageHeading>{HOME_TITLE}</PageHeading>
+          <PageHeading>{t(HOME_TITLE)}</PageHeading>
           <SearchBar />
         </div>
       </section>

@@ -10,18 +10,20 @@ import { ValuePending } from './value-pending';
 import { PropertyDetailsCard } from './property-details-card';
 import { useT } from '../i18n';
 
+/** The page's title: its catalogue id. */
+const PROPERTY_TITLE = 'search.property.title';
+/** The page's title in the embeddable variant (SPEC 2), the address being on its card: its catalogue id. */
+const EMBED_PROPERTY_TITLE = 'search.property.embedTitle';
 
 /** /property/{parcelNum}: the parcel, its details and what the visitor can do next (docs/product.md#property-page, docs/product.md#property-options). */
 export function PropertyPage() {
   const parcelNum = useParams().parcelNum ?? '';
   const state = usePropertyPage(parcelNum);
   const t = useT();
-  const PROPERTY_TITLE = t('search.property.title');
-  // The page's title in the embeddable variant (SPEC 2); the address is on its card.
-  const EMBED_PROPERTY_TITLE = t('search.property.embedTitle');
   const settings = useSettings();
   const { embedded } = usePortal();
-  usePageTitle(embedded ? EMBED_PROPERTY_TITLE : PROPERTY_TITLE);
+  const title = embedded ? EMBED_PROPERTY_TITLE : PROPERTY_TITLE;
+  usePageTitle({ id: title });
 
   if (state.status === 'not-found') return <NotFoundPage />;
   if (state.status === 'loading-property') return <Loading label={t('search.property.loading')} />;
@@ -30,7 +32,7 @@ export function PropertyPage() {
   const valuePending = state.status === 'failed' && state.reason === VALUE_MISSING && property !== null;
   return (
     <>
-      <PageHeading>{embedded ? EMBED_PROPERTY_TITLE : property ? property.address : PROPERTY_TITLE}</PageHeading>
+      <PageHeading>{embedded || !property ? t(title) : property.address}</PageHeading>
       {state.status === 'failed' && !valuePending ? <PageError reason={state.reason} /> : null}
       {valuePending ? <ValuePending reason={state.reason} /> : null}
       {property && (state.status !== 'failed' || valuePending) ? (

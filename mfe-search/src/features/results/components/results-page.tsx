@@ -32,9 +32,9 @@ export function ResultsPage() {
   const state = useSearchResults(term, page);
   const bar = useRef<HTMLDivElement>(null);
   const stuck = useStuck(bar);
-  // The list's title in the embeddable variant (SPEC 2).
-  const title = usePortal().embedded ? t('search.results.embedTitle') : t('search.results.title');
-  usePageTitle(title);
+  // The list's title (its catalogue id), in the embeddable variant its own (SPEC 2).
+  const title = usePortal().embedded ? 'search.results.embedTitle' : 'search.results.title';
+  usePageTitle({ id: title });
 
   const summary =
     state.status === 'ready'
@@ -60,7 +60,7 @@ export function ResultsPage() {
         {/* Keyed by term so going back to another search shows that search's words. */}
         <SearchBar key={term} initialTerm={term} id="results-search" />
       </div>
-      <PageHeading id={HEADING_ID}>{title}</PageHeading>
+      <PageHeading id={HEADING_ID}>{t(title)}</PageHeading>
       {state.status === 'loading' ? <Loading label={t('search.results.loading')} /> : null}
       {state.status === 'failed' ? (
         <Alert type="error" role="alert">

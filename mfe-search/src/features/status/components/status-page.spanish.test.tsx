@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LiveRegion } from 'mfe-shared';
+import { createBus, LiveRegion, type PortalBus } from 'mfe-shared';
 import { Route, Routes } from 'mfe-shared/router';
 import type { StatusResponse } from 'mfe-shared/schemas';
 import { fakeApi, ok } from '../../../../../mfe-shared/test/fake-api';
-import { fakeResponse, renderWithPortal } from '../../../../../mfe-shared/test/portal-fixture';
+import { fakeResponse, renderWithPortal, TEST_OFFICE } from '../../../../../mfe-shared/test/portal-fixture';
 import { speak } from '../../../../../mfe-shared/test/language';
 import en from '../../../locales/en/status.json';
 import es from '../../../locales/es/status.json';
@@ -54,7 +54,7 @@ const meetingView = (overrides: Partial<NonNullable<StatusResponse['meeting']>> 
   },
 });
 
-function renderStatus(routes: Parameters<typeof fakeApi>[0], { liveRegion = false } = {}) {
+function renderStatus(routes: Parameters<typeof fakeApi>[0], { liveRegion = false, bus }: { liveRegion?: boolean; bus?: PortalBus } = {}) {
   const { api } = fakeApi(routes);
   renderWithPortal(
     <>
@@ -63,7 +63,7 @@ function renderStatus(routes: Parameters<typeof fakeApi>[0], { liveRegion = fals
         <Route path="/status/:token" element={<StatusPage />} />
       </Routes>
     </>,
-    { route: `/status/${TOKEN}`, api, settings: { 'meetings.enabled': true } },
+    { route: `/status/${TOKEN}`, api, bus, settings: { 'meetings.enabled': true } },
   );
   return userEvent.setup();
 }
@@ -99,6 +99,17 @@ it("shows an appeal's status in Spanish: each step by its status, dates in Spani
   expect(contact).toHaveTextContent('Comuníquese con Harbor County Assessor al (555) 555 0100 o en assessor@harbor.example, e indique su referencia, HC-26-7K3QPM.');
   expect(within(contact!).getByRole('link', { name: 'assessor@harbor.example' })).toHaveAttribute('href', 'mailto:assessor@harbor.example');
   expectNoEnglish();
+});
+
+it('names the tab in Spanish and records the page views under their English titles', async () => {
+  const bus = createBus();
+  const views: string[] = [];
+  bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+  renderStatus({ [`GET /status/${TOKEN}`]: ok(appealView) }, { bus });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Su apelación' })).toBeInTheDocument();
+  expect(document.title).toBe(`Su apelación - ${TEST_OFFICE}`);
+  // While the link loads the page is 'Your appeal or meeting'; once it says which, 'Your appeal'.
+  expect(views).toEqual(['Your appeal or meeting', 'Your appeal']);
 });
 
 it('offers a booked meeting its change and cancel in Spanish, and announces the cancel in Spanish', async () => {

@@ -11,9 +11,8 @@ export function StatusPage() {
   const t = useT();
   const token = useParams().token ?? '';
   const { state, replace } = useStatus(token);
-  const title =
-    state.status === 'ready' ? (state.view.kind === 'appeal' ? t('search.status.title.appeal') : t('search.status.title.meeting')) : t('search.status.title.either');
-  usePageTitle(title);
+  const title = state.status === 'ready' ? (state.view.kind === 'appeal' ? 'search.status.title.appeal' : 'search.status.title.meeting') : 'search.status.title.either';
+  usePageTitle({ id: title });
 
   if (state.status === 'loading') return <Loading label={t('search.status.loading')} />;
   if (state.status === 'failed') {
@@ -32,7 +31,7 @@ export function StatusPage() {
   const { view } = state;
   return (
     <>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(title)}</PageHeading>
       <p className="portal-status__reference">{richText(t('search.status.reference', { reference: view.reference }), { strong: (text) => <strong>{text}</strong> })}</p>
       {view.appeal ? <AppealStatusView token={token} appeal={view.appeal} timeZone={view.county.timeZone} onChanged={replace} /> : null}
       {view.meeting ? <MeetingStatusView token={token} view={view} onChanged={replace} /> : null}

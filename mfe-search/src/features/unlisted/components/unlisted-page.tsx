@@ -45,6 +45,9 @@ const TYPE_TEXTS = {
   exempt: 'search.unlisted.type.exempt',
 } as const satisfies Record<PropertyType, string>;
 
+/** The page's title: its catalogue id. */
+const TITLE = 'search.unlisted.title';
+
 function summaryOf(errors: FieldErrors<UnlistedPropertyForm>): FieldError[] {
   return FIELD_ORDER.flatMap((name) => {
     const message = errors[name]?.message;
@@ -55,8 +58,7 @@ function summaryOf(errors: FieldErrors<UnlistedPropertyForm>): FieldError[] {
 /** Manual entry (docs/product.md#manual-entry): the visitor describes a property the search did not find. */
 export function UnlistedPage() {
   const t = useT();
-  const title = t('search.unlisted.title');
-  usePageTitle(title);
+  usePageTitle({ id: TITLE });
   const navigate = useNavigate();
   const {
     register,
@@ -87,7 +89,7 @@ export function UnlistedPage() {
 
   return (
     <>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading>{t(TITLE)}</PageHeading>
       <ErrorSummary errors={summary} />
       <p>{t('search.unlisted.allRequired')}</p>
       <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, (invalid) => setSummary(summaryOf(invalid)))}>

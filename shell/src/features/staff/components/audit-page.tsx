@@ -9,6 +9,9 @@ import { AuditTable } from './audit-table';
 import '../staff.css';
 import { useT } from '../audit-i18n';
 
+/** The page's title: its catalogue id. */
+const AUDIT_TITLE = 'shell.audit.title';
+
 type State = { status: 'loading' } | { status: 'ready'; response: AuditResponse } | { status: 'failed'; message: string };
 
 /** Which page: the newest, or the one before or after an event (the answer's `older` and `newer`). */
@@ -32,8 +35,7 @@ function summaryOf(response: AuditResponse, filtered: boolean, t: ReturnType<typ
 export function AuditPage() {
   const t = useT();
   const locale = useIntlLocale();
-  const AUDIT_TITLE = t('shell.audit.title');
-  usePageTitle(AUDIT_TITLE);
+  usePageTitle({ id: AUDIT_TITLE });
   const { api } = usePortal();
   const settings = useSettings();
   const zone = settings['general.timezone'];
@@ -83,7 +85,7 @@ export function AuditPage() {
   if (!isStaff) {
     return (
       <>
-        <PageHeading>{AUDIT_TITLE}</PageHeading>
+        <PageHeading>{t(AUDIT_TITLE)}</PageHeading>
         <Alert type="info" headingLevel="h2" heading={t('shell.audit.staffOnlyHeading')}>
           <p>{richText(t('shell.audit.staffOnlyBody'), { link: (text) => <Link to="/staff/sign-in">{text}</Link> })}</p>
         </Alert>
@@ -104,7 +106,7 @@ export function AuditPage() {
 
   return (
     <>
-      <PageHeading>{AUDIT_TITLE}</PageHeading>
+      <PageHeading>{t(AUDIT_TITLE)}</PageHeading>
       <p>{t('shell.audit.intro', { office: settings['general.display_name'], zone: zoneName })}</p>
       <AuditFilters accounts={accounts} applied={filters} zoneName={zoneName} onApply={apply} />
       {state.status === 'loading' ? <Loading label={t('shell.audit.loading')} /> : null}

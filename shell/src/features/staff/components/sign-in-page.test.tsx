@@ -2,6 +2,7 @@ import { createBus, createApiClient, type PortalBus } from 'mfe-shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'mfe-shared/router';
+import { speak } from '../../../../../mfe-shared/test/language';
 import { fakeResponse, renderWithPortal, TEST_OFFICE, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
 import { SignInPage } from './sign-in-page';
 
@@ -127,4 +128,20 @@ it('says so when staff are already signed in', () => {
   renderWithPortal(<SignInPage />, { route: '/staff/sign-in', me: CLERK });
   expect(screen.getByRole('heading', { name: 'You are signed in as Dana Whitfield' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+});
+
+describe('in Spanish (issue 23)', () => {
+  afterEach(() => speak('en'));
+
+  it('names the tab in Spanish and records the page view under its English title', async () => {
+    await speak('es');
+    const bus = createBus();
+    const views: string[] = [];
+    bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+    renderPage(jest.fn(), bus);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión del personal' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Inicio de sesión del personal' })).toBeInTheDocument();
+    expect(document.title).toBe(`Inicio de sesión del personal - ${TEST_OFFICE}`);
+    expect(views).toEqual(['Staff sign in']);
+  });
 });

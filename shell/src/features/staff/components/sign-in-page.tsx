@@ -10,11 +10,13 @@ import { useT } from '../sign-in-i18n';
 /** The API's answers are written for people (401 'Email or password is incorrect', 429 'Too many ...'), in the visitor's language; a lost connection is not. */
 const failureMessage = (error: unknown, unavailable: string): string => (error instanceof ApiError ? error.message : unavailable);
 
+/** The page's title: its catalogue id. */
+const SIGN_IN_TITLE = 'shell.signIn.title';
+
 /** `#/staff/sign-in`: office staff sign in to file appeals on someone's behalf. */
 export function SignInPage() {
   const t = useT();
-  const SIGN_IN_TITLE = t('shell.signIn.title');
-  usePageTitle(SIGN_IN_TITLE);
+  usePageTitle({ id: SIGN_IN_TITLE });
   const { api } = usePortal();
   const office = useSettings()['general.display_name'];
   const { me, isStaff, setMe } = useStaff();
@@ -56,7 +58,7 @@ export function SignInPage() {
   if (isStaff && !signingIn) {
     return (
       <>
-        <PageHeading>{SIGN_IN_TITLE}</PageHeading>
+        <PageHeading>{t(SIGN_IN_TITLE)}</PageHeading>
         <Alert type="info" headingLevel="h2" heading={me.name ? t('shell.signIn.alreadyHeading', { name: me.name }) : t('shell.signIn.alreadyHeadingNoName')}>
           <p>{richText(t('shell.signIn.alreadyBody'), { link: (text) => <Link to="/">{text}</Link> })}</p>
         </Alert>
@@ -66,10 +68,10 @@ export function SignInPage() {
 
   return (
     <>
-      <PageHeading>{SIGN_IN_TITLE}</PageHeading>
+      <PageHeading>{t(SIGN_IN_TITLE)}</PageHeading>
       <ErrorSummary key={attempt} errors={errors} />
       <p>{t('shell.signIn.intro', { office })}</p>
-      <form className="usa-form" noValidate onSubmit={submit} aria-label={SIGN_IN_TITLE}>
+      <form className="usa-form" noValidate onSubmit={submit} aria-label={t(SIGN_IN_TITLE)}>
         <TextField
           id={EMAIL_FIELD_ID}
           label={t('shell.signIn.email')}
