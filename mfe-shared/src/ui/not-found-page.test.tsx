@@ -1,5 +1,8 @@
 import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { createBus } from '../events/bus';
+import type { AnalyticsEvent } from '../analytics/analytics-event';
+import { speak } from '../../test/language';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'mfe-shared/router';
 import { NotFoundPage } from './not-found-page';
@@ -30,4 +33,18 @@ it('links back to the home page', async () => {
   renderWithPortal(<Site />, { route: '/no/such/page' });
   await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
   expect(screen.getByText('Home page')).toBeInTheDocument();
+});
+
+it('records its page view in English for a Spanish visitor, whose tab reads Spanish', async () => {
+  const bus = createBus();
+  const views: AnalyticsEvent[] = [];
+  bus.on('analytics', (event) => views.push(event));
+  await speak('es');
+  try {
+    renderWithPortal(<Site />, { route: '/no/such/page', bus });
+    await waitFor(() => expect(document.title).toBe(`No se encontró la página - ${TEST_OFFICE}`));
+    expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Page not found']);
+  } finally {
+    await speak('en');
+  }
 });

@@ -7,7 +7,8 @@ import { useSharedT } from '../i18n/shared-catalogue';
 export function NotFoundPage({ heading: given }: { heading?: string }) {
   const t = useSharedT();
   const heading = given ?? t('shared.notFound.heading');
-  usePageTitle(heading);
+  // The portal's own heading by its id, so its page view is recorded in English (issue 23).
+  usePageTitle(given ?? { id: 'shared.notFound.heading' });
   return (
     <section className="margin-y-4" aria-labelledby="not-found-heading">
       <PageHeading id="not-found-heading">{heading}</PageHeading>
