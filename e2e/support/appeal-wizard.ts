@@ -53,12 +53,23 @@ export async function tick(control: Locator): Promise<void> {
 }
 
 /** The filer details of an owner whose address is the property's. */
-export async function fillOwnerDetails(page: Page, filer: Filer = OWNER): Promise<void> {
-  await page.getByLabel('Full name').fill(filer.name);
-  await tick(page.getByRole('radio', { name: 'Owner' }));
-  await page.getByLabel('Phone number').fill(filer.phone);
-  await page.getByLabel('Email', { exact: true }).fill(filer.email);
-  await page.getByLabel('Confirm Email').fill(filer.email);
+/** The filer form's labels as its screen says them; another language's come from its catalogue (support/catalogues.ts). */
+export interface FilerLabels {
+  name: string;
+  owner: string;
+  phone: string;
+  email: string;
+  confirmEmail: string;
+}
+export const ENGLISH_FILER_LABELS: FilerLabels = { name: 'Full name', owner: 'Owner', phone: 'Phone number', email: 'Email', confirmEmail: 'Confirm Email' };
+
+/** The filer (or a meeting's attendee) as the owner, in the form of either wizard. */
+export async function fillOwnerDetails(page: Page, filer: Filer = OWNER, labels: FilerLabels = ENGLISH_FILER_LABELS): Promise<void> {
+  await page.getByLabel(labels.name).fill(filer.name);
+  await tick(page.getByRole('radio', { name: labels.owner, exact: true }));
+  await page.getByLabel(labels.phone).fill(filer.phone);
+  await page.getByLabel(labels.email, { exact: true }).fill(filer.email);
+  await page.getByLabel(labels.confirmEmail).fill(filer.email);
 }
 
 /**

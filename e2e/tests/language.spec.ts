@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { OWNER, tick } from '../support/appeal-wizard';
+import { fillOwnerDetails, OWNER, tick, type FilerLabels } from '../support/appeal-wizard';
 import { englishIn, es, expectNoEnglish } from '../support/catalogues';
 import { HARBOR } from '../support/demo-parcels';
 import { waitForMail } from '../support/mail';
@@ -29,6 +29,14 @@ async function expectSpanishScreen(page: Page): Promise<void> {
   await expectNoA11yViolations(page);
 }
 
+const SPANISH_FILER_LABELS: FilerLabels = {
+  name: es('shared.filer.fullName'),
+  owner: es('shared.filer.type.owner'),
+  phone: es('shared.filer.phone'),
+  email: es('shared.filer.email'),
+  confirmEmail: es('shared.filer.confirmEmail'),
+};
+
 const next = (page: Page) => page.getByRole('button', { name: es('shared.wizard.continue'), exact: true });
 
 /** A day and a time as the Spanish screens write them, in the county's zone. */
@@ -40,6 +48,7 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   test.setTimeout(240_000);
   const parcel = HARBOR.fresh[49];
   const email = 'lucia.fernandez@example.org';
+  const lucia = { name: 'Lucía Fernández', phone: OWNER.phone, email };
 
   // The home page in English first: the English check does find English there (it can fail).
   await page.goto('/harbor-county/');
@@ -76,11 +85,7 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: es('shared.FILER_MESSAGES.nameRequired'), exact: true })).toBeVisible();
   await expectSpanishScreen(page);
-  await page.getByLabel(es('shared.filer.fullName')).fill('Lucía Fernández');
-  await tick(page.getByRole('radio', { name: es('shared.filer.type.owner'), exact: true }));
-  await page.getByLabel(es('shared.filer.phone')).fill(OWNER.phone);
-  await page.getByLabel(es('shared.filer.email'), { exact: true }).fill(email);
-  await page.getByLabel(es('shared.filer.confirmEmail')).fill(email);
+  await fillOwnerDetails(page, lucia, SPANISH_FILER_LABELS);
   await next(page).click();
 
   await expectSpanishStep(page, es('appeal.step.comper'));
@@ -133,11 +138,7 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   await expectSpanishStep(page, es('meeting.step.intro'));
   await page.getByRole('button', { name: es('meeting.flow.scheduleMeeting') }).click();
   await expectSpanishStep(page, es('meeting.step.details'));
-  await page.getByLabel(es('shared.filer.fullName')).fill('Lucía Fernández');
-  await tick(page.getByRole('radio', { name: es('shared.filer.type.owner'), exact: true }));
-  await page.getByLabel(es('shared.filer.phone')).fill(OWNER.phone);
-  await page.getByLabel(es('shared.filer.email'), { exact: true }).fill(email);
-  await page.getByLabel(es('shared.filer.confirmEmail')).fill(email);
+  await fillOwnerDetails(page, lucia, SPANISH_FILER_LABELS);
   await next(page).click();
   await expectSpanishStep(page, es('meeting.step.location'));
   await tick(page.getByRole('radio', { name: new RegExp(`^${es('meeting.location.virtual')}`) }));
