@@ -9,6 +9,7 @@ import { SHARED_ENGLISH as sharedEn, SHARED_SPANISH as sharedEs } from '../../..
 import { agent, currentLocation, fakeApi, ok, owner, renderWizard, STAFF, stepHeading, type Reply, type WizardOptions } from '../../test/wizard-fixture';
 import en from '../locales/en';
 import es from '../locales/es';
+import { pageViewNames } from '../../../mfe-shared/test/page-views';
 
 // Issue 23: the appeal's screens for a visitor who chose Spanish, with nothing left in English.
 jest.setTimeout(30_000);
@@ -247,8 +248,7 @@ describe('the summary and the confirmation', () => {
 
   it('names the tab in Spanish and records each step’s page view under its English title', async () => {
     const bus = createBus();
-    const views: string[] = [];
-    bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+    const views = pageViewNames(bus);
     const { user } = open('/appeal/summary', { 'GET /prc/search': found, 'POST /appeals': ok(result) }, { appellant: owner, draft, bus });
     await stepHeading('Resumen');
     expect(document.title).toBe(`Resumen - ${TEST_OFFICE}`);

@@ -8,6 +8,7 @@ import { speak } from '../../../mfe-shared/test/language';
 import { attendee, fakeApi, officePlace, ok, politeAnnouncement, renderMeetingWizard, slot, stepHeading } from '../../test/meeting-fixture';
 import en from '../locales/en';
 import es from '../locales/es';
+import { pageViewNames } from '../../../mfe-shared/test/page-views';
 
 jest.setTimeout(30_000);
 
@@ -290,8 +291,7 @@ describe("the reschedule page of an appeal's link", () => {
 
   it('names the tab in Spanish and records the page view under its English title', async () => {
     const bus = createBus();
-    const views: string[] = [];
-    bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+    const views = pageViewNames(bus);
     renderMeetingWizard({ route: `/meeting/reschedule/${TOKEN}`, api: appealLink(), parcel: null, bus });
     await stepHeading('Cambiar su cita');
     expect(await screen.findByText('Este enlace es de una apelación, no de una cita.')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { TEST_OFFICE } from '../../../mfe-shared/test/portal-fixture';
 import { ADMINISTRATOR, CLERK, fakeApi, page, renderOffice } from '../../test/office-fixture';
 import en from '../locales/en';
 import es from '../locales/es';
+import { pageViewNames } from '../../../mfe-shared/test/page-views';
 
 jest.setTimeout(30_000);
 
@@ -176,8 +177,7 @@ it('an appeal: what was filed, its timeline, and the moves it may make', async (
 
 it("an appeal's tab in Spanish, and its page views under their English titles", async () => {
   const bus = createBus();
-  const views: string[] = [];
-  bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+  const views = pageViewNames(bus);
   const fetchImpl = fakeApi((_method, url) => (url.pathname.endsWith('/office/appeals/HC-26-7K3QPM') ? { body: appeal() } : undefined));
   renderOffice('/office/appeals/HC-26-7K3QPM', fetchImpl, undefined, CLERK, bus);
   expect(await screen.findByRole('heading', { level: 1, name: 'Apelación HC-26-7K3QPM' })).toBeInTheDocument();

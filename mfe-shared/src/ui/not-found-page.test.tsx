@@ -1,7 +1,7 @@
 import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
 import { screen, waitFor } from '@testing-library/react';
 import { createBus } from '../events/bus';
-import type { AnalyticsEvent } from '../analytics/analytics-event';
+import { pageViewNames } from '../../test/page-views';
 import { speak } from '../../test/language';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'mfe-shared/router';
@@ -37,13 +37,12 @@ it('links back to the home page', async () => {
 
 it('records its page view in English for a Spanish visitor, whose tab reads Spanish', async () => {
   const bus = createBus();
-  const views: AnalyticsEvent[] = [];
-  bus.on('analytics', (event) => views.push(event));
+  const views = pageViewNames(bus);
   await speak('es');
   try {
     renderWithPortal(<Site />, { route: '/no/such/page', bus });
     await waitFor(() => expect(document.title).toBe(`No se encontró la página - ${TEST_OFFICE}`));
-    expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Page not found']);
+    expect(views).toEqual(['Page not found']);
   } finally {
     await speak('en');
   }

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { defineCatalogue } from 'mfe-shared';
 import { speak } from '../../test/language';
+import { pageViewNames } from '../../test/page-views';
 import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
 import { createBus } from '../events/bus';
 import type { AnalyticsEvent } from '../analytics/analytics-event';
@@ -60,14 +61,13 @@ describe('a title given by its catalogue id', () => {
 
   it('is shown in the visitor’s language and recorded in English, once per screen however often the language changes', async () => {
     const bus = createBus();
-    const views: AnalyticsEvent[] = [];
-    bus.on('analytics', (event) => views.push(event));
+    const views = pageViewNames(bus);
     await speak('es');
     const { rerender } = renderWithPortal(<Screen count={2} />, { bus });
     await waitFor(() => expect(document.title).toBe(`Su apelación (2 documentos) - ${TEST_OFFICE}`));
     await speak('en');
     expect(document.title).toBe(`Your appeal (2 documents) - ${TEST_OFFICE}`);
     rerender(<Screen count={3} />);
-    expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Your appeal (2 documents)', 'Your appeal (3 documents)']);
+    expect(views).toEqual(['Your appeal (2 documents)', 'Your appeal (3 documents)']);
   });
 });

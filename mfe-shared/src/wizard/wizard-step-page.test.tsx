@@ -5,9 +5,9 @@ import type { CatalogueTitle } from 'mfe-shared/ui';
 import { speak } from '../../test/language';
 import { renderWithPortal, TEST_OFFICE } from '../../test/portal-fixture';
 import { createBus } from '../events/bus';
-import type { AnalyticsEvent } from '../analytics/analytics-event';
 import { createWizardFlow, linearSteps } from './wizard-flow';
 import { WizardStepPage } from './wizard-step-page';
+import { pageViewNames } from '../../test/page-views';
 
 const flow = createWizardFlow({
   base: '/trip',
@@ -22,8 +22,7 @@ const flow = createWizardFlow({
 function renderPage({ ticket = true, heading, notice }: { ticket?: boolean; heading?: string | CatalogueTitle; notice?: string } = {}) {
   document.title = '';
   const bus = createBus();
-  const views: string[] = [];
-  bus.on('analytics', (event: AnalyticsEvent) => views.push(event.type === 'page-view' ? event.name : event.type));
+  const views = pageViewNames(bus);
   renderWithPortal(
     <Routes>
       <Route path="/" element={<h1>Home</h1>} />
@@ -92,8 +91,7 @@ describe('in Spanish', () => {
   function renderStep(step: 'start' | 'end', heading?: CatalogueTitle) {
     document.title = '';
     const bus = createBus();
-    const views: string[] = [];
-    bus.on('analytics', (event: AnalyticsEvent) => views.push(event.type === 'page-view' ? event.name : event.type));
+    const views = pageViewNames(bus);
     renderWithPortal(<Step step={step} heading={heading} />, { bus });
     return views;
   }

@@ -9,6 +9,7 @@ import { speak } from '../../../../../mfe-shared/test/language';
 import en from '../../../locales/en/status.json';
 import es from '../../../locales/es/status.json';
 import { StatusPage } from './status-page';
+import { pageViewNames } from '../../../../../mfe-shared/test/page-views';
 
 // The status page in Spanish (issue 23): every text from the Spanish catalogue, dates in es-US.
 
@@ -103,8 +104,7 @@ it("shows an appeal's status in Spanish: each step by its status, dates in Spani
 
 it('names the tab in Spanish and records the page views under their English titles', async () => {
   const bus = createBus();
-  const views: string[] = [];
-  bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+  const views = pageViewNames(bus);
   renderStatus({ [`GET /status/${TOKEN}`]: ok(appealView) }, { bus });
   expect(await screen.findByRole('heading', { level: 1, name: 'Su apelación' })).toBeInTheDocument();
   expect(document.title).toBe(`Su apelación - ${TEST_OFFICE}`);

@@ -5,6 +5,7 @@ import { Route, Routes } from 'mfe-shared/router';
 import { speak } from '../../../../../mfe-shared/test/language';
 import { fakeResponse, renderWithPortal, TEST_OFFICE, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
 import { SignInPage } from './sign-in-page';
+import { pageViewNames } from '../../../../../mfe-shared/test/page-views';
 
 // jsdom has no layout, so it does not implement scrollIntoView (the error summary's links use it).
 beforeAll(() => {
@@ -136,8 +137,7 @@ describe('in Spanish (issue 23)', () => {
   it('names the tab in Spanish and records the page view under its English title', async () => {
     await speak('es');
     const bus = createBus();
-    const views: string[] = [];
-    bus.on('analytics', (event) => event.type === 'page-view' && views.push(event.name));
+    const views = pageViewNames(bus);
     renderPage(jest.fn(), bus);
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicio de sesión del personal' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Inicio de sesión del personal' })).toBeInTheDocument();
