@@ -23,10 +23,15 @@ async function expectSpanishStep(page: Page, title: string): Promise<void> {
   await expectSpanishScreen(page);
 }
 
+let shots = 0;
+
 async function expectSpanishScreen(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoEnglish(page);
   await expectNoA11yViolations(page);
+  // With E2E_SHOTS, every Spanish screen at both widths, in the journey's order, for a person to look at.
+  shots += 1;
+  await shootBothWidths(page, `spanish-${String(shots).padStart(2, '0')}`);
 }
 
 const SPANISH_FILER_LABELS: FilerLabels = {
@@ -162,4 +167,17 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   await expectSpanishStep(page, es('meeting.step.confirmation'));
   await expect(main(page)).toContainText(es('meeting.confirmation.heading'));
   await expect(main(page)).toContainText(es('meeting.confirmation.email', { email }));
+});
+
+test('a Spanish browser is told in Spanish that a county does not exist', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'accept-language': 'es-US,es;q=0.9' });
+  const response = await page.goto('/no-such-county/');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByText('No encontramos ningún condado llamado “no-such-county”.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'spanish-unknown-county');
+  await page.getByRole('link', { name: 'Vea la lista de condados' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

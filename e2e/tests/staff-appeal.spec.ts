@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { appealCount, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, tick } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
+import { shootBothWidths } from '../support/screenshots';
 
 // Demo account of README "Staff accounts" (api/src/demo/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
@@ -62,6 +63,7 @@ test('staff file through the season and method steps, the audit trail records it
   await expect(language.getByRole('radio', { name: 'English' })).toBeChecked();
   await tick(language.getByRole('radio', { name: 'Español' }));
   await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'staff-filing-method-language');
   await page.getByRole('button', { name: 'Save Selection and Continue' }).click();
 
   await expectActing(page, 'Filer Details');
@@ -83,6 +85,7 @@ test('staff file through the season and method steps, the audit trail records it
   await expect(main).toContainText('Filer’s language');
   await expect(main.getByText('Español')).toHaveAttribute('lang', 'es');
   await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'staff-summary-language');
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(page, 'Appeal submitted');
   await expect(main).toContainText('You will receive an email confirmation shortly at harper.galloway@example.org.');
@@ -93,6 +96,8 @@ test('staff file through the season and method steps, the audit trail records it
   const filer = page.getByRole('region', { name: 'Filer' });
   await expect(filer.getByRole('definition').filter({ hasText: 'Español' })).toHaveCount(1);
   await expect(filer).toContainText('Language of correspondence');
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'office-appeal-language');
 
   await page.getByRole('banner').getByRole('link', { name: 'Audit trail' }).click();
   const filed = page.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row').filter({ hasText: 'Appeal filed on behalf' }).filter({ hasText: parcel });
