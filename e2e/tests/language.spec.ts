@@ -73,9 +73,9 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   await page.getByRole('searchbox').fill(parcel);
   await page.getByRole('searchbox').press('Enter');
   await expect(heading(page, es('search.results.title'))).toBeVisible();
-  await expect(page.getByRole('list', { name: /^Se muestran 1 de 1 resultados$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: /^Se muestra 1 de 1 resultado$/ })).toBeVisible();
   await expectSpanishScreen(page);
-  await page.getByRole('list', { name: /^Se muestran/ }).getByRole('link').first().click();
+  await page.getByRole('list', { name: /^Se muestra/ }).getByRole('link').first().click();
   const fileAppeal = main(page).getByRole('button', { name: es('search.option.action.appeals') });
   await expect(fileAppeal).toBeVisible();
   await expectSpanishScreen(page);
@@ -169,15 +169,18 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   await expect(main(page)).toContainText(es('meeting.confirmation.email', { email }));
 });
 
-test('a Spanish browser is told in Spanish that a county does not exist', async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'accept-language': 'es-US,es;q=0.9' });
-  const response = await page.goto('/no-such-county/');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
-  await expect(page.getByText('No encontramos ningún condado llamado “no-such-county”.')).toBeVisible();
-  await expectNoA11yViolations(page);
-  await shootBothWidths(page, 'spanish-unknown-county');
-  await page.getByRole('link', { name: 'Vea la lista de condados' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test.describe('a browser set to Spanish', () => {
+  test.use({ locale: 'es-US' });
+
+  test('is told in Spanish that a county does not exist', async ({ page }) => {
+    const response = await page.goto('/no-such-county/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByText('No encontramos ningún condado llamado “no-such-county”.')).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shootBothWidths(page, 'spanish-unknown-county');
+    await page.getByRole('link', { name: 'Vea la lista de condados' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });

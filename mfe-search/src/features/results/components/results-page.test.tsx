@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'mfe-shared/router';
 import { createApiClient, type Property } from 'mfe-shared';
 import { fakeResponse, renderWithPortal, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
+import { speak } from '../../../../../mfe-shared/test/language';
 import { pageFromParam, ResultsPage, SEARCH_FAILED, UNLISTED_LINK } from './results-page';
 
 // jsdom has no scrolling; the page asks for the top on every new page or term.
@@ -146,4 +147,21 @@ it.each([
   [undefined, 1],
 ])('reads page %p from the address as %p', (param, page) => {
   expect(pageFromParam(param)).toBe(page);
+});
+
+describe('in Spanish (issue 23)', () => {
+  afterEach(() => speak('en'));
+
+  it.each([
+    [1, 1, 'Se muestra 1 de 1 resultado'],
+    [1, 5, 'Se muestra 1 de 5 resultados'],
+    [2, 1234, 'Se muestran 2 de 1,234 resultados'],
+  ])('says %i shown of %i with the verb and the noun agreeing, numbers as es-US writes them', async (shown, total, text) => {
+    await speak('es');
+    const results = Array.from({ length: shown }, (_, index) => parcel(index + 1));
+    const { api } = fakeSearchApi(() => json({ results, pagination: { totalCount: total, totalPages: Math.ceil(total / 21) } }));
+    renderResults('/search/harbor/1', api);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: text })).toBeInTheDocument();
+  });
 });

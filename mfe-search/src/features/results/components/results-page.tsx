@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'mfe-shared/router';
 import { announce, useCountyText, usePortal, useSettings } from 'mfe-shared';
-import { formatNumber } from 'mfe-shared/format';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -38,7 +37,7 @@ export function ResultsPage() {
 
   const summary =
     state.status === 'ready'
-      ? t('search.results.summary', { shown: formatNumber(state.response.results.length), total: formatNumber(state.response.pagination.totalCount) })
+      ? t('search.results.summary', { shown: state.response.results.length, total: state.response.pagination.totalCount })
       : '';
   useEffect(() => {
     if (summary) announce(summary);
