@@ -172,10 +172,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       'One appeal per parcel and season (a unique index holds it even for simultaneous submits).',
       'A retry with the same Idempotency-Key answers the first appeal again.',
       STORED_LANGUAGE_DOC,
+      "A staff filing may name the filer's language instead (`staff.language`, one the county offers).",
     ].join(' '),
     headers: { 'idempotency-key': ['Any 1 to 200 characters; a retry with the same key gets the first answer.', false] },
     errors: {
-      400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)} or ${q(APPEAL_MESSAGES.comparablesTooMany)}), the value range, an unknown reason or document, ${q(APPEAL_MESSAGES.comparableNotFound)}, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
+      400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)} or ${q(APPEAL_MESSAGES.comparablesTooMany)}), the value range, an unknown reason or document, ${q(APPEAL_MESSAGES.comparableNotFound)}, ${q(APPEAL_MESSAGES.filerLanguageInvalid)}, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
       403: `${q(APPEAL_MESSAGES.disabled)} (appeal.enabled off), ${q(APPEAL_MESSAGES.unlistedOff)} (staff, a property not in the records, appeal.allow_unlisted_property off), ${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
       404: `${q(APPEAL_ERRORS.parcelNotFound)} or ${q(APPEAL_ERRORS.windowNotFound)}`,
       409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)}, ${q(APPEAL_ERRORS.noPriorAppeal)}, or ${q(APPEAL_MESSAGES.comparablesOff)} (comparables or a comparables PDF where the wizard shows no comparables step)`,
