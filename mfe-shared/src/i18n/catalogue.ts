@@ -59,8 +59,7 @@ export function defineCatalogue<Source extends Messages>(
  */
 export function translate(id: string, values?: MessageValues, fallback?: string): string {
   if (i18n.messages[id] !== undefined) return i18n._(id, values);
-  if (sourceI18n.messages[id] !== undefined) return sourceI18n._(id, values);
-  return fallback ?? id;
+  return sourceText(id, values, fallback);
 }
 
 /**
