@@ -39,7 +39,8 @@ const wedAtOffice = slot('2026-12-02T15:00:00.000Z', { placeId: officePlace.id }
 const wedCommercial = slot('2026-12-02T16:00:00.000Z', { propertyType: 'commercial' });
 const ALL = [mine, sameTimeElsewhere, tue2pm, wed9am, wedAtOffice, wedCommercial];
 
-const held = (target: TimeSlot, token = 'hold-1') => ok({ ...target, reserved: true, hold: { token, expiresAt: '2026-11-30T12:10:00.000Z' } });
+// Ten minutes from the moment it is given, as the server's holds are: a fixed instant would expire as the calendar moves on.
+const held = (target: TimeSlot, token = 'hold-1') => ok({ ...target, reserved: true, hold: { token, expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() } });
 const refused = (status: number, message: string) => fakeResponse({ status, body: { message } });
 
 async function openPage(routes: Record<string, Reply> = {}, { waitForCalendar = true } = {}) {
