@@ -37,6 +37,7 @@ module.exports = {
       moduleNameMapper: { '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts' },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/time-limit.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
   ],
 };

@@ -8,18 +8,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { canStartPostgres, startPostgres } from './lib/postgres-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const nginx = process.env.NGINX_BIN || '/usr/sbin/nginx';
-const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
-const givenUrl = process.env.DATABASE_URL;
 
 if (!existsSync(nginx)) {
   console.log(`\nCluster suite skipped: nginx is not installed (${nginx}; apt-get install nginx-light, or .ci/run)`);
   process.exit(0);
 }
-if (!givenUrl && !(existsSync(path.join(pgBin, 'initdb')) && process.getuid?.() === 0)) {
+if (!canStartPostgres()) {
   console.log('\nCluster suite skipped: no PostgreSQL server available (set DATABASE_URL, or install PostgreSQL and run as root)');
   process.exit(0);
 }
@@ -28,34 +26,24 @@ let interrupted = false;
 process.on('SIGINT', () => (interrupted = true));
 
 const cleanups = [];
-let databaseUrl;
-if (givenUrl) {
-  // A database of its own on the given server, dropped afterwards.
-  const name = `cluster_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: givenUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  const url = new URL(givenUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.href;
-} else {
-  const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PG_BIN: pgBin } });
-  const vars = Object.fromEntries(started.stdout.trim().split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
-  if (started.status !== 0 || !vars.DATABASE_URL) {
-    console.error('Could not start a throwaway PostgreSQL server (see above).');
-    process.exit(1);
+const server = startPostgres();
+cleanups.push(() => server.stop());
+// A database of its own on the server, dropped afterwards.
+const name = `cluster_${randomBytes(6).toString('hex')}`;
+const admin = async (sql) => {
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
   }
-  databaseUrl = vars.DATABASE_URL;
-  cleanups.push(() => spawnSync('bash', [throwaway, 'stop', vars.PG_THROWAWAY_DIR], { stdio: 'inherit', env: { ...process.env, PG_BIN: pgBin } }));
-}
+};
+await admin(`CREATE DATABASE ${name}`);
+cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+const url = new URL(server.url);
+url.pathname = `/${name}`;
+const databaseUrl = url.href;
 
 console.log('\n=== cluster tests: 3 API processes on PostgreSQL behind nginx ===');
 const files = readdirSync(path.join(root, 'cluster')).filter((name) => name.endsWith('.test.ts')).map((name) => path.join('cluster', name));

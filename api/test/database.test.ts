@@ -32,7 +32,7 @@ describe('DATABASE_POOL_SIZE', () => {
 
 describe('migrations and seed', () => {
   it('can run again on the same database without changing anything', async () => {
-    const target = await createTestDatabaseTarget(tempDir());
+    const target = await createTestDatabaseTarget(tempDir(), { empty: true });
     const expectedSettings = DEMO_TENANTS.reduce((sum, tenant) => sum + Object.keys(tenant.settings).length, 0);
     try {
       for (let run = 1; run <= 2; run++) {

@@ -154,7 +154,7 @@ describe('the migration that adds references', () => {
     journal.entries = journal.entries.slice(0, index);
     writeFileSync(journalPath, JSON.stringify(journal));
 
-    const target = await createTestDatabaseTarget();
+    const target = await createTestDatabaseTarget(undefined, { empty: true });
     const pool = target.options.databaseUrl ? new Pool({ connectionString: target.options.databaseUrl, max: 2 }) : undefined;
     const lite = pool ? undefined : await PGlite.create({ extensions: { pg_trgm } });
     const db = pool ? drizzleNodePg({ client: pool }) : drizzlePglite({ client: lite! });

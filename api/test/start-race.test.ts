@@ -27,8 +27,8 @@ async function counts(handle: DatabaseHandle): Promise<Record<string, number>> {
 const start = (handle: DatabaseHandle) => seedAtStart(handle.db, { mode: { counties: true, staffAccounts: true }, parcels: PARCELS });
 
 it('two starts at once on one fresh database write what one start writes', async () => {
-  const alone = await createTestDatabaseTarget();
-  const together = await createTestDatabaseTarget();
+  const alone = await createTestDatabaseTarget(undefined, { empty: true });
+  const together = await createTestDatabaseTarget(undefined, { empty: true });
   const handles: DatabaseHandle[] = [];
   try {
     const single = await openDatabase(alone.options);

@@ -103,7 +103,7 @@ export async function openPlaces(request: APIRequestContext): Promise<Place[]> {
   return (await response.json()).results as Place[];
 }
 
-/** Each booking test's day index (see pickSlot), so tests side by side never want one slot (meeting-reschedule.spec.ts takes 6 to 10, the last of the virtual ones; the in-place ones are at the first open place, meeting-holds.spec.ts has two places of its own). */
+/** Each booking test's day index (see pickSlot), so tests side by side never want one slot (meeting-reschedule.spec.ts takes 7 and 8, the last of the virtual ones on some dates; the in-place ones are at the first open place, meeting-holds.spec.ts has two places of its own). */
 export const DAY = { virtualBooking: 0, inPlaceBooking: 0, race: 1, keyboard: 2, otherTimeZone: 3, afterFiling: 5, embed: 4, visualInPlace: 1, spanish: 6 } as const;
 
 export interface SlotWish {

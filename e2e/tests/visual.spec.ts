@@ -16,6 +16,9 @@ import { checkScreen } from '../support/visual';
 // filing is on Pine County's fresh[13] (e2e/support/demo-parcels.ts).
 
 test.setTimeout(360_000);
+// The screens below are independent of one another: both workers take them, so the suite's longest
+// file does not run on one worker while the other has nothing left to do.
+test.describe.configure({ mode: 'parallel' });
 
 const AUDIT_PAGE = {
   results: [

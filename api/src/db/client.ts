@@ -31,6 +31,11 @@ export interface OpenDatabaseOptions {
    * costs (scripts/bench-appeals.ts).
    */
   pgliteDurability?: 'fsync' | 'none';
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead
+   * of an empty one; the tests start every file from a migrated template this way.
+   */
+  pgliteDump?: Blob;
 }
 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
@@ -39,8 +44,8 @@ const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 const MIGRATION_LOCK_KEY = 4_127_310_211;
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
-export async function openDatabase({ dataDir, databaseUrl, pgliteDurability = 'fsync' }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteDurability);
+export async function openDatabase({ dataDir, databaseUrl, pgliteDurability = 'fsync', pgliteDump }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteDump);
 }
 
 /** node-postgres' own default. */
@@ -92,11 +97,11 @@ function pgliteStorage(dataDir: string | undefined, durability: 'fsync' | 'none'
   return durability === 'fsync' ? { fs: new DurableNodeFS(directory), startParams: PGLITE_DURABLE_PARAMS } : { dataDir: directory };
 }
 
-async function openPglite(dataDir: string | undefined, durability: 'fsync' | 'none'): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, durability: 'fsync' | 'none', dump: Blob | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: { pg_trgm } });
+    client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: { pg_trgm }, ...(dump && { loadDataDir: dump }) });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/db/client';
 import { seedDemoTenants } from '../../src/demo/seed-tenants';
+import { copyPostgresTemplate, pgliteTemplate, withAdminClient } from './database-template';
 
 /** Set by scripts/test-api.mjs for the PostgreSQL run; the same tests then use a real server. */
 const adminUrl = process.env.DATABASE_URL || undefined;
@@ -12,29 +16,46 @@ export interface TestDatabaseTarget {
   dispose: () => Promise<void>;
 }
 
-async function admin<T>(run: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+export interface TestDatabaseTargetOptions {
+  /** Start from nothing instead of the migrated template: for the tests of migrating itself. */
+  empty?: boolean;
+}
+
+/** PGlite's directory in `pgliteDir` (as openDatabase lays it out), filled from the template. */
+async function fillPgliteDir(pgliteDir: string): Promise<void> {
+  const directory = path.join(pgliteDir, 'pglite');
+  if (fs.existsSync(directory)) return;
+  fs.mkdirSync(pgliteDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm }, loadDataDir: await pgliteTemplate() });
+  await client.close();
 }
 
 /**
- * Somewhere empty to open a database: on PostgreSQL a database of its own (test files run in
- * parallel), otherwise in-memory PGlite, or PGlite in `pgliteDir` when the test needs a directory.
+ * Somewhere to open a database of its own (test files run in parallel), already migrated unless
+ * `empty`: on PostgreSQL a database copied from the template, otherwise in-memory PGlite loaded from
+ * the template's dump, or PGlite in `pgliteDir` when the test needs a directory.
  */
-export async function createTestDatabaseTarget(pgliteDir?: string): Promise<TestDatabaseTarget> {
-  if (!adminUrl) return { options: pgliteDir ? { dataDir: pgliteDir } : {}, dispose: async () => undefined };
+export async function createTestDatabaseTarget(pgliteDir?: string, { empty = false }: TestDatabaseTargetOptions = {}): Promise<TestDatabaseTarget> {
+  if (!adminUrl) {
+    if (pgliteDir) {
+      if (!empty) await fillPgliteDir(pgliteDir);
+      return { options: { dataDir: pgliteDir }, dispose: async () => undefined };
+    }
+    return { options: empty ? {} : { pgliteDump: await pgliteTemplate() }, dispose: async () => undefined };
+  }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  let databaseUrl: string;
+  if (empty) {
+    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+  } else {
+    databaseUrl = await copyPostgresTemplate(adminUrl, name);
+  }
   return {
-    options: { databaseUrl: url.href },
-    dispose: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    options: { databaseUrl },
+    dispose: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
 }
 
