@@ -24,8 +24,9 @@ const counters = {
 };
 
 /**
- * Each stage: its command, the stages it waits for, how many cores it keeps busy, and how its
- * tests are counted. The order is the order of preference when several could start.
+ * Each stage: its command, how many cores it keeps busy, and how its tests are counted; `last`
+ * waits for every other stage (end to end needs the build, and runs alone). The order is the order
+ * of preference when several could start.
  */
 const stages = [
   { name: 'api-pglite', label: 'API on PGlite', command: ['node', 'scripts/test-api.mjs', '--engine', 'pglite'], cores: 1, count: counters.jest, env: { API_TEST_WORKERS: '1' } },
@@ -35,7 +36,7 @@ const stages = [
   { name: 'build', label: 'Build', command: ['npm', 'run', 'build'], cores: 1 },
   { name: 'api-postgres', label: 'API on PostgreSQL', command: ['node', 'scripts/test-api.mjs', '--engine', 'postgres'], cores: 1, count: counters.jest, needs: ['postgres'], env: { API_TEST_WORKERS: '1' } },
   { name: 'cluster', label: 'Cluster', command: ['node', 'scripts/test-cluster.mjs'], cores: 1, count: counters.node, needs: ['postgres'] },
-  { name: 'e2e', label: 'End to end', command: ['npm', 'test', '-w', 'e2e'], cores: 2, count: counters.playwright, after: ['build'], last: true },
+  { name: 'e2e', label: 'End to end', command: ['npm', 'test', '-w', 'e2e'], cores: 2, count: counters.playwright, last: true },
 ];
 
 const wanted = process.argv.slice(2);
@@ -45,7 +46,6 @@ if (unknown.length) {
   process.exit(2);
 }
 const chosen = wanted.length ? stages.filter((stage) => wanted.includes(stage.name)) : stages;
-for (const stage of chosen) stage.after = (stage.after ?? []).filter((name) => chosen.some((other) => other.name === name));
 
 // One PostgreSQL server for the stages that need one (each makes databases of its own on it).
 let postgres;
@@ -72,14 +72,13 @@ function run(stage) {
     let output = '';
     const take = (chunk) => {
       output += chunk;
-      if (stage.last && running.size === 1) process.stdout.write(chunk);
+      if (stage.last) process.stdout.write(chunk);
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('close', (code) => {
       const result = { stage: stage.name, label: stage.label, ok: code === 0, tests: stage.count?.(output), seconds: seconds(Date.now() - begin), startedAt: seconds(begin - started) };
-      const streamed = stage.last && running.size === 1;
-      if (!streamed) process.stdout.write(`\n──── ${stage.label} ────\n${output}`);
+      if (!stage.last) process.stdout.write(`\n──── ${stage.label} ────\n${output}`);
       console.log(`${result.ok ? '✔' : '✘'} ${stage.label}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds} s`);
       resolve(result);
     });
@@ -92,10 +91,9 @@ await new Promise((done) => {
   const busy = () => [...running].reduce((sum, stage) => sum + stage.cores, 0);
   const schedule = () => {
     for (const stage of [...pending]) {
-      const ready = stage.after.every((name) => results.has(name));
       const fits = busy() + stage.cores <= cores || running.size === 0;
-      const everyoneElseDone = !stage.last || pending.length === 1;
-      if (!ready || !fits || !everyoneElseDone) continue;
+      const everyoneElseDone = !stage.last || (pending.length === 1 && running.size === 0);
+      if (!fits || !everyoneElseDone) continue;
       pending.splice(pending.indexOf(stage), 1);
       running.add(stage);
       run(stage).then((result) => {

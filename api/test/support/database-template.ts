@@ -76,7 +76,8 @@ export async function withAdminClient<T>(adminUrl: string, run: (client: Client)
 
 export const postgresTemplateName = () => `test_template_${templateKey()}`;
 
-const withDatabase = (serverUrl: string, name: string) => {
+/** The URL of database `name` on the server of `serverUrl`. */
+export const withDatabase = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.href;

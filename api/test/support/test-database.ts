@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/db/client';
 import { seedDemoTenants } from '../../src/demo/seed-tenants';
-import { copyPostgresTemplate, pgliteTemplate, withAdminClient } from './database-template';
+import { copyPostgresTemplate, pgliteTemplate, withAdminClient, withDatabase } from './database-template';
 
 /** Set by scripts/test-api.mjs for the PostgreSQL run; the same tests then use a real server. */
 const adminUrl = process.env.DATABASE_URL || undefined;
@@ -44,15 +44,8 @@ export async function createTestDatabaseTarget(pgliteDir?: string, { empty = fal
     return { options: empty ? {} : { pgliteDump: await pgliteTemplate() }, dispose: async () => undefined };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
-  let databaseUrl: string;
-  if (empty) {
-    await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-  } else {
-    databaseUrl = await copyPostgresTemplate(adminUrl, name);
-  }
+  if (empty) await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const databaseUrl = empty ? withDatabase(adminUrl, name) : await copyPostgresTemplate(adminUrl, name);
   return {
     options: { databaseUrl },
     dispose: () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
