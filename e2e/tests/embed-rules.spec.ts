@@ -95,6 +95,8 @@ test('the iframe fallback: the portal in a frame of the county page, which grows
   await portal.getByLabel(/^Search by address/).fill('main');
   await portal.getByRole('button', { name: 'Search' }).click();
   await expect(portal.getByRole('heading', { level: 1, name: 'Find your property' })).toBeFocused();
+  // The heading comes before the results; the frame is measured once they are shown.
+  await expect(portal.getByRole('region').getByText(/^Showing [\d,]+ of [\d,]+ results$/)).toBeVisible();
   await frameFits();
   expect(await frame.evaluate((element) => element.clientHeight)).toBeGreaterThan(first * 2);
   expect(await hostState(page)).toEqual(before);
