@@ -1,11 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { analyze } from './axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Each violation as one line: rule, what it asks, and the elements that break it. */
+export const violationSummary = (violations: Result[]) =>
+  violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
 /** Zero axe-core violations at WCAG 2.2 AA on what the page shows now. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  const { violations } = await analyze(page, { tags: WCAG_TAGS });
+  expect(violationSummary(violations)).toEqual([]);
 }

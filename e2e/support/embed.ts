@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { violationSummary, WCAG_TAGS } from './a11y';
+import { analyze } from './axe';
 import { statusLink, waitForMail } from './mail';
 import { COUNTY_PAGE_PORT } from './paths';
 
@@ -50,13 +51,10 @@ export async function tabToIn(page: Page, target: Locator, { backwards = false, 
   await expect(target, `Tab never reached ${target}`).toBeFocused();
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /** Zero axe-core violations at WCAG 2.2 AA inside the portal's shadow root (the county's page is the county's). */
 export async function expectNoA11yViolationsInPortal(page: Page, tenant = 'harbor-county'): Promise<void> {
-  const { violations, passes } = await new AxeBuilder({ page }).include(`assessor-portal[tenant="${tenant}"]`).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(summary).toEqual([]);
+  const { violations, passes } = await analyze(page, { tags: WCAG_TAGS, include: `assessor-portal[tenant="${tenant}"]` });
+  expect(violationSummary(violations)).toEqual([]);
   // axe did look inside: rules passed on the portal's own elements.
   expect(passes.length).toBeGreaterThan(0);
 }
