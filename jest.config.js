@@ -36,7 +36,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts' },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/time-limit.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/time-limit.ts', '<rootDir>/test/support/keep-databases.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },
   ],

@@ -32,10 +32,16 @@ export interface OpenDatabaseOptions {
    */
   pgliteDurability?: 'fsync' | 'none';
   /**
-   * In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead
-   * of an empty one; the tests start every file from a migrated template this way.
+   * In-memory PGlite only: where the database comes from, and where it goes back on close, instead
+   * of a new empty one; the tests lease migrated databases from a pool this way.
    */
-  pgliteDump?: Blob;
+  pgliteLease?: () => Promise<PgliteLease>;
+}
+
+/** A PGlite database lent by its owner: `release` instead of closing it. */
+export interface PgliteLease {
+  client: PGlite;
+  release: () => Promise<void>;
 }
 
 const migrationsFolder = path.resolve(__dirname, '../../drizzle');
@@ -44,8 +50,8 @@ const migrationsFolder = path.resolve(__dirname, '../../drizzle');
 const MIGRATION_LOCK_KEY = 4_127_310_211;
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
-export async function openDatabase({ dataDir, databaseUrl, pgliteDurability = 'fsync', pgliteDump }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteDump);
+export async function openDatabase({ dataDir, databaseUrl, pgliteDurability = 'fsync', pgliteLease }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteLease);
 }
 
 /** node-postgres' own default. */
@@ -97,26 +103,32 @@ function pgliteStorage(dataDir: string | undefined, durability: 'fsync' | 'none'
   return durability === 'fsync' ? { fs: new DurableNodeFS(directory), startParams: PGLITE_DURABLE_PARAMS } : { dataDir: directory };
 }
 
-async function openPglite(dataDir: string | undefined, durability: 'fsync' | 'none', dump: Blob | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, durability: 'fsync' | 'none', lease: (() => Promise<PgliteLease>) | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   let client: PGlite | undefined;
+  let done = () => client!.close();
   try {
-    client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: { pg_trgm }, ...(dump && { loadDataDir: dump }) });
+    if (lease) {
+      const leased = await lease();
+      client = leased.client;
+      done = leased.release;
+    } else {
+      client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: { pg_trgm } });
+    }
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    const opened = client;
     return {
       db,
       close: async () => {
         try {
-          await opened.close();
+          await done();
         } finally {
           release();
         }
       },
     };
   } catch (error) {
-    await client?.close().catch(() => undefined);
+    if (client) await done().catch(() => undefined);
     release();
     throw error;
   }

@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/db/client';
 import { seedDemoTenants } from '../../src/demo/seed-tenants';
 import { copyPostgresTemplate, pgliteTemplate, withAdminClient, withDatabase } from './database-template';
+import { leaseTemplateCopy } from './pglite-pool';
 
 /** Set by scripts/test-api.mjs for the PostgreSQL run; the same tests then use a real server. */
 const adminUrl = process.env.DATABASE_URL || undefined;
@@ -32,8 +33,8 @@ async function fillPgliteDir(pgliteDir: string): Promise<void> {
 
 /**
  * Somewhere to open a database of its own (test files run in parallel), already migrated unless
- * `empty`: on PostgreSQL a database copied from the template, otherwise in-memory PGlite loaded from
- * the template's dump, or PGlite in `pgliteDir` when the test needs a directory.
+ * `empty`: on PostgreSQL a database copied from the template, otherwise in-memory PGlite in the
+ * template's state (pglite-pool.ts), or PGlite in `pgliteDir` when the test needs a directory.
  */
 export async function createTestDatabaseTarget(pgliteDir?: string, { empty = false }: TestDatabaseTargetOptions = {}): Promise<TestDatabaseTarget> {
   if (!adminUrl) {
@@ -41,7 +42,7 @@ export async function createTestDatabaseTarget(pgliteDir?: string, { empty = fal
       if (!empty) await fillPgliteDir(pgliteDir);
       return { options: { dataDir: pgliteDir }, dispose: async () => undefined };
     }
-    return { options: empty ? {} : { pgliteDump: await pgliteTemplate() }, dispose: async () => undefined };
+    return { options: empty ? {} : { pgliteLease: leaseTemplateCopy }, dispose: async () => undefined };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
   if (empty) await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
