@@ -26,16 +26,17 @@ const counters = {
 /**
  * Each stage: its command, how many cores it keeps busy, and how its tests are counted; `last`
  * waits for every other stage (end to end needs the build, and runs alone). The order is the order
- * of preference when several could start.
+ * of preference when several could start: the longest first, so that the short ones fill the
+ * lane that ends first and both cores stay busy until end to end starts.
  */
 const stages = [
   { name: 'api-pglite', label: 'API on PGlite', command: ['node', 'scripts/test-api.mjs', '--engine', 'pglite'], cores: 1, count: counters.jest, env: { API_TEST_WORKERS: '1' } },
+  { name: 'api-postgres', label: 'API on PostgreSQL', command: ['node', 'scripts/test-api.mjs', '--engine', 'postgres'], cores: 1, count: counters.jest, needs: ['postgres'], env: { API_TEST_WORKERS: '1' } },
+  { name: 'unit', label: 'Unit tests', command: ['npx', 'jest', '--selectProjects', 'mfe-shared', 'shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', '--maxWorkers=1'], cores: 1, count: counters.jest },
+  { name: 'cluster', label: 'Cluster', command: ['node', 'scripts/test-cluster.mjs'], cores: 1, count: counters.node, needs: ['postgres'] },
   { name: 'typecheck', label: 'Type check', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], cores: 1 },
   { name: 'imports', label: 'Import rules', command: ['node', 'scripts/check-imports.mjs'], cores: 1 },
-  { name: 'unit', label: 'Unit tests', command: ['npx', 'jest', '--selectProjects', 'mfe-shared', 'shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', '--maxWorkers=1'], cores: 1, count: counters.jest },
   { name: 'build', label: 'Build', command: ['npm', 'run', 'build'], cores: 1 },
-  { name: 'api-postgres', label: 'API on PostgreSQL', command: ['node', 'scripts/test-api.mjs', '--engine', 'postgres'], cores: 1, count: counters.jest, needs: ['postgres'], env: { API_TEST_WORKERS: '1' } },
-  { name: 'cluster', label: 'Cluster', command: ['node', 'scripts/test-cluster.mjs'], cores: 1, count: counters.node, needs: ['postgres'] },
   { name: 'e2e', label: 'End to end', command: ['npm', 'test', '-w', 'e2e'], cores: 2, count: counters.playwright, last: true },
 ];
 
