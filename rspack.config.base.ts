@@ -104,7 +104,7 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
         // `x.css?inline`: the text, for styles a component adopts into the tree it renders in
         // (mfe-shared/ui useStyleSheet): a bundler's <link> goes to the page's head, which an
         // embed's shadow root never sees (docs/architecture.md#the-embed).
-        // Message catalogues (issue 23): checked against English and compiled at build (scripts/i18n).
+        // Message catalogues: checked against English and compiled at build (scripts/i18n).
         { test: /[\\/]locales[\\/][a-z]{2}[\\/][^\\/]+\.json$/, type: 'javascript/auto', loader: path.join(__dirname, 'scripts/i18n/catalogue-loader.cjs') },
         { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' },
         { test: /\.css$/, resourceQuery: { not: [/inline/] }, type: 'css' },

@@ -1,4 +1,4 @@
-// The cluster suite (issue 22): three API processes on one PostgreSQL behind nginx, started by
+// The cluster suite: three API processes on one PostgreSQL behind nginx, started by
 // scripts/cluster/cluster.mjs as npm run start:cluster does. Run by scripts/test-cluster.mjs
 // (npm run test:cluster), which provides CLUSTER_DATABASE_URL: a database of its own.
 //

@@ -1,7 +1,8 @@
-// Issue 18's squatting loop, run again: one anonymous client files appeals under a made-up name on
-// as many Pine County parcels as it can for --seconds, then the real owner of one of them files and
-// confirms. Prints the filings per second, the answers, how many parcels the squatter blocked
-// (HEAD /appeals counts them) and what the owner got.
+// Appeal squatting, tried against the server (docs/product.md#confirming-a-public-appeal): one
+// anonymous client files appeals under a made-up name on as many Pine County parcels as it can
+// for --seconds, then the real owner of one of them files and confirms. Prints the filings per
+// second, the answers, how many parcels the squatter blocked (HEAD /appeals counts them) and what
+// the owner got.
 //
 //   node --import tsx scripts/abuse-squat.mjs [--url http://localhost:8080] [--tenant pine-county] [--seconds 10] [--connections 8]
 //

@@ -1,6 +1,6 @@
 // npm run bench:api: parcel search and parcel page of the real API over HTTP, on a county of a
 // million parcels in PostgreSQL, beside the plain one-statement search (count(*) over ()), and the
-// office queue (issue 20) on 100,000 appeals of one season.
+// office queue on 100,000 appeals of one season.
 //
 //   npm run bench:api [-- --parcels 1000000] [--appeals 100000] [--quick] [--seconds 10] [--runs 3] [--passes 3] [--connections 20] [--no-baseline]
 //

@@ -1,4 +1,4 @@
-// npm run bench:appeals: what durable PGlite costs (issue 18). Files appeals on PGlite in a fresh
+// npm run bench:appeals: what durable PGlite costs. Files appeals on PGlite in a fresh
 // data directory with fsync on (the server's default, api/src/db/durable-node-fs.ts) and with
 // PGlite's own fsync off, over the real app (app.inject: the whole route, no sockets), --runs
 // times each, the modes taking turns, and prints appeals per second and the median per mode.

@@ -1,4 +1,4 @@
-// The slot-hoarding attack of issue 18, as an anonymous script would run it: from one address, hold
+// The slot-hoarding attack (docs/product.md#slot-holds), as an anonymous script would run it: from one address, hold
 // every free meeting slot of a county, as fast as it can. Prints how many slots it got, how many
 // were refused and why, how long it took, and how many stayed free for everyone else.
 // Usage: node scripts/hoard-slots.mjs [--origin http://localhost:8080] [--tenant harbor-county] [--concurrency 32] [--release]

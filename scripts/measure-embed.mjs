@@ -1,4 +1,4 @@
-// What the embed costs a county's page (issue 21; README, "The embed"): the loader's size as served,
+// What the embed costs a county's page (README, "The embed"): the loader's size as served,
 // and every byte a first visit transfers until the portal shows its search screen, from the demo
 // county page on its own origin (a new browser context: nothing cached), split by what it is.
 // Usage: npm run build && node scripts/measure-embed.mjs

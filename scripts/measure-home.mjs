@@ -178,7 +178,7 @@ try {
     }
     console.log(`| total | ${files.length} | ${kb(sum.raw)} | ${kb(sum.gzip)} | ${kb(sum.served)} |`);
     if (args.includes('--files')) for (const f of files) console.log(`${f.pathname}\t${f.raw}\t${f.gzip}\t${f.served}`);
-    // Issue 23's budget: what the catalogues and Lingui add to an English visitor's JavaScript.
+    // The languages' budget (5 KB as served): what the catalogues and Lingui add to an English visitor's JavaScript.
     const scripts = files.filter((file) => file.pathname.endsWith('.js'));
     const served = (list) => list.reduce((total, file) => total + file.served, 0);
     console.log(`JavaScript of the page for an English visitor: ${scripts.length} files, ${served(scripts)} B as served (${kb(served(scripts))}); Spanish catalogues among them: ${scripts.filter((file) => /-es\.[0-9a-f]+\.js$/.test(file.pathname)).length}`);

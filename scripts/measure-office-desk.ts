@@ -1,4 +1,4 @@
-// What the office desk's heavier calls cost (issue 20) on PostgreSQL: the queue's CSV export of a whole
+// What the office desk's heavier calls cost on PostgreSQL: the queue's CSV export of a whole
 // season of --appeals appeals (time to the first byte, to the last, bytes, the server's memory), and an
 // availability pattern's preview and apply (--weeks of weekdays 9:00-17:00 every 30 minutes at every
 // open place). DATABASE_URL, or a throwaway server (scripts/pg-throwaway.sh) started and stopped here.

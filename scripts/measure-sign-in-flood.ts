@@ -1,4 +1,4 @@
-// The cost of a sign-in flood to everyone else (issue 18: 80 wrong sign-ins a second slowed an
+// The cost of a sign-in flood to everyone else (80 wrong sign-ins a second once slowed an
 // upload from 3.7 ms to 976 ms at p50). Starts the real server (api/src/main.ts) on PGlite in a
 // scratch folder, then measures the latency of small uploads one after another: first alone, then
 // while a loop sends wrong sign-ins at --rate a second, each from its own address (TRUST_PROXY and

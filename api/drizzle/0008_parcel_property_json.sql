@@ -1,4 +1,4 @@
--- A parcel as SPEC 3's Property, as JSON text, for parcels.property_json (next migration): GET
+-- A parcel as the API's Property, as JSON text, for parcels.property_json (next migration): GET
 -- /prc/{id} and search send it as stored instead of reading each row's columns into JavaScript,
 -- mapping and serialising them (api/README.md, "Benchmark"). It must write what toProperty
 -- (src/parcels/to-property.ts) makes of the same row; test/parcels.test.ts checks every demo

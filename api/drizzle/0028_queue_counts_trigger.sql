@@ -1,5 +1,5 @@
 -- appeal_status_counts (src/db/schema.ts) kept with every write of appeals: the office queue reads
--- a season's counts from it instead of counting the season at each call (issue 20). Only confirmed
+-- a season's counts from it instead of counting the season at each call. Only confirmed
 -- appeals: those awaiting confirmation stop waiting as time passes, which no write marks, so the
 -- queue counts them itself (few, appeals_queue_awaiting_idx).
 -- Per statement, from its transition tables: a trigger per row wrote the same count row once per

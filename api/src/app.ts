@@ -70,7 +70,7 @@ export function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     frameworkErrors,
-    // Slow clients are cut off (issue 18): headers, the whole request, and silence each have a deadline.
+    // Slow clients are cut off: headers, the whole request, and silence each have a deadline.
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...timeouts }),
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -9,7 +9,7 @@ import { seedDemoTenants } from '../src/demo/seed-tenants';
 import { LIMITED_WRITES, type LimitedWrite, type LimitOverrides } from '../src/limits/limit-settings';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
-// Issue 18: every anonymous write is limited per client address and per county, with 429, a
+// Every anonymous write is limited per client address and per county, with 429, a
 // Retry-After and a message a person understands; the counts live in the database, so two API
 // processes on one database share them.
 let target: TestDatabaseTarget;

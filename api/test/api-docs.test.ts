@@ -203,7 +203,7 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
       { where: 'query', name: 'q', required: true },
       { where: 'query', name: 'page', required: false },
       { where: 'query', name: 'size', required: false },
-      // Every call of a county reads the visitor's language (issue 23).
+      // Every call of a county reads the visitor's language.
       { where: 'header', name: 'accept-language', required: false },
     ]);
     for (const [method, path, op] of operations(harborDoc).filter(([, path]) => path.startsWith('/harbor-county/api/'))) {

@@ -16,9 +16,9 @@ import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
 /**
- * Issue 18, appeal squatting: a public filing is pending until its filer confirms it with the
- * e-mail's link, and a pending filing blocks no one. Before this, anyone could file the one
- * appeal of a parcel's season under any name, and the owner then got 409.
+ * Appeal squatting: a public filing is pending until its filer confirms it with the e-mail's
+ * link, and a pending filing blocks no one. Otherwise anyone could file the one appeal of a
+ * parcel's season under any name, and the owner would then get 409.
  */
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -32,7 +32,7 @@ import { confirmTestAppeal } from './support/after-filing';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
-/** Save and continue later (issue 17): POST /appeal-drafts and GET /appeal-drafts/{token}. */
+/** Save and continue later: POST /appeal-drafts and GET /appeal-drafts/{token}. */
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let openSeason: AppealWindow;
@@ -268,7 +268,7 @@ describe('refused saves store and send nothing', () => {
     await expectRefused(saveBody(parcel, { window: { ...openSeason, id: closed.id, open: false } }), 409, APPEAL_ERRORS.windowClosed);
     await expectRefused(saveBody(parcel, { window: { ...openSeason, id: 'not-a-season' } }), 404, APPEAL_ERRORS.windowNotFound);
     const filed = await app.inject({ method: 'POST', url: `${HARBOR}/appeals`, payload: await appealBody(app, 'harbor-county', parcel, openSeason.id) });
-    // Their appeal counts once they confirm it (issue 18): a pending filing ends no one's draft.
+    // Their appeal counts once they confirm it: a pending filing ends no one's draft.
     await confirmTestAppeal(app, filed.json());
     expect(filed.statusCode).toBe(201);
     await expectRefused(saveBody(parcel), 409, APPEAL_MESSAGES.duplicate);
@@ -345,7 +345,7 @@ describe('the link', () => {
     const { parcel, saved } = await savedDraft();
     const filed = await app.inject({ method: 'POST', url: `${HARBOR}/appeals`, payload: await appealBody(app, 'harbor-county', parcel, openSeason.id) });
     expect(filed.statusCode).toBe(201);
-    // Their appeal counts once they confirm it (issue 18).
+    // Their appeal counts once they confirm it.
     await confirmTestAppeal(app, filed.json());
     const view = appealDraftViewSchema.parse((await open(saved.token)).json());
     expect(view).toMatchObject({ state: 'filed', draft: null, filed: { byThisDraft: false, reference: null, statusToken: null } });

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await seedDemoParcels(database.db, PER_COUNTY);
   await seedDemoAppeals(database.db);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
-  // Stands in for the staff session (issue 7): runs after the county's hooks, before the handler.
+  // Stands in for the staff session: runs after the county's hooks, before the handler.
   app.addHook('preHandler', async (request) => {
     const accountId = request.headers[STAFF_HEADER];
     if (typeof accountId === 'string') request.staff = { accountId, name: 'Test Clerk', role: 'clerk' };
@@ -271,7 +271,7 @@ describe('POST /:tenant/api/appeals', () => {
       claimedValue: body.claimedValue,
     });
     expect(new Date(result.createdAt).toISOString()).toBe(result.createdAt);
-    // Pending until its filer confirms it from the e-mail (issue 18): it holds no place yet.
+    // Pending until its filer confirms it from the e-mail: it holds no place yet.
     expect(new Date(result.confirmBy!).getTime() - new Date(result.createdAt).getTime()).toBe(48 * 3_600_000);
     expect(await countFor(HARBOR, parcel, openWindow(HARBOR).id)).toBe(0);
     await confirmTestAppeal(app, result, HARBOR);

@@ -10,7 +10,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed
 import { recordAudit } from '../src/staff/audit';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 18: 250 refused sign-ins pushed every real event out of the audit page. Refusals are now
+// A flood of refused sign-ins must not push real events out of the audit page: refusals are
 // counted on one row per account (or for no account) and hour, and the trail pages and filters.
 let database: DatabaseHandle;
 let app: FastifyInstance;

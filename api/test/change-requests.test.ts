@@ -20,8 +20,8 @@ import { tokenSigner } from '../src/tokens/signed-token';
 import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
 
-// Change requests (issue 21): a visitor reports wrong data for a parcel from the embed; the office
-// desk lists them, opens the document and answers them (issue 20), each step audited and e-mailed.
+// Change requests: a visitor reports wrong data for a parcel from the embed; the office
+// desk lists them, opens the document and answers them, each step audited and e-mailed.
 
 const HARBOR = '/harbor-county/api';
 const PINE = '/pine-county/api';

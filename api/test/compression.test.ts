@@ -232,7 +232,7 @@ describe('downloads', () => {
     const text = await get(`/harbor-county/files/${stored.csv.id}`, { 'accept-encoding': 'br, gzip' });
     expect(text.statusCode).toBe(200);
     expect(text.headers['content-encoding']).toBe('br');
-    // Downloads are streamed a piece at a time (issue 22): the compressed length is known only at
+    // Downloads are streamed a piece at a time: the compressed length is known only at
     // the end, so the reply is chunked, and never carries the stored (uncompressed) size.
     expect(text.headers['content-length']).toBeUndefined();
     expect(text.headers['transfer-encoding']).toBe('chunked');

@@ -6,7 +6,7 @@ import { DEMO_TENANTS, seedDemoTenants } from '../src/demo/seed-tenants';
 import { readTenantSettings } from '../src/tenants/tenant-store';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 21: the demo county web page on a second origin, with its own loud styles, that embeds the portal.
+// The demo county web page on a second origin, with its own loud styles, that embeds the portal.
 
 const PORTAL = 'http://localhost:8080';
 let page: FastifyInstance;

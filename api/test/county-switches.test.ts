@@ -23,7 +23,7 @@ import { appealBody, meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 import { visitorAddress } from './support/visitors';
 
-// Issue 18: every county switch the screens honour, called on the API directly (docs/product.md#county-switches-on-the-server).
+// Every county switch the screens honour, called on the API directly (docs/product.md#county-switches-on-the-server).
 
 const HARBOR = 'harbor-county';
 const PINE = 'pine-county';

@@ -6,7 +6,7 @@ import { fileChunks } from '../src/db/schema';
 import { databaseFileStorage, FILE_CHUNK_BYTES } from '../src/files/database-file-storage';
 import { openTestDatabase } from './support/test-database';
 
-// The shared file store (issue 22): bytes in file_chunks, written and read a piece at a time.
+// The shared file store: bytes in file_chunks, written and read a piece at a time.
 // Runs on both engines; PostgreSQL is where several API processes use it.
 
 jest.setTimeout(60_000);

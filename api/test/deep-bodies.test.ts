@@ -10,7 +10,7 @@ import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
-// Bodies nested past what any screen sends (issue 18's 500s): a NUL or half a character pair 70
+// Bodies nested past what any screen sends, which once caused 500s: a NUL or half a character pair 70
 // levels down, 5,000 levels of objects or arrays. Every write route answers below 500, and a
 // refusal saves nothing.
 

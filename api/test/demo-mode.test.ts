@@ -10,7 +10,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/demo/seed-staff';
 import { hashPassword } from '../src/staff/passwords';
 import { openTestDatabase } from './support/test-database';
 
-// Staff accounts only on purpose (issue 18): the demo accounts, whose password is in the README,
+// Staff accounts only on purpose: the demo accounts, whose password is in the README,
 // exist only in demo mode, never with NODE_ENV=production or beside a real county.
 
 jest.setTimeout(120_000);

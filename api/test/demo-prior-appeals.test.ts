@@ -11,8 +11,8 @@ import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { openTestDatabase } from './support/test-database';
 import { REFERENCE_PATTERN } from '../src/references/reference';
 
-// Issue 19: Harbor's prior-appeal rule (product.check_assessor_appeals) is shown on a documented
-// handful of parcels, not on every parcel past the first 2,000 (nine in ten at the default 20,000).
+// Harbor's prior-appeal rule (product.check_assessor_appeals) refuses only a documented handful
+// of demo parcels, not every parcel past the first 2,000 (nine in ten at the default 20,000).
 const harbor = DEMO_COUNTIES[0];
 const PER_COUNTY = 2_100;
 const showcase = demoShowcase(harbor);

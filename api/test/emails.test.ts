@@ -18,7 +18,7 @@ import { bookTestMeeting, fileTestAppeal, newTestSlot, reserveTestSlot } from '.
 import { openTestDatabase } from './support/test-database';
 
 /**
- * What a filer and an attendee receive (issue 17), end to end: the API writes the outbox, the
+ * What a filer and an attendee receive, end to end: the API writes the outbox, the
  * worker composes and sends over real SMTP with nodemailer, the local catcher receives.
  */
 let database: DatabaseHandle;

@@ -11,7 +11,7 @@ import { allowedOriginsSchema } from '../src/embed/allowed-origins';
 import { CORS_REFUSED_MESSAGE } from '../src/embed/tenant-cors';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 21: a county lists the web sites that may show its portal (embed.allowed_origins); its API
+// A county lists the web sites that may show its portal (embed.allowed_origins); its API
 // answers CORS for those, and every other origin keeps getting nothing it can read.
 
 const COUNTY_SITE = 'https://www.harborcounty.gov';

@@ -14,7 +14,7 @@ import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 import { testFileStorage, type TestFileStorage } from './support/test-file-storage';
 
-// Storage with an end (issue 18): an upload or comparables PDF that no appeal or meeting holds
+// Storage with an end: an upload or comparables PDF that no appeal or meeting holds
 // 24 hours after it arrived is deleted, row and bytes; what is held, or younger, stays.
 
 jest.setTimeout(90_000);

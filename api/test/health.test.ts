@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { drainDelayFromEnv } from '../src/http/shutdown';
 import { openTestDatabase } from './support/test-database';
 
-// GET /healthz and /readyz (issue 22): what a load balancer or the cluster script asks a process.
+// GET /healthz and /readyz: what a load balancer or the cluster script asks a process.
 
 jest.setTimeout(60_000);
 

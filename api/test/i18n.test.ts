@@ -50,7 +50,7 @@ import { openTestDatabase } from './support/test-database';
 import { visitorAddress } from './support/visitors';
 
 /**
- * Spanish beside English (issue 23), the API's part: refusals in the request's language, the
+ * Spanish beside English, the API's part: refusals in the request's language, the
  * filer's language stored and used for every later e-mail, the receipt and the invitation, the
  * reason codes' labels, and the catalogues that say all this. English answers stay word for word.
  */

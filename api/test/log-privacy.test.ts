@@ -9,7 +9,7 @@ import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 18: a failed database insert logged the filer's name, phone and e-mail (Drizzle's error
+// A failed database insert must not log the filer's name, phone or e-mail (Drizzle's error
 // quotes every parameter of the failed query). The filing fails here in the database on purpose.
 
 const FILER = { name: 'Zebulon Quarrington', email: 'zebulon.quarrington@example.org', phone: '5555550987' };

@@ -6,7 +6,7 @@ import { enqueueEmail } from '../src/outbox/outbox-store';
 import { createOutboxWorker } from '../src/outbox/outbox-worker';
 import { outbox } from '../src/db/schema';
 
-/** The local mail catcher of `npm start` (issue 17), spoken to over real SMTP by nodemailer. */
+/** The local mail catcher of `npm start`, spoken to over real SMTP by nodemailer. */
 let catcher: MailCatcher;
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { addDays, formatCivilDate, wallClock, weekday, type CivilDate } from '../src/meetings/zoned-time';
 import { openTestDatabase } from './support/test-database';
 
-// Availability (issue 20): an administrator adds and removes time slots by a weekly pattern, on the
+// Availability: an administrator adds and removes time slots by a weekly pattern, on the
 // county's clock across a daylight-saving change, and never removes a booked or held slot.
 
 const ZONE = 'America/New_York';

@@ -17,7 +17,7 @@ import { confirmTestAppeal, fileTestAppeal } from './support/after-filing';
 import { openTestDatabase } from './support/test-database';
 
 /**
- * The queue's counts per status (issue 20) come for a season unfiltered from appeal_status_counts,
+ * The queue's counts per status come for a season unfiltered from appeal_status_counts,
  * kept by a trigger (drizzle 0028), and those awaiting confirmation from a count of their own
  * (office/appeals-queue.ts); they must give the numbers of the one grouped count they replaced,
  * under every filter and at any moment, while appeals are filed, confirmed, moved, lapse and are

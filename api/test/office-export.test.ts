@@ -11,7 +11,7 @@ import { REFERENCE_ALPHABET } from '../src/references/reference';
 import { parseCsv } from './support/csv';
 import { openTestDatabase } from './support/test-database';
 
-// The queue's CSV export (issue 20): the filtered view, every page of it, streamed, with the filter
+// The queue's CSV export: the filtered view, every page of it, streamed, with the filter
 // in the file name, cells a spreadsheet cannot run as formulas.
 
 const HARBOR = '/harbor-county/api';

@@ -13,7 +13,7 @@ import { bookTestMeeting } from './support/after-filing';
 import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
 
-// The office's meetings (issue 20): a day view and a list per place with attendee, type, reference
+// The office's meetings: a day view and a list per place with attendee, type, reference
 // and documents; marking attended and cancelling, both audited, the cancel freeing the slot and
 // e-mailing the attendee through the public cancel's own code.
 

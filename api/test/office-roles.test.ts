@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { openTestDatabase } from './support/test-database';
 
-// Roles (issue 20): clerk, appraiser, administrator; the API checks every staff call against
+// Roles: clerk, appraiser, administrator; the API checks every staff call against
 // mfe-shared's STAFF_PERMISSIONS, and a session of one county is no session in another.
 
 let database: DatabaseHandle;

@@ -15,7 +15,7 @@ import { fileTestAppeal } from './support/after-filing';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
-/** The office desk's calls (issue 20): the queue, one appeal, its files; staff of the county only. */
+/** The office desk's calls: the queue, one appeal, its files; staff of the county only. */
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let harborClerk: string;

@@ -12,7 +12,7 @@ import { fileTestAppeal } from './support/after-filing';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
 /**
- * The outbox (issue 17): every row sent exactly once by racing workers, nothing lost to a crash
+ * The outbox: every row sent exactly once by racing workers, nothing lost to a crash
  * between commit and send or to a mail server that is down, and the back-off on an injected clock.
  * On PostgreSQL the two workers have a connection pool each, as two API processes would.
  */
@@ -81,7 +81,7 @@ const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1025'), 
 
 describe('writing to the outbox', () => {
   it('adds one row with the filing, in its transaction, and none for a refused filing', async () => {
-    // A public filing's one e-mail is the confirmation link (issue 18); the receipt follows the confirmation.
+    // A public filing's one e-mail is the confirmation link; the receipt follows the confirmation.
     const filed = await fileTestAppeal(app, 'harbor-county', undefined, { confirm: false });
     const written = await rows();
     expect(written).toHaveLength(1);

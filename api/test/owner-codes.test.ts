@@ -16,7 +16,7 @@ import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
 /**
- * Issue 18: a county can ask a public filer for the owner code printed on the parcel's assessment
+ * A county can ask a public filer for the owner code printed on the parcel's assessment
  * notice (`appeal.require_owner_code`, on in Pine County), so nobody files for a parcel whose
  * notice they do not hold.
  */

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { tenants } from '../src/db/schema';
 
-// Durable PGlite (issue 18): PGlite ships with fsync off, and its Node file system has no fsync at
+// Durable PGlite: PGlite ships with fsync off, and its Node file system has no fsync at
 // all, so an acknowledged appeal could be lost to an OS crash or a power cut. Here a commit is
 // written to the WAL through a descriptor opened O_SYNC (each write returns once it is on the disk),
 // and a checkpoint flushes the data files with fsync(2).

@@ -11,8 +11,8 @@ import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import type { RemotesJson } from 'mfe-shared/schemas';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 18: no frame protection (the staff sign-in loaded inside another site's frame), no nosniff,
-// no Referrer-Policy, no HSTS, and proxy trust could not be set, so the staff cookie was never Secure behind TLS.
+// The staff sign-in must never load inside another site's frame; every answer sends nosniff, a
+// same-origin Referrer-Policy and, behind a trusted TLS proxy, HSTS and a Secure staff cookie.
 
 const CLERK = DEMO_STAFF.find((account) => account.tenantId === 'harbor-county')!;
 let database: DatabaseHandle;

@@ -12,7 +12,7 @@ import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 15: a county's settings are read through one path (the tenant hook, county-cache.ts), at
+// A county's settings are read through one path (the tenant hook, county-cache.ts), at
 // most once per request, and no route reads them again.
 const HARBOR = '/harbor-county/api';
 const showcase = demoShowcase(DEMO_COUNTIES[0]);

@@ -10,7 +10,7 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed
 import { signInKeys } from '../src/staff/sign-in-limit';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 18: wrong passwords slow down whoever sends them, never lock the account's owner out,
+// Wrong passwords slow down whoever sends them, never lock the account's owner out,
 // and cannot take every password check (argon2) the server can run.
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -14,7 +14,7 @@ import { meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 import { visitorAddress } from './support/visitors';
 
-// Issue 18, "holds that belong to someone" (docs/product.md#slot-holds): a hold is its token's,
+// Holds that belong to someone (docs/product.md#slot-holds): a hold is its token's,
 // one visitor gives up a hold by taking another or leaving, and one address holds few slots at once.
 
 let database: DatabaseHandle;

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { openTestDatabase } from './support/test-database';
 
-// Issue 18: a slow upload held a connection for 420 s. Headers and whole requests have deadlines
+// A slow client must not hold a connection for minutes: headers and whole requests have deadlines
 // (here 1 s and 2 s; 20 s and 120 s by default), checked over a real socket.
 let database: DatabaseHandle;
 let app: FastifyInstance;

@@ -13,7 +13,7 @@ import { REPO_ROOT } from '../src/paths';
 import { parseStaffCommand, runStaffCommand, StaffUsageError, type StaffCommand } from '../src/staff-cli/staff-command';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
-// Staff accounts on purpose (issue 18): `npm run staff -- add ...` creates an account and prints
+// Staff accounts on purpose: `npm run staff -- add ...` creates an account and prints
 // its password once (or reads it from standard input); the account then signs in through the API.
 
 jest.setTimeout(180_000);

@@ -5,7 +5,7 @@ import { seedAtStart } from '../src/demo/seed-at-start';
 import { fileStoreFromEnv } from '../src/files/storage-from-env';
 import { createTestDatabaseTarget } from './support/test-database';
 
-// Several API processes starting together on one database (issue 22): they migrate once and seed
+// Several API processes starting together on one database: they migrate once and seed
 // once. On PostgreSQL each start here has a pool of its own, as a process would; on PGlite (one
 // process per directory) the two starts share the one database.
 

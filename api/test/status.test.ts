@@ -19,7 +19,7 @@ import { bookTestMeeting, fileTestAppeal, newTestSlot, reserveTestSlot } from '.
 import { meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
-/** The status link's calls and the staff status change (issue 17). */
+/** The status link's calls and the staff status change. */
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let clerkCookie: string;

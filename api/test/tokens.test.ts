@@ -13,7 +13,7 @@ import { tokenSigner } from '../src/tokens/signed-token';
 import { fileTestAppeal } from './support/after-filing';
 import { openTestDatabase } from './support/test-database';
 
-/** Signed status links (issue 17): only a genuine, unexpired token of this county opens anything. */
+/** Signed status links: only a genuine, unexpired token of this county opens anything. */
 let database: DatabaseHandle;
 let app: FastifyInstance;
 const secret = randomBytes(32);

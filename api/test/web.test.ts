@@ -193,7 +193,7 @@ describe('remotes.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
-      // Each entry's texts in Spanish too (issue 23): the shell says an area's loading line in the visitor's language.
+      // Each entry's texts in Spanish too: the shell says an area's loading line in the visitor's language.
       'mfe-search': {
         entry: '/remotes/mfe-search/mf-manifest.json',
         path: '/',

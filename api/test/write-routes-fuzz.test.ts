@@ -15,7 +15,7 @@ import { tokenSigner } from '../src/tokens/signed-token';
 import { fuzzBody, pathSegment, queryString, templateOf, uploadName, type FuzzBody } from './support/fuzz-requests';
 import { openTestDatabase } from './support/test-database';
 
-// A fuzz test over every write route (issue 18): each POST, PUT, PATCH and DELETE the app has (read
+// A fuzz test over every write route: each POST, PUT, PATCH and DELETE the app has (read
 // from Fastify as routes are added, so a new route is covered without touching this file) gets
 // generated requests: bodies nested thousands deep, unicode no form sends, strings and arrays past
 // every limit, wrong types, near-valid bodies built from the route's own request schema, and path

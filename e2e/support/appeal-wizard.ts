@@ -74,7 +74,7 @@ export async function fillOwnerDetails(page: Page, filer: Filer = OWNER, labels:
 
 /**
  * Goes on from the comparables step without choosing any: Continue, then "Continue without saving"
- * in the page's own warning. A browser dialog (confirm, "leave page?") fails the test (issue 19).
+ * in the page's own warning. A browser dialog (confirm, "leave page?") fails the test.
  */
 export async function skipComparables(page: Page): Promise<void> {
   await expectStep(page, 'Comparables Selection');
@@ -134,7 +134,7 @@ export async function appealCount(page: Page, parcelId: string, tenant = 'harbor
 }
 
 /**
- * Confirms the appeal of the confirmation page as its filer does (issue 18): the link of the
+ * Confirms the appeal of the confirmation page as its filer does: the link of the
  * e-mail sent to `email`. A public filing counts only then.
  */
 export async function confirmFromEmail(page: Page, email: string, tenant = 'harbor-county'): Promise<void> {

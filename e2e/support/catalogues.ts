@@ -5,7 +5,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { SHARED_MESSAGE_GROUPS } from '../../mfe-shared/src/i18n/message-ids';
 
 /**
- * The site's message catalogues (issue 23), read from the packages' sources, so a Spanish journey
+ * The site's message catalogues, read from the packages' sources, so a Spanish journey
  * finds its controls by the words a Spanish visitor reads and can tell English left on a screen.
  */
 const ROOT = path.join(__dirname, '..', '..');

@@ -59,7 +59,7 @@ export async function expectNoA11yViolationsInPortal(page: Page, tenant = 'harbo
   expect(passes.length).toBeGreaterThan(0);
 }
 
-/** Confirms the appeal on the portal's confirmation screen as its filer does, with the e-mail's link (issue 18). */
+/** Confirms the appeal on the portal's confirmation screen as its filer does, with the e-mail's link. */
 export async function confirmEmbeddedAppeal(page: Page, portal: Locator, email: string, tenant = 'harbor-county'): Promise<string> {
   const reference = (await portal.locator('dt:text-is("Reference") + dd').innerText()).trim();
   const mail = await waitForMail(page.request, email, new RegExp(`Confirm your appeal ${reference}`));

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { expectNoA11yViolations } from './a11y';
 
-// The visual suite's checks (issue 19), shared by tests/visual*.spec.ts: every screen compared with
+// The visual suite's checks, shared by tests/visual*.spec.ts: every screen compared with
 // committed baselines at a phone's width and at 1280 px; at 320 and 768 px nothing may scroll
 // sideways and axe (WCAG 2.2 AA, its 24 by 24 px target-size rule included) finds nothing.
 

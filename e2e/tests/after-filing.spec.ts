@@ -17,7 +17,7 @@ test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectAppealStep(page, 'Appeal submitted');
 
-  // Issue 18: a public filing holds no place until its filer confirms it from the e-mail.
+  // A public filing holds no place until its filer confirms it from the e-mail.
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'One more step: confirm your appeal' })).toBeVisible();
   await expect(main).toContainText(`We have sent an email to ${OWNER.email}:`);

@@ -92,7 +92,7 @@ test('a failed save says so, and going on without saved comparables warns first'
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(failed).toHaveCount(0);
 
-  // The warning is the page's own dialog; the browser's (confirm, "leave page?") never shows (issue 19).
+  // The warning is the page's own dialog; the browser's (confirm, "leave page?") never shows.
   const browserDialogs: string[] = [];
   page.on('dialog', (dialog) => {
     browserDialogs.push(dialog.message());

@@ -5,7 +5,7 @@ import { appealCount, confirmFromEmail, expectStep, fillEstimation, fillOwnerDet
 import { PINE } from '../support/demo-parcels';
 import { shootBothWidths } from '../support/screenshots';
 
-// Issue 18: where a county requires it (Pine County, appeal.require_owner_code), a public filer
+// Where a county requires it (Pine County, appeal.require_owner_code), a public filer
 // gives the code printed on the parcel's assessment notice before Submit Appeal; the server checks
 // it, so nobody can file another person's appeal with a name alone. PINE.fresh[6] is this spec's.
 const PARCEL = PINE.fresh[6];

@@ -5,7 +5,7 @@ import { HARBOR } from '../support/demo-parcels';
 import { CATCHER, resumeLink, statusLink, waitForMail, type CaughtMessage } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
 
-// Save and continue later (issue 17; docs/product.md#saving-an-appeal-to-finish-later), against the
+// Save and continue later (docs/product.md#saving-an-appeal-to-finish-later), against the
 // real server and its local mail catcher. HARBOR.fresh[22] and [39] are this spec's alone.
 const LINK = 'E-mail me a link to finish later';
 const RESTORED = 'We have restored your appeal. Check your answers and continue.';
@@ -144,7 +144,7 @@ test('a saved appeal whose parcel is appealed meanwhile says so and offers the p
   await reachSummary(theirs, parcel);
   await theirs.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(theirs, 'Appeal submitted');
-  // Their filing counts once they confirm it from their e-mail (issue 18).
+  // Their filing counts once they confirm it from their e-mail.
   await confirmFromEmail(theirs, OWNER.email);
   await someone.close();
 

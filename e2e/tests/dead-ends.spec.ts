@@ -5,7 +5,7 @@ import { HARBOR } from '../support/demo-parcels';
 import { apiParcel, openProperty, optionCard } from '../support/property-page';
 import { shootBothWidths } from '../support/screenshots';
 
-// Issue 19, "no dead ends": every refusal says why and what the visitor can do next. These parcels
+// No dead ends (docs/product.md#no-dead-ends): every refusal says why and what the visitor can do next. These parcels
 // are only looked at, never changed (HARBOR.fresh[0..4] are the search and property specs' read-only
 // ones; the comparables test goes only as far as that step, saving and filing nothing).
 

@@ -6,7 +6,7 @@ import { PINE } from '../support/demo-parcels';
 import { confirmEmbeddedAppeal, COUNTY_PAGE, embedded, expectNoA11yViolationsInPortal, expectScreen, hasDeepFocus, openCountyPage, tabToIn } from '../support/embed';
 import { COUNTY_PAGE_PORT } from '../support/paths';
 
-// Issue 21: the embed as a keyboard and screen-reader user meets it on the county's page.
+// The embed as a keyboard and screen-reader user meets it on the county's page.
 
 test('a whole appeal can be filed with the keyboard alone inside the embed, an upload included', async ({ page }) => {
   test.setTimeout(120_000);
@@ -34,7 +34,7 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await press('Tab');
   expect(await hasDeepFocus(portal.getByLabel('Full name'))).toBe(true);
   await page.keyboard.type('Sasha Keys');
-  // The relation is one stop, the owner already chosen (SPEC 3); the arrow keys move between the two.
+  // The relation is one stop, the owner already chosen; the arrow keys move between the two.
   await press('Tab');
   await expect(portal.getByRole('radio', { name: 'Owner' })).toBeFocused();
   await press('ArrowDown');

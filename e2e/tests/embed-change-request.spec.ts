@@ -8,7 +8,7 @@ import { chooseRadio } from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 import { HARBOR_CLERK, signIn } from '../support/staff';
 
-// Issue 21's Change Request, from the demo county's page, to its reference; then issue 20's desk:
+// The embed's Change Request, from the demo county's page, to its reference; then the office desk:
 // a clerk finds it among the change requests, opens its document and answers it; the visitor is
 // e-mailed both times. A change request changes no parcel, so it shares the embed appeal's parcel.
 const PARCEL = HARBOR.fresh[45];

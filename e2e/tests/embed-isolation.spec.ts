@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PINE } from '../support/demo-parcels';
 import { COUNTY_PAGE, embedded, expectNoA11yViolationsInPortal, expectScreen, openCountyPage, selectParcel } from '../support/embed';
 
-// Issue 21: isolation both ways. The county page's CSS does not reach the portal in its shadow root,
+// Isolation both ways. The county page's CSS does not reach the portal in its shadow root,
 // the portal's CSS does not reach the county page, and two portals on one page keep apart.
 
 const PROPERTIES = [

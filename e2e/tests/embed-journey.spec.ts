@@ -6,7 +6,7 @@ import { confirmEmbeddedAppeal, expectNoA11yViolationsInPortal, expectScreen, ho
 import { ATTENDEE, chooseRadio, chooseSlot, countyDay, DAY, fillAttendee, loose, meetingCount, pickSlot } from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 
-// Issue 21: the portal inside the demo county's own web page, on another origin, from one script tag.
+// The portal inside the demo county's own web page, on another origin, from one script tag.
 
 test('from the county page: search, the list, the selected property and a whole appeal, which the API then has; the page keeps its address', async ({ page }) => {
   test.setTimeout(150_000);
@@ -44,7 +44,7 @@ test('from the county page: search, the list, the selected property and a whole 
   await portal.getByRole('button', { name: 'Start Appeal' }).click();
 
   await screen('Filer Details', 'appeal-details');
-  // The embeddable variant: owner or agent only, the owner to start with (SPEC 3).
+  // The embeddable variant: owner or agent only, the owner to start with.
   await expect(portal.getByRole('radio')).toHaveCount(2);
   await expect(portal.getByRole('radio', { name: 'Owner' })).toBeChecked();
   await fillOwnerDetails(page);

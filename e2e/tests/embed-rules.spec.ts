@@ -6,7 +6,7 @@ import { HARBOR } from '../support/demo-parcels';
 import { COUNTY_PAGE, expectNoA11yViolationsInPortal, expectScreen, hostState, openCountyPage, selectParcel } from '../support/embed';
 import { COUNTY_PAGE_PORT, DEPLOY_DIR } from '../support/paths';
 
-// Issue 21 and SPEC 3: the embed's drafts live in memory, its comparables survive a reload; only the
+// The embed's own rules: its drafts live in memory, its comparables survive a reload; only the
 // county's own sites get the API's answers; the iframe fallback for a page that takes no script.
 
 test('reloading the county page starts the appeal draft afresh but keeps the comparables list', async ({ page }) => {

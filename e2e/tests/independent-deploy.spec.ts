@@ -33,7 +33,7 @@ function buildChangedAppeal(newTitle: string): string {
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
   writeFileSync(path.join(scratch, 'rspack.config.base.ts'), "export * from '../rspack.config.base';\n");
-  // The team's change: a new wording of the first step's title, in its English catalogue (issue 23).
+  // The team's change: a new wording of the first step's title, in its English catalogue.
   const texts = path.join(scratch, 'mfe-appeal/src/locales/en/wizard.json');
   writeFileSync(texts, readFileSync(texts, 'utf8').replace('"appeal.step.welcome": "Filing an appeal"', `"appeal.step.welcome": ${JSON.stringify(newTitle)}`));
   execFileSync(process.execPath, [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], {

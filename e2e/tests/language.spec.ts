@@ -8,7 +8,7 @@ import { DAY, HARBOR_ZONE, literal, loose, pickSlot } from '../support/meeting-w
 import { shootBothWidths } from '../support/screenshots';
 
 /**
- * Issue 23: a Spanish visitor uses the site in Spanish from end to end. Every screen is checked for
+ * A Spanish visitor uses the site in Spanish from end to end. Every screen is checked for
  * English (the English catalogues' messages that Spanish says differently) and with axe, whose
  * rules include the page's lang; controls are found by the Spanish a visitor reads.
  */

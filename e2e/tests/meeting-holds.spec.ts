@@ -4,7 +4,7 @@ import { HARBOR } from '../support/demo-parcels';
 import { bookMeeting, chooseSlot, countyDay, countyTime, expectStep, goToSummary, literal, loose, openPlaces, pickSlot, slotName, type Place, type Slot } from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 
-// Issue 18, holds that belong to someone (docs/product.md#slot-holds): a hold the visitor no longer
+// Holds that belong to someone (docs/product.md#slot-holds): a hold the visitor no longer
 // needs is given up as soon as they pick another slot or leave, so another browser can hold that
 // slot at once instead of after the hold's 5 minutes.
 const API = '/harbor-county/api';

@@ -4,7 +4,7 @@ import { HARBOR } from '../support/demo-parcels';
 import { bookMeeting, calendarLoaded, chooseSlot, countyDay, countyTime, expectSlotNotOffered, hourIn, loose, pickSlot, slotName, slotState, type Slot } from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 
-// The reschedule page of issue 17 (#/meeting/reschedule/{token}), opened as from the e-mail's link:
+// The meeting's reschedule page (#/meeting/reschedule/{token}), opened as from the e-mail's link:
 // a fresh browser with nothing of the wizard's state. The meetings are booked through the API.
 const API = '/harbor-county/api';
 const TITLE = 'Change your meeting';

@@ -6,7 +6,7 @@ import { countyTime, expectStep, goToSummary, loose, openPlaces, slotName, type 
 import { shootBothWidths } from '../support/screenshots';
 import { HARBOR_ADMIN, HARBOR_CLERK, signIn } from '../support/staff';
 
-// Availability (issue 20): an administrator adds a week of slots across New York's spring-forward at
+// Availability: an administrator adds a week of slots across New York's spring-forward at
 // two places, and a visitor books one; a clerk is refused. fresh[42] is this spec's parcel.
 const PARCEL = HARBOR.fresh[42];
 const API = '/harbor-county/api';

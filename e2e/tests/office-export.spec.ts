@@ -7,7 +7,7 @@ import { tabTo } from '../support/keyboard';
 import { shootBothWidths } from '../support/screenshots';
 import { HARBOR_CLERK, signIn } from '../support/staff';
 
-// The queue's CSV export (issue 20): the filtered view, every page, named after its filter. The
+// The queue's CSV export: the filtered view, every page, named after its filter. The
 // previous season's demo appeals of parcels HC-000010 to HC-000019 are a small view no spec changes.
 
 async function download(page: Page, name: RegExp) {

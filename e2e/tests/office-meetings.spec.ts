@@ -7,7 +7,7 @@ import { ATTENDEE, bookMeeting, openPlaces, slotState, type Slot } from '../supp
 import { shootBothWidths } from '../support/screenshots';
 import { HARBOR_ADMIN, HARBOR_CLERK, signIn } from '../support/staff';
 
-// The office's meetings (issue 20): the day view, a place's list, and cancelling a booking for its
+// The office's meetings: the day view, a place's list, and cancelling a booking for its
 // attendee (the slot is free again, the attendee e-mailed, the change audited). fresh[43] is this spec's
 // parcel; its slot is one the spec adds itself, on a day far ahead that no other spec uses.
 const PARCEL = HARBOR.fresh[43];

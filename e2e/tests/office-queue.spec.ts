@@ -8,7 +8,7 @@ import { statusLink, waitForMail } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
 import { HARBOR_CLERK, PINE_CLERK, signIn } from '../support/staff';
 
-// The office desk (issue 20): what the public filed, found and worked through by the county's staff.
+// The office desk: what the public filed, found and worked through by the county's staff.
 // fresh[40] is this spec's parcel (e2e/support/demo-parcels.ts).
 const PARCEL = HARBOR.fresh[40];
 const FILER: Filer = { name: 'Harper Merriweather', email: 'harper.merriweather@example.org', phone: '5555550188' };

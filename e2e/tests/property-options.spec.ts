@@ -77,7 +77,7 @@ test('a parcel without an assessed value gives the reason and the office to cont
   const parcel = await apiParcel(page.request, 'harbor-county', HARBOR.valueMissing);
   expect(parcel.value).toBeNull();
   await page.goto(`/harbor-county/#/property/${parcel.id}`);
-  // Not an error a reload can mend (issue 19): the reason, then whom to ask; dead-ends.spec.ts has the whole text.
+  // Not an error a reload can mend: the reason, then whom to ask; dead-ends.spec.ts has the whole text.
   const notice = page.locator('.usa-alert').filter({ hasText: 'An assessed value is either pending or missing from this property.' });
   await expect(notice).toContainText("contact Harbor County Assessor's Office");
   await expect(notice).toContainText('(555) 555 0100');

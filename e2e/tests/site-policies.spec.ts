@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { shootBothWidths } from '../support/screenshots';
 
-// Issue 19: each county's accessibility statement and privacy notice, linked from the footer.
+// Each county's accessibility statement and privacy notice, linked from the footer.
 
 test("Harbor's footer leads to its accessibility statement: the WCAG 2.2 AA target and how to report a problem", async ({ page }) => {
   await page.goto('/harbor-county/#/');

@@ -58,7 +58,7 @@ test('staff file through the season and method steps, the audit trail records it
   await expect(page.getByRole('radio', { name: 'Mail', exact: true })).not.toBeChecked();
   await expect(page.getByRole('button', { name: 'Ignore and Continue' })).toBeVisible();
   await tick(page.getByRole('radio', { name: 'Hand delivery' }));
-  // Harbor writes in English and Spanish: the filer on the telephone reads Spanish (issue 23).
+  // Harbor writes in English and Spanish: the filer on the telephone reads Spanish.
   const language = page.getByRole('group', { name: 'Which language should the office write to the filer in?' });
   await expect(language.getByRole('radio', { name: 'English' })).toBeChecked();
   await tick(language.getByRole('radio', { name: 'Español' }));

@@ -6,7 +6,7 @@ import { resumeLink, waitForMail } from '../support/mail';
 import { HARBOR_CLERK } from '../support/staff';
 import { checkScreen, rewriteJson } from '../support/visual';
 
-// Issue 19's visual suite (e2e/support/visual.ts), after the wizard: saving an appeal to finish
+// The visual suite (e2e/support/visual.ts), after the wizard: saving an appeal to finish
 // later, the saved link once the appeal is filed, and the status page of the filed appeal, then
 // decided by the office. HARBOR.fresh[44] is this file's parcel. The reference and the times the
 // server gives differ on every run; its answers are rewritten with fixed ones before the page sees them.

@@ -4,7 +4,7 @@ import { HARBOR } from '../support/demo-parcels';
 import { chooseSlot, DAY, goToSummary, openPlaces, pickSlot, type Slot } from '../support/meeting-wizard';
 import { checkScreen, rewriteJson } from '../support/visual';
 
-// Issue 19's visual suite (e2e/support/visual.ts): the meeting wizard's summary and confirmation,
+// The visual suite (e2e/support/visual.ts): the meeting wizard's summary and confirmation,
 // the meeting's status page (booked, the cancel question, cancelled) and its reschedule page.
 // HARBOR.fresh[48] is this file's parcel; it books a real slot of its own day at the county's first
 // open place (DAY.visualInPlace).

@@ -4,7 +4,7 @@ import { officeAppeal, meetingsPage, queuePage, SEASONS } from '../support/offic
 import { HARBOR_ADMIN, signIn } from '../support/staff';
 import { checkScreen } from '../support/visual';
 
-// Issue 19's visual suite (e2e/support/visual.ts): the office desk (issue 20) as an administrator
+// The visual suite (e2e/support/visual.ts): the office desk as an administrator
 // sees it. The queue, the appeal and the meetings hold whatever the other specs filed and booked, so
 // their calls are answered with fixed pages (e2e/support/office-fixtures.ts); the places are the
 // county's real ones. The browser's clock is fixed, so "today" and the meeting times' defaults are too.

@@ -6,7 +6,7 @@ import { HARBOR, PINE } from '../support/demo-parcels';
 import { chooseRadio, fillAttendee, openMeetingWizard } from '../support/meeting-wizard';
 import { checkScreen } from '../support/visual';
 
-// Issue 19: every public screen and state, compared with committed baselines at a phone's width
+// Every public screen and state, compared with committed baselines at a phone's width
 // and at 1280 px (e2e/tests/visual*.spec.ts-snapshots, looked at before they were committed; after a
 // deliberate change: `npx playwright test tests/visual --update-snapshots`, then look again).
 // At 320 and 768 px nothing may scroll sideways and axe (WCAG 2.2 AA, its target-size rule

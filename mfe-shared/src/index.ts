@@ -27,7 +27,7 @@ export { LiveRegion, announce } from './announce/live-region';
 export type { Settings } from './schemas/settings';
 export type { Me } from './schemas/me';
 export type { Property } from './schemas/property';
-// The active language and the catalogues (issue 23): one Lingui instance per page, each package's messages in it.
+// The active language and the catalogues: one Lingui instance per page, each package's messages in it.
 export { currentLanguage, setLanguage, startLanguage, useIntlLocale, useLanguage } from './i18n/active-language';
 export type { StartLanguageOptions } from './i18n/active-language';
 export { defineCatalogue, sourceText, translate } from './i18n/catalogue';

@@ -1,5 +1,5 @@
 /**
- * Every package's message catalogue (issue 23), checked as the build's loader checks each file
+ * Every package's message catalogue, checked as the build's loader checks each file
  * (scripts/i18n/catalogue-check.cjs) and across files: each language has every id English has,
  * ICU that parses with the same arguments, ids under the package's prefix, every id the code asks
  * for present in English, and a Spanish text for each of mfe-shared's fixed messages.

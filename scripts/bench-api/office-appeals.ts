@@ -1,4 +1,4 @@
-// The office queue's case of npm run bench:api (issue 20): a county with `count` appeals in its open
+// The office queue's case of npm run bench:api: a county with `count` appeals in its open
 // season, written by one insert ... select from the parcels already seeded, and the queue views a
 // clerk opens, with the session cookie of a demo clerk.
 import type { DatabaseHandle } from '../../api/src/db/client';

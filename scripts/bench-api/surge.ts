@@ -1,4 +1,4 @@
-// bench:api's surge case (issue 22): deadline-day filing. Appeal submissions through nginx to 1 and
+// bench:api's surge case: deadline-day filing. Appeal submissions through nginx to 1 and
 // then 2 API processes (scripts/cluster/cluster.mjs, as npm run start:cluster runs them), on a
 // database of their own on the benchmark's PostgreSQL server, seeded by the processes themselves
 // (demo mode). Each run files `appeals` appeals on parcels no run used, `connections` at a time,

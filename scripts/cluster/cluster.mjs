@@ -1,4 +1,4 @@
-// Several API processes on one PostgreSQL behind nginx (issue 22): start, rolling restart, stop.
+// Several API processes on one PostgreSQL behind nginx: start, rolling restart, stop.
 // Used by start-cluster.mjs (npm run start:cluster), the cluster tests (cluster/) and bench:api's
 // surge case. README "Running several API processes" describes what is shared.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The checks every catalogue passes (issue 23), shared by the build's loader and the catalogue test:
+// The checks every catalogue passes, shared by the build's loader and the catalogue test:
 // ICU MessageFormat that parses, and the same arguments in each language as in English.
 const { parse } = require('@messageformat/parser');
 

@@ -1,4 +1,4 @@
-// Rspack loader for `src/locales/<lang>/<topic>.json` (issue 23): checks the catalogue against its
+// Rspack loader for `src/locales/<lang>/<topic>.json`: checks the catalogue against its
 // English sibling and compiles each ICU message with Lingui, so the browser gets no message parser
 // and a broken or incomplete catalogue fails the build.
 const fs = require('node:fs');

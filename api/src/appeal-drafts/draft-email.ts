@@ -29,7 +29,7 @@ interface DraftEmailInput {
  * The e-mail of an 'appeal-draft-saved' outbox row: where the link goes, and what it says. Null when
  * there is nothing to send any more (the draft was replaced, filed or has expired meanwhile). The
  * link is the one the save answered: the same draft and expiry, so the same token. In the language
- * of the save (issue 23).
+ * of the save.
  */
 export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl, timeZone, now }: DraftEmailInput) {
   const draftId = typeof payload.draftId === 'string' ? payload.draftId : '';

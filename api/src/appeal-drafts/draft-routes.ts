@@ -22,7 +22,7 @@ export const DRAFT_LINK_MESSAGES = {
     `This link has expired: a saved appeal is kept for ${settings['appeal.draft_days']} days after it was last saved. Please start your appeal again from the property page, or contact ${officeContact(settings).english}.`,
 };
 
-/** A refused draft link's message, said in the reader's language (issue 23). */
+/** A refused draft link's message, said in the reader's language. */
 const draftLinkText = (status: 404 | 410, settings: CountySettings) =>
   status === 410
     ? localText('api.DRAFT_LINK_MESSAGES.expired', DRAFT_LINK_MESSAGES.expired(settings), { days: settings['appeal.draft_days'], office: officeContact(settings) })
@@ -31,7 +31,7 @@ const draftLinkText = (status: 404 | 410, settings: CountySettings) =>
 const tokenParams = z.object({ token: z.string().min(1).max(512) });
 
 /**
- * Save and continue later (issue 17): POST /appeal-drafts keeps the appeal wizard's draft and
+ * Save and continue later: POST /appeal-drafts keeps the appeal wizard's draft and
  * e-mails a signed link to it (through the outbox, in the save's transaction); GET
  * /appeal-drafts/{token} opens it again on any device. No account: the link's token (kind
  * 'appeal-draft', tokens/signed-token.ts) is the only key and opens that one draft. A forged,

@@ -132,7 +132,7 @@ export async function findDraft(db: Database, tenantId: string, id: string): Pro
 /**
  * The parcel's appeal in the season, if one has been filed: a confirmed one, or the one filed from
  * this draft (`submissionKey`) even while it waits for its confirmation. Someone else's pending
- * filing holds no place (issue 18), so it does not end the draft.
+ * filing holds no place, so it does not end the draft.
  */
 export async function appealOf(db: Database, tenantId: string, parcelId: string, windowId: string, submissionKey?: string) {
   const counts = submissionKey ? or(isNotNull(appeals.confirmedAt), eq(appeals.idempotencyKey, submissionKey)) : isNotNull(appeals.confirmedAt);

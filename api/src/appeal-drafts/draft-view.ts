@@ -55,7 +55,7 @@ export async function draftView({ db, tokens, now }: ViewContext, row: AppealDra
         byThisDraft: mine,
         reference: mine ? appeal.reference : null,
         statusToken: mine ? tokens.statusToken('appeal', row.tenantId, appeal.id, appeal.createdAt) : null,
-        // Its own filing may still wait for the filer's confirmation (issue 18): then it is not filed yet.
+        // Its own filing may still wait for the filer's confirmation: then it is not filed yet.
         confirmed: mine ? appeal.confirmedAt !== null : true,
       },
     };

@@ -16,7 +16,7 @@ export interface AppealReceiptFacts {
   parcel: { id: string; address: string };
   filer: { name: string; relation: string; organization: string | null; email: string; phone: string };
   claimedValue: { amount: number; currency: string };
-  /** The county's title of each reason as filed, its labels in other languages now (issue 23), and the filer's comment. */
+  /** The county's title of each reason as filed, its labels in other languages now, and the filer's comment. */
   reasons: Array<{ title: string; labels: Record<string, string>; description: string }>;
   documents: Array<{ name: string; size: number }>;
   comparables: Array<{ id: string; address: string }>;
@@ -71,9 +71,9 @@ export async function readReceiptFacts(
 }
 
 /**
- * The appeal receipt (issue 17): one or two pages a filer keeps, attached to the filing e-mail and
+ * The appeal receipt: one or two pages a filer keeps, attached to the filing e-mail and
  * downloadable from the status link. pdfkit with its standard fonts, as the comparables PDF
- * (comper/comps-pdf.ts); tagged with a title and language. In the filer's `language` (issue 23):
+ * (comper/comps-pdf.ts); tagged with a title and language. In the filer's `language`:
  * Helvetica's WinAnsi encoding has every letter Spanish needs (á é í ó ú ü ñ ¿ ¡).
  */
 export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true, language = 'en' as Language } = {}): Promise<Buffer> {

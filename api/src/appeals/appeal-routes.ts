@@ -6,7 +6,7 @@ import { registerReasonCodeRoute } from './reason-code-route';
 import { registerSubmitAppealRoute } from './submit-appeal-route';
 import { registerWindowRoute } from './window-route';
 
-/** GET /code-systems/appeal-reasons, GET /appeal-windows, HEAD /appeals, POST /appeals (docs/product.md#api-endpoints), POST /appeals/{appeal}/status (staff, issue 17); GET /prc/{id}/breakdown is with the parcels. */
+/** GET /code-systems/appeal-reasons, GET /appeal-windows, HEAD /appeals, POST /appeals (docs/product.md#api-endpoints), POST /appeals/{appeal}/status (staff); GET /prc/{id}/breakdown is with the parcels. */
 export function registerAppealRoutes(api: FastifyInstance, db: Database): void {
   registerReasonCodeRoute(api, db);
   registerWindowRoute(api, db);

@@ -22,7 +22,7 @@ interface ReasonCode {
   id: string;
   description: string;
   used: boolean;
-  /** The description in other languages (issue 23), where the county gives them. */
+  /** The description in other languages, where the county gives them. */
   labels?: Record<string, string>;
 }
 

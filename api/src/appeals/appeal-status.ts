@@ -59,7 +59,7 @@ export const statusChangeBodySchema = z
       .object({ amount: z.number({ error: 'The decided value must be a whole number of dollars.' }).int().min(0).max(1_000_000_000_000) })
       .optional(),
     hearingAt: z.iso.datetime({ offset: true, error: 'The hearing time must be a date and time such as 2026-05-04T14:00:00Z.' }).optional(),
-    /** The staff member's note (issue 20): kept with the timeline step, on the office timeline and in the audit trail, never sent to the filer. */
+    /** The staff member's note: kept with the timeline step, on the office timeline and in the audit trail, never sent to the filer. */
     note: z.string({ error: OFFICE_MESSAGES.noteTooLong }).trim().max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional(),
   })
   .strict();

@@ -19,7 +19,7 @@ export function confirmDeadline(appeal: Pick<AppealRow, 'createdAt'>, settings: 
 }
 
 /**
- * Confirms a pending public appeal (issue 18), in one transaction: the season must still be open
+ * Confirms a pending public appeal, in one transaction: the season must still be open
  * and no other appeal of the parcel confirmed in it (the partial unique index settles two
  * confirmations racing), then the appeal is filed: its timeline starts and the receipt e-mail is
  * queued. Confirming twice answers the appeal as it is: the link may be opened again.

@@ -167,7 +167,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
     throw new HttpError(409, APPEAL_ERRORS.noPriorAppeal);
   }
 
-  // Only a confirmed appeal takes the parcel's one appeal of the season: a pending one blocks no one (issue 18).
+  // Only a confirmed appeal takes the parcel's one appeal of the season: a pending one blocks no one.
   const [existing] = await tx
     .select({ id: appeals.id })
     .from(appeals)
@@ -234,11 +234,11 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
   }
   // In this transaction: a comparable that is not a parcel of the county refuses the whole appeal.
   if (submission.comparables?.length) await saveAppealComparables(tx, tenantId, appeal.id, submission.comparables);
-  // The e-mails are committed with the appeal, or not at all: the receipt (issue 17) for an appeal
-  // that counts now, the confirmation link (issue 18) for a public filing.
+  // The e-mails are committed with the appeal, or not at all: the receipt for an appeal
+  // that counts now, the confirmation link for a public filing.
   if (appeal.confirmedAt) await startFiledAppeal(tx, appeal);
   else await enqueueEmail(tx, { tenantId, kind: 'appeal-confirm', payload: { appealId: appeal.id } });
-  // Issue 7: an appeal staff filed on someone's behalf is in the audit trail, committed with it.
+  // An appeal staff filed on someone's behalf is in the audit trail, committed with it.
   if (appeal.staffAccountId) {
     await recordAudit(tx, {
       tenantId,

@@ -27,7 +27,7 @@ export interface OwnerCodeLimit {
 }
 
 /**
- * `appeal.require_owner_code` (issue 18): a public filer gives the code on the parcel's assessment
+ * `appeal.require_owner_code`: a public filer gives the code on the parcel's assessment
  * notice. Staff file what reached the office with the notice in hand, so they are not asked.
  */
 export async function checkOwnerCode({ tenantId, settings, submission, parcel, filedByStaff, limit }: OwnerCodeInput): Promise<void> {

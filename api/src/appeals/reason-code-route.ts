@@ -7,7 +7,7 @@ import { appealReasonCodes } from '../db/schema';
 
 /**
  * GET /code-systems/appeal-reasons: every code of the county, used or not; the browser offers the
- * used ones by position, each in the visitor's language where `labels` has it (issue 23).
+ * used ones by position, each in the visitor's language where `labels` has it.
  */
 export function registerReasonCodeRoute(api: FastifyInstance, db: Database): void {
   api

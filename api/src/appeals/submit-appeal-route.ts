@@ -23,7 +23,7 @@ import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE } from './idempotency-key'
 type Issues = Array<{ instancePath?: string; message?: string }>;
 
 /**
- * The filer's language (issue 23): the one staff chose at the desk for the person they file for,
+ * The filer's language: the one staff chose at the desk for the person they file for,
  * else the language of the page the filing came from. Only a language the county offers.
  */
 function filerLanguage(staff: AppealSubmission['staff'], settings: CountySettings, pageLanguage: Language): Language {
@@ -32,7 +32,7 @@ function filerLanguage(staff: AppealSubmission['staff'], settings: CountySetting
   return staff.language;
 }
 
-/** The appeal's validation message, its product messages said in the reader's language (issue 23). */
+/** The appeal's validation message, its product messages said in the reader's language. */
 const validationText = (issues: Issues): LocalText => ({
   english: readableValidationMessage(issues, 'The appeal'),
   in: (language) => readableValidationMessage(issues, 'The appeal', isProductMessage, (message) => knownMessage(language, message) ?? message),

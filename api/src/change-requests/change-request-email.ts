@@ -23,7 +23,7 @@ interface ChangeRequestEmailInput {
  * The e-mails of a change request: its acknowledgement ('change-request-received') and the office's
  * final answer ('change-request-answered'). They repeat what the visitor sent, so a wrong address
  * or a mistyped value can be noticed; the office's own note is not sent. Null when the request is gone.
- * In the language the request was sent in (issue 23).
+ * In the language the request was sent in.
  */
 export async function changeRequestEmail({ db, tenantId, officeIn, payload, answered, timeZone }: ChangeRequestEmailInput) {
   const id = typeof payload.changeRequestId === 'string' ? payload.changeRequestId : '';

@@ -30,9 +30,9 @@ const BODY_LIMIT = 16 * 1024;
 const requestParams = z.object({ request: z.string().min(1).max(100) });
 
 /**
- * Change requests (issue 21): POST /change-requests for the public (the embed's "Change Request"),
+ * Change requests: POST /change-requests for the public (the embed's "Change Request"),
  * limited like every anonymous write and capped per parcel (change-request-store.ts); the office
- * desk's list, one request, its document and the status call (issue 20), staff of this county only.
+ * desk's list, one request, its document and the status call, staff of this county only.
  */
 export function registerChangeRequestRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();

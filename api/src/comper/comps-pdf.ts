@@ -15,7 +15,7 @@ interface CompsPdfInput {
   generatedAt?: Date;
   /** pdfkit compresses page content by default; tests may turn it off to read the text. */
   compress?: boolean;
-  /** The visitor's language (issue 23): the request's, as the screens that asked for it. */
+  /** The visitor's language: the request's, as the screens that asked for it. */
   language?: Language;
 }
 

@@ -4,7 +4,7 @@ import { DEMO_COUNTIES, embedPage, iframePage, twoCountiesPage } from './county-
 import { frameHeightScript } from './frame-height-script';
 
 /**
- * The demo county web site (issue 21), served on its own origin beside the portal like the demo
+ * The demo county web site, served on its own origin beside the portal like the demo
  * comparables tool, so the embed's cross-origin path is real: its pages include /embed.js from the
  * portal and put <assessor-portal> in their own layout, under their own loud styles.
  *

@@ -25,7 +25,7 @@ export function setCachedPlanPool(db: Database, pool: Pool): void {
 /**
  * The options of every API session (both pools): no JIT. Its compile costs 80 to 150 ms at each
  * run of a statement whose plan costs more than jit_above_cost, and a generic plan over a large
- * county does (search at 2.4 million parcels: 1 ms of work behind 150 ms of JIT, issue 22); the
+ * county does (search at 2.4 million parcels: 1 ms of work behind 150 ms of JIT); the
  * API's statements are all short.
  */
 export const API_SESSION = '-c jit=off';

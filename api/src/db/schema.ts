@@ -123,7 +123,7 @@ const tenantId = () =>
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
-/** One of mfe-shared's LANGUAGES ('en', 'es'); rows from before issue 23 are English. */
+/** One of mfe-shared's LANGUAGES ('en', 'es'); rows from before there were other languages are English. */
 const filerLanguage = () => text('language').notNull().default('en');
 
 /** The value breakdown behind a parcel's market value (GET /prc/{id}/breakdown, pro mode). */
@@ -152,7 +152,7 @@ export const appealReasonCodes = pgTable(
     description: text('description').notNull(),
     used: boolean('used').notNull().default(true),
     position: integer('position').notNull(),
-    /** The description in other languages (issue 23): { es: 'El valor de mercado es demasiado alto' }; English where a county gives none. */
+    /** The description in other languages: { es: 'El valor de mercado es demasiado alto' }; English where a county gives none. */
     labels: jsonb('labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
@@ -191,7 +191,7 @@ export const appeals = pgTable(
     claimedAmount: bigint('claimed_amount', { mode: 'number' }).notNull(),
     claimedCurrency: text('claimed_currency').notNull().default('USD'),
     compsPdfId: uuid('comps_pdf_id'),
-    /** Set only when staff filed it on someone's behalf (issue 7). */
+    /** Set only when staff filed it on someone's behalf. */
     staffAccountId: uuid('staff_account_id'),
     filingMethod: text('filing_method'),
     /** A retried submit with the same key gets this appeal back instead of filing a second. */
@@ -199,17 +199,17 @@ export const appeals = pgTable(
     status: text('status').notNull().default('filed'),
     /** `HC-26-7K3QPM` (references/reference.ts): on the confirmation, in every e-mail, read over the phone. */
     reference: text('reference').notNull(),
-    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    /** The filer's language (i18n/request-language.ts) when it was created: the later e-mails are written in it. */
     language: filerLanguage(),
     createdAt: createdAt(),
     /**
-     * When the filer confirmed it from the e-mail (issue 18); staff filings are confirmed as they
+     * When the filer confirmed it from the e-mail; staff filings are confirmed as they
      * are filed, and so is any row written without saying (seeds, imports). A pending appeal (null)
      * blocks no one: the one-per-season rule counts confirmed ones.
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
     /**
-     * When it was filed, as the office queue orders it (issue 20): when its filer confirmed it, or
+     * When it was filed, as the office queue orders it: when its filer confirmed it, or
      * when the form was sent while it waits for that.
      */
     filedAt: timestamp('filed_at', { withTimezone: true })
@@ -235,7 +235,7 @@ export const appeals = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('appeals_reference_idx').on(table.tenantId, table.reference),
-    // The office queue (issue 20): a season's appeals newest first, a page at a time, and the date range;
+    // The office queue: a season's appeals newest first, a page at a time, and the date range;
     // each other sortable column the same way, so a page of any order is read in order and stops.
     index('appeals_queue_order_idx').on(table.tenantId, table.windowId, table.filedAt, table.id),
     index('appeals_queue_claimed_idx').on(table.tenantId, table.windowId, table.claimedAmount, table.id),
@@ -304,7 +304,7 @@ export const appealReasons = pgTable(
 );
 
 /**
- * An appeal's timeline (issue 17): one row per status it reached, with when, and for 'decided' the
+ * An appeal's timeline: one row per status it reached, with when, and for 'decided' the
  * decided value. The first row ('filed') is written with the appeal; staff add the others
  * (POST /appeals/{id}/status). `appeals.status` is the latest.
  */
@@ -320,7 +320,7 @@ export const appealStatusChanges = pgTable(
     hearingAt: timestamp('hearing_at', { withTimezone: true }),
     /** The staff member who made the change; null for the filing itself. */
     accountId: uuid('account_id'),
-    /** The staff member's note on the change (issue 20): on the office timeline and in the audit trail, never shown to the filer. */
+    /** The staff member's note on the change: on the office timeline and in the audit trail, never shown to the filer. */
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -402,7 +402,7 @@ export const timeSlots = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('time_slots_start_idx').on(table.tenantId, table.startTime),
-    // A place's slots in order: availability patterns (issue 20) read and remove them by place and range.
+    // A place's slots in order: availability patterns read and remove them by place and range.
     index('time_slots_place_start_idx').on(table.tenantId, table.placeId, table.startTime),
     index('time_slots_hold_token_idx').on(table.tenantId, table.holdTokenHash).where(sql`${table.holdTokenHash} is not null`),
     index('time_slots_hold_client_idx').on(table.tenantId, table.holdClient).where(sql`${table.holdClient} is not null`),
@@ -425,27 +425,27 @@ export const meetings = pgTable(
     documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
     /** `HC-26-7K3QPM` (references/reference.ts). */
     reference: text('reference').notNull(),
-    /** 'booked' or 'cancelled' (by the attendee's link, issue 17). A cancelled meeting keeps its last slot, which is free again. */
+    /** 'booked' or 'cancelled' (by the attendee's link). A cancelled meeting keeps its last slot, which is free again. */
     status: text('status').notNull().default('booked'),
     /** The invitation's SEQUENCE: 0 when booked, one more at each reschedule and at the cancel. */
     sequence: integer('sequence').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** The staff member who cancelled it at the office (issue 20); null when the attendee cancelled by the link. */
+    /** The staff member who cancelled it at the office; null when the attendee cancelled by the link. */
     cancelledBy: uuid('cancelled_by'),
     /**
-     * When the office marked it attended, and who (issue 20). An attended meeting stays 'booked' for
+     * When the office marked it attended, and who. An attended meeting stays 'booked' for
      * every other rule: it keeps its slot and is the parcel's meeting of the year.
      */
     attendedAt: timestamp('attended_at', { withTimezone: true }),
     attendedBy: uuid('attended_by'),
-    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    /** The filer's language (i18n/request-language.ts) when it was created: the later e-mails are written in it. */
     language: filerLanguage(),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('meetings_reference_idx').on(table.tenantId, table.reference),
-    // The office's day view (issue 20) reaches a day's meetings from their slots, cancelled ones too.
+    // The office's day view reaches a day's meetings from their slots, cancelled ones too.
     index('meetings_time_slot_idx').on(table.tenantId, table.timeSlotId),
     // One booked meeting per slot; a cancelled one no longer holds its slot.
     uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId).where(sql`${table.status} = 'booked'`),
@@ -498,7 +498,7 @@ export const fileChunks = pgTable(
 );
 
 /**
- * An appeal wizard's draft saved to finish later (issue 17, appeal-drafts/): reached only through
+ * An appeal wizard's draft saved to finish later (appeal-drafts/): reached only through
  * the signed link e-mailed to `email` (tokens/signed-token.ts, kind 'appeal-draft'). Live until
  * `expiresAt` (the last save + appeal.draft_days); a save purges the county's expired ones. Once the
  * parcel's appeal for `windowId` is filed, `usedAt` is set and the draft's data and e-mail are
@@ -522,7 +522,7 @@ export const appealDrafts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     filedAppealId: uuid('filed_appeal_id'),
-    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    /** The filer's language (i18n/request-language.ts) when it was created: the later e-mails are written in it. */
     language: filerLanguage(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] }), index('appeal_drafts_expiry_idx').on(table.tenantId, table.expiresAt)],
@@ -551,7 +551,7 @@ export const appealDraftFiles = pgTable(
   ],
 );
 
-/** An office staff member who may file on someone's behalf (issue 7). */
+/** An office staff member who may file on someone's behalf. */
 export const staffAccounts = pgTable(
   'staff_accounts',
   {
@@ -590,7 +590,7 @@ export const staffSessions = pgTable(
 );
 
 /**
- * Sign-in throttles (issue 18), in the database so every API process sees them
+ * Sign-in throttles, in the database so every API process sees them
  * (docs/architecture.md#the-api-and-the-database). One row per key: a client address of the county,
  * an e-mail of the county, or the pair of both (staff/sign-in-limit.ts). `keyHash` is the SHA-256 of
  * the key, so no address or e-mail is stored. `failures` counts wrong passwords (claimed before the
@@ -628,9 +628,9 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * Record of staff actions (issue 7). Rows are never deleted. Repeated refusals (a wrong password,
+ * Record of staff actions. Rows are never deleted. Repeated refusals (a wrong password,
  * a throttled sign-in) are one row per `aggregateKey` (action, account or none, hour),
- * whose `count` and `lastAt` grow with each repeat (issue 18), so a flood of them cannot push real
+ * whose `count` and `lastAt` grow with each repeat, so a flood of them cannot push real
  * events out of view; every other row is written once (`count` 1, `lastAt` null).
  */
 export const auditEvents = pgTable(
@@ -708,8 +708,8 @@ export type FileRow = typeof files.$inferSelect;
 export type StaffAccountRow = typeof staffAccounts.$inferSelect;
 
 /**
- * What a visitor says is wrong in the county's records for a parcel (issue 21's Change Request), kept
- * with the parcel for the office desk (issue 20). The contact details are the visitor's own, kept so
+ * What a visitor says is wrong in the county's records for a parcel (the embed's Change Request), kept
+ * with the parcel for the office desk. The contact details are the visitor's own, kept so
  * the office can answer; the document, if any, is an upload of kind 'document' it holds
  * (files/unattached-files.ts), removed with the request.
  */
@@ -731,7 +731,7 @@ export const changeRequests = pgTable(
     status: text('status').notNull().default('received'),
     /** The office's last note (kept on the desk and in the audit trail, never sent to the visitor). */
     note: text('note'),
-    /** The filer's language (issue 23, i18n/request-language.ts) when it was created: the later e-mails are written in it. */
+    /** The filer's language (i18n/request-language.ts) when it was created: the later e-mails are written in it. */
     language: filerLanguage(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -1,5 +1,5 @@
 /**
- * The demo counties' own texts in Spanish (issue 23, `general.translations`): what a county would
+ * The demo counties' own texts in Spanish (`general.translations`): what a county would
  * publish for its Spanish-speaking owners. Keyed like the settings they translate; a text left out
  * (the mailing address, an address) is shown as the county wrote it.
  */

@@ -11,7 +11,7 @@ interface DemoReasonCode {
   id: string;
   description: string;
   used: boolean;
-  /** The description in Spanish (issue 23), as the county's code system gives it. */
+  /** The description in Spanish, as the county's code system gives it. */
   labels: Record<string, string>;
 }
 
@@ -109,8 +109,8 @@ function propertySnapshot(parcel: ParcelRow) {
  * Appeals: the showcase's `appealFiled` parcels in the open season; in the previous season every
  * parcel of the county, except the showcase's `noPriorAppeal` ones (harbor-county checks for a
  * prior appeal, product.check_assessor_appeals, and refuses those three: listed in README.md,
- * "Demo counties"). Until issue 19 only the first 2,000 generated parcels got a prior appeal, so at
- * the default 20,000 parcels nine in ten Harbor parcels were refused an appeal.
+ * "Demo counties"). Every generated parcel gets its prior appeal, not only the first 2,000: else nine
+ * in ten Harbor parcels of the default 20,000 would be refused an appeal.
  */
 export async function seedDemoAppeals(db: Database, now: Date = new Date(), counties: DemoCounty[] = DEMO_COUNTIES): Promise<void> {
   for (const county of counties) {

@@ -37,7 +37,7 @@ export async function seedDemoParcels(db: Database, perCounty: number, counties 
 }
 
 /**
- * Gives demo parcels seeded before owner codes existed (issue 18) the hash of their code, a
+ * Gives demo parcels seeded before owner codes existed the hash of their code, a
  * batch per statement; nothing to do on later starts.
  */
 export async function fillDemoOwnerCodes(db: Database, counties = DEMO_COUNTIES): Promise<void> {

@@ -19,7 +19,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'general.display_name': "Harbor County Assessor's Office",
       'general.timezone': 'America/New_York',
       'general.currency': 'USD',
-      // English and Spanish (issue 23); the county's own texts in Spanish are in demo-translations.ts.
+      // English and Spanish; the county's own texts in Spanish are in demo-translations.ts.
       'general.languages': 'en,es',
       'general.translations': DEMO_TRANSLATIONS['harbor-county'],
       'general.button_color': '#1a4480',
@@ -35,7 +35,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'product.check_appeals_for_meetings': false,
       'product.check_assessor_appeals': true,
       'appeal.enabled': true,
-      // The office desk for its staff (issue 20).
+      // The office desk for its staff.
       'office.enabled': true,
       'appeal.search_text': 'Search by address, owner name or parcel number',
       'appeal.search_help':
@@ -87,7 +87,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'appeal.enabled': true,
       // The code on each parcel's assessment notice (README lists a few: api/src/demo/demo-owner-codes.ts).
       'appeal.require_owner_code': true,
-      // The office desk for its staff (issue 20).
+      // The office desk for its staff.
       'office.enabled': true,
       'appeal.search_text': 'Search by address, owner or parcel number',
       'appeal.search_help': 'Pine County parcel numbers start with the township code, for example R0012345.',

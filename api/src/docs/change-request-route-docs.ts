@@ -8,7 +8,7 @@ const api = (path: string) => `/:tenant/api${path}`;
 const OFF = q(OFFICE_MESSAGES.disabled);
 const STAFF = { 401: `${q(M.staffOnly)} (also for a session of another county)`, 404: `${q(M.notFound)} (also another county's request), or ${OFF}` };
 
-/** Change requests (issue 21, and the office desk's list of them, issue 20). */
+/** Change requests (and the office desk's list of them). */
 export const CHANGE_REQUEST_ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/change-requests')}`]: {
     tag: 'Change requests',

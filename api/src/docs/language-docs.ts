@@ -1,4 +1,4 @@
-/** What the OpenAPI document says about languages (issue 23), in one place for every route that needs it. */
+/** What the OpenAPI document says about languages, in one place for every route that needs it. */
 
 /** The request header every call of the tenant API reads. */
 export const ACCEPT_LANGUAGE_DOC =

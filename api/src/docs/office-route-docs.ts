@@ -43,7 +43,7 @@ const meetingAction = (what: string, errors: string): RouteDoc => ({
   errors: { 400: q(OFFICE_MESSAGES.noteTooLong), 401: q(MM.staffOnly), 404: `${q(MM.notFound)} (also another county's meeting), or ${OFF}`, 409: errors },
 });
 
-/** The office desk's calls of issue 20's second part: meetings, availability and the CSV export. */
+/** The office desk's other calls: meetings, availability and the CSV export. */
 export const OFFICE_ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/office/appeals.csv')}`]: {
     tag: TAG,

@@ -89,7 +89,7 @@ function describe(method: string, url: string, doc: RouteDoc | undefined, schema
   }
   const described: JsonSchema = { ...schema, response, tags: [doc?.tag ?? 'Other'], summary: doc?.summary ?? `${method} ${url}` };
   if (doc?.description) described.description = doc.description;
-  // Every call of a county reads the visitor's language (issue 23).
+  // Every call of a county reads the visitor's language.
   const headers: Record<string, [string, boolean]> = { ...(inApi ? { 'accept-language': [ACCEPT_LANGUAGE_DOC, false] } : {}), ...doc?.headers };
   if (Object.keys(headers).length) {
     described.headers = {

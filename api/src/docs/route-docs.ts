@@ -139,7 +139,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/code-systems/appeal-reasons')}`]: {
     tag: 'Appeals',
     summary: "The county's appeal reason codes by position, each with `used`, and `labels` in other languages where the county gives them",
-    description: "`labels` holds a code's description in other languages by language code ({ es: 'Otro' }, issue 23); a screen shows the visitor's, else `description`.",
+    description: "`labels` holds a code's description in other languages by language code ({ es: 'Otro' }); a screen shows the visitor's, else `description`.",
     errors: {},
   },
   [`GET ${api('/appeal-windows')}`]: {
@@ -374,7 +374,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/status/:token/confirm')}`]: {
     tag: 'Status links',
     summary: 'Confirm a pending public appeal with the link of its confirmation e-mail: the appeal is filed (timeline, receipt e-mail); confirming again answers it as it is',
-    description: `A public filing holds no place until this call (issue 18): the one-appeal-per-season rule counts confirmed appeals only, so a filing under someone else's name blocks no one. Only the e-mail's link (a token of its own, valid appeal.confirm_hours, default ${EXAMPLE_SETTINGS['appeal.confirm_hours']}) confirms; the status token of the filing answer cannot.`,
+    description: `A public filing holds no place until this call: the one-appeal-per-season rule counts confirmed appeals only, so a filing under someone else's name blocks no one. Only the e-mail's link (a token of its own, valid appeal.confirm_hours, default ${EXAMPLE_SETTINGS['appeal.confirm_hours']}) confirms; the status token of the filing answer cannot.`,
     errors: {
       403: `The filing's status token, not the e-mail's link: ${q(TOKEN_MESSAGES.notConfirmLink)}`,
       404: q(TOKEN_INVALID),
@@ -443,7 +443,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     errors: { 404: `${q(FILE_MESSAGES.notFound)} (also another county's file or an id that is not one)` },
     binaryResponse: 'The bytes as uploaded, with the type decided at upload.',
   },
-  // Issue 20's meetings, availability and CSV export (office-route-docs.ts).
+  // The office desk's meetings, availability and CSV export (office-route-docs.ts).
   ...OFFICE_ROUTE_DOCS,
   ...CHANGE_REQUEST_ROUTE_DOCS,
 };

@@ -12,7 +12,7 @@ function asOrigin(text: string): string | null {
 }
 
 /**
- * `embed.allowed_origins` (issue 21): the web sites that may show the county's portal, as a JSON list
+ * `embed.allowed_origins`: the web sites that may show the county's portal, as a JSON list
  * or a comma- or space-separated string of origins (`https://www.harborcounty.gov`). Its pages get
  * CORS answers from the county's API and may frame the portal's frame page; no other site does.
  * Anything that is not an origin (a path, a wildcard, `null`) fails the whole setting, which then

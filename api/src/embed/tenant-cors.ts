@@ -4,7 +4,7 @@ import { isAllowedOrigin } from './allowed-origins';
 
 /**
  * What the screens send beside the simple headers (Idempotency-Key, the slot hold, an upload's name).
- * Accept-Language (issue 23) is simple only while its value is: granted here for any value.
+ * Accept-Language is simple only while its value is: granted here for any value.
  */
 const ALLOWED_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'x-slot-hold', 'x-original-name', 'x-convert-to-pdf'];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -15,7 +15,7 @@ const PREFLIGHT_SECONDS = 600;
 export const CORS_REFUSED_MESSAGE = 'This web site is not one this county allows to show its portal (embed.allowed_origins).';
 
 /**
- * CORS for the embed (issue 21), per county: a page on one of `embed.allowed_origins` may call this
+ * CORS for the embed, per county: a page on one of `embed.allowed_origins` may call this
  * county's API from the browser; any other origin gets no grant, so the browser keeps the answer from
  * it (a preflight is refused outright). Never with credentials: an embed sends no cookie, so the staff
  * session cannot be used from another site (README, "The embed"). Runs after the county is loaded.

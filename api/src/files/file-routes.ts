@@ -25,7 +25,7 @@ export const FILE_MESSAGES = {
   filed: 'This file is part of a filed appeal and can no longer be removed.',
 } as const;
 
-/** A refusal about one named file, said in the reader's language (issue 23). */
+/** A refusal about one named file, said in the reader's language. */
 const fileText = (message: 'notAccepted' | 'contentMismatch' | 'empty', name: string) => localText(`api.FILE_MESSAGES.${message}`, FILE_MESSAGES[message](name), { name });
 
 const header = (request: FastifyRequest, name: string): string | undefined => {

@@ -22,7 +22,7 @@ const READABLE_BY_CODE: Record<string, string> = {
 const VALIDATED_PART: Record<string, string> = { body: 'The request', querystring: 'The query', params: 'The address', headers: 'The request headers' };
 
 /**
- * A fixed message in `language`, when the catalogues know its English (issue 23); otherwise as it
+ * A fixed message in `language`, when the catalogues know its English; otherwise as it
  * is. English answers are never looked up, so they stay word for word what the code says.
  */
 const inLanguage = (language: Language) => (message: string) => (language === 'en' ? message : (knownMessage(language, message) ?? message));

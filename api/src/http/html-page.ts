@@ -31,7 +31,7 @@ ${body}
 `;
 }
 
-/** A 404 page that points back to the county list, in `language` (the request's, issue 23). */
+/** A 404 page that points back to the county list, in `language` (the request's). */
 export function notFoundPage(lead: LocalText = sayLater('api.page.noPage'), language: Language = 'en'): string {
   const countyList = escapeHtml(say(language, 'api.page.countyList'));
   return renderPage(say(language, 'api.page.notFound'), `<p>${escapeHtml(lead.in(language))}</p>\n<p><a href="/">${countyList}</a></p>`, language);

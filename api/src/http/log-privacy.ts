@@ -1,5 +1,5 @@
 /**
- * What the server log may hold (issue 18: "no personal data in logs"). Visitors' searches, names,
+ * What the server log may hold: no personal data. Visitors' searches, names,
  * addresses, phones and e-mails are personal data: a request is logged by its method and path only
  * (never the query string, the client address, headers or bodies), a status link's token is left
  * out of the path, and an error by its kind, code and stack frames. A database error's message

@@ -27,7 +27,7 @@ export function readableValidationMessage(
   say: (message: string) => string = (message) => message,
 ): string {
   const messages = issues.map(({ instancePath = '', message = '' }) => {
-    // A kept message is one of the product's, said in the reader's language (issue 23); zod's own stay English.
+    // A kept message is one of the product's, said in the reader's language; zod's own stay English.
     if (keep(message)) return say(message);
     const field = instancePath.split('/').filter(Boolean).join('.');
     if (!field) return `${what} could not be read: send it as a JSON object.`;

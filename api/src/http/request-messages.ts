@@ -1,7 +1,7 @@
 /**
  * What a request is refused with before any route's own rules: the error handler's words for
  * Fastify's failures and for a fault of ours, unknown addresses, and text the database cannot store.
- * One group, so each has a catalogue id (`api.REQUEST_MESSAGES.<name>`, issue 23).
+ * One group, so each has a catalogue id (`api.REQUEST_MESSAGES.<name>`).
  */
 export const REQUEST_MESSAGES = {
   serverFault: 'Something went wrong on our side. Please try again in a moment.',

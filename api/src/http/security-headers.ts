@@ -2,9 +2,9 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The headers a government site is expected to send (issue 18), from @fastify/helmet:
+ * The headers a government site is expected to send, from @fastify/helmet:
  * - no page of ours inside another site's frame (`frame-ancestors 'none'`, X-Frame-Options DENY),
- *   so the staff sign-in cannot be clickjacked; the embeddable variant (issue 21) will open this
+ *   so the staff sign-in cannot be clickjacked; the embeddable variant will open this
  *   per county;
  * - nosniff; a Referer only to this origin (the staff calls' same-origin check reads it);
  * - HSTS only over https (TRUST_PROXY makes a TLS proxy's X-Forwarded-Proto count).

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** How long a client may take (issue 18: a slow upload held a connection for 420 s). */
+/** How long a client may take, so a slow upload cannot hold a connection for minutes. */
 export interface ServerTimeouts {
   /** To send the request line and headers (slow headers, "slowloris"): 408 and closed after. */
   headersSeconds: number;

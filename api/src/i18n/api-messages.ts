@@ -19,7 +19,7 @@ import { SIGN_IN_LIMIT_MESSAGES } from '../staff/session-routes';
 import { TOKEN_MESSAGES } from '../status/status-routes';
 
 /**
- * The API's own messages (issue 23), English in the code; each is said in another language under
+ * The API's own messages, English in the code; each is said in another language under
  * the catalogue id `api.<GROUP>.<name>` (api/src/locales/<lang>/errors.json), as mfe-shared's are
  * under `shared.<GROUP>.<name>`. A function's message is said where it is made, with its values
  * (i18n/local-text.ts); a fixed one is found by its English when it is answered.

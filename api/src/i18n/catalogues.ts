@@ -5,7 +5,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { INTL_LOCALES, type Language } from 'mfe-shared/domain';
 
 /**
- * The message catalogues the API speaks from (issue 23): its own (`api/src/locales/<lang>/*.json`,
+ * The message catalogues the API speaks from: its own (`api/src/locales/<lang>/*.json`,
  * ids `api.*`) and mfe-shared's (`mfe-shared/src/locales/<lang>/*.json`, ids `shared.*`), flat
  * JSON files of id -> ICU MessageFormat text. Read and compiled once per language, on first use.
  */

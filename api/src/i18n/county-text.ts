@@ -8,7 +8,7 @@ type TextKey = { [K in keyof Settings]: Settings[K] extends string ? K : never }
 type CountyTexts = Pick<Settings, 'general.translations'> & Partial<Record<TextKey, string>>;
 
 /**
- * A text the county wrote (issue 23): in another language its own translation
+ * A text the county wrote: in another language its own translation
  * (`general.translations[lang][key]`) when it gives one, else as written.
  */
 export function countyText(settings: CountyTexts, key: TextKey): LocalText {

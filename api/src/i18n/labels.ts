@@ -13,7 +13,7 @@ import type { LocalText } from './local-text';
 
 /**
  * mfe-shared's labels of the values the API names in its messages and e-mails (a status, a
- * topic, a property type), in any language (issue 23): English as mfe-shared writes it, other
+ * topic, a property type), in any language: English as mfe-shared writes it, other
  * languages from the API's catalogue (`api.<kind>.<value>`, api/src/locales/<lang>/labels.json).
  * An unknown value is named as it is.
  */

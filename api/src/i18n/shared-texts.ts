@@ -9,7 +9,7 @@ import { changeRequestStatusLabel, lowerCase } from './labels';
 import { localText, type LocalText } from './local-text';
 
 /**
- * mfe-shared's messages written with values, as the API says them (issue 23): the English of the
+ * mfe-shared's messages written with values, as the API says them: the English of the
  * shared function, and the catalogue's `shared.<GROUP>.<name>` with the same values in named form
  * (mfe-shared/src/locales/<lang>/messages.json), for the screens to say the same way.
  */

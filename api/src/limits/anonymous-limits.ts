@@ -22,7 +22,7 @@ export const LIMIT_MESSAGES = {
   ownerCode: (seconds: number) => `Too many wrong owner codes have been tried. Please wait ${waitInWords(seconds)} and try again, or call the office.`,
 } as const;
 
-/** A limit's message said in the reader's language, with the wait (issue 23). */
+/** A limit's message said in the reader's language, with the wait. */
 export const limitText = (limit: keyof typeof LIMIT_MESSAGES, seconds: number) =>
   localText(`api.LIMIT_MESSAGES.${limit}`, LIMIT_MESSAGES[limit](seconds), { wait: waitText(seconds) });
 

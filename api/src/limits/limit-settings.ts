@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * The limits on anonymous writes and on sign-in (issue 18): defaults, the environment variables
+ * The limits on anonymous writes and on sign-in: defaults, the environment variables
  * that change them (api/README.md, "Limits"), and the overrides tests pass to buildApp.
  */
 
@@ -68,7 +68,7 @@ const per = (max: number, windowSeconds: number): Limit => ({ max, windowSeconds
 
 /**
  * Generous: far above what a person (or the e2e suite, all from one address) sends, far below
- * the floods of issue 18 (455 appeals, 245 PDFs or 30,000 analytics rows a second).
+ * the floods a script can send (455 appeals, 245 PDFs or 30,000 analytics rows a second).
  */
 export const DEFAULT_LIMITS: Limits = {
   writes: {

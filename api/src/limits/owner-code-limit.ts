@@ -17,7 +17,7 @@ export class LimitReachedError extends HttpError {
 }
 
 /**
- * Issue 18: a wrong owner code counts against the parcel and the client address, in the database
+ * A wrong owner code counts against the parcel and the client address, in the database
  * (rate_limit_counters, shared by every API process). Once either is used up, every code is refused
  * until the hour ends, the right one too, so the codes cannot be guessed by trying them all.
  */

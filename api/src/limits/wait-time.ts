@@ -12,7 +12,7 @@ export function waitInWords(seconds: number): string {
   return `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
 }
 
-/** The same wait in any language ('15 minutos'), for a message said in the reader's (issue 23). */
+/** The same wait in any language ('15 minutos'), for a message said in the reader's. */
 export function waitText(seconds: number): LocalText {
   const { unit, count } = waitIn(seconds);
   return { english: waitInWords(seconds), in: (language) => say(language, `api.wait.${unit}`, { count }) };

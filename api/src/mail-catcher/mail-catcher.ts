@@ -34,7 +34,7 @@ const addresses = (value: AddressObject | AddressObject[] | undefined): string[]
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) => group.value.map((address) => address.address ?? '').filter(Boolean));
 
 /**
- * The local mail catcher `npm start` runs when SMTP_URL is not set (issue 17): an SMTP server
+ * The local mail catcher `npm start` runs when SMTP_URL is not set: an SMTP server
  * (`smtp-server`, no TLS, no sign-in) that parses each message (`mailparser`) and keeps it in
  * memory, and a small web server listing them (`/`) with a JSON API (`/messages`), so a new user
  * sees the portal's e-mails arrive without a mail account. For development and tests only.

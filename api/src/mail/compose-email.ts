@@ -46,7 +46,7 @@ export function statusUrl(publicUrl: string, tenantId: string, token: string): s
  * Turns an outbox row into its e-mail (outbox/outbox-worker.ts ComposeEmail): reads the county's
  * settings and the record now, and the facts of the change from the row's payload, so each e-mail
  * tells its own moment even when it goes out late. Null when the record no longer exists. Written
- * in the language its filer used (the record's `language`, issue 23): words from the catalogues
+ * in the language its filer used (the record's `language`): words from the catalogues
  * (api/src/locales), dates and money in that language's conventions, the county's texts in its own
  * translation where it gives one.
  */
@@ -110,7 +110,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       };
 
       if (kind === 'appeal-confirm') {
-        // The one place the confirmation link exists (issue 18): the filing browser never gets it.
+        // The one place the confirmation link exists: the filing browser never gets it.
         const confirmBy = confirmDeadline(appeal, settings as CountySettings);
         const subject = t('api.email.appealConfirm.subject', { reference: appeal.reference });
         return message(language, to, subject, {

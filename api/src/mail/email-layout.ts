@@ -27,7 +27,7 @@ export interface EmailContent {
  * Every portal e-mail in two parts with the same words: plain text, and simple HTML (no images, no
  * remote styles, one column, real headings and a table of facts) that reads the same in any client,
  * with a screen reader, or with images off. Signed with the county's name, phone and e-mail. In the
- * reader's `language` (issue 23): the words given, the signature's, and the HTML's lang.
+ * reader's `language`: the words given, the signature's, and the HTML's lang.
  */
 export function renderEmail(office: Office, subject: string, content: EmailContent, language: Language = 'en'): { text: string; html: string } {
   const width = Math.max(...content.facts.map(([label]) => label.length), 0) + 2;

@@ -3,7 +3,7 @@ import { INTL_LOCALES, type Language } from 'mfe-shared/domain';
 /**
  * How e-mails, the receipt and the invitation write money, phones and times (SPEC: thousands
  * commas, (xxx) xxx xxxx, the county's zone), in the reader's language: es-US conventions for
- * Spanish (issue 23), so the numbers are grouped the same way and only the words change.
+ * Spanish, so the numbers are grouped the same way and only the words change.
  */
 
 export function formatMoney({ amount, currency }: { amount: number; currency: string }, language: Language = 'en'): string {

@@ -112,7 +112,7 @@ export async function bookMeeting(
           .returning({ id: meetings.id, createdAt: meetings.createdAt, reference: meetings.reference });
         return inserted;
       });
-      // Issue 17: the attendee's e-mail (invitation attached) is committed with the booking, or not at all.
+      // The attendee's e-mail (invitation attached) is committed with the booking, or not at all.
       await enqueueEmail(tx, { tenantId, kind: 'meeting-booked', payload: meetingEmailFacts(row.id, 0, slot, place?.id ?? null) });
       return {
         id: row.id,

@@ -26,7 +26,7 @@ export const CHANGE_MESSAGES = {
 
 /**
  * Why the visitor may not change the meeting now, or null when they may (the status page shows it
- * too), sayable in the visitor's language (issue 23).
+ * too), sayable in the visitor's language.
  */
 export function changeClosedReason(meeting: { status: string }, startTime: Date, settings: CountySettings, now: Date): LocalText | null {
   if (meeting.status === 'cancelled') return localText('api.CHANGE_MESSAGES.cancelled', CHANGE_MESSAGES.cancelled);
@@ -122,7 +122,7 @@ export async function rescheduleMeeting(db: Database, { tenantId, settings, meet
   }
 }
 
-/** The office's rules for cancelling (issue 20): any time before it starts, even inside the attendee's cut-off. */
+/** The office's rules for cancelling: any time before it starts, even inside the attendee's cut-off. */
 function refuseOfficeCancel(meeting: MeetingRow, startTime: Date, now: Date) {
   if (meeting.status === 'cancelled') throw new HttpError(409, OFFICE_MEETING_MESSAGES.alreadyCancelled);
   if (meeting.attendedAt) throw new HttpError(409, OFFICE_MEETING_MESSAGES.attendedNoCancel);
@@ -139,7 +139,7 @@ interface OfficeCancel {
  * Cancels a meeting, in one transaction: the slot is free again, the meeting is marked cancelled
  * (SEQUENCE one higher) and the e-mail with the cancelling invitation (METHOD:CANCEL) is written.
  * By the attendee's link (the link still shows the meeting, cancelled, and can change nothing more),
- * or by the office (`byOffice`, issue 20): then the office's rules apply, the e-mail says the office
+ * or by the office (`byOffice`): then the office's rules apply, the e-mail says the office
  * cancelled it, and the audit row commits with the change.
  */
 export async function cancelMeeting(db: Database, { tenantId, settings, meetingId, now = new Date(), byOffice }: ChangeInput & { byOffice?: OfficeCancel }) {

@@ -11,7 +11,7 @@ export interface MeetingEmailFacts {
   placeId: string | null;
   /** A reschedule's previous start, for "moved from ... to ...". */
   previousStartTime?: string;
-  /** A cancel by the office (issue 20), not by the attendee's link. */
+  /** A cancel by the office, not by the attendee's link. */
   byOffice?: boolean;
 }
 

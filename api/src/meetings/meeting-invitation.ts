@@ -119,7 +119,7 @@ export interface MeetingInvitationFacts {
   /** The county's office: its name in the attendee's language, and its e-mail (the organizer). */
   office: { name: string; email: string };
   timeZone: string;
-  /** The attendee's (the meeting's stored language, issue 23): the event's words. */
+  /** The attendee's (the meeting's stored language): the event's words. */
   language: Language;
   /** The parcel as the description names it: its id, with its address where given. */
   parcel: string;

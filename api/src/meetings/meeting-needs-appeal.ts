@@ -5,7 +5,7 @@ import { appeals, appealWindows } from '../db/schema';
 /**
  * product.check_appeals_for_meetings (docs/product.md#meetings-after-an-appeal): whether the
  * parcel has a confirmed appeal in the county's open season, as the property page's Meetings card
- * counts it (a pending public filing counts for nothing yet, issue 18).
+ * counts it (a pending public filing counts for nothing yet).
  */
 export async function hasAppealInOpenSeason(db: Pick<Database, 'select'>, tenantId: string, parcelId: string): Promise<boolean> {
   const [found] = await db

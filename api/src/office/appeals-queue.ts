@@ -110,7 +110,7 @@ export async function queueSelection(db: Database, { tenantId, settings, query, 
 }
 
 /**
- * GET /office/appeals (issue 20): a page of the county's appeals under the query's filters, sorted
+ * GET /office/appeals: a page of the county's appeals under the query's filters, sorted
  * on the server (newest filed first by default), the total, and the counts per status under the
  * other filters. Every query is scoped to the county. Confirmed appeals unless the status asked for
  * is "awaiting confirmation".

@@ -10,7 +10,7 @@ import { officeCall } from './office-access';
 type Parsed = Pick<FastifyRequest, 'tenant' | 'settings' | 'staff'> & { body: z.output<typeof availabilityPatternSchema> };
 
 /**
- * Availability (issue 20): administrators add and remove time slots by a weekly pattern. The
+ * Availability: administrators add and remove time slots by a weekly pattern. The
  * preview answers what applying would do and writes nothing; applying writes it and its audit row.
  */
 export function registerAvailabilityRoutes(api: FastifyInstance, db: Database): void {

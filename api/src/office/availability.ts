@@ -131,7 +131,7 @@ async function removeSlots(tx: Transaction, input: AvailabilityInput, placeIds: 
 }
 
 /**
- * POST /office/availability[/preview] (issue 20, administrators): adds the pattern's slots at each
+ * POST /office/availability[/preview] (administrators): adds the pattern's slots at each
  * place (those already there are left, closed ones opened again), or removes the slots starting in
  * the pattern, never one that is booked or that a visitor holds while booking (they are counted as
  * kept). In one transaction with its audit row: who, the pattern, and the slots in its range before

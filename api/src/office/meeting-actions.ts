@@ -20,7 +20,7 @@ interface ActionInput {
 const noteOf = (note: string | undefined) => (note ? { note } : {});
 
 /**
- * Marks a meeting attended (issue 20), once it has started, in one transaction with its audit row
+ * Marks a meeting attended, once it has started, in one transaction with its audit row
  * (who, when, before and after). It stays booked for every other rule.
  */
 export async function markMeetingAttended(db: Database, { tenantId, meeting: key, accountId, note, now = new Date() }: ActionInput): Promise<OfficeMeeting> {
@@ -56,7 +56,7 @@ export async function markMeetingAttended(db: Database, { tenantId, meeting: key
 }
 
 /**
- * Cancels a meeting for its attendee (issue 20): the public cancel's own code (meetings/change-meeting.ts),
+ * Cancels a meeting for its attendee: the public cancel's own code (meetings/change-meeting.ts),
  * with the office's rules, so the slot is freed and the attendee e-mailed the same way.
  */
 export async function cancelMeetingForAttendee(db: Database, { tenantId, settings, meeting: key, accountId, note, now = new Date() }: ActionInput): Promise<OfficeMeeting> {

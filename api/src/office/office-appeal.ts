@@ -56,7 +56,7 @@ function filerOf(appeal: AppealRow): OfficeAppeal['filer'] {
 const asFile = (row: { id: string; name: string; size: number; contentType: string }): OfficeFile => ({ id: row.id, name: row.name, size: row.size, type: row.contentType });
 
 /**
- * GET /office/appeals/{appeal} (issue 20): everything filed with the appeal (the filer in full, the
+ * GET /office/appeals/{appeal}: everything filed with the appeal (the filer in full, the
  * claimed value, reasons, comparables and their PDF, the documents with their ids for the staff
  * download), its timeline as the office sees it, and the statuses it may move to now.
  */

@@ -23,7 +23,7 @@ const fileParams = meetingParams.extend({ file: z.string().min(1).max(100) });
 const staffOnly = OFFICE_MEETING_MESSAGES.staffOnly;
 
 /**
- * The office's meetings (issue 20): the day view and the list per place (GET /office/meetings), the
+ * The office's meetings: the day view and the list per place (GET /office/meetings), the
  * places, an attendee's document, and the two actions, each audited with who, when, before and
  * after. They answer whether or not the county books meetings now: its booked ones still happen.
  */

@@ -77,7 +77,7 @@ function toOfficeMeeting(row: ListedRow, stored: Map<string, OfficeMeeting['docu
 }
 
 /**
- * GET /office/meetings (issue 20): the county's meetings of one day (`date`), or from a day on
+ * GET /office/meetings: the county's meetings of one day (`date`), or from a day on
  * (`from`, today by default), at a place, virtual ones, or all; each with its attendee, type,
  * reference and documents. Days are the county's, so a day runs from its midnight to the next
  * whatever the clocks do in between.

@@ -18,7 +18,7 @@ const appealParams = z.object({ appeal: z.string().min(1).max(100) });
 const fileParams = appealParams.extend({ file: z.string().min(1).max(100) });
 
 /**
- * The office desk's calls (issue 20), staff of this county only, each checked against the role's
+ * The office desk's calls, staff of this county only, each checked against the role's
  * permissions before its query or body is read (office-access.ts): the appeals queue, one appeal
  * and its files, the queue as CSV; the meetings (office-meeting-routes.ts) and availability
  * (availability-routes.ts). The status actions are POST /appeals/{appeal}/status (appeals/).

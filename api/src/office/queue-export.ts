@@ -77,7 +77,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * GET /office/appeals.csv (issue 20): the queue's view (same filters and order as GET /office/appeals,
+ * GET /office/appeals.csv: the queue's view (same filters and order as GET /office/appeals,
  * every page) as CSV lines, read BATCH rows at a time. The header names the county's zone, in which
  * the filing times are written. Values are plain (numbers without separators, dates as
  * YYYY-MM-DD HH:MM), for a clerk to paste into the county's own system.

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * Owner codes (issue 18): the code a county prints on each parcel's assessment notice, as Texas
+ * Owner codes: the code a county prints on each parcel's assessment notice, as Texas
  * appraisal districts do, asked of a public filer when `appeal.require_owner_code` is on. Only a
  * hash is stored (parcels.owner_code_hash), salted with the county and parcel, so a copy of the
  * table does not hand out the codes. Spaces, dashes and case do not matter.

@@ -11,7 +11,7 @@ export function portalPdf({ title, author, subject, compress, language = 'en' }:
     size: 'LETTER',
     margin: 54,
     compress,
-    // Screen readers pick their voice by it (issue 23: es-US for a Spanish receipt).
+    // Screen readers pick their voice by it (es-US for a Spanish receipt).
     lang: INTL_LOCALES[language],
     displayTitle: true,
     info: { Title: title, Author: author, Subject: subject, Creator: 'Assessor portal' },

@@ -20,7 +20,7 @@ export interface LapsedRowsResult {
 }
 
 /**
- * Issue 18: what anonymous visitors leave behind has an end too. Deletes up to `limit` of each a
+ * What anonymous visitors leave behind has an end too. Deletes up to `limit` of each a
  * batch, oldest first; several API processes may run it at once (a row deleted by one is simply
  * not found by the other).
  */

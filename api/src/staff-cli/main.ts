@@ -1,4 +1,4 @@
-// Staff accounts on purpose (issue 18): npm run staff -- add|list|disable ... (STAFF_USAGE in
+// Staff accounts on purpose: npm run staff -- add|list|disable ... (STAFF_USAGE in
 // staff-command.ts). On DATABASE_URL when set, otherwise PGlite in DATA_DIR (default <repo>/data).
 import path from 'node:path';
 import { openDatabase } from '../db/client';

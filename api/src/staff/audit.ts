@@ -52,7 +52,7 @@ interface Refusal {
 
 /**
  * Records a refused sign-in so that a flood of them cannot push real events out of the trail
- * (issue 18: 250 attempts in 1.5 s did). Within each hour, the refusals of one action are one row
+ * (250 attempts in 1.5 s would, one row each). Within each hour, the refusals of one action are one row
  * per account named, and one row for all e-mails that are no account: the first writes the row,
  * each further one adds to its `count` and moves its `lastAt`. (Not a row per client address: the
  * trail does not show addresses, and a guesser with many addresses would write a row for each.)

@@ -11,7 +11,7 @@ export interface PasswordCheckGate {
  * At most `concurrent` password checks (argon2, 19 MiB and tens of milliseconds each) run at once
  * in this process, at most `queued` more wait, and the rest are turned away at once. argon2 runs
  * on libuv's thread pool (4 threads), which file reads and writes share: unbounded, 80 wrong
- * sign-ins a second took every thread and an upload waited ~1 s (issue 18). This bounds the CPU
+ * sign-ins a second took every thread and an upload waited ~1 s. This bounds the CPU
  * of this process, so it is kept in this process's memory, unlike the limits (in the database).
  */
 export function passwordCheckGate({ concurrent, queued }: { concurrent: number; queued: number }): PasswordCheckGate {

@@ -23,7 +23,7 @@ export const SIGN_IN_LIMIT_MESSAGES = {
 /** Retry-After of the busy answer: a password check takes tens of milliseconds, so the queue moves fast. */
 const BUSY_RETRY_SECONDS = 2;
 
-// Answered here, not by the error handler, so said in the request's language here too (issue 23).
+// Answered here, not by the error handler, so said in the request's language here too.
 const busy = (request: FastifyRequest, reply: FastifyReply) =>
   reply
     .code(503)

@@ -6,7 +6,7 @@ import { signInThrottles } from '../db/schema';
 import type { SignInThrottle } from '../limits/limit-settings';
 
 /**
- * Sign-in throttling without lock-out (issue 18). Three counters per attempt, all in the database:
+ * Sign-in throttling without lock-out. Three counters per attempt, all in the database:
  * - the ADDRESS (county + client address, any e-mail): after `freeFailures` wrong passwords, the
  *   n-th makes the next attempt from it wait 2^(n - free) seconds, up to `maxDelaySeconds`;
  * - the ACCOUNT (county + e-mail): counts the addresses that failed for it, not their attempts, and

@@ -6,7 +6,7 @@ import { registerSessionRoutes } from './session-routes';
 import { staffSessionHook } from './staff-session-hook';
 
 /**
- * Staff sign-in for the tenant API (issue 7). Call inside the `/:tenant/api` scope right after the
+ * Staff sign-in for the tenant API. Call inside the `/:tenant/api` scope right after the
  * hook that loads the county: the session hook needs `request.tenant`, and every route after it
  * can read `request.staff`.
  */

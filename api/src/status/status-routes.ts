@@ -28,7 +28,7 @@ export const TOKEN_MESSAGES = {
   notConfirmLink: 'Only the link in the e-mail we sent when the appeal was filed can confirm it.',
 };
 
-/** A refused link's message, said in the reader's language (issue 23). */
+/** A refused link's message, said in the reader's language. */
 const tokenText = {
   invalid: (settings: CountySettings) => localText('api.TOKEN_MESSAGES.invalid', TOKEN_MESSAGES.invalid(settings), { office: officeContact(settings) }),
   expired: (settings: CountySettings) => localText('api.TOKEN_MESSAGES.expired', TOKEN_MESSAGES.expired(settings), { office: officeContact(settings) }),
@@ -40,7 +40,7 @@ const sameRecord = (given: TokenKind, wanted: TokenKind) => given === wanted || 
 
 /** The token: URL-safe base64 parts, at most 512 characters (a real one is about 140). */
 const tokenParams = z.object({ token: z.string().min(1).max(512) });
-/** A document's language (issue 23): the page's, when it asks for one the county offers; else the filer's. */
+/** A document's language: the page's, when it asks for one the county offers; else the filer's. */
 const documentQuery = z.object({ lang: z.string().max(35).optional() });
 
 function documentLanguage(request: FastifyRequest, record: { language?: string | null }): Language {
@@ -50,7 +50,7 @@ function documentLanguage(request: FastifyRequest, record: { language?: string |
 const rescheduleBody = z.object({ timeSlot: z.string({ error: 'Choose the new time of your meeting.' }).min(1, { error: 'Choose the new time of your meeting.' }).max(100) }).strict();
 
 /**
- * The status link's calls (issue 17), all under `/status/{token}`: no account, the signed token
+ * The status link's calls, all under `/status/{token}`: no account, the signed token
  * is the only key and opens one record of this county. A forged, altered or other county's token
  * answers 404 and an expired one 410, with a plain message and no data. The token is left out of
  * logged paths (http/log-privacy.ts).
@@ -92,7 +92,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
       : appealStatusView(db, await findAppeal(request, claims), request.settings, { confirmLink: claims.kind === 'confirm' });
   });
 
-  // Issue 18: a public filing counts once its filer confirms it with the e-mail's link.
+  // A public filing counts once its filer confirms it with the e-mail's link.
   typed.post('/status/:token/confirm', { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token, 'appeal');
     if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);

@@ -23,7 +23,7 @@ const addressOf = (snapshot: unknown) => {
 };
 
 /**
- * An appeal as its status page shows it. A pending public filing (issue 18) has no timeline yet,
+ * An appeal as its status page shows it. A pending public filing has no timeline yet,
  * only its deadline; `confirmLink` says the page was opened with the e-mail's confirmation link,
  * the one link that may confirm it.
  */

@@ -10,17 +10,17 @@ import { allowedOriginsSchema } from '../embed/allowed-origins';
  * the shared settings.
  */
 export const serverSettingsSchema = z.object({
-  /** No reschedule or cancel by the visitor in the last N hours before a meeting (issue 17). */
+  /** No reschedule or cancel by the visitor in the last N hours before a meeting. */
   'meetings.change_cutoff_hours': z.coerce.number().int().min(0).max(24 * 60).default(24),
-  /** How long a public filer has to confirm an appeal from the e-mail before it lapses (issue 18). */
+  /** How long a public filer has to confirm an appeal from the e-mail before it lapses. */
   'appeal.confirm_hours': z.coerce.number().int().min(1).max(24 * 30).default(48),
-  /** How many days a saved appeal draft and its e-mailed link last after each save (issue 17, appeal-drafts/). */
+  /** How many days a saved appeal draft and its e-mailed link last after each save (appeal-drafts/). */
   'appeal.draft_days': z.coerce.number().int().min(1).max(365).default(30),
   /** How long POST /time-slots/{id}/reserve holds a slot for its visitor (docs/product.md#slot-holds). */
   'meetings.hold_minutes': z.coerce.number().int().min(1).max(60).default(SLOT_HOLD_MINUTES),
   /** Holds one client address may have in the county at once; one more is refused with 429 (docs/product.md#slot-holds). */
   'meetings.holds_per_address': z.coerce.number().int().min(1).max(1000).default(3),
-  /** The web sites allowed to show the county's portal (the embed, issue 21): CORS and frame-ancestors. */
+  /** The web sites allowed to show the county's portal (the embed): CORS and frame-ancestors. */
   'embed.allowed_origins': allowedOriginsSchema,
   /** The first part of references (`HC-26-7K3QPM`); unset: the initials of the county's name (references/reference.ts). */
   'general.reference_prefix': z

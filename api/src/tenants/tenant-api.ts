@@ -30,7 +30,7 @@ declare module 'fastify' {
     tenant: Tenant;
     /** Its settings, defaults applied, loaded with it: the one way a route reads them (county-cache.ts). */
     settings: CountySettings;
-    /** The signed-in staff member of this county, or null for the public (set by the staff session hook, issue 7). */
+    /** The signed-in staff member of this county, or null for the public (set by the staff session hook). */
     staff: StaffIdentity | null;
   }
 }
@@ -56,7 +56,7 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
       request.tenant = county.tenant;
       request.settings = county.settings;
     });
-    // The county's own settings say which other web sites may call it from a browser (the embed, issue 21).
+    // The county's own settings say which other web sites may call it from a browser (the embed).
     api.addHook('onRequest', tenantCors);
     // No NUL or broken characters in any query or body: the database cannot store them (400).
     api.addHook('preHandler', rejectUnstorableText);
@@ -72,13 +72,13 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
     registerFileRoutes(api, db);
     registerComperRoutes(api, db);
     registerAnalyticsRoutes(api, db);
-    // The office desk's calls (issue 20): staff of this county only.
+    // The office desk's calls: staff of this county only.
     registerOfficeRoutes(api, db);
-    // The status link's calls (issue 17): the signed token is the key.
+    // The status link's calls: the signed token is the key.
     registerStatusRoutes(api, db);
-    // Save and continue later (issue 17): the appeal wizard's draft behind a signed link.
+    // Save and continue later: the appeal wizard's draft behind a signed link.
     registerAppealDraftRoutes(api, db);
-    // Change requests (issue 21): sent from the embed, answered at the office desk.
+    // Change requests: sent from the embed, answered at the office desk.
     registerChangeRequestRoutes(api, db);
     // GET /docs/ (Swagger UI) and /docs/json (the OpenAPI document of this county).
     registerApiDocsUi(api);

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type StatusKind = 'appeal' | 'meeting';
 /**
  * What a signed link opens: a status (an appeal or a meeting), a saved appeal draft (appeal-drafts/),
- * or one pending appeal that its holder may confirm (`confirm`: only ever in the filer's e-mail, issue 18).
+ * or one pending appeal that its holder may confirm (`confirm`: only ever in the filer's e-mail).
  */
 export type TokenKind = StatusKind | 'appeal-draft' | 'confirm';
 
@@ -31,7 +31,7 @@ const CLAIMS_BYTES = 21;
 export const STATUS_TOKEN_DAYS = 400;
 
 /**
- * Signed links (issue 17): `v1.<claims>.<signature>`, both parts base64url, 75 characters in all
+ * Signed links: `v1.<claims>.<signature>`, both parts base64url, 75 characters in all
  * (short enough for a plain-text e-mail and a URL path segment). The claims are 21 bytes: the
  * kind (1 byte), the record's uuid (16) and the expiry in Unix seconds (4). The signature is
  * HMAC-SHA256 with the server secret over `v1|<county>|<claims>`: the county is part of what is

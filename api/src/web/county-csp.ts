@@ -22,12 +22,12 @@ export function remoteOrigins(registry: RemoteRegistry): string[] {
 }
 
 /**
- * The Content-Security-Policy of a county's page (issue 18): exactly what the site loads. Scripts,
+ * The Content-Security-Policy of a county's page: exactly what the site loads. Scripts,
  * styles, fonts and fetches from this origin and the remotes' origins; frames only from the county's
  * comparables tool (`products.public_comper_url`) and its places' maps; images from anywhere over
  * https (parcel photos and hero images are the county's own URLs) or this origin; no plugin, no
  * <base>, forms post here only. No other site may frame the page, except the embed's frame page
- * (`/{tenant}/frame`, issue 21), which the county's own sites (`embed.allowed_origins`) may frame.
+ * (`/{tenant}/frame`), which the county's own sites (`embed.allowed_origins`) may frame.
  * No 'unsafe-inline' or 'unsafe-eval': the pages have no inline script and zod runs without eval
  * (mfe-shared sets jitless).
  */

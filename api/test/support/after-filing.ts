@@ -8,7 +8,7 @@ import { appealBody, meetingBody } from './request-bodies';
 import { visitorAddress } from './visitors';
 
 /**
- * Filing and booking for the issue 17 tests (references, outbox, status). The database needs
+ * Filing and booking for the after-filing tests (references, outbox, status). The database needs
  * seedDemoParcels and seedDemoAppeals (appeals) or seedDemoMeetings (meetings).
  */
 const county = (tenant: string) => DEMO_COUNTIES.find((c) => c.tenantId === tenant)!;

@@ -11,7 +11,7 @@ import en from '../locales/en';
 import es from '../locales/es';
 import { pageViewNames } from '../../../mfe-shared/test/page-views';
 
-// Issue 23: the appeal's screens for a visitor who chose Spanish, with nothing left in English.
+// The appeal's screens for a visitor who chose Spanish, with nothing left in English.
 jest.setTimeout(30_000);
 
 beforeEach(() => speak('es'));

@@ -1,7 +1,7 @@
 import { type Property } from 'mfe-shared';
 import { parseSettings } from 'mfe-shared/schemas';
 import { sayText } from 'mfe-shared/wizard';
-// The flow keeps catalogue ids (issue 23); the catalogue says them, here in English.
+// The flow keeps catalogue ids; the catalogue says them, here in English.
 import '../i18n/catalogue';
 import { appealFlow, showsComperStep, type AppealStepId, type FlowFacts } from './appeal-flow';
 

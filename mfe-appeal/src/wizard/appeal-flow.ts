@@ -11,7 +11,7 @@ export type FlowFacts = { staff: boolean; comper: boolean };
 /** The guards (docs/product.md#wizard-order-and-guards): after welcome a property; from estimation on an appellant; the confirmation a result. */
 export type GuardNeed = 'property' | 'appellant' | 'result';
 
-/** Catalogue ids (issue 23): the kit's step page and navigation say them (sayText); so does anything here that shows them. */
+/** Catalogue ids: the kit's step page and navigation say them (sayText); so does anything here that shows them. */
 export const APPEAL_WELCOME_TITLE = 'appeal.step.welcome' satisfies AppealMessageId;
 export const APPEAL_NOT_FOUND_HEADING = 'appeal.wizard.notFound' satisfies AppealMessageId;
 

@@ -63,7 +63,7 @@ export function useSaveForLater(step: AppealStepId) {
   );
 
   // Staff file in the office, on someone's behalf: nothing to finish later from another device.
-  // Nor in an embed: its drafts live only as long as the county's page (SPEC 3), and the e-mailed
+  // Nor in an embed: its drafts live only as long as the county's page, and the e-mailed
   // link would open the portal's own site, not the county's page the visitor started on.
   return { save, email: knownEmail(draft, appellant), available: Boolean(property) && !staff && !embedded };
 }

@@ -1,4 +1,4 @@
-// The meeting wizard and the reschedule page in Spanish (issue 23): each screen says the Spanish
+// The meeting wizard and the reschedule page in Spanish: each screen says the Spanish
 // catalogue's texts, with dates and times in es-US, and none of the English catalogue's.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@ import { translate } from 'mfe-shared';
 import { MEETING_MESSAGES, sharedMessageId } from 'mfe-shared/schemas';
 
 /**
- * Whether an API answer is one of mfe-shared's fixed messages (issue 23): the API says it in the
+ * Whether an API answer is one of mfe-shared's fixed messages: the API says it in the
  * visitor's language (Accept-Language), so it is compared with its English and with its text in the
  * active language.
  */

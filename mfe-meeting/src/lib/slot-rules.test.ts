@@ -80,7 +80,7 @@ describe("days, morning and afternoon by the county's clock, not the machine's",
   });
 
   it('has the documented words for an empty half of the day', () => {
-    // Catalogue ids (issue 23): their English is the documented text.
+    // Catalogue ids: their English is the documented text.
     expect(en[NO_SLOTS_TEXT.am]).toBe('There are no available slots in the morning. Please check for available slots in the afternoon.');
     expect(en[NO_SLOTS_TEXT.pm]).toBe('There are no available slots in the afternoon. Please check for available slots in the morning.');
   });

@@ -1,7 +1,7 @@
 import en from '../locales/en';
 import { meetingFlow, MEETING_STEPS, NO_FACTS } from './meeting-flow';
 
-// Titles, Next texts and the task are catalogue ids (issue 23); their English is what the visitor reads.
+// Titles, Next texts and the task are catalogue ids; their English is what the visitor reads.
 const english = (id: string | undefined) => (id === undefined ? undefined : en[id as keyof typeof en]);
 
 // The meeting wizard (docs/product.md#meeting-wizard): seven steps in this order, with these titles.

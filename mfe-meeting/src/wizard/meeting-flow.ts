@@ -10,7 +10,7 @@ const attendee: MeetingNeed[] = ['property', 'attendee'];
 
 /**
  * The meeting wizard (docs/product.md#meeting-wizard): the steps in order, with their guards and the
- * catalogue ids of their titles and Next texts (issue 23: mfe-shared's wizard says them with sayText).
+ * catalogue ids of their titles and Next texts (mfe-shared's wizard says them with sayText).
  */
 export const MEETING_STEPS: ReadonlyArray<{ id: MeetingStepId; title: string; needs: readonly MeetingNeed[]; nextText?: string }> = [
   { id: 'intro', title: 'meeting.step.intro', needs: parcel, nextText: 'meeting.flow.scheduleMeeting' },

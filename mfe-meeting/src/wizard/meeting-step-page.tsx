@@ -4,7 +4,7 @@ import { WizardStepPage } from 'mfe-shared/wizard';
 import { useT, type MeetingMessageId } from '../i18n/catalogue';
 import { meetingFlow, NO_FACTS, type MeetingStepId } from './meeting-flow';
 
-/** The first screen's title in the embeddable variant (SPEC 2): its catalogue id. */
+/** The first screen's title in the embeddable variant: its catalogue id. */
 export const EMBED_INTRO_TITLE = 'meeting.flow.embedIntroTitle' satisfies MeetingMessageId;
 
 /**

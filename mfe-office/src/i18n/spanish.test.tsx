@@ -1,4 +1,4 @@
-// The office desk in Spanish (issue 23): staff read it in the language they chose, every screen from
+// The office desk in Spanish: staff read it in the language they chose, every screen from
 // the Spanish catalogue, dates in es-US, and none of the English catalogue's texts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

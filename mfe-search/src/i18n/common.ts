@@ -1,5 +1,5 @@
 import { defineCatalogue } from 'mfe-shared';
 import en from '../locales/en/common.json';
 
-/** Texts of the components the later pages share (the page error, the office's contact) (issue 23): English bundled with them, Spanish loaded when chosen. */
+/** Texts of the components the later pages share (the page error, the office's contact): English bundled with them, Spanish loaded when chosen. */
 export const useT = defineCatalogue(en, { es: () => import(/* webpackChunkName: "mfe-search-common-es" */ '../locales/es/common.json') });

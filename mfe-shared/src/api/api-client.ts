@@ -104,7 +104,7 @@ export function createApiClient(
     post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => client.request<T>('POST', path, body, headers),
     delete: <T>(path: string) => client.request<T>('DELETE', path),
     upload: <T>(path: string, file: Blob, options: UploadOptions = {}) => {
-      // The API answers a refused file in the visitor's language, as every other call (issue 23).
+      // The API answers a refused file in the visitor's language, as every other call.
       const withLanguage = { ...options, headers: { 'Accept-Language': currentLanguage(), ...options.headers } };
       return uploadImpl<T>(`${basePath}${path}`, file, withCredentials === undefined ? withLanguage : { withCredentials, ...withLanguage });
     },

@@ -16,5 +16,5 @@ export type { RadioGroupProps, RadioOption } from './radio-group';
 export { CheckboxField } from './checkbox-field';
 export { FilerDetailsForm } from './filer-details-form';
 export type { FilerDetailsFormProps } from './filer-details-form';
-// A fixed message of mfe-shared's schemas, arrived as English text, in the active language (issue 23).
+// A fixed message of mfe-shared's schemas, arrived as English text, in the active language.
 export { useMessageText } from '../i18n/message-text';

@@ -4,7 +4,7 @@ import { browserStorage, createStore } from '../state/create-store';
 import { INTL_LOCALES, SOURCE_LANGUAGE, isLanguage, offeredLanguages, type Language } from './languages';
 
 /**
- * The page's one Lingui instance (issue 23): every remote loads its catalogue into it, under ids
+ * The page's one Lingui instance: every remote loads its catalogue into it, under ids
  * prefixed by its package, so a team ships its own texts; the singleton owns which language is active.
  */
 export const i18n = setupI18n({ locale: SOURCE_LANGUAGE, locales: [INTL_LOCALES[SOURCE_LANGUAGE]], messages: { [SOURCE_LANGUAGE]: {} } });

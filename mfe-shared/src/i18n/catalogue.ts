@@ -12,7 +12,7 @@ export type MessageValues = Record<string, unknown>;
 export type Translate<Id extends string = string> = (id: Id, values?: MessageValues) => string;
 
 /**
- * A package's catalogue (issue 23): its English messages, bundled with it (the source, what an
+ * A package's catalogue: its English messages, bundled with it (the source, what an
  * English visitor reads), and a loader per other language, fetched only when that language is
  * chosen. Returns the hook its components say their texts with: `const t = useT()`, then `t(id, values)`.
  */

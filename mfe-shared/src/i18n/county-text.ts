@@ -5,7 +5,7 @@ type TextKey = { [K in keyof Settings]: Settings[K] extends string ? K : never }
 
 /**
  * One of the county's own texts (a text setting) in the active language: its translation from
- * `general.translations` when the county gave one, else as the county wrote it (issue 23). The
+ * `general.translations` when the county gave one, else as the county wrote it. The
  * same as reading useSettings()[key], which localises every text; kept for screens that read one.
  */
 export function useCountyText(key: TextKey): string {

@@ -1,5 +1,5 @@
 /**
- * The languages the portal has catalogues for (issue 23). A county offers some of them
+ * The languages the portal has catalogues for. A county offers some of them
  * (`general.languages`); English is the source language and always offered.
  */
 export const LANGUAGES = ['en', 'es'] as const;

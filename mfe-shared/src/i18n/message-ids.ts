@@ -17,7 +17,7 @@ import { UPLOAD_MESSAGES } from '../rules/upload-rules';
 export type MessageGroup = Readonly<Record<string, string | ((...values: never[]) => string)>>;
 
 /**
- * The messages mfe-shared's schemas and rules say (SPEC's validation and error messages, issue 23),
+ * The messages mfe-shared's schemas and rules say (SPEC's validation and error messages),
  * kept in English in the code, where the API and the forms both read them. Each is said in another
  * language under the catalogue id `shared.<GROUP>.<name>` (mfe-shared/src/locales).
  */

@@ -22,7 +22,7 @@ export interface RemoteEntry {
   loading?: string;
   /** A staff-only remote's link in the staff bar ("Office desk"). */
   staffLink?: string;
-  /** Its texts in other languages (issue 23): { es: { loading: '...', staffLink: '...' } }; English where none. */
+  /** Its texts in other languages: { es: { loading: '...', staffLink: '...' } }; English where none. */
   translations?: Record<string, RemoteTexts>;
 }
 

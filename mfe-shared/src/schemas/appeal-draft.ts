@@ -4,7 +4,7 @@ import { appellantSchema, filerEmailSchema, filerTypes } from './filer';
 import { propertySchema } from './property';
 
 /**
- * "Save and continue later" (issue 17): the appeal wizard's draft kept on the server, reached again
+ * "Save and continue later": the appeal wizard's draft kept on the server, reached again
  * through a signed link e-mailed to the filer (POST /appeal-drafts, GET /appeal-drafts/{token};
  * docs/product.md#saving-an-appeal-to-finish-later).
  */

@@ -27,7 +27,7 @@ export const APPEAL_MESSAGES = {
   comparablesOff: 'This county does not take comparables with an appeal for this property.',
   comperOff: 'Comparables are not offered by this county.',
   comperResidentialOnly: 'Comper is only available for residential properties',
-  // Issue 23: a staff filing names the language the office writes to its filer in.
+  // A staff filing names the language the office writes to its filer in.
   filerLanguageInvalid: 'Choose a language this county writes to filers in.',
 } as const;
 
@@ -81,7 +81,7 @@ export const appealReasonCodeSchema = z.object({
   position: z.number().int(),
   used: z.boolean(),
   /**
-   * The description in other languages, by language code ({ es: 'Otro' }; issue 23): a screen shows
+   * The description in other languages, by language code ({ es: 'Otro' }): a screen shows
    * the visitor's language where the county gives it, else `description`. Absent from older APIs.
    */
   labels: z.record(z.string(), z.string()).optional(),
@@ -145,7 +145,7 @@ export const appealSubmissionSchema = z.object({
       method: z.enum(filingMethods).nullable(),
       staffId: z.string().min(1),
       /**
-       * The language the office writes to the filer in (issue 23): its e-mails and receipt. Absent:
+       * The language the office writes to the filer in: its e-mails and receipt. Absent:
        * the request's language, as for a public filing. One the county does not offer is refused.
        */
       language: z.enum(LANGUAGES, { error: APPEAL_MESSAGES.filerLanguageInvalid }).optional(),
@@ -183,7 +183,7 @@ export const appealSubmissionSchema = z.object({
     .optional(),
   /**
    * The code on the parcel's assessment notice, asked of a public filer where the county sets
-   * `appeal.require_owner_code` (issue 18); the server checks it. Optional: other counties send none.
+   * `appeal.require_owner_code`; the server checks it. Optional: other counties send none.
    */
   ownerCode: z.string().trim().max(40).optional(),
 });

@@ -3,9 +3,9 @@ import { filerEmailSchema } from './filer';
 import { UUID_PATTERN } from './uuid';
 
 /**
- * Change requests (issue 21, SPEC 2's "Change Request" of the embeddable variant): a visitor tells the
+ * Change requests (the "Change Request" of the embeddable variant): a visitor tells the
  * office that something the county's records show for a parcel is wrong (POST /change-requests); the
- * office works through them at its desk (GET /office/change-requests, issue 20).
+ * office works through them at its desk (GET /office/change-requests).
  */
 
 /** What is wrong, as the visitor picks it. */

@@ -3,7 +3,7 @@ import { isCalendarDate } from './office';
 import { UUID_PATTERN } from './uuid';
 
 /**
- * Availability (issue 20, administrators only): time slots added or removed at places by a weekly
+ * Availability (administrators only): time slots added or removed at places by a weekly
  * pattern over a range of days, on the county's clock (POST /office/availability/preview and
  * POST /office/availability).
  */

@@ -4,7 +4,7 @@ import { isCalendarDate, OFFICE_MESSAGES, OFFICE_NOTE_MAX } from './office';
 import { UUID_PATTERN } from './uuid';
 
 /**
- * The office desk's meetings (issue 20: GET /office/meetings, /office/places, and the actions on a
+ * The office desk's meetings (GET /office/meetings, /office/places, and the actions on a
  * meeting, staff only). A meeting the office marked attended stays booked for every other rule (it
  * keeps its slot and counts as the parcel's meeting of the year).
  */

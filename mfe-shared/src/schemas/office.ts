@@ -6,7 +6,7 @@ import { APPEAL_STATUSES, APPEAL_STATUS_LABELS, timelineEntrySchema } from './st
 import { UUID_PATTERN } from './uuid';
 
 /**
- * The office desk's view of appeals (issue 20: GET /office/appeals and /office/appeals/{appeal},
+ * The office desk's view of appeals (GET /office/appeals and /office/appeals/{appeal},
  * staff only). Besides the timeline's statuses, a public filing its filer has not confirmed yet is
  * "awaiting confirmation": not filed, so it cannot be moved (POST /appeals/{appeal}/status answers 409).
  */
@@ -160,7 +160,7 @@ export const officeAppealSchema = z.object({
   filedBy: z.enum(['staff', 'public']),
   /** The staff member who filed it on someone's behalf. */
   staffName: z.string().nullable(),
-  /** The language the office writes to the filer in (issue 23); absent from APIs before 2.7.0. */
+  /** The language the office writes to the filer in; absent from APIs before 2.7.0. */
   language: z.enum(LANGUAGES).optional(),
   timeline: z.array(officeTimelineEntrySchema),
   /** The statuses it may move to now (none while it awaits confirmation, or once final). */

@@ -32,7 +32,7 @@ export const settingsSchema = z.object({
     .default('#005ea2'),
   'general.currency': z.enum(['USD', 'GBP']).default('USD'),
   /**
-   * The languages the county offers the public (issue 23), English first: 'en,es' or ['en', 'es'].
+   * The languages the county offers the public, English first: 'en,es' or ['en', 'es'].
    * Read with offeredLanguages (mfe-shared/src/i18n/languages.ts); unknown codes are ignored.
    */
   'general.languages': z.union([z.string(), z.array(z.string())]).default('en'),
@@ -61,7 +61,7 @@ export const settingsSchema = z.object({
   'product.cboe_meetings': flag(false),
   'appeal.enabled': flag(true),
   /**
-   * The office desk (mfe-office, issue 20): the staff-only area where the office works through its
+   * The office desk (mfe-office): the staff-only area where the office works through its
    * appeals. Off by default: a county opts in; the public never get it either way.
    */
   'office.enabled': flag(false),
@@ -98,7 +98,7 @@ export const settingsSchema = z.object({
    */
   'appeal.allow_unlisted_property': flag(false),
   /**
-   * Issue 18: a public filer must give the owner code printed on the parcel's assessment notice
+   * A public filer must give the owner code printed on the parcel's assessment notice
    * (as Texas appraisal districts ask), so nobody can file for a parcel they do not hold the notice of.
    */
   'appeal.require_owner_code': flag(false),

@@ -24,7 +24,7 @@ export const auditRowSchema = z.object({
   detail: z.record(z.string(), z.unknown()),
   /** UTC, ISO 8601; for a row of repeated refusals, the first of them. */
   createdAt: z.string(),
-  /** How many times the action happened: more than 1 for repeated refusals recorded as one row (issue 18). */
+  /** How many times the action happened: more than 1 for repeated refusals recorded as one row. */
   count: z.number().int(),
   /** UTC, ISO 8601: the last of the repeated refusals; null for a single event. */
   lastAt: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { meetingTypes } from './meeting';
 import { propertyTypes } from './property';
 
-/** An appeal's timeline, in order (issue 17: the status page, the staff call and the e-mails). */
+/** An appeal's timeline, in order (the status page, the staff call and the e-mails). */
 export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
@@ -45,7 +45,7 @@ export const statusResponseSchema = z.object({
       timeline: z.array(timelineEntrySchema),
       documents: z.array(z.object({ name: z.string(), size: z.number() })),
       /**
-       * A public filing waits for its filer to confirm it from the e-mail (issue 18): `confirmBy` is
+       * A public filing waits for its filer to confirm it from the e-mail: `confirmBy` is
        * the deadline (null once confirmed), `canConfirm` is true only for the e-mail's confirmation
        * link, never for the status link the filing browser holds. Optional: 2.1 servers send none.
        */

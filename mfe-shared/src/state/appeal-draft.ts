@@ -11,7 +11,7 @@ export interface AppealDraft {
   estimatedValue: string;
   allegedReasons: SelectedReason[];
   filingMethod: FilingMethod | null;
-  /** Staff only (issue 23): the language the office writes to the filer in; absent, the page's language. */
+  /** Staff only: the language the office writes to the filer in; absent, the page's language. */
   filerLanguage?: Language;
   comparables: Array<{ id: string; address: string }>;
   comparablesPdf: UploadedDocument | null;

@@ -4,7 +4,7 @@ import { createPortalStores, emptyAppealDraft, emptyMeetingDraft } from './porta
 const pdf = { id: 'f-1', name: 'comparables.pdf', size: 1200, type: 'application/pdf' };
 const comparables = [{ id: 'HC-2', address: '2 Bay Rd' }];
 
-describe("an embed's stores (SPEC 3)", () => {
+describe("an embed's stores", () => {
   it('keep the appeal and meeting drafts, the filer and the documents in memory only', () => {
     const storage = createMemoryStorage();
     const stores = createPortalStores('harbor-county', storage, 'embed');

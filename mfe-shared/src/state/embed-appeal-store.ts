@@ -4,7 +4,7 @@ import { emptyAppealDraft, type AppealDraft } from './appeal-draft';
 type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * What an embed keeps of the appeal draft across reloads (SPEC 3), each under its own versioned key
+ * What an embed keeps of the appeal draft across reloads, each under its own versioned key
  * and with the parcel it belongs to, so another parcel's draft never picks it up.
  */
 const KEPT = {

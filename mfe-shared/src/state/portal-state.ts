@@ -106,7 +106,7 @@ const sliceKey: Record<PortalSlice, string> = {
 export type PortalStores = { [K in PortalSlice]: Store<PortalState[K]> };
 
 /**
- * Where the stores keep their state: 'site' every slice in localStorage; 'embed' (SPEC 3, the
+ * Where the stores keep their state: 'site' every slice in localStorage; 'embed' (the
  * embeddable variant) the appeal and meeting drafts in memory only, with the filer, documents and
  * results that belong to them, while the selected parcel, the breakdown and, out of the appeal
  * draft, the comparables, their PDF and the filing method stay in localStorage.

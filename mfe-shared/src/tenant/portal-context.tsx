@@ -71,7 +71,7 @@ function useStore<T>(store: Store<T>): T {
 }
 
 /**
- * The county's settings, its own texts in the active language (issue 23): a text setting the
+ * The county's settings, its own texts in the active language: a text setting the
  * county translated in `general.translations` reads as that translation, so every screen that
  * shows the office's name or one of its texts shows the visitor's language without asking.
  */

@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES, type Language } from '../i18n/languages';
 import { useSharedT } from '../i18n/shared-catalogue';
 
 /**
- * The language switch (issue 23; USWDS language selector, two-language form): each other language
+ * The language switch (USWDS language selector, two-language form): each other language
  * the county offers, in its own name and marked as that language, so a Spanish reader finds
  * "Español" and a screen reader says it in Spanish. Nothing when the county offers one language.
  */

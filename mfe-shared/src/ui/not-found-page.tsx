@@ -7,7 +7,7 @@ import { useSharedT } from '../i18n/shared-catalogue';
 export function NotFoundPage({ heading: given }: { heading?: string }) {
   const t = useSharedT();
   const heading = given ?? t('shared.notFound.heading');
-  // The portal's own heading by its id, so its page view is recorded in English (issue 23).
+  // The portal's own heading by its id, so its page view is recorded in English.
   usePageTitle(given ?? { id: 'shared.notFound.heading' });
   return (
     <section className="margin-y-4" aria-labelledby="not-found-heading">

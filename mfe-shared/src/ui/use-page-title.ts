@@ -10,7 +10,7 @@ export interface CatalogueTitle {
 /**
  * Names the screen in the browser tab and records the page view (docs/product.md#addresses-and-routes).
  * Embedded in a county's page the tab is the county's: only the page view is recorded. A title given
- * by its catalogue id is recorded under its English text (issue 23), so a screen is one line in the
+ * by its catalogue id is recorded under its English text, so a screen is one line in the
  * county's analytics whatever language its visitors read; a plain text is recorded as it is.
  */
 export function usePageTitle(title: string | CatalogueTitle): void {

@@ -67,7 +67,7 @@ it('neither saves nor goes on while the form has errors', async () => {
   expect(calls.nexts).toBe(0);
 });
 
-describe('embedded in a county page (SPEC 3)', () => {
+describe('embedded in a county page', () => {
   const allowOther = { 'appeal.allow_file_other': true, 'appeal.agent_document_url': '/static/agent.pdf' };
 
   it('offers owner or agent only, starting as the owner, though the county allows others on its site', () => {

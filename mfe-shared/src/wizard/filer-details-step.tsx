@@ -31,7 +31,7 @@ export interface FilerDetailsStepProps {
 /** Filer Details and Attendee Details (docs/product.md#appeal-steps, docs/product.md#meeting-wizard): the shared filer form as a wizard step's content. */
 export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillName, onDraft, onSave, navigation, secondaryAction, agentUploadStep }: FilerDetailsStepProps) {
   const settings = useSettings();
-  // The embeddable variant (SPEC 3): the filer is the owner or an agent, and starts as the owner.
+  // The embeddable variant: the filer is the owner or an agent, and starts as the owner.
   const { embedded } = usePortal();
   const assetUrl = useAssetUrl();
   const { back, nextText, goNext } = navigation;

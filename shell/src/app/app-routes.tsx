@@ -10,7 +10,7 @@ import { useT } from '../i18n/site';
 // The shell's own staff pages load on first visit, so the public's first screen does not carry them.
 const SignInPage = lazy(() => import('../features/staff/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
 const AuditPage = lazy(() => import('../features/staff/components/audit-page').then((m) => ({ default: m.AuditPage })));
-// The accessibility statement and privacy notice, per county (issue 19), also loaded on first visit.
+// The accessibility statement and privacy notice, per county, also loaded on first visit.
 const AccessibilityPage = lazy(() => import('../features/policies/accessibility-page').then((m) => ({ default: m.AccessibilityPage })));
 const PrivacyPage = lazy(() => import('../features/policies/privacy-page').then((m) => ({ default: m.PrivacyPage })));
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;

@@ -1,4 +1,4 @@
-// The start-up status line of <assessor-portal>, said before any catalogue can load (issue 23): the
+// The start-up status line of <assessor-portal>, said before any catalogue can load: the
 // loader stays small, so its few words are here rather than in the shell's catalogue. Both the loader
 // and the host say them.
 

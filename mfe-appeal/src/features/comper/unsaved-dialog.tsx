@@ -6,7 +6,7 @@ import { COMPER_TEXT } from './comper-messages';
 /**
  * The warning before going on without saved comparables (docs/product.md#comparables-step), in the
  * page instead of the browser's confirm box: a browser dialog looks like the site wants to leave the
- * page, and this step is optional (issue 19). It takes focus on its first choice, keeps Tab inside,
+ * page, and this step is optional. It takes focus on its first choice, keeps Tab inside,
  * and Escape means stay.
  */
 export function UnsavedDialog({ onSkip, onStay }: { onSkip: () => void; onStay: () => void }) {

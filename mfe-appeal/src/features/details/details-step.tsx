@@ -26,7 +26,7 @@ export function DetailsStep() {
         onSave={(filer) => setAppellant(() => filer)}
         navigation={wizard}
         secondaryAction={<SaveForLaterButton step="details" />}
-        // The embed's agent alert says where the authorization goes (SPEC 2).
+        // The embed's agent alert says where the authorization goes.
         agentUploadStep={embedded ? sayText(appealFlow.title('fileupload')) : undefined}
       />
     </AppealStepPage>

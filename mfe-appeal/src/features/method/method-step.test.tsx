@@ -61,7 +61,7 @@ it("reads 'Save' and 'Back to Summary' with returnto=summary, and Save goes back
   expect(portal.stores.appeal.getState()?.filingMethod).toBe('telephone');
 });
 
-describe("the filer's language, where the county writes in several (issue 23)", () => {
+describe("the filer's language, where the county writes in several", () => {
   afterEach(() => act(async () => void (await startLanguage({ tenant: 'test-county', setting: 'en' }))));
 
   it('is not asked where the county writes in English only', async () => {

@@ -11,8 +11,8 @@ import { useT } from '../../i18n/catalogue';
 
 /**
  * Filing Method (staff; docs/product.md#appeal-steps): how the appeal reached the office; optional.
- * Where the county offers more than one language, also the one the office writes to the filer in
- * (issue 23): the person on the telephone may read Spanish while the staff member works in English.
+ * Where the county offers more than one language, also the one the office writes to the filer in:
+ * the person on the telephone may read Spanish while the staff member works in English.
  */
 export function MethodStep() {
   const t = useT();

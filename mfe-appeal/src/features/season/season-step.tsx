@@ -11,7 +11,7 @@ import { useT, type AppealMessageId } from '../../i18n/catalogue';
 
 type Check = 'idle' | 'checking' | 'duplicate' | 'clear' | 'failed';
 
-/** What to do before Next works, said beside it (issue 19): catalogue ids. */
+/** What to do before Next works, said beside it: catalogue ids. */
 const SEASON_REASONS: Record<Check, AppealMessageId | undefined> = {
   idle: 'appeal.season.reason.idle',
   checking: 'appeal.season.reason.checking',

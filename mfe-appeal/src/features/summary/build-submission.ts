@@ -10,7 +10,7 @@ export interface SubmissionParts {
   breakdown: unknown;
   /** The signed-in staff member's account id; null for the public. */
   staffId: string | null;
-  /** Staff only: the language the office writes to the filer in (issue 23); left out, the page's. */
+  /** Staff only: the language the office writes to the filer in; left out, the page's. */
   filerLanguage?: Language;
   /** The code on the assessment notice, where the county asks for it (appeal.require_owner_code). */
   ownerCode?: string;

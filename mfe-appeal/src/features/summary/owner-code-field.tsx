@@ -7,7 +7,7 @@ export const OWNER_CODE_REQUIRED = 'appeal.summary.ownerCodeRequired' satisfies 
 type Props = { ref: Ref<HTMLInputElement>; value: string; error: string | null; onChange: (value: string) => void };
 
 /**
- * Issue 18, appeal.require_owner_code: the code printed on the parcel's assessment notice. The
+ * The owner code (appeal.require_owner_code): the code printed on the parcel's assessment notice. The
  * server checks it (a wrong one is refused and counted); here it is only asked for, with the error
  * tied to the field for screen readers.
  */

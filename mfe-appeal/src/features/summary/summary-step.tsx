@@ -19,7 +19,7 @@ import { clearAppealState, RESET_DELAY_MS } from './clear-appeal-state';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /**
- * The selected reasons as the visitor's language names them (issue 23): the draft keeps each code's
+ * The selected reasons as the visitor's language names them: the draft keeps each code's
  * description, in the county's language, so in another language the codes are read again for their
  * labels; until they come, or where a code has none, the description is shown.
  */
@@ -64,7 +64,7 @@ export function SummaryStep() {
   const inFlight = useRef(false);
   // The API's message (already in the visitor's language) or one of mfe-shared's; none: "Unknown error".
   const [failure, setFailure] = useState<{ message?: string } | null>(null);
-  // Issue 18: the code on the assessment notice, asked of the public where the county requires it.
+  // The code on the assessment notice, asked of the public where the county requires it.
   // Kept on this page only: it is a key to the parcel, not part of the draft.
   const askOwnerCode = settings['appeal.require_owner_code'] && !staff;
   const [ownerCode, setOwnerCode] = useState('');
@@ -73,7 +73,7 @@ export function SummaryStep() {
   const office = settings['general.display_name'];
   const phone = formatPhone(settings['general.phone_number']);
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
-  // Staff choose it on the Filing Method step where the county offers several (issue 23).
+  // Staff choose it on the Filing Method step where the county offers several.
   const languages = useLanguage();
   const filerLanguage = staff && languages.offered.length > 1 ? (draft.filerLanguage ?? languages.language) : undefined;
   // The step page's guard sends a visit without a property or appellant back to '/' (docs/product.md#wizard-order-and-guards).

@@ -34,8 +34,8 @@ function useWhenOf(): (startTime: string, timeZone: string) => string {
 }
 
 /**
- * `#/meeting/reschedule/{token}`: the attendee moves a booked meeting from the link of their e-mail
- * (issue 17), on any device: nothing of the wizard's state is needed, the token is the only key.
+ * `#/meeting/reschedule/{token}`: the attendee moves a booked meeting from the link of their e-mail,
+ * on any device: nothing of the wizard's state is needed, the token is the only key.
  * The new slot is held first (POST /time-slots/{id}/reserve, as a booking), then the move is sent
  * with the hold; the server frees the old slot and takes the new one in one transaction. A hold a
  * refused move leaves is kept for a retry (its slot stays on offer to this visitor) until the

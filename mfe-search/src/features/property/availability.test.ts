@@ -28,7 +28,7 @@ it('opens every option for an active residential parcel in an open season with f
   expect(optionAvailability(facts())).toEqual([{ name: 'meetings' }, { name: 'appeals' }, { name: 'comparables' }, { name: 'prc' }]);
 });
 
-it("offers the embed's four actions (SPEC 2): no record card, and a Change Request, also for an inactive parcel", () => {
+it("offers the embed's four actions: no record card, and a Change Request, also for an inactive parcel", () => {
   expect(optionAvailability(facts(), { embedded: true }).map((option) => option.name)).toEqual(['meetings', 'appeals', 'comparables', 'change-request']);
   const inactive = optionAvailability(facts({ property: { ...property, active: false } }), { embedded: true });
   expect(inactive.find((option) => option.name === 'change-request')).toEqual({ name: 'change-request' });
@@ -139,7 +139,7 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
     for (const f of closed) {
       for (const option of optionAvailability(f).filter((o) => o.disabledReason)) {
         expect(option.nextStep?.text).toMatch(/\w+\./);
-        // What the page says (the catalogue, issue 23) is in English exactly the reason and step written here.
+        // What the page says (the catalogue) is in English exactly the reason and step written here.
         expect(translate(`search.reason.${option.reasonKey}`)).toBe(option.disabledReason);
         expect(translate(option.nextStep!.message.id, option.nextStep!.message.values)).toBe(option.nextStep!.text);
       }

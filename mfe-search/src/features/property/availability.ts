@@ -25,7 +25,7 @@ export type OptionName = 'meetings' | 'appeals' | 'comparables' | 'prc' | 'chang
 export interface NextStep {
   /** In plain words, after the reason (English). */
   text: string;
-  /** The same in the catalogue (issue 23): its id and values, said in the visitor's language. */
+  /** The same in the catalogue: its id and values, said in the visitor's language. */
   message: CatalogueMessage;
   /** Whether the office's phone and e-mail follow (the card shows them from settings). */
   contact: boolean;
@@ -153,7 +153,7 @@ function comperOption({ property, settings }: AvailabilityFacts): OptionAvailabi
 
 /**
  * The option cards of the property page and why each is closed (docs/product.md#property-options).
- * Embedded, the variant's four (SPEC 2): no record card, and a Change Request.
+ * Embedded, the variant's four: no record card, and a Change Request.
  */
 export function optionAvailability(facts: AvailabilityFacts, { embedded = false } = {}): OptionAvailability[] {
   const options: OptionAvailability[] = [];

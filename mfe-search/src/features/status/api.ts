@@ -3,7 +3,7 @@ import { statusPath, type StatusResponse } from 'mfe-shared/schemas';
 
 export const getStatus = (api: ApiClient, token: string) => api.get<StatusResponse>(statusPath(token));
 
-/** Only the e-mail's confirmation link can confirm a pending appeal (issue 18). */
+/** Only the e-mail's confirmation link can confirm a pending appeal. */
 export const confirmAppeal = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/confirm`);
 
 export const cancelMeeting = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/cancel`);

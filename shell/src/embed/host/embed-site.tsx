@@ -18,7 +18,7 @@ function TrackAddress({ onChange }: { onChange: (path: string) => void }) {
 /**
  * One county's portal inside its element: the same remotes at the same paths as the site
  * (app-routes.tsx remoteRoutes), in a router kept in memory, so the county page's address and
- * history stay the county's (SPEC 2: the embed's routes are not shown). A region named for the
+ * history stay the county's: the embed's routes are not shown. A region named for the
  * office lets a screen-reader user find it among the county page's landmarks.
  */
 export function EmbedSite({ site, element, onAddress }: { site: LoadedSite; element: HTMLElement; onAddress: (path: string) => void }) {
@@ -33,7 +33,7 @@ export function EmbedSite({ site, element, onAddress }: { site: LoadedSite; elem
       <SiteRemotesProvider value={site.remotes}>
         <MemoryRouter>
           <TrackAddress onChange={onAddress} />
-          {/* The embed's own language (issue 23): its root's lang follows the visitor's choice, whatever the county page's. */}
+          {/* The embed's own language: its root's lang follows the visitor's choice, whatever the county page's. */}
           <section className="portal-embed grid-container" lang={language} aria-label={t('shell.embed.region', { office })}>
             <LanguageSwitch className="portal-embed__language" />
             <Routes>{remoteRoutes(site.remotes, false, language)}</Routes>

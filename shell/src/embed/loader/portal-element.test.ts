@@ -74,7 +74,7 @@ it('says so when the portal cannot be reached', async () => {
   expect(status(element)).toHaveTextContent('The property portal could not be loaded from https://portal.example.gov. Please try again later.');
 });
 
-it("says its start-up status in the language the county's page gives it, marked with that language (issue 23)", async () => {
+it("says its start-up status in the language the county's page gives it, marked with that language", async () => {
   const element = await place({ tenant: 'harbor-county', lang: 'es-US' });
   jest.runOnlyPendingTimers();
   expect(status(element)).toHaveTextContent('Cargando el portal de propiedades…');

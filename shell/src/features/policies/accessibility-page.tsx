@@ -7,7 +7,7 @@ import { OfficeContactList } from './office-contact-list';
 /** The page's title: its catalogue id. */
 const TITLE = 'shell.accessibility.title';
 
-/** `#/accessibility`: the county's accessibility statement (issue 19; docs/product.md#accessibility-statement-and-privacy-notice). */
+/** `#/accessibility`: the county's accessibility statement (docs/product.md#accessibility-statement-and-privacy-notice). */
 export function AccessibilityPage() {
   const t = useT();
   usePageTitle({ id: TITLE });

@@ -10,7 +10,7 @@ const STORED = ['appeal', 'draft', 'meeting', 'usage', 'staff'] as const;
 /** The page's title: its catalogue id. */
 const TITLE = 'shell.privacy.title';
 
-/** `#/privacy`: what this site keeps in the browser and what the office stores, and why (issue 19; docs/product.md#accessibility-statement-and-privacy-notice). */
+/** `#/privacy`: what this site keeps in the browser and what the office stores, and why (docs/product.md#accessibility-statement-and-privacy-notice). */
 export function PrivacyPage() {
   const t = useT();
   usePageTitle({ id: TITLE });

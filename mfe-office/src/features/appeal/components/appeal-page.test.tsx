@@ -85,7 +85,7 @@ it('shows everything filed: the property, the filer in full, the claim, reasons 
   expect(section('Comparables').getByText('HC-000017-B100, 3270 Sunset Dr')).toBeInTheDocument();
 });
 
-it("names the filer's language of correspondence where it is not the only one the county writes in (issue 23)", async () => {
+it("names the filer's language of correspondence where it is not the only one the county writes in", async () => {
   const filerFacts = () => Object.fromEntries(section('Filer').getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling]));
   renderOffice(`/office/appeals/${REFERENCE}`, server(appeal({ language: 'es' })));
   await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` });

@@ -126,7 +126,7 @@ export function AppealPage() {
                 : formatPhone(filer.phone.number),
             ],
             [t('office.appeal.email'), <a key="email" href={`mailto:${filer.email}`}>{filer.email}</a>],
-            // Where the county writes in several languages, which one this filer reads (issue 23).
+            // Where the county writes in several languages, which one this filer reads.
             ...(appeal.language && (offered.length > 1 || appeal.language !== SOURCE_LANGUAGE)
               ? ([[t('office.appeal.language'), <span key="language" lang={appeal.language}>{LANGUAGE_NAMES[appeal.language]}</span>]] as Array<[string, ReactNode]>)
               : []),

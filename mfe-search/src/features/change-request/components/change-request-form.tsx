@@ -13,7 +13,7 @@ type FieldName = keyof FormValues;
 const FIELD_ORDER: FieldName[] = ['topic', 'correctValue', 'contactName', 'contactEmail'];
 const fieldId = (name: FieldName) => `change-request-${name}`;
 
-/** Each topic's label and hint: ids of this package's catalogue (issue 23; mfe-shared's English ones are the office's and the e-mails'). */
+/** Each topic's label and hint: ids of this package's catalogue (mfe-shared's English ones are the office's and the e-mails'). */
 const TOPIC_TEXTS = {
   'owner-name': { label: 'search.changeRequest.topic.ownerName', hint: 'search.changeRequest.topic.ownerNameHint' },
   'mailing-address': { label: 'search.changeRequest.topic.mailingAddress', hint: 'search.changeRequest.topic.mailingAddressHint' },
@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * The Change Request form (SPEC 2's fourth action of the embed): what is wrong, the correct
+ * The Change Request form (the fourth action of the embed): what is wrong, the correct
  * information, whom to answer, and one optional document. The same rules as the API
  * (mfe-shared changeRequestSchema); a refusal of the API is shown above the button, with what was typed kept.
  */

@@ -8,7 +8,7 @@ import en from '../../../locales/en/change-request.json';
 import es from '../../../locales/es/change-request.json';
 import { ChangeRequestPage } from './change-request-page';
 
-// The Change Request in Spanish (issue 23): the form, its outcome and the page of a property the
+// The Change Request in Spanish: the form, its outcome and the page of a property the
 // county does not hold, from the Spanish catalogue; the county's name from its own translation.
 
 beforeAll(() => {

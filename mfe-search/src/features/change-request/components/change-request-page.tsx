@@ -36,7 +36,7 @@ function useParcel(parcelNum: string): Loaded {
 }
 
 /**
- * /property/{parcelNum}/change-request: the embed's Change Request (SPEC 2), a short form on the
+ * /property/{parcelNum}/change-request: the embed's Change Request, a short form on the
  * selected property, then its reference.
  */
 export function ChangeRequestPage() {

@@ -111,7 +111,7 @@ it('names the meeting service where meetings are on', () => {
   ).toBeInTheDocument();
 });
 
-describe('in Spanish (issue 23)', () => {
+describe('in Spanish', () => {
   afterEach(() => speak('en'));
 
   it("says the home page in Spanish, with the county's own search prompt in its Spanish", async () => {

@@ -39,7 +39,7 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
     // The way back is this page's own address: a property entered by hand has its details in it.
     'change-request': () => navigate(`/property/${encodeURIComponent(facts.property.id)}/change-request`, { state: { back: location.pathname } }),
   };
-  // Embedded, the SPEC's four actions of the variant (SPEC 2): no record card, and a Change Request.
+  // Embedded, the specification's four actions of the variant: no record card, and a Change Request.
   const options = optionAvailability(facts, { embedded });
   return (
     <ul className="usa-card-group portal-results" aria-label={t('search.options.label')}>

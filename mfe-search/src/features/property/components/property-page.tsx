@@ -12,7 +12,7 @@ import { useT } from '../i18n';
 
 /** The page's title: its catalogue id. */
 const PROPERTY_TITLE = 'search.property.title';
-/** The page's title in the embeddable variant (SPEC 2), the address being on its card: its catalogue id. */
+/** The page's title in the embeddable variant, the address being on its card: its catalogue id. */
 const EMBED_PROPERTY_TITLE = 'search.property.embedTitle';
 
 /** /property/{parcelNum}: the parcel, its details and what the visitor can do next (docs/product.md#property-page, docs/product.md#property-options). */

@@ -149,7 +149,7 @@ it.each([
   expect(pageFromParam(param)).toBe(page);
 });
 
-describe('in Spanish (issue 23)', () => {
+describe('in Spanish', () => {
   afterEach(() => speak('en'));
 
   it.each([

@@ -31,7 +31,7 @@ export function ResultsPage() {
   const state = useSearchResults(term, page);
   const bar = useRef<HTMLDivElement>(null);
   const stuck = useStuck(bar);
-  // The list's title (its catalogue id), in the embeddable variant its own (SPEC 2).
+  // The list's title (its catalogue id), in the embeddable variant its own.
   const title = usePortal().embedded ? 'search.results.embedTitle' : 'search.results.title';
   usePageTitle({ id: title });
 

@@ -49,7 +49,7 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
       <ol className="usa-process-list" aria-labelledby="appeal-timeline">
         {appeal.timeline.map((step) => (
           <li className="usa-process-list__item" key={`${step.status}-${step.at}`}>
-            {/* Said by its status, not the API's English label (issue 23). */}
+            {/* Said by its status, not the API's English label. */}
             <h3 className="usa-process-list__heading">{t(APPEAL_STATUS_TEXTS[step.status])}</h3>
             <p>{when(step.at)}</p>
             {step.hearingAt ? <p>{t('search.status.appeal.hearingOn', { date: when(step.hearingAt) })}</p> : null}

@@ -14,7 +14,7 @@ type Props = { token: string; appeal: Appeal; timeZone: string; onConfirmed: (vi
 type Confirming = { step: 'idle' } | { step: 'working' } | { step: 'failed'; message: string | null };
 
 /**
- * A public filing that waits for its filer (issue 18). Opened with the e-mail's confirmation link it
+ * A public filing that waits for its filer. Opened with the e-mail's confirmation link it
  * offers "Confirm my appeal"; opened with the status link the filing browser holds it says where to
  * find that link. A lapsed one says it was not filed.
  */

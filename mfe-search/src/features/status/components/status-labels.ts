@@ -1,6 +1,6 @@
 import type { AppealStatus } from 'mfe-shared/schemas';
 
-/** How each step of an appeal's timeline reads on the status page: ids of this package's catalogue (issue 23). */
+/** How each step of an appeal's timeline reads on the status page: ids of this package's catalogue. */
 export const APPEAL_STATUS_TEXTS = {
   filed: 'search.status.appealStatus.filed',
   'under-review': 'search.status.appealStatus.underReview',

@@ -11,7 +11,7 @@ import es from '../../../locales/es/status.json';
 import { StatusPage } from './status-page';
 import { pageViewNames } from '../../../../../mfe-shared/test/page-views';
 
-// The status page in Spanish (issue 23): every text from the Spanish catalogue, dates in es-US.
+// The status page in Spanish: every text from the Spanish catalogue, dates in es-US.
 
 const TOKEN = 'v1.AQIDBAUGBwgJCgsMDQ4PEBESExQV.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2ln';
 const county = { name: 'Harbor County Assessor', phone: '5555550100', email: 'assessor@harbor.example', timeZone: 'America/New_York' };

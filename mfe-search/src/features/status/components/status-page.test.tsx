@@ -122,7 +122,7 @@ it("shows the API's refusal of a cancel and keeps the meeting", async () => {
   expect(screen.getByText('Booked')).toBeInTheDocument();
 });
 
-describe('a public appeal waiting for its confirmation (issue 18)', () => {
+describe('a public appeal waiting for its confirmation', () => {
   const inTwoDays = new Date(Date.now() + 48 * 3_600_000).toISOString();
   const pending = (canConfirm: boolean, confirmBy = inTwoDays): StatusResponse => ({
     ...appealView,

@@ -6,7 +6,7 @@ import { AppealStatusView } from './appeal-status';
 import { MeetingStatusView } from './meeting-status';
 import { CountyContact } from './county-contact';
 
-/** `#/status/{token}`: the one appeal or meeting a signed link from an e-mail opens (issue 17), without an account. */
+/** `#/status/{token}`: the one appeal or meeting a signed link from an e-mail opens, without an account. */
 export function StatusPage() {
   const t = useT();
   const token = useParams().token ?? '';

@@ -7,7 +7,7 @@ import en from '../../../locales/en/unlisted.json';
 import es from '../../../locales/es/unlisted.json';
 import { UnlistedPage } from './unlisted-page';
 
-// Manual entry in Spanish (issue 23): labels, hints, property types and Continue from the Spanish catalogue.
+// Manual entry in Spanish: labels, hints, property types and Continue from the Spanish catalogue.
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();

@@ -34,7 +34,7 @@ const FIELD_ORDER: FieldName[] = [
 
 const fieldId = (name: FieldName) => `unlisted-${name}`;
 
-/** How each property type reads in the list: ids of this package's catalogue (issue 23). */
+/** How each property type reads in the list: ids of this package's catalogue. */
 const TYPE_TEXTS = {
   residential: 'search.unlisted.type.residential',
   commercial: 'search.unlisted.type.commercial',

@@ -131,7 +131,7 @@ it('says so when staff are already signed in', () => {
   expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
 });
 
-describe('in Spanish (issue 23)', () => {
+describe('in Spanish', () => {
   afterEach(() => speak('en'));
 
   it('names the tab in Spanish and records the page view under its English title', async () => {
