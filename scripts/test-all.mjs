@@ -36,6 +36,7 @@ const stages = [
   { name: 'cluster', label: 'Cluster', command: ['node', 'scripts/test-cluster.mjs'], cores: 1, count: counters.node, needs: ['postgres'] },
   { name: 'typecheck', label: 'Type check', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], cores: 1 },
   { name: 'imports', label: 'Import rules', command: ['node', 'scripts/check-imports.mjs'], cores: 1 },
+  { name: 'references', label: 'No issue references', command: ['node', 'scripts/check-references.mjs'], cores: 1 },
   { name: 'build', label: 'Build', command: ['npm', 'run', 'build'], cores: 1 },
   { name: 'e2e', label: 'End to end', command: ['npm', 'test', '-w', 'e2e'], cores: 2, count: counters.playwright, last: true },
 ];
