@@ -7,7 +7,7 @@
 //   node --import tsx scripts/abuse-squat.mjs [--url http://localhost:8080] [--tenant pine-county] [--seconds 10] [--connections 8]
 //
 // Without --url it starts the site on a fresh data directory (scripts/lib/site.mjs) with
-// TRUST_PROXY=true, so the squatter and the owner come from two addresses (X-Forwarded-For), and
+// TRUST_PROXY=127.0.0.1, so the squatter and the owner come from two addresses (X-Forwarded-For), and
 // stops it. The owner gives the code of the assessment notice where the county asks for one
 // (Pine County; the demo codes: api/src/demo/demo-owner-codes.ts, hence tsx).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +29,7 @@ let dataDir;
 let origin = option('--url');
 if (!origin) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'abuse-squat-'));
-  process.env.TRUST_PROXY = 'true';
+  process.env.TRUST_PROXY = '127.0.0.1';
   site = await startSite(dataDir);
   origin = site.origin;
 }

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
       COMPER_PORT: '0',
       MAIL_CATCHER_PORT: '0',
       MAIL_CATCHER_SMTP_PORT: '0',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
       DIST_ROOT: dataDir,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -39,8 +39,8 @@ interface BuildAppOptions {
   countyCacheMs?: number;
   /** Signs the status links; main passes one keyed by PORTAL_SECRET. Omitted: a random key (tests). */
   tokens?: TokenSigner;
-  /** Which proxies' X-Forwarded-* to believe (TRUST_PROXY, http/security-headers.ts); none when omitted. */
-  trustProxy?: boolean | string[];
+  /** The proxies whose X-Forwarded-* are believed (TRUST_PROXY, http/network.ts); none when omitted, never every client. */
+  trustProxy?: false | string[];
   /** Limits on anonymous writes and sign-in; main passes limitsFromEnv (LIMIT_*, SIGN_IN_*). Omitted: the defaults; tests lower some. */
   limits?: LimitOverrides;
   /** How long a client may take to send headers, a request, or nothing (HEADERS_TIMEOUT, ...); the defaults when omitted. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { trustProxyFromEnv } from './http/security-headers';
+import { hostFromEnv, isLoopback, trustProxyFromEnv, trustProxyInWords } from './http/network';
 import { timeoutsFromEnv } from './http/server-timeouts';
 import { limitsFromEnv } from './limits/limit-settings';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
@@ -26,12 +26,13 @@ import { registryFromEnv, writeRemotesJson } from './web/remotes';
 async function main(): Promise<void> {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
-  const host = env.HOST ?? '0.0.0.0';
+  const host = hostFromEnv(env);
   const distRoot = path.resolve(env.DIST_ROOT ?? REPO_ROOT);
   const databaseUrl = env.DATABASE_URL || undefined;
   // Read before anything starts, so a mistyped limit or timeout stops the server with its message.
-  let limits, timeouts, fileStore, drainDelayMs;
+  let limits, timeouts, fileStore, drainDelayMs, trustProxy;
   try {
+    trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
     limits = limitsFromEnv(env);
     timeouts = timeoutsFromEnv(env);
     fileStore = fileStoreFromEnv(env, databaseUrl);
@@ -70,7 +71,11 @@ async function main(): Promise<void> {
   // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
   const secret = loadPortalSecret(env, dataDir);
   const tokens = tokenSigner(secret.secret);
-  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy: trustProxyFromEnv(env.TRUST_PROXY), limits, timeouts });
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy, limits, timeouts });
+  app.log.info(trustProxyInWords(trustProxy));
+  if (demoMode.staffAccounts && !isLoopback(host)) {
+    app.log.warn(`HOST=${host} opens this demo to the network. Its staff accounts' password is in the README, so it is refused from any address but this machine's.`);
+  }
   if (secret.source === 'generated') app.log.info(`generated a PORTAL_SECRET into ${path.join(dataDir, 'portal-secret')}`);
   if (databaseUrl && secret.source !== 'env') app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
 

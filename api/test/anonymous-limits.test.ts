@@ -4,7 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { rateLimitCounters } from '../src/db/schema';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
+import { DEMO_STAFF } from '../src/demo/seed-staff';
+import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { seedDemoTenants } from '../src/demo/seed-tenants';
 import { LIMITED_WRITES, type LimitedWrite, type LimitOverrides } from '../src/limits/limit-settings';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   target = await createTestDatabaseTarget();
   first = await openDatabase(target.options);
   await seedDemoTenants(first.db);
-  await seedDemoStaff(first.db);
+  await seedStaff(first.db);
   // On PostgreSQL a second pool of connections, as a second API process would have; PGlite has one
   // connection to its database, so the second app shares it.
   second = target.options.databaseUrl ? await openDatabase(target.options) : undefined;
@@ -134,7 +135,7 @@ it('does not limit signed-in staff', async () => {
   const signIn = await app.inject({
     method: 'POST',
     url: '/pine-county/api/session',
-    payload: { email: clerk.email, password: DEMO_STAFF_PASSWORD },
+    payload: { email: clerk.email, password: STAFF_PASSWORD },
     remoteAddress: address,
     headers: ORIGIN,
   });

@@ -6,7 +6,8 @@ import type { AuditResponse } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { auditEvents, staffAccounts } from '../src/db/schema';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
+import { DEMO_STAFF } from '../src/demo/seed-staff';
+import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { recordAudit } from '../src/staff/audit';
 import { openTestDatabase } from './support/test-database';
 
@@ -28,7 +29,7 @@ const signIn = (tenant: string, email: string, password: string, address = nextA
   app.inject({ method: 'POST', url: `/${tenant}/api/session`, payload: { email, password }, remoteAddress: address, headers: ORIGIN });
 
 async function cookieOf(tenant: string, email: string): Promise<string> {
-  const response = await signIn(tenant, email, DEMO_STAFF_PASSWORD);
+  const response = await signIn(tenant, email, STAFF_PASSWORD);
   expect(response.statusCode).toBe(200);
   return String(response.headers['set-cookie']).split(';')[0];
 }
@@ -51,7 +52,7 @@ async function accountIdOf(tenantId: string, email: string): Promise<string> {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoStaff(database.db);
+  await seedStaff(database.db);
   // The anonymous write limit on sign-in is lifted, and every password check may wait its turn: the
   // flood below must reach the throttle and the trail.
   app = buildApp({
@@ -210,7 +211,8 @@ describe('filters', () => {
     ['?action=DROP%20TABLE', 'The action must be the name of an audit action, such as sign-in-failed.'],
     ['?account=someone', 'The account must be the id of a staff account, or "none" for sign-ins with an unknown e-mail.'],
     ['?from=2026-02-30', 'Enter the date as year, month and day, such as 2026-01-15.'],
-    ['?from=0000-01-01', 'Enter the date as year, month and day, such as 2026-01-15.'],
+    ['?from=0000-01-01', 'Enter a date from 1970 to 2999.'],
+    ['?to=9999-12-31', 'Enter a date from 1970 to 2999.'],
     ['?from=2026-02-01&to=2026-01-01', 'The "From" date must be on or before the "To" date.'],
   ])('refuses %s with 400 and a message', async (query, message) => {
     const response = await audit(query);

@@ -1,7 +1,7 @@
 import './support/load-outside-sandbox';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AVAILABILITY_MESSAGES as M, availabilityResultSchema, timeSlotsResponseSchema, type AvailabilityPattern } from 'mfe-shared/schemas';
+import { AVAILABILITY_MESSAGES as M, CALENDAR_DATE_MESSAGES, availabilityResultSchema, timeSlotsResponseSchema, type AvailabilityPattern } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { auditEvents, meetings, places, timeSlots } from '../src/db/schema';
@@ -183,6 +183,7 @@ describe('bad patterns get a clear message, never a 500', () => {
     ['a first day in the past', { from: '2020-01-07', to: '2020-01-09' }, M.dateInPast],
     ['the last day before the first', { from: TO, to: FROM }, M.dateOrder],
     ['more than a year', { to: formatCivilDate(addDays(DST, 400)) }, M.rangeTooLong],
+    ['days after 2999', { from: '9999-12-30', to: '9999-12-31' }, CALENDAR_DATE_MESSAGES.outOfRange],
     ['no day of the week', { weekdays: [] }, M.weekdaysRequired],
     ['a day of the week that is none', { weekdays: [7] }, M.weekdayInvalid],
     ['a day written out', { weekdays: ['Tuesday'] }, M.weekdayInvalid],

@@ -1,7 +1,7 @@
 import './support/load-outside-sandbox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { officeAppealsResponseSchema, OFFICE_MESSAGES } from 'mfe-shared/schemas';
+import { CALENDAR_DATE_MESSAGES, officeAppealsResponseSchema, OFFICE_MESSAGES } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { appeals, appealStatusChanges, appealWindows, auditEvents, staffAccounts } from '../src/db/schema';
@@ -162,5 +162,8 @@ it('records the export in the audit trail, with its filter', async () => {
 it('refuses a bad filter with the queue\'s own message, as JSON', async () => {
   const response = await csv({ from: '2018-05-01', to: '2018-04-01' });
   expect([response.statusCode, response.headers['content-type'], response.json()]).toEqual([400, 'application/json; charset=utf-8', { message: OFFICE_MESSAGES.dateOrder }]);
+  // A day past what the database holds is refused before the export starts, not cut off after its header.
+  const far = await csv({ from: '9999-12-31' });
+  expect([far.statusCode, far.headers['content-type'], far.json()]).toEqual([400, 'application/json; charset=utf-8', { message: CALENDAR_DATE_MESSAGES.outOfRange }]);
   expect((await app.inject({ url: `${HARBOR}/office/appeals.csv` })).statusCode).toBe(401);
 });

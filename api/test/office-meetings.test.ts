@@ -1,7 +1,7 @@
 import './support/load-outside-sandbox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OFFICE_MEETING_MESSAGES as M, OFFICE_MESSAGES, officeMeetingSchema, officeMeetingsResponseSchema, officePlacesResponseSchema, type OfficeMeetingsQuery } from 'mfe-shared/schemas';
+import { CALENDAR_DATE_MESSAGES, OFFICE_MEETING_MESSAGES as M, OFFICE_MESSAGES, officeMeetingSchema, officeMeetingsResponseSchema, officePlacesResponseSchema, type OfficeMeetingsQuery } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { auditEvents, meetings, outbox, places, timeSlots } from '../src/db/schema';
@@ -140,6 +140,8 @@ describe('the day view and the list per place', () => {
 
   it.each([
     ['a day that is none', 'date=2026-02-30', OFFICE_MESSAGES.dateInvalid],
+    ['a day after 2999', 'date=9999-12-31', CALENDAR_DATE_MESSAGES.outOfRange],
+    ['a first day after 2999', 'from=9999-01-01', CALENDAR_DATE_MESSAGES.outOfRange],
     ['a day and a first day', `date=2030-01-01&from=2030-01-01`, M.dayAndFrom],
     ['a place that is no uuid', 'place=library', M.placeInvalid],
     ['a sort it does not know', 'sort=parcel', M.sortInvalid],

@@ -1,7 +1,7 @@
 import './support/load-outside-sandbox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { OFFICE_MESSAGES, officeAppealSchema, officeAppealsResponseSchema, statusResponseSchema, type OfficeAppealsQuery } from 'mfe-shared/schemas';
+import { CALENDAR_DATE_MESSAGES, OFFICE_MESSAGES, officeAppealSchema, officeAppealsResponseSchema, statusResponseSchema, type OfficeAppealsQuery } from 'mfe-shared/schemas';
 import { STATUS_MESSAGES } from '../src/appeals/appeal-status';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
@@ -274,6 +274,8 @@ describe('the queue', () => {
     [{ filedBy: 'robot' }, OFFICE_MESSAGES.filedByInvalid],
     [{ from: '2019-02-30' }, OFFICE_MESSAGES.dateInvalid],
     [{ to: '30/04/2019' }, OFFICE_MESSAGES.dateInvalid],
+    [{ to: '9999-12-31' }, CALENDAR_DATE_MESSAGES.outOfRange],
+    [{ from: '1969-12-31' }, CALENDAR_DATE_MESSAGES.outOfRange],
     [{ from: '2019-05-02', to: '2019-05-01' }, OFFICE_MESSAGES.dateOrder],
     [{ q: 'x'.repeat(201) }, OFFICE_MESSAGES.searchTooLong],
     [{ page: 0 }, OFFICE_MESSAGES.pageInvalid],

@@ -1,4 +1,5 @@
 import './support/load-outside-sandbox';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
-import { trustProxyFromEnv } from '../src/http/security-headers';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import type { RemotesJson } from 'mfe-shared/schemas';
 import { openTestDatabase } from './support/test-database';
@@ -34,7 +34,7 @@ afterAll(async () => {
   fs.rmSync(distRoot, { recursive: true, force: true });
 });
 
-function app(trustProxy?: boolean | string[], remotesJson?: RemotesJson) {
+function app(trustProxy?: false | string[], remotesJson?: RemotesJson) {
   const built = buildApp({ db: database.db, distRoot, trustProxy, remotesJson });
   apps.push(built);
   return built;
@@ -63,7 +63,7 @@ it.each([
 });
 
 it('behind a trusted TLS proxy, marks the staff cookie Secure and sends HSTS', async () => {
-  const response = await signInOverTls(app(true));
+  const response = await signInOverTls(app(['127.0.0.1']));
   expect(response.statusCode).toBe(200);
   expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
   expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -74,13 +74,6 @@ it('believes no X-Forwarded-Proto unless TRUST_PROXY says so', async () => {
   // The Origin (https) no longer matches the request (http): refused, and nothing is Secure.
   expect(response.headers['set-cookie'] ?? '').not.toMatch(/Secure/);
   expect(response.headers['strict-transport-security']).toBeUndefined();
-});
-
-it('reads TRUST_PROXY', () => {
-  expect(trustProxyFromEnv(undefined)).toBe(false);
-  expect(trustProxyFromEnv('false')).toBe(false);
-  expect(trustProxyFromEnv('true')).toBe(true);
-  expect(trustProxyFromEnv('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
 });
 
 describe("a county page's Content-Security-Policy", () => {
@@ -113,5 +106,43 @@ describe("a county page's Content-Security-Policy", () => {
   it('frames nothing for a county without a comparables tool or places', async () => {
     const policy = directives((await app().inject({ url: '/pine-county/' })).headers['content-security-policy']);
     expect(policy['frame-src']).toBe("'none'");
+  });
+});
+
+describe('every page and answer', () => {
+  const styleHash = (html: string) => `'sha256-${createHash('sha256').update(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).digest('base64')}'`;
+
+  it.each([
+    ['the county list', '/'],
+    ['a page that does not exist', '/no-such-county/'],
+    ['a county page', '/harbor-county/'],
+    ['an API answer', '/harbor-county/api/settings'],
+    ['the API documentation', '/harbor-county/api/docs/'],
+  ])('%s sends a Permissions-Policy that turns off the powerful features', async (_what, url) => {
+    const response = await app().inject({ url });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  });
+
+  it.each([
+    ['the county list', '/'],
+    ['a page that does not exist', '/no-such-county/'],
+  ])('%s has a full policy: nothing loads but its own style, and no site may frame it', async (_what, url) => {
+    const response = await app().inject({ url });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src ${styleHash(response.body)}; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+    );
+  });
+
+  it('the API documentation has a full policy of its own: its scripts and styles from here only, never framed', async () => {
+    const response = await app().inject({ url: '/harbor-county/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/^default-src 'self'; /);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|https:|validator\.swagger\.io|upgrade-insecure-requests/);
   });
 });

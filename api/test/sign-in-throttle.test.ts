@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { signInThrottles } from '../src/db/schema';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
+import { DEMO_STAFF } from '../src/demo/seed-staff';
+import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { signInKeys } from '../src/staff/sign-in-limit';
 import { openTestDatabase } from './support/test-database';
 
@@ -21,7 +22,7 @@ const WAIT = /^Too many sign-in attempts\. Please wait \d+ (seconds?|minutes?) a
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoStaff(database.db);
+  await seedStaff(database.db);
   // The anonymous write limit on sign-in is lifted here, so what is seen is the throttle alone.
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: { writes: { 'sign-in': { perAddress: { max: 100_000, windowSeconds: 60 } } } } });
   await app.ready();
@@ -59,7 +60,7 @@ describe('one address guessing', () => {
         expect((await signIn(address)).statusCode).toBe(401);
         verify.mockClear();
         // Straight away, even with the right password: held back, and no argon2 work is done.
-        const held = await signIn(address, { password: DEMO_STAFF_PASSWORD });
+        const held = await signIn(address, { password: STAFF_PASSWORD });
         expect(held.statusCode).toBe(429);
         expect(held.json().message).toMatch(WAIT);
         expect(held.headers['set-cookie']).toBeUndefined();
@@ -71,7 +72,7 @@ describe('one address guessing', () => {
       waits.forEach((wait, index) => expect(wait).toBeGreaterThanOrEqual(2 ** (index + 1) - 1));
       waits.forEach((wait, index) => expect(wait).toBeLessThanOrEqual(2 ** (index + 1)));
       // The last delay waited out, the right password signs in.
-      expect((await signIn(address, { password: DEMO_STAFF_PASSWORD })).statusCode).toBe(200);
+      expect((await signIn(address, { password: STAFF_PASSWORD })).statusCode).toBe(200);
     } finally {
       verify.mockRestore();
     }
@@ -99,7 +100,7 @@ describe('one address guessing', () => {
       expect([attempt, response.statusCode]).toEqual([attempt, 401]);
       await passTime(15 * 60, attacker);
     }
-    const owner = await signIn(nextAddress(), { password: DEMO_STAFF_PASSWORD });
+    const owner = await signIn(nextAddress(), { password: STAFF_PASSWORD });
     expect(owner.statusCode).toBe(200);
     expect(owner.json().name).toBe(CLERK.name);
   });
@@ -127,18 +128,18 @@ describe('one address guessing', () => {
 describe('many addresses guessing at one account', () => {
   it('delays the account after five addresses failed for it, except from an address its owner signed in from', async () => {
     const email = 'throttled@harborcounty.example';
-    await seedDemoStaff(database.db, [{ tenantId: 'harbor-county', email, name: 'Throttled Clerk' }]);
+    await seedStaff(database.db, [{ tenantId: 'harbor-county', email, name: 'Throttled Clerk' }]);
     const office = nextAddress();
-    expect((await signIn(office, { email, password: DEMO_STAFF_PASSWORD })).statusCode).toBe(200);
+    expect((await signIn(office, { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
 
     for (let guesser = 1; guesser <= 6; guesser++) expect((await signIn(nextAddress(), { email })).statusCode).toBe(401);
     // A seventh address, never seen: the account itself now waits.
-    const held = await signIn(nextAddress(), { email, password: DEMO_STAFF_PASSWORD });
+    const held = await signIn(nextAddress(), { email, password: STAFF_PASSWORD });
     expect(held.statusCode).toBe(429);
     expect(held.json().message).toMatch(WAIT);
     expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Its owner, from the office it signed in from before, is not held back.
-    expect((await signIn(office, { email, password: DEMO_STAFF_PASSWORD })).statusCode).toBe(200);
+    expect((await signIn(office, { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
   });
 });
 

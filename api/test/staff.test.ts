@@ -5,7 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { auditEvents, staffAccounts, staffSessions } from '../src/db/schema';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
+import { DEMO_STAFF } from '../src/demo/seed-staff';
+import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { recordAudit } from '../src/staff/audit';
 import { openTestDatabase } from './support/test-database';
 
@@ -23,7 +24,7 @@ const FAILED = 'Email or password is incorrect';
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoStaff(database.db);
+  await seedStaff(database.db);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
   await app.ready();
 });
@@ -47,7 +48,7 @@ interface SignInOptions {
   origin?: string | null;
 }
 
-function signIn({ tenant = 'harbor-county', email = HARBOR_CLERK.email, password = DEMO_STAFF_PASSWORD, address, cookie, origin = SAME_ORIGIN }: SignInOptions = {}) {
+function signIn({ tenant = 'harbor-county', email = HARBOR_CLERK.email, password = STAFF_PASSWORD, address, cookie, origin = SAME_ORIGIN }: SignInOptions = {}) {
   return app.inject({
     method: 'POST',
     url: `/${tenant}/api/session`,
@@ -142,7 +143,7 @@ describe('POST /:tenant/api/session', () => {
 
   it('refuses a deactivated account with the same message, and ends its sessions', async () => {
     const email = 'former@harborcounty.example';
-    await seedDemoStaff(database.db, [{ tenantId: 'harbor-county', email, name: 'Former Clerk' }]);
+    await seedStaff(database.db, [{ tenantId: 'harbor-county', email, name: 'Former Clerk' }]);
     const cookie = await signedInCookie({ email });
     await database.db.update(staffAccounts).set({ active: false }).where(eq(staffAccounts.email, email));
 
@@ -334,7 +335,7 @@ describe('audit trail', () => {
 describe('demo staff seed', () => {
   it('does not hash again for accounts that exist', async () => {
     const before = await database.db.select({ email: staffAccounts.email, hash: staffAccounts.passwordHash }).from(staffAccounts);
-    await seedDemoStaff(database.db);
+    await seedStaff(database.db);
     const after = await database.db.select({ email: staffAccounts.email, hash: staffAccounts.passwordHash }).from(staffAccounts);
     expect(after).toEqual(before);
     for (const account of DEMO_STAFF) expect(after.map((a) => a.email)).toContain(account.email);

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/schema';
+import { DEMO_STAFF_PASSWORD } from '../staff/demo-password';
 import { hashPassword, verifyPassword } from '../staff/passwords';
 import type { StaffRole } from '../staff/staff-accounts';
 
-/** The password of every demo staff account (README "Staff accounts"). Demo counties in demo mode only (demo-mode.ts). */
-export const DEMO_STAFF_PASSWORD = 'demo-staff-password';
+// The password of every demo staff account (README "Staff accounts"). Demo counties in demo mode only (demo-mode.ts).
+export { DEMO_STAFF_PASSWORD } from '../staff/demo-password';
 
 interface DemoStaffAccount {
   tenantId: string;
@@ -28,10 +29,11 @@ const sameEmail = (account: DemoStaffAccount) =>
   and(eq(staffAccounts.tenantId, account.tenantId), sql`lower(${staffAccounts.email}) = ${account.email.toLowerCase()}`);
 
 /**
- * Writes the demo staff accounts that do not exist yet. argon2 is slow on purpose, so an account
- * already there is left as it is (its password too): restarts stay fast.
+ * Writes the demo staff accounts that do not exist yet, with the README's password unless `password`
+ * says otherwise (tests of staff signing in from elsewhere, where the README's is refused). argon2
+ * is slow on purpose, so an account already there is left as it is (its password too): restarts stay fast.
  */
-export async function seedDemoStaff(db: Database, accounts: DemoStaffAccount[] = DEMO_STAFF): Promise<void> {
+export async function seedDemoStaff(db: Database, accounts: DemoStaffAccount[] = DEMO_STAFF, { password = DEMO_STAFF_PASSWORD } = {}): Promise<void> {
   for (const account of accounts) {
     const [existing] = await db
       .select({ id: staffAccounts.id })
@@ -39,7 +41,7 @@ export async function seedDemoStaff(db: Database, accounts: DemoStaffAccount[] =
       .where(sameEmail(account))
       .limit(1);
     if (existing) continue;
-    const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+    const passwordHash = await hashPassword(password);
     // Another process may have written it meanwhile; the unique index keeps one.
     await db.insert(staffAccounts).values({ ...account, passwordHash }).onConflictDoNothing();
   }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, SIGN_IN_MESSAGES, signInBodySchema, signInResultSchema } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { isLoopback } from '../http/network';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { localText } from '../i18n/local-text';
 import { requestLanguage } from '../i18n/request-language';
@@ -10,6 +11,7 @@ import { waitInWords, waitText } from '../limits/wait-time';
 import { recordAudit, recordRefusal } from './audit';
 import { BUSY, passwordCheckGate } from './password-check-gate';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import { DEMO_STAFF_PASSWORD } from './demo-password';
 import { clearedSessionCookie, readSessionToken, sessionCookie } from './session-cookie';
 import { asStaffRole, createSession, deleteExpiredSessions, deleteSession, findAccountByEmail } from './session-store';
 import { afterSignIn, claimSignInAttempt, giveBack, signInKeys } from './sign-in-limit';
@@ -70,7 +72,9 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
         await giveBack(db, keys, claim, throttle);
         return busy(request, reply);
       }
-      if (!account || !passwordOk || !account.active) {
+      // The demo accounts' password is in the README: it opens nothing for a client elsewhere on the network.
+      const demoPasswordFromAfar = password === DEMO_STAFF_PASSWORD && !isLoopback(request.ip);
+      if (!account || !passwordOk || !account.active || demoPasswordFromAfar) {
         await recordRefusal(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-failed' });
         throw new HttpError(401, SIGN_IN_MESSAGES.incorrect);
       }

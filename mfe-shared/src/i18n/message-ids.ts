@@ -2,6 +2,7 @@
 import '../schemas/zod-config';
 import { APPEAL_MESSAGES } from '../schemas/appeal';
 import { APPEAL_DRAFT_MESSAGES } from '../schemas/appeal-draft';
+import { CALENDAR_DATE_MESSAGES } from '../schemas/calendar-date';
 import { CHANGE_REQUEST_MESSAGES } from '../schemas/change-request';
 import { FILER_MESSAGES } from '../schemas/filer';
 import { MEETING_MESSAGES } from '../schemas/meeting';
@@ -26,6 +27,7 @@ export const SHARED_MESSAGE_GROUPS: Record<string, MessageGroup> = {
   APPEAL_DRAFT_MESSAGES,
   AUDIT_QUERY_MESSAGES,
   AVAILABILITY_MESSAGES,
+  CALENDAR_DATE_MESSAGES,
   CHANGE_REQUEST_MESSAGES,
   FILER_MESSAGES,
   MEETING_MESSAGES,

@@ -21,6 +21,7 @@ export * from './parcel-snapshot';
 export * from './estimation-form';
 export * from './status';
 export * from './appeal-draft';
+export * from './calendar-date';
 export * from './office';
 export * from './office-meetings';
 export * from './office-availability';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from './office';
+import { calendarDateField, isCalendarDate, isWithinDateYears } from './calendar-date';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -41,10 +41,10 @@ export const AVAILABILITY_MESSAGES = {
 
 const M = AVAILABILITY_MESSAGES;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const calendarDate = z.string({ error: M.dateInvalid }).trim().refine(isCalendarDate, { error: M.dateInvalid });
+const calendarDate = calendarDateField(M.dateInvalid);
 const clockTime = z.string({ error: M.timeInvalid }).trim().regex(TIME, { error: M.timeInvalid });
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-const datesRead = (body: { from: string; to: string }) => isCalendarDate(body.from) && isCalendarDate(body.to);
+const datesRead = (body: { from: string; to: string }) => [body.from, body.to].every((date) => isCalendarDate(date) && isWithinDateYears(date));
 const timesRead = (body: { start: string; end: string }) => TIME.test(body.start) && TIME.test(body.end);
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { meetingTypes } from './meeting';
-import { isCalendarDate, OFFICE_MESSAGES, OFFICE_NOTE_MAX } from './office';
+import { calendarDateField } from './calendar-date';
+import { OFFICE_MESSAGES, OFFICE_NOTE_MAX } from './office';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -38,7 +39,7 @@ export const OFFICE_MEETING_MESSAGES = {
 } as const;
 
 const M = OFFICE_MEETING_MESSAGES;
-const calendarDate = z.string({ error: OFFICE_MESSAGES.dateInvalid }).trim().refine(isCalendarDate, { error: OFFICE_MESSAGES.dateInvalid });
+const calendarDate = calendarDateField(OFFICE_MESSAGES.dateInvalid);
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-date';
 import { LANGUAGES } from '../i18n/languages';
 import { filingMethodLabels, filingMethods } from './appeal';
 import { propertyTypes } from './property';
@@ -53,15 +54,7 @@ export const OFFICE_MESSAGES = {
 } as const;
 
 const M = OFFICE_MESSAGES;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar date (2026-02-30 is not), between the years PostgreSQL and the zone database both hold. */
-export const isCalendarDate = (text: string) => {
-  if (!DATE.test(text)) return false;
-  const [year, month, day] = text.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1970 && year <= 9999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
-const calendarDate = z.string({ error: M.dateInvalid }).trim().refine(isCalendarDate, { error: M.dateInvalid });
+const calendarDate = calendarDateField(M.dateInvalid);
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 

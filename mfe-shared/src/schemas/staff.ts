@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIT_MAX_PAGE_SIZE, AUDIT_NO_ACCOUNT, AUDIT_PAGE_SIZE, AUDIT_QUERY_MESSAGES as M } from '../rules/audit-rules';
 import { SIGN_IN_MESSAGES } from '../rules/sign-in-messages';
 import { STAFF_ROLES } from '../rules/staff-roles';
+import { calendarDateField } from './calendar-date';
 import { isUuid } from './uuid';
 
 /** POST /session body. Over-long values cannot belong to an account, so they fail like any wrong pair. */
@@ -32,14 +33,7 @@ export const auditRowSchema = z.object({
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
 /** A calendar date; the API reads it in the county's time zone. */
-const auditDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
-  .refine((text) => {
-    // A real day (not 2026-02-30), from 1970: the trail holds nothing older.
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text) && date.getUTCFullYear() >= 1970;
-  }, M.date);
+const auditDate = calendarDateField(M.date);
 const cursor = z.coerce.number({ error: M.cursor }).int(M.cursor).min(0, M.cursor).max(Number.MAX_SAFE_INTEGER, M.cursor);
 
 /** GET /audit query: one page of the trail, newest first, optionally filtered. */
