@@ -201,10 +201,17 @@ describe('the demo comparables tool', () => {
     expect(otherCounty.statusCode).toBe(404);
   });
 
-  it('reads only from the configured portal or one on this machine', async () => {
+  it('reads only from the portal it was started for, so it cannot probe other hosts or this machine\'s ports', async () => {
     expect(resolveApiOrigin(PORTAL, undefined)).toBe(PORTAL);
-    expect(resolveApiOrigin(PORTAL, 'http://127.0.0.1:9999/anything')).toBe('http://127.0.0.1:9999');
-    expect(() => resolveApiOrigin(PORTAL, 'http://169.254.169.254')).toThrow();
+    expect(resolveApiOrigin(PORTAL, `${PORTAL}/anything`)).toBe(PORTAL);
+    for (const elsewhere of ['http://127.0.0.1:9999/anything', 'http://localhost:1025', 'http://[::1]:5432', 'http://169.254.169.254', 'https://example.com']) {
+      const fetched: string[] = [];
+      const tool = buildComperTool({ apiOrigin: PORTAL, fetch: async (url) => (fetched.push(url), new Response('{}', { status: 200 })) });
+      const response = await tool.inject({ method: 'GET', url: `/comps?parcel=${encodeURIComponent(subject.id)}&api=${encodeURIComponent(elsewhere)}` });
+      expect([response.statusCode, fetched]).toEqual([400, []]);
+      expect(response.body).toContain('This demo tool only reads from the portal it was started for.');
+      await tool.close();
+    }
     const response = await page(`parcel=${encodeURIComponent(subject.id)}&api=${encodeURIComponent('https://example.com')}`);
     expect(response.statusCode).toBe(400);
     expect((await page(`parcel=${encodeURIComponent(subject.id)}&tenant=..%2Fetc`)).statusCode).toBe(400);

@@ -23,7 +23,6 @@ interface ComperToolOptions {
 
 export const DEFAULT_COMPER_TENANT = 'harbor-county';
 const TENANT = /^[a-z0-9][a-z0-9-]{0,62}$/;
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 const UNAVAILABLE = 'The comparable sales could not be loaded just now. Please try again in a moment.';
 
 class ToolError extends Error {
@@ -37,22 +36,21 @@ class ToolError extends Error {
 }
 
 /**
- * The portal to read from: the configured origin, or an `api` override that is the configured
- * origin or a portal on this machine (e2e suites run the portal on other ports). Anything else is
- * refused, so the tool cannot be pointed at arbitrary hosts.
+ * The portal to read from: the one the tool was started for. An `api` parameter may only repeat
+ * it; any other address is refused, so the tool can be used neither to reach other hosts nor to
+ * probe the ports of the machine it runs on.
  */
 export function resolveApiOrigin(configured: string, requested: string | undefined): string {
-  const fallback = new URL(configured).origin;
-  if (!requested) return fallback;
+  const origin = new URL(configured).origin;
+  if (!requested) return origin;
   let url: URL;
   try {
     url = new URL(requested);
   } catch {
     throw new ToolError(400, 'Wrong address', 'The api parameter must be the address of the portal, such as http://localhost:8080.');
   }
-  if (url.origin === fallback) return fallback;
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK.has(url.hostname)) return url.origin;
-  throw new ToolError(400, 'Wrong address', 'This demo tool only reads from the portal it was started for or from one on this machine.');
+  if (url.origin === origin) return origin;
+  throw new ToolError(400, 'Wrong address', 'This demo tool only reads from the portal it was started for.');
 }
 
 function resolveTenant(requested: string | undefined, fallback: string): string {
