@@ -50,9 +50,16 @@ function freshParcel(): string {
     if (parcel.active !== false && parcel.valueAmount != null) return parcel.id;
   }
 }
-const file = async (parcelId: string, ownerCode: string | undefined, headers: Record<string, string> = {}) => {
+const file = async (parcelId: string, ownerCode: string | undefined, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') => {
   const body = { ...(await appealBody(app, PINE, parcelId, windowId)), ownerCode };
-  return app.inject({ method: 'POST', url: `/${PINE}/api/appeals`, payload: body, headers });
+  return app.inject({ method: 'POST', url: `/${PINE}/api/appeals`, payload: body, headers, remoteAddress });
+};
+const wrongCode = (n: number) => `WRNG-${String(n).padStart(4, '7').slice(-4).replace(/[01]/g, '9')}`;
+const expectLocked = (response: Awaited<ReturnType<typeof file>>) => {
+  expect(response.statusCode).toBe(429);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(3000);
+  expect(response.json().field).toBe('ownerCode');
+  expect(response.json().message).toMatch(/^Too many wrong owner codes have been tried\. Please wait \d+ minutes and try again, or call the office\.$/);
 };
 
 it('asks a public filer for the code, refuses a wrong one, and takes the right one however it is typed', async () => {
@@ -101,14 +108,32 @@ it('does not ask where the county does not require it', async () => {
   expect(response.json().message ?? '').not.toMatch(/owner code/i);
 });
 
-it('counts wrong codes: after 5 on a parcel in an hour every code is refused, the right one too, with Retry-After', async () => {
+it('counts wrong codes: after 5 for a parcel from one address, that address gets no code checked for it, the right one neither, with Retry-After', async () => {
   const parcel = freshParcel();
-  for (let tries = 0; tries < OWNER_CODE_LIMITS.perParcel; tries += 1) expect((await file(parcel, `WRNG-${tries}${tries}${tries}${tries}`)).statusCode).toBe(400);
-  const locked = await file(parcel, demoOwnerCode(PINE, parcel));
-  expect(locked.statusCode).toBe(429);
-  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
-  expect(locked.json().field).toBe('ownerCode');
-  expect(locked.json().message).toMatch(/^Too many wrong owner codes have been tried\. Please wait \d+ minutes and try again, or call the office\.$/);
+  const guesser = '198.51.100.7';
+  for (let tries = 0; tries < OWNER_CODE_LIMITS.perParcelAndAddress; tries += 1) expect((await file(parcel, wrongCode(tries), {}, guesser)).statusCode).toBe(400);
+  expectLocked(await file(parcel, demoOwnerCode(PINE, parcel), {}, guesser));
   // Another parcel is not locked by this one's count.
-  expect((await file(freshParcel(), demoOwnerCode(PINE, parcel))).statusCode).toBe(400);
+  expect((await file(freshParcel(), demoOwnerCode(PINE, parcel), {}, guesser)).statusCode).toBe(400);
+});
+
+it('cannot be turned against the owner: five wrong codes from five addresses, and the owner with the right code still files', async () => {
+  const parcel = freshParcel();
+  for (let tries = 0; tries < 5; tries += 1) expect((await file(parcel, wrongCode(tries), {}, `203.0.${113 + tries}.9`)).statusCode).toBe(400);
+  // Even the addresses that guessed may still try their allowance: nothing is locked per parcel alone.
+  expect((await file(parcel, wrongCode(9), {}, '203.0.113.9')).statusCode).toBe(400);
+  expect((await file(parcel, demoOwnerCode(PINE, parcel), {}, '192.0.2.200')).statusCode).toBe(201);
+});
+
+it('counts one address across parcels, and one network (an IPv4 /24) across its addresses', async () => {
+  const single = '198.51.100.99';
+  for (let tries = 0; tries < OWNER_CODE_LIMITS.perAddress; tries += 1) expect((await file(freshParcel(), wrongCode(tries), {}, single)).statusCode).toBe(400);
+  expectLocked(await file(freshParcel(), wrongCode(99), {}, single));
+
+  // 60 wrong codes from one /24, three from each of 20 addresses: the next address there is refused, another network is not.
+  for (let host = 1; host <= OWNER_CODE_LIMITS.perRange / 3; host += 1) {
+    for (let tries = 0; tries < 3; tries += 1) expect((await file(freshParcel(), wrongCode(tries), {}, `10.20.30.${host}`)).statusCode).toBe(400);
+  }
+  expectLocked(await file(freshParcel(), wrongCode(1), {}, '10.20.30.250'));
+  expect((await file(freshParcel(), wrongCode(1), {}, '10.20.31.1')).statusCode).toBe(400);
 });

@@ -4,8 +4,20 @@ import { HttpError } from '../http/http-error';
 import { hitCounter, readCounter } from './rate-limit-store';
 import { LIMIT_MESSAGES, limitText } from './anonymous-limits';
 
-/** Wrong owner codes allowed in an hour: per parcel (the code is the parcel's), and per client address across parcels. */
-export const OWNER_CODE_LIMITS = { perParcel: 5, perAddress: 20, windowSeconds: 60 * 60 } as const;
+/**
+ * Wrong owner codes allowed in an hour: for one parcel from one client address, from one address
+ * across parcels, and from one address range (an IPv4 /24, an IPv6 /48) across parcels. Nothing
+ * counts per parcel alone: that would let anyone lock the owner out with five wrong codes. A code
+ * is eight characters of 32 (40 bits), so even a botnet at these rates would take centuries.
+ */
+export const OWNER_CODE_LIMITS = { perParcelAndAddress: 5, perAddress: 20, perRange: 60, windowSeconds: 60 * 60 } as const;
+
+/** The range an address belongs to: its IPv4 /24 or its IPv6 /48 (what one network holds). */
+export function addressRange(ip: string): string {
+  const normal = normalizeIP(ip);
+  if (!normal.includes(':')) return `${normal.split('.').slice(0, 3).join('.')}.0/24`;
+  return `${normalizeIP(normal, 48)}/48`;
+}
 
 export const OWNER_CODE_LIMIT_MESSAGE = LIMIT_MESSAGES.ownerCode;
 
@@ -17,14 +29,17 @@ export class LimitReachedError extends HttpError {
 }
 
 /**
- * A wrong owner code counts against the parcel and the client address, in the database
- * (rate_limit_counters, shared by every API process). Once either is used up, every code is refused
- * until the hour ends, the right one too, so the codes cannot be guessed by trying them all.
+ * A wrong owner code counts against the parcel from this address, the address, and its range, in
+ * the database (rate_limit_counters, shared by every API process). Once one is used up, every code
+ * from there is refused until the hour ends, the right one too, so the codes cannot be guessed by
+ * trying them all; the owner, from an address of their own, still files.
  */
 export function ownerCodeLimit(db: Database, tenantId: string, parcelId: string, ip: string) {
+  const address = normalizeIP(ip);
   const keys = [
-    { key: `owner-code\n${tenantId}\nparcel\n${parcelId}`, max: OWNER_CODE_LIMITS.perParcel },
-    { key: `owner-code\n${tenantId}\naddress\n${normalizeIP(ip)}`, max: OWNER_CODE_LIMITS.perAddress },
+    { key: `owner-code\n${tenantId}\nparcel-address\n${parcelId}\n${address}`, max: OWNER_CODE_LIMITS.perParcelAndAddress },
+    { key: `owner-code\n${tenantId}\naddress\n${address}`, max: OWNER_CODE_LIMITS.perAddress },
+    { key: `owner-code\n${tenantId}\nrange\n${addressRange(ip)}`, max: OWNER_CODE_LIMITS.perRange },
   ];
   return {
     async assertOpen(): Promise<void> {
