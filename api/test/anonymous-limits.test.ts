@@ -105,14 +105,39 @@ describe.each(Object.keys(LIMITED_WRITES) as LimitedWrite[])('%s', (write) => {
     expectLimited(await send(write, attacker), FROM_YOUR_CONNECTION);
 
     // Other addresses are not refused for the first one's requests (which did not count for the county
-    // once refused) ... until the county's own limit of 4 is reached.
+    // once refused) ... until the county's own limit of 4 is reached: then an address past its fair
+    // share of the window (a quarter of its own limit: 1 here) is refused, and a fresh one still served.
+    const second = nextAddress();
+    expect((await send(write, second)).statusCode).not.toBe(429);
     expect((await send(write, nextAddress())).statusCode).not.toBe(429);
+    expectLimited(await send(write, second), SITE_BUSY);
     expect((await send(write, nextAddress())).statusCode).not.toBe(429);
-    expectLimited(await send(write, nextAddress()), SITE_BUSY);
 
     // Another county counts on its own.
     expect((await send(write, attacker, { tenant: 'pine-county' })).statusCode).not.toBe(429);
   });
+});
+
+it('cannot be switched off for a county by a flood from a few addresses: a visitor from an address of their own is still served', async () => {
+  // Smaller than the defaults (60 per address, 1,200 per county in 10 minutes): 8 and 24.
+  const limits: LimitOverrides = { writes: { appeals: { perAddress: { max: 8, windowSeconds: 600 }, perCounty: { max: 24, windowSeconds: 600 } } } };
+  const county = buildApp({ db: first.db, distRoot: '/nonexistent-dist', limits });
+  await county.ready();
+  try {
+    const answers: number[] = [];
+    for (let flooder = 0; flooder < 4; flooder++) {
+      const address = nextAddress();
+      for (let request = 0; request < 8; request++) answers.push((await send('appeals', address, { on: county })).statusCode);
+    }
+    // Three addresses filled the county's window: the fourth got its fair share (a quarter of 8),
+    // then the county's refusal...
+    expect(answers.filter((status) => status === 429)).toHaveLength(6);
+    const busy = await send('appeals', nextAddress(), { on: county });
+    // ...and a visitor who sends one request from an address of their own is not refused.
+    expect(busy.statusCode).toBe(400);
+  } finally {
+    await county.close();
+  }
 });
 
 it('holds across two API processes on one database', async () => {

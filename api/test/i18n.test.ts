@@ -136,12 +136,13 @@ describe('refusals in the request language', () => {
     expect([english.statusCode, english.json().message]).toEqual([429, LIMIT_MESSAGES.address(Number(english.headers['retry-after']))]);
   });
 
-  it('says the owner-code limit in Spanish once five wrong codes were tried on a parcel', async () => {
+  it('says the owner-code limit in Spanish once five wrong codes were tried on a parcel from one address', async () => {
     const { parcel, body } = await fileWith('pine-county', 100, SPANISH, (b) => ({ ...b, ownerCode: 'ZZZZ-ZZZZ' }));
-    for (let tries = 1; tries < 5; tries += 1) {
-      await app.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: { ...body, ownerCode: 'ZZZZ-ZZZZ' }, remoteAddress: visitorAddress() });
+    const guesser = visitorAddress();
+    for (let tries = 0; tries < 5; tries += 1) {
+      await app.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: { ...body, ownerCode: 'ZZZZ-ZZZZ' }, remoteAddress: guesser });
     }
-    const refused = await app.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: body, headers: SPANISH, remoteAddress: visitorAddress() });
+    const refused = await app.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: body, headers: SPANISH, remoteAddress: guesser });
     expect([refused.statusCode, refused.json().field, parcel.id]).toEqual([429, 'ownerCode', parcel.id]);
     expect(refused.json().message).toMatch(/^Se intentaron demasiados códigos de propietario incorrectos\. Espere \d+ minutos? e inténtelo de nuevo, o llame a la oficina\.$/);
   });

@@ -1,5 +1,5 @@
 import { fastifyRateLimit, normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { localText } from '../i18n/local-text';
@@ -42,46 +42,55 @@ export async function registerAnonymousLimits(api: FastifyInstance, db: Database
 }
 
 /**
- * The onRequest hook of one anonymous write: counted per client address in the county, then per
- * county (an address already over its limit is not counted against the county). Runs after the
- * county and the staff session are known and before the body is read, so a refused upload costs
- * nothing. Over a limit: 429 with Retry-After (seconds) and a message in the shape of every 4xx.
- * The library's rateLimit() hook cannot run twice on one request, hence createRateLimit.
+ * While a county's limit is used up, an address is still served its fair share of the window: this
+ * fraction of its own limit. The county limit stops the heavy senders of a flood, never the owner
+ * or the office member who sends a request or two from an address of their own.
+ */
+export const FAIR_SHARE_OF_ADDRESS_LIMIT = 1 / 4;
+
+/** How many requests an address may send in a window whatever the county's count (at least 1). */
+export const fairShare = (perAddressMax: number) => Math.max(1, Math.ceil(perAddressMax * FAIR_SHARE_OF_ADDRESS_LIMIT));
+
+/**
+ * The onRequest hook of one anonymous write: counted per client address in the county (an IPv6
+ * address by its /64), then per county (an address already over its limit is not counted against
+ * the county). The county's limit refuses only addresses past their fair share, so no client, and
+ * no flood of invalid requests, can switch a county's writes off for everyone. Runs after the county
+ * and the staff session are known and before the body is read, so a refused upload costs nothing.
+ * Over a limit: 429 with Retry-After (seconds) and a message in the shape of every 4xx. The
+ * library's rateLimit() hook cannot run twice on one request, hence createRateLimit.
  */
 export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): onRequestAsyncHookHandler & { [LIMITED_WRITE]: LimitedWrite } {
   const { perAddress, perCounty } = api.limits.writes[write];
-  const checks = [
-    {
-      check: api.createRateLimit({
-        keyGenerator: (request) => `${write}\n${request.tenant.id}\naddress\n${normalizeIP(request.ip)}`,
-        max: perAddress.max,
-        timeWindow: perAddress.windowSeconds * 1000,
-        allowList: isStaff,
-      }),
-      limit: 'address' as const,
-    },
-    {
-      check: api.createRateLimit({
-        keyGenerator: (request) => `${write}\n${request.tenant.id}\ncounty`,
-        max: perCounty.max,
-        timeWindow: perCounty.windowSeconds * 1000,
-        allowList: isStaff,
-      }),
-      limit: 'county' as const,
-    },
-  ];
+  const share = fairShare(perAddress.max);
+  const byAddress = api.createRateLimit({
+    keyGenerator: (request) => `${write}\n${request.tenant.id}\naddress\n${normalizeIP(request.ip)}`,
+    max: perAddress.max,
+    timeWindow: perAddress.windowSeconds * 1000,
+    allowList: isStaff,
+  });
+  const byCounty = api.createRateLimit({
+    keyGenerator: (request) => `${write}\n${request.tenant.id}\ncounty`,
+    max: perCounty.max,
+    timeWindow: perCounty.windowSeconds * 1000,
+    allowList: isStaff,
+  });
+  const refuse = (reply: FastifyReply, limit: 'address' | 'county', ttlInSeconds: number) => {
+    const seconds = Math.max(1, ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    return new HttpError(429, limitText(limit, seconds));
+  };
   const hook: onRequestAsyncHookHandler = async (request, reply) => {
-    for (const { check, limit } of checks) {
-      const verdict = await check(request);
-      if (verdict.isAllowed || !verdict.isExceeded) continue;
-      const seconds = Math.max(1, verdict.ttlInSeconds);
-      reply.header('retry-after', String(seconds));
-      throw new HttpError(429, limitText(limit, seconds));
-    }
+    const address = await byAddress(request);
+    // Allowed here means on the allow list: signed-in staff.
+    if (address.isAllowed) return;
+    if (address.isExceeded) throw refuse(reply, 'address', address.ttlInSeconds);
+    const sentByAddress = perAddress.max - address.remaining;
+    const county = await byCounty(request);
+    if (!county.isAllowed && county.isExceeded && sentByAddress > share) throw refuse(reply, 'county', county.ttlInSeconds);
   };
   return Object.assign(hook, { [LIMITED_WRITE]: write });
 }
-
 
 /** The write a route's onRequest hooks limit, if any. */
 export function limitedWriteOf(onRequest: unknown): LimitedWrite | undefined {
