@@ -60,6 +60,7 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['get', '/audit'],
   ['get', '/prc/{id}/nearby'],
   ['post', '/appeals/{appeal}/status'],
+  ['post', '/appeals/{appeal}/keep'],
   ['get', '/status/{token}'],
   ['get', '/status/{token}/receipt.pdf'],
   ['get', '/status/{token}/invitation.ics'],

@@ -19,7 +19,7 @@ import { fileInLiveDraft } from '../src/appeal-drafts/draft-store';
 import { APPEAL_ERRORS } from '../src/appeals/file-appeal';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { appealDraftFiles, appealDrafts, appealWindows, outbox, parcels, settings, type OutboxRow } from '../src/db/schema';
+import { appealDraftFiles, appealDrafts, appeals, appealWindows, outbox, parcels, settings, type OutboxRow } from '../src/db/schema';
 import { demoParcel } from '../src/demo/demo-parcels';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
@@ -34,6 +34,8 @@ import { openTestDatabase } from './support/test-database';
 
 /** Save and continue later: POST /appeal-drafts and GET /appeal-drafts/{token}. */
 let database: DatabaseHandle;
+/** As POST /appeals/{appeal}/keep does (appeal-place.test.ts): the office lets an appeal filed without proof take the parcel's place. */
+const keptByTheOffice = (appealId: string) => database.db.update(appeals).set({ proof: 'office' }).where(eq(appeals.id, appealId));
 let app: FastifyInstance;
 let openSeason: AppealWindow;
 const tokens = tokenSigner(randomBytes(32));
@@ -271,6 +273,8 @@ describe('refused saves store and send nothing', () => {
     // Their appeal counts once they confirm it: a pending filing ends no one's draft.
     await confirmTestAppeal(app, filed.json());
     expect(filed.statusCode).toBe(201);
+    // Confirmed without an owner code (Harbor asks none), it takes the parcel's place once the office keeps it.
+    await keptByTheOffice(filed.json().id);
     await expectRefused(saveBody(parcel), 409, APPEAL_MESSAGES.duplicate);
   });
 
@@ -345,8 +349,10 @@ describe('the link', () => {
     const { parcel, saved } = await savedDraft();
     const filed = await app.inject({ method: 'POST', url: `${HARBOR}/appeals`, payload: await appealBody(app, 'harbor-county', parcel, openSeason.id) });
     expect(filed.statusCode).toBe(201);
-    // Their appeal counts once they confirm it.
+    // Their appeal counts once they confirm it and, filed without an owner code, once the office keeps it.
     await confirmTestAppeal(app, filed.json());
+    expect(appealDraftViewSchema.parse((await open(saved.token)).json()).state).not.toBe('filed');
+    await keptByTheOffice(filed.json().id);
     const view = appealDraftViewSchema.parse((await open(saved.token)).json());
     expect(view).toMatchObject({ state: 'filed', draft: null, filed: { byThisDraft: false, reference: null, statusToken: null } });
   });

@@ -276,6 +276,9 @@ describe('POST /:tenant/api/appeals', () => {
     expect(await countFor(HARBOR, parcel, openWindow(HARBOR).id)).toBe(0);
     await confirmTestAppeal(app, result, HARBOR);
     expect(await countFor(HARBOR, parcel, openWindow(HARBOR).id)).toBe(1);
+    // Harbor asks for no owner code, so a public filing shows no right to appeal the parcel:
+    // confirmed, it is filed, and still takes no one's place (docs/product.md#who-takes-the-parcels-place).
+    expect((await database.db.select({ proof: appeals.proof, holdsPlace: appeals.holdsPlace, status: appeals.status }).from(appeals).where(and(eq(appeals.tenantId, HARBOR), eq(appeals.id, result.id))))[0]).toEqual({ proof: null, holdsPlace: false, status: 'filed' });
 
     const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, HARBOR), eq(appeals.id, result.id)));
     expect(row).toMatchObject({ parcelId: parcel, compsPdfId: uploads[HARBOR].comps, staffAccountId: null, filingMethod: null, idempotencyKey: null });
@@ -326,17 +329,18 @@ describe('POST /:tenant/api/appeals', () => {
     expect(await appealCount()).toBe(before);
   });
 
-  it('lets exactly one of several simultaneous confirmations for a parcel and season win', async () => {
-    const body = await validBody(HARBOR, nextFresh(HARBOR));
+  it('lets exactly one of several simultaneous confirmations of proven filings for a parcel and season win', async () => {
+    // Pine asks for the owner code, so each of these shows the right to appeal.
+    const body = await validBody(PINE, nextFresh(PINE));
     // Filing holds no place, so all four are taken, pending; confirming is the race.
-    const filed = await Promise.all(Array.from({ length: 4 }, () => post(HARBOR, body)));
+    const filed = await Promise.all(Array.from({ length: 4 }, () => post(PINE, body)));
     expect(filed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     const confirmations = await Promise.all(
-      filed.map((response) => app.inject({ method: 'POST', url: `/${HARBOR}/api/status/${app.tokens.confirmToken(HARBOR, response.json().id, new Date(Date.now() + 3_600_000))}/confirm` })),
+      filed.map((response) => app.inject({ method: 'POST', url: `/${PINE}/api/status/${app.tokens.confirmToken(PINE, response.json().id, new Date(Date.now() + 3_600_000))}/confirm` })),
     );
     expect(confirmations.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     for (const response of confirmations.filter((r) => r.statusCode === 409)) expect(response.json()).toEqual({ message: APPEAL_MESSAGES.duplicate });
-    expect(await countFor(HARBOR, body.property.id, body.windowId)).toBe(1);
+    expect(await countFor(PINE, body.property.id, body.windowId)).toBe(1);
   });
 
   it('is held by the unique index too, which both database drivers name', async () => {

@@ -151,6 +151,8 @@ describe('refusals in the request language', () => {
     const first = await fileWith('harbor-county', 160, SPANISH);
     expect(first.response.statusCode).toBe(201);
     await confirmTestAppeal(app, first.response.json());
+    // Filed without an owner code (Harbor asks none), it takes the parcel's place once the office keeps it.
+    await database.db.update(appeals).set({ proof: 'office' }).where(eq(appeals.id, first.response.json().id));
     const again = await app.inject({ method: 'POST', url: '/harbor-county/api/appeals', payload: first.body, headers: SPANISH, remoteAddress: visitorAddress() });
     expect([again.statusCode, again.json().message]).toEqual([409, 'Ya hay una apelación presentada para esta propiedad en el período de apelación seleccionado.']);
     const inEnglish = await app.inject({ method: 'POST', url: '/harbor-county/api/appeals', payload: first.body, headers: ENGLISH, remoteAddress: visitorAddress() });

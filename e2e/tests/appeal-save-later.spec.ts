@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, OWNER, reachSummary, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { CATCHER, resumeLink, statusLink, waitForMail, type CaughtMessage } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
+import { HARBOR_CLERK } from '../support/staff';
 
 // Save and continue later (docs/product.md#saving-an-appeal-to-finish-later), against the
 // real server and its local mail catcher. HARBOR.fresh[22] and [39] are this spec's alone.
@@ -126,7 +127,7 @@ test('save with a document, get the link by e-mail, finish and file on another d
   await device.close();
 });
 
-test('a saved appeal whose parcel is appealed meanwhile says so and offers the property page', async ({ page, browser }) => {
+test('a saved appeal whose parcel is appealed meanwhile says so and offers the property page', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const parcel = HARBOR.fresh[39];
   const email = 'rowan.ashby@example.org';
@@ -144,9 +145,15 @@ test('a saved appeal whose parcel is appealed meanwhile says so and offers the p
   await reachSummary(theirs, parcel);
   await theirs.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(theirs, 'Appeal submitted');
-  // Their filing counts once they confirm it from their e-mail.
+  const reference = (await theirs.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   await confirmFromEmail(theirs, OWNER.email);
   await someone.close();
+  // Harbor asks for no owner code: their filing takes the parcel's place only once the office,
+  // having checked who filed it, keeps it (docs/product.md#who-takes-the-parcels-place).
+  const office = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  expect((await office.post('/harbor-county/api/session', { data: { email: HARBOR_CLERK.email, password: HARBOR_CLERK.password } })).ok()).toBe(true);
+  expect((await office.post(`/harbor-county/api/appeals/${reference}/keep`, { data: { note: 'The owner confirmed it by phone.' } })).ok()).toBe(true);
+  await office.dispose();
 
   await page.goto(resumeLink(mail));
   const main = page.getByRole('main');

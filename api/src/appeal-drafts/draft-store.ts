@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { APPEAL_MESSAGES, isUuid, type SavedAppealDraft } from 'mfe-shared/schemas';
 import { APPEAL_ERRORS, checkFiles } from '../appeals/file-appeal';
 import type { Language } from 'mfe-shared/domain';
@@ -130,12 +130,13 @@ export async function findDraft(db: Database, tenantId: string, id: string): Pro
 }
 
 /**
- * The parcel's appeal in the season, if one has been filed: a confirmed one, or the one filed from
- * this draft (`submissionKey`) even while it waits for its confirmation. Someone else's pending
- * filing holds no place, so it does not end the draft.
+ * The parcel's appeal in the season, if one has been filed: the one that holds the parcel's place,
+ * or the one filed from this draft (`submissionKey`) even while it waits for its confirmation.
+ * Someone else's pending filing, or one filed without proof of a right to appeal
+ * (docs/product.md#who-takes-the-parcels-place), holds no place, so it does not end the draft.
  */
 export async function appealOf(db: Database, tenantId: string, parcelId: string, windowId: string, submissionKey?: string) {
-  const counts = submissionKey ? or(isNotNull(appeals.confirmedAt), eq(appeals.idempotencyKey, submissionKey)) : isNotNull(appeals.confirmedAt);
+  const counts = submissionKey ? or(eq(appeals.holdsPlace, true), eq(appeals.idempotencyKey, submissionKey)) : eq(appeals.holdsPlace, true);
   const [appeal] = await db
     .select({ id: appeals.id, reference: appeals.reference, idempotencyKey: appeals.idempotencyKey, createdAt: appeals.createdAt })
     .from(appeals)

@@ -44,6 +44,9 @@ export const STATUS_MESSAGES = {
   decidedValueRequired: OFFICE_MESSAGES.decidedValueRequired,
   decidedValueOnlyWhenDecided: 'A decided value is recorded only with the status "decided".',
   hearingOnlyWhenScheduled: 'A hearing time is recorded only with the status "hearing-scheduled".',
+  keepWithdrawn: "A withdrawn appeal cannot take the parcel's place.",
+  keptAlready: "This appeal already takes the parcel's place this season.",
+  placeTaken: "Another appeal takes this parcel's place this season. Withdraw that one first if this one is to count.",
   moveNotAllowed: (from: AppealStatus, to: AppealStatus) =>
     from === to
       ? `This appeal is already ${APPEAL_STATUS_LABELS[from].toLowerCase()}.`

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { APPEAL_MESSAGES } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { appeals, appealWindows, type AppealRow } from '../db/schema';
@@ -41,12 +41,16 @@ export async function confirmAppeal(db: Database, tenantId: string, appealId: st
         .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, appeal.windowId)))
         .for('share');
       if (!window?.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
-      const [other] = await tx
-        .select({ id: appeals.id })
-        .from(appeals)
-        .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, appeal.parcelId), eq(appeals.windowId, appeal.windowId), ne(appeals.id, appeal.id), isNotNull(appeals.confirmedAt)))
-        .limit(1);
-      if (other) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+      // A proven appeal takes the parcel's place, so another may not hold it; one filed without proof
+      // takes no place and is confirmed beside any other (docs/product.md#who-takes-the-parcels-place).
+      if (appeal.proof !== null) {
+        const [other] = await tx
+          .select({ id: appeals.id })
+          .from(appeals)
+          .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, appeal.parcelId), eq(appeals.windowId, appeal.windowId), ne(appeals.id, appeal.id), eq(appeals.holdsPlace, true)))
+          .limit(1);
+        if (other) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
+      }
       const [confirmed] = await tx
         .update(appeals)
         .set({ confirmedAt: now })

@@ -85,7 +85,7 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
     .select({ id: parcels.id, ownerCodeHash: parcels.ownerCodeHash })
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)));
-  await checkOwnerCode({
+  const ownerCodeChecked = await checkOwnerCode({
     tenantId,
     settings,
     submission,
@@ -95,7 +95,7 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
   });
 
   try {
-    const appeal = await db.transaction((tx) => insertAppeal(tx, input));
+    const appeal = await db.transaction((tx) => insertAppeal(tx, input, ownerCodeChecked));
     return { appeal, replayed: false };
   } catch (error) {
     const constraint = uniqueViolation(error);
@@ -136,7 +136,7 @@ function sameAppealOrThrow(earlier: AppealRow, submission: AppealSubmission): Ap
   return earlier;
 }
 
-async function insertAppeal(tx: Database, input: FileAppealInput): Promise<AppealRow> {
+async function insertAppeal(tx: Database, input: FileAppealInput, ownerCodeChecked: boolean): Promise<AppealRow> {
   const { tenantId, settings, submission, staff, idempotencyKey, drawReference } = input;
 
   const [parcel] = await tx
@@ -167,11 +167,12 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
     throw new HttpError(409, APPEAL_ERRORS.noPriorAppeal);
   }
 
-  // Only a confirmed appeal takes the parcel's one appeal of the season: a pending one blocks no one.
+  // Only the appeal that holds the parcel's place blocks another: confirmed, proven, not withdrawn.
+  // A pending one, or one filed without proof (docs/product.md#who-takes-the-parcels-place), blocks no one.
   const [existing] = await tx
     .select({ id: appeals.id })
     .from(appeals)
-    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, submission.property.id), eq(appeals.windowId, submission.windowId), isNotNull(appeals.confirmedAt)))
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, submission.property.id), eq(appeals.windowId, submission.windowId), eq(appeals.holdsPlace, true)))
     .limit(1);
   if (existing) throw new DuplicateAppealError();
 
@@ -223,6 +224,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput): Promise<Appea
         language: input.language ?? 'en',
         // Staff file what reached the office: it counts at once. A public filing waits for its filer's confirmation.
         confirmedAt: filedByStaff ? new Date() : null,
+        proof: filedByStaff ? 'staff' : ownerCodeChecked ? 'owner-code' : null,
       })
       .onConflictDoNothing({ target: [appeals.tenantId, appeals.reference] })
       .returning();

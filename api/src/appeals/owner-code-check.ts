@@ -29,9 +29,10 @@ export interface OwnerCodeLimit {
 /**
  * `appeal.require_owner_code`: a public filer gives the code on the parcel's assessment
  * notice. Staff file what reached the office with the notice in hand, so they are not asked.
+ * True when the filer gave the parcel's right code: the appeal then takes the parcel's place.
  */
-export async function checkOwnerCode({ tenantId, settings, submission, parcel, filedByStaff, limit }: OwnerCodeInput): Promise<void> {
-  if (!settings['appeal.require_owner_code'] || filedByStaff || !parcel) return;
+export async function checkOwnerCode({ tenantId, settings, submission, parcel, filedByStaff, limit }: OwnerCodeInput): Promise<boolean> {
+  if (!settings['appeal.require_owner_code'] || filedByStaff || !parcel) return false;
   const code = submission.ownerCode?.trim();
   if (!code) throw new HttpError(400, OWNER_CODE_MESSAGES.required, {}, 'ownerCode');
   if (!parcel.ownerCodeHash) {
@@ -43,4 +44,5 @@ export async function checkOwnerCode({ tenantId, settings, submission, parcel, f
     await limit.countWrong();
     throw new HttpError(400, OWNER_CODE_MESSAGES.wrong, {}, 'ownerCode');
   }
+  return true;
 }

@@ -197,6 +197,13 @@ export const appeals = pgTable(
     /** A retried submit with the same key gets this appeal back instead of filing a second. */
     idempotencyKey: text('idempotency_key'),
     status: text('status').notNull().default('filed'),
+    /**
+     * How the filer showed a right to appeal this parcel (docs/product.md#who-takes-the-parcels-place):
+     * 'owner-code' (the code of its assessment notice), 'staff' (filed by the office), 'recorded'
+     * (any row written without saying: seeds, imports). Null: a public filing without proof, which
+     * is kept and confirmed but takes no one's place.
+     */
+    proof: text('proof').default('recorded'),
     /** `HC-26-7K3QPM` (references/reference.ts): on the confirmation, in every e-mail, read over the phone. */
     reference: text('reference').notNull(),
     /** The filer's language (i18n/request-language.ts) when it was created: the later e-mails are written in it. */
@@ -227,6 +234,13 @@ export const appeals = pgTable(
     /** The property type as filed, and the filer's name lower-cased: the queue filters and sorts by them. */
     propertyType: text('property_type').generatedAlwaysAs(sql`property ->> 'type'`),
     filerName: text('filer_name').generatedAlwaysAs(sql`lower(appellant ->> 'name')`),
+    /**
+     * Whether it is the parcel's one appeal of the season: confirmed, proven and not withdrawn. At
+     * most one per parcel and season (appeals_parcel_window_idx); a withdrawn one frees the place.
+     */
+    holdsPlace: boolean('holds_place')
+      .notNull()
+      .generatedAlwaysAs(sql`confirmed_at is not null and proof is not null and status <> 'withdrawn'`),
     /** The status's place on the timeline (filed 1 ... withdrawn 5), for sorting by status. */
     statusRank: integer('status_rank')
       .notNull()
@@ -261,7 +275,7 @@ export const appeals = pgTable(
     index('appeals_queue_awaiting_idx').on(table.tenantId, table.windowId, table.createdAt).where(sql`${table.confirmedAt} is null`),
     // Its search: any part of the reference, parcel number, address or filer name.
     index('appeals_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.confirmedAt} is not null`),
+    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.holdsPlace}`),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
   ],

@@ -315,6 +315,23 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       415: 'A body that is not JSON.',
     },
   },
+  [`POST ${api('/appeals/:appeal/keep')}`]: {
+    tag: 'Appeals',
+    summary: "Staff: let a confirmed appeal filed without proof of a right to appeal take the parcel's place this season",
+    description: [
+      "A public filing without the owner code (a county that asks none, or one that does not require it) is filed and confirmed but takes no one's place, so a stranger cannot block the owner.",
+      "The office keeps it once it has checked who filed it; from then on it is the parcel's one appeal of the season, and another filing for the parcel is refused.",
+      `An optional note (at most ${OFFICE_NOTE_MAX} characters). Recorded in the audit trail as appeal-kept { appealId, note }.`,
+    ].join(' '),
+    errors: {
+      400: `${q(OFFICE_MESSAGES.noteTooLong)} ${NO_BODY}`,
+      401: q(STATUS_MESSAGES.staffOnly),
+      403: 'A write with the staff cookie from another web site.',
+      404: q(STATUS_MESSAGES.notFound),
+      409: `${q(STATUS_MESSAGES.notConfirmed)}, ${q(STATUS_MESSAGES.keepWithdrawn)}, ${q(STATUS_MESSAGES.keptAlready)} or ${q(STATUS_MESSAGES.placeTaken)}`,
+      415: 'A body that is not JSON.',
+    },
+  },
   [`GET ${api('/office/appeals')}`]: {
     tag: 'Office desk',
     summary: "Staff: the county's appeals of a season, newest filed first, a page at a time, with the total and the counts per status",

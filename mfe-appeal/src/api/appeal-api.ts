@@ -28,7 +28,8 @@ export async function getReasonCodes(api: ApiClient): Promise<AppealReasonCode[]
   return codes.filter((code) => code.used).sort((a, b) => a.position - b.position);
 }
 
-export const countAppeals = (api: ApiClient, parcel: string, window: string) => api.count('/appeals', { parcel, window });
+/** The appeal that holds the parcel's place in `window` (0 or 1): a filing without proof blocks no one. */
+export const countAppeals = (api: ApiClient, parcel: string, window: string) => api.count('/appeals', { parcel, window, holding: 'true' });
 
 export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
 

@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'sign-in-rate-limited': 'Sign-in refused: too many attempts',
   'appeal-filed-on-behalf': 'Appeal filed on behalf',
   'appeal-status-changed': 'Appeal status changed',
+  'appeal-kept': "Appeal kept: takes the parcel's place",
   'appeals-exported': 'Appeals exported (CSV)',
   'meeting-attended': 'Meeting marked attended',
   'meeting-cancelled': 'Meeting cancelled by the office',

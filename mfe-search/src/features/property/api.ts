@@ -15,7 +15,8 @@ export async function loadAvailabilityFacts(api: ApiClient, property: Property, 
   const meetingsOn = settings['meetings.enabled'] && !settings['appeal.hide_meetings'];
   const extraType = settings['meetings.timeslot_groups'][property.type];
   const [appealsThisSeason, appealsLastSeason, meetingsThisYear, freeSlots] = await Promise.all([
-    active ? api.count('/appeals', { parcel: property.id, window: active.id }) : 0,
+    // Only the appeal that holds the parcel's place closes Appeals: a filing without proof blocks no one.
+    active ? api.count('/appeals', { parcel: property.id, window: active.id, holding: 'true' }) : 0,
     settings['product.check_assessor_appeals'] && previous ? api.count('/appeals', { parcel: property.id, window: previous.id }) : null,
     meetingsOn && !settings['meetings.allow_multiple_bookings']
       ? api.count('/meetings', { q: property.id, filters: 'booked-for:this-year', category: 'id' })

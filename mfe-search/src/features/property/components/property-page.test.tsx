@@ -53,7 +53,8 @@ it('fetches the parcel, selects it for the other areas and offers its options', 
   expect(screen.getByRole('button', { name: 'Schedule Meeting' })).toBeInTheDocument();
   expect(screen.getByText('$250,000')).toBeInTheDocument();
   expect(portal.stores.selectedParcel.getState()?.id).toBe(parcel.id);
-  expect(calls).toContain('HEAD /appeals?parcel=131-3253-R32532&window=w26');
+  // Only the appeal that takes the parcel's place closes Appeals.
+  expect(calls).toContain('HEAD /appeals?parcel=131-3253-R32532&window=w26&holding=true');
   expect(calls.some((c) => c.startsWith('HEAD /meetings?q=131-3253-R32532&filters=booked-for%3Athis-year'))).toBe(true);
 });
 

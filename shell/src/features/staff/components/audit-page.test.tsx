@@ -133,6 +133,7 @@ it('filters by action, staff member and dates, with labelled fields, from the fi
     'Sign-in refused: too many attempts',
     'Appeal filed on behalf',
     'Appeal status changed',
+    "Appeal kept: takes the parcel's place",
     'Appeals exported (CSV)',
     'Meeting marked attended',
     'Meeting cancelled by the office',
