@@ -160,7 +160,10 @@ describe('the office keeps an appeal filed without proof', () => {
     const owner = await fileAndConfirm(HARBOR, parcel, 'owner');
     const squatter = await fileAndConfirm(HARBOR, parcel, 'squatter');
 
+    const onTheDesk = async () => (await app.inject({ url: `/${HARBOR}/api/office/appeals/${owner.reference}`, headers: { cookie: cookies[HARBOR] } })).json().takesPlace;
+    expect(await onTheDesk()).toBe(false);
     const kept = await keep(HARBOR, owner.reference, cookies[HARBOR], 'The owner phoned with the notice in hand.');
+    expect(await onTheDesk()).toBe(true);
     expect([kept.statusCode, kept.json()]).toEqual([200, { id: owner.id, reference: owner.reference, proof: 'office', holdsPlace: true }]);
     expect(await placeTaken(HARBOR, parcel)).toBe(1);
     const trail = (await app.inject({ url: `/${HARBOR}/api/audit?action=appeal-kept`, headers: { cookie: cookies[HARBOR] } })).json();

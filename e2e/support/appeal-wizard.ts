@@ -123,12 +123,15 @@ export async function marketValue(page: Page, parcelId: string): Promise<number>
   return (await response.json()).value.amount as number;
 }
 
-/** How many appeals the parcel has in the open season (HEAD /appeals, docs/product.md#api-endpoints). */
-export async function appealCount(page: Page, parcelId: string, tenant = 'harbor-county'): Promise<number> {
+/**
+ * How many confirmed appeals the parcel has in the open season (HEAD /appeals, docs/product.md#api-endpoints);
+ * `holding`: only the one that takes its place.
+ */
+export async function appealCount(page: Page, parcelId: string, tenant = 'harbor-county', { holding = false } = {}): Promise<number> {
   const windows = await page.request.get(`/${tenant}/api/appeal-windows`, { params: { year: new Date().getFullYear() } });
   const open = ((await windows.json()).results as Array<{ id: string; open: boolean }>).find((window) => window.open);
   expect(open).toBeDefined();
-  const head = await page.request.head(`/${tenant}/api/appeals`, { params: { parcel: parcelId, window: open!.id } });
+  const head = await page.request.head(`/${tenant}/api/appeals`, { params: { parcel: parcelId, window: open!.id, ...(holding ? { holding: 'true' } : {}) } });
   expect(head.ok()).toBe(true);
   return Number(head.headers()['x-total-count']);
 }

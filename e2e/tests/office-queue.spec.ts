@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, startAppeal, uploadPdf, type Filer } from '../support/appeal-wizard';
+import { appealCount, confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, startAppeal, uploadPdf, type Filer } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { tabTo } from '../support/keyboard';
 import { statusLink, waitForMail } from '../support/mail';
@@ -93,6 +93,21 @@ test('a clerk finds a visitor\'s appeal by its reference, opens its document, mo
   expect((await page.request.get((await documents.getByRole('link', { name: 'Download sales-letter.pdf' }).getAttribute('href'))!)).status()).toBe(401);
   await expectNoA11yViolations(clerk);
   await shootBothWidths(clerk, 'office-appeal');
+
+  // Filed without an owner code (Harbor asks none), it is not the parcel's appeal until the clerk,
+  // having checked who filed it, keeps it (docs/product.md#who-takes-the-parcels-place).
+  const notice = clerk.getByRole('heading', { level: 2, name: "Not the parcel's appeal yet" });
+  await expect(notice).toBeVisible();
+  expect(await appealCount(clerk, PARCEL, 'harbor-county', { holding: true })).toBe(0);
+  await tabTo(clerk, clerk.getByRole('button', { name: 'Keep this appeal' }));
+  await clerk.keyboard.press('Enter');
+  const kept = `Appeal ${reference} is now the parcel's appeal of the season. Another filing for the parcel will be refused.`;
+  await expect(clerk.getByTestId('live-polite')).toHaveText(kept);
+  await expect(clerk.locator(':focus')).toHaveText(/now the parcel's appeal of the season/);
+  await expect(notice).toHaveCount(0);
+  expect(await appealCount(clerk, PARCEL, 'harbor-county', { holding: true })).toBe(1);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-appeal-kept');
 
   // Under review, with a note for the office.
   const status = clerk.getByRole('region', { name: 'Status' });

@@ -101,6 +101,7 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
     documents: documents.map(asFile),
     method: (appeal.filingMethod ?? 'online') as OfficeMethod,
     filedBy: appeal.staffAccountId ? 'staff' : 'public',
+    takesPlace: appeal.holdsPlace,
     staffName: staff?.name ?? null,
     language: storedLanguage(appeal),
     timeline,

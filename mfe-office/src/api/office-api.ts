@@ -38,6 +38,9 @@ export interface StatusChange {
 /** The status actions are the call of the "After filing" issue (17): the filer is e-mailed, the change audited. */
 export const changeStatus = (api: ApiClient, reference: string, change: StatusChange) => api.post<unknown>(`/appeals/${encodeURIComponent(reference)}/status`, change);
 
+/** An appeal filed without proof takes the parcel's place (POST /appeals/{reference}/keep). */
+export const keepAppeal = (api: ApiClient, reference: string) => api.post<unknown>(`/appeals/${encodeURIComponent(reference)}/keep`, {});
+
 /** A document or the comparables PDF, through the API with the staff session (the browser sends the cookie: same origin). */
 export const fileUrl = (api: ApiClient, reference: string, fileId: string, disposition: 'inline' | 'attachment') =>
   `${api.basePath}/office/appeals/${encodeURIComponent(reference)}/files/${encodeURIComponent(fileId)}${disposition === 'inline' ? '?disposition=inline' : ''}`;

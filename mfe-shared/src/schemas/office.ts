@@ -151,6 +151,11 @@ export const officeAppealSchema = z.object({
   documents: z.array(storedFile),
   method: z.enum(OFFICE_METHODS),
   filedBy: z.enum(['staff', 'public']),
+  /**
+   * Whether it is the parcel's one appeal of the season (docs/product.md#who-takes-the-parcels-place):
+   * false for one filed without proof, which the office may keep. Absent from APIs before 2.9.0.
+   */
+  takesPlace: z.boolean().optional(),
   /** The staff member who filed it on someone's behalf. */
   staffName: z.string().nullable(),
   /** The language the office writes to the filer in; absent from APIs before 2.7.0. */

@@ -122,6 +122,18 @@ it('sends one POST with an Idempotency-Key, ignores a second click while submitt
   expect(currentLocation()).toBe('/appeal/confirmation');
 });
 
+it('keeps the same parcel when it is opened again within the second after filing, to book its meeting', async () => {
+  jest.useFakeTimers();
+  const { user, portal } = await openSummary({ 'GET /prc/search': found, 'POST /appeals': ok(result) });
+  const filed = portal.stores.selectedParcel.getState()!;
+  await user.click(submitButton());
+  await stepHeading('Appeal submitted');
+  // The property page loads the parcel again and selects what it loaded.
+  act(() => portal.stores.selectedParcel.setState(() => ({ ...filed })));
+  act(() => jest.advanceTimersByTime(1000));
+  expect(portal.stores.selectedParcel.getState()?.id).toBe(filed.id);
+});
+
 it('keeps a parcel opened within the second after filing, and its draft', async () => {
   jest.useFakeTimers();
   const other = testParcel({ id: 'R-OTHER', address: '9 Other Way' });

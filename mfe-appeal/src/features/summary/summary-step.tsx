@@ -99,7 +99,7 @@ export function SummaryStep() {
       const result = await submitAppeal(portal.api, submission, key);
       setResult(() => result);
       navigate('/appeal/confirmation');
-      setTimeout(() => clearAppealState(portal.stores, property.id), RESET_DELAY_MS);
+      setTimeout(() => clearAppealState(portal.stores, property), RESET_DELAY_MS);
       // A copy saved to finish later: opening its link now finds the appeal filed, so the server
       // empties that copy at once rather than when the link is next opened. Best effort.
       if (draft.savedOnServer) void getAppealDraft(portal.api, draft.savedOnServer.token).catch(() => undefined);

@@ -58,6 +58,11 @@ function server(first: OfficeAppeal, refuse?: { status: number; message: string 
       };
       return { body: { id: current.id, reference: REFERENCE, status: change.status, timeline: current.timeline } };
     }
+    if (method === 'POST' && url.pathname.endsWith(`/appeals/${REFERENCE}/keep`)) {
+      if (refuse) return { status: refuse.status, body: { message: refuse.message } };
+      current = { ...current, takesPlace: true };
+      return { body: { id: current.id, reference: REFERENCE, proof: 'office', holdsPlace: true } };
+    }
     return undefined;
   });
 }
@@ -193,4 +198,39 @@ it('says when there is no such appeal', async () => {
   renderOffice('/office/appeals/HC-26-NOPE22', fakeApi(() => ({ status: 404, body: { message: 'We could not find that appeal in this county.' } })));
   expect(await screen.findByRole('heading', { level: 1, name: 'Appeal not found' })).toBeInTheDocument();
   expect(page().getByRole('alert')).toHaveTextContent('We could not find that appeal in this county.');
+});
+
+describe('an appeal filed without the owner code', () => {
+  const unproven = () => appeal({ filedBy: 'public', staffName: null, method: 'online', takesPlace: false });
+
+  it("says it is not the parcel's appeal yet, and keeps it: announced, focused, and the notice gone", async () => {
+    const api = server(unproven());
+    renderOffice(`/office/appeals/${REFERENCE}`, api);
+    const notice = await screen.findByRole('heading', { level: 2, name: "Not the parcel's appeal yet" });
+    expect(notice.parentElement).toHaveTextContent('This appeal was filed without the owner code');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep this appeal' }));
+    const said = `Appeal ${REFERENCE} is now the parcel's appeal of the season. Another filing for the parcel will be refused.`;
+    const done = await screen.findByText(said, { selector: 'p' });
+    await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
+    // Told to a screen reader too.
+    expect(screen.getByTestId('live-polite')).toHaveTextContent(said);
+    expect(screen.queryByRole('button', { name: 'Keep this appeal' })).not.toBeInTheDocument();
+    expect(postsOf(api)).toEqual([[`/harbor-county/api/appeals/${REFERENCE}/keep`, {}]]);
+  });
+
+  it('shows the refusal in the words of the API, and offers the button again', async () => {
+    const message = "Another appeal takes this parcel's place this season. Withdraw that one first if this one is to count.";
+    renderOffice(`/office/appeals/${REFERENCE}`, server(unproven(), { status: 409, message }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Keep this appeal' }));
+    const alert = (await screen.findAllByRole('alert')).find((element) => element.classList.contains('usa-alert'))!;
+    expect(alert).toHaveTextContent('The appeal was not kept');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Keep this appeal' })).toBeInTheDocument();
+  });
+
+  it("says nothing of the place for an appeal that takes it, or one that was withdrawn", async () => {
+    renderOffice(`/office/appeals/${REFERENCE}`, server(appeal({ takesPlace: true })));
+    await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` });
+    expect(screen.queryByRole('button', { name: 'Keep this appeal' })).not.toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@ import { propertyTypeLabel } from '../../../i18n/labels';
 import { useAppeal } from '../hooks/use-appeal';
 import { AppealActions } from './appeal-actions';
 import { AppealFiles } from './appeal-files';
+import { AppealPlace } from './appeal-place';
 import { AppealTimeline } from './appeal-timeline';
 import '../../../office.css';
 
@@ -74,6 +75,9 @@ export function AppealPage() {
               : t('office.appeal.confirmLapsed')}
           </p>
         </Alert>
+      ) : null}
+      {appeal.takesPlace !== undefined && appeal.status !== 'awaiting-confirmation' && appeal.status !== 'withdrawn' ? (
+        <AppealPlace reference={appeal.reference} takesPlace={appeal.takesPlace} onKept={reload} />
       ) : null}
 
       <Section id="office-status-heading" title={t('office.appeal.status')}>
