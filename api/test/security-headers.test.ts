@@ -21,7 +21,7 @@ const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoStaff(database.db);
+  await seedDemoStaff(database.db, [CLERK]);
   await seedDemoMeetings(database.db);
   distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
   fs.mkdirSync(path.join(distRoot, 'shell', 'dist'), { recursive: true });
@@ -110,6 +110,11 @@ describe("a county page's Content-Security-Policy", () => {
 });
 
 describe('every page and answer', () => {
+  // One app for the whole group: these requests change nothing.
+  let site: FastifyInstance;
+  beforeAll(() => {
+    site = app();
+  });
   const styleHash = (html: string) => `'sha256-${createHash('sha256').update(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).digest('base64')}'`;
 
   it.each([
@@ -119,7 +124,7 @@ describe('every page and answer', () => {
     ['an API answer', '/harbor-county/api/settings'],
     ['the API documentation', '/harbor-county/api/docs/'],
   ])('%s sends a Permissions-Policy that turns off the powerful features', async (_what, url) => {
-    const response = await app().inject({ url });
+    const response = await site.inject({ url });
     expect(response.statusCode).toBeLessThan(500);
     expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   });
@@ -128,7 +133,7 @@ describe('every page and answer', () => {
     ['the county list', '/'],
     ['a page that does not exist', '/no-such-county/'],
   ])('%s has a full policy: nothing loads but its own style, and no site may frame it', async (_what, url) => {
-    const response = await app().inject({ url });
+    const response = await site.inject({ url });
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['content-security-policy']).toBe(
       `default-src 'none'; style-src ${styleHash(response.body)}; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
@@ -136,7 +141,7 @@ describe('every page and answer', () => {
   });
 
   it('the API documentation has a full policy of its own: its scripts and styles from here only, never framed', async () => {
-    const response = await app().inject({ url: '/harbor-county/api/docs/' });
+    const response = await site.inject({ url: '/harbor-county/api/docs/' });
     expect(response.statusCode).toBe(200);
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toMatch(/^default-src 'self'; /);
