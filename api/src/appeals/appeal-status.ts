@@ -116,7 +116,8 @@ export function appealKey(tenantId: string, idOrReference: string): SQL | undefi
   return and(eq(appeals.tenantId, tenantId), reference ? eq(appeals.reference, reference) : eq(appeals.id, idOrReference.toLowerCase()));
 }
 
-async function findAppealForUpdate(tx: Database, tenantId: string, idOrReference: string): Promise<AppealRow | undefined> {
+/** The appeal an id or a reference names, locked for this transaction. */
+export async function findAppealForUpdate(tx: Database, tenantId: string, idOrReference: string): Promise<AppealRow | undefined> {
   const key = appealKey(tenantId, idOrReference);
   if (!key) return undefined;
   const [row] = await tx.select().from(appeals).where(key).for('update');

@@ -1,10 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { APPEAL_MESSAGES } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { appeals, appealWindows, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import type { CountySettings } from '../tenants/server-settings';
 import { startFiledAppeal } from './appeal-filed';
+import { placeHolder } from './parcel-place';
 import { uniqueViolation } from './database-errors';
 import { APPEAL_ERRORS } from './file-appeal';
 
@@ -43,14 +44,7 @@ export async function confirmAppeal(db: Database, tenantId: string, appealId: st
       if (!window?.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
       // A proven appeal takes the parcel's place, so another may not hold it; one filed without proof
       // takes no place and is confirmed beside any other (docs/product.md#who-takes-the-parcels-place).
-      if (appeal.proof !== null) {
-        const [other] = await tx
-          .select({ id: appeals.id })
-          .from(appeals)
-          .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, appeal.parcelId), eq(appeals.windowId, appeal.windowId), ne(appeals.id, appeal.id), eq(appeals.holdsPlace, true)))
-          .limit(1);
-        if (other) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
-      }
+      if (appeal.proof !== null && (await placeHolder(tx, tenantId, appeal.parcelId, appeal.windowId, appeal.id))) throw new HttpError(409, APPEAL_MESSAGES.duplicate);
       const [confirmed] = await tx
         .update(appeals)
         .set({ confirmedAt: now })

@@ -13,6 +13,7 @@ import { saveAppealComparables } from './appeal-comparables';
 import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from './database-errors';
+import { placeHolder } from './parcel-place';
 import { checkOwnerCode, type OwnerCodeLimit } from './owner-code-check';
 import { propertySnapshot } from './property-snapshot';
 
@@ -169,12 +170,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput, ownerCodeCheck
 
   // Only the appeal that holds the parcel's place blocks another: confirmed, proven, not withdrawn.
   // A pending one, or one filed without proof (docs/product.md#who-takes-the-parcels-place), blocks no one.
-  const [existing] = await tx
-    .select({ id: appeals.id })
-    .from(appeals)
-    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, submission.property.id), eq(appeals.windowId, submission.windowId), eq(appeals.holdsPlace, true)))
-    .limit(1);
-  if (existing) throw new DuplicateAppealError();
+  if (await placeHolder(tx, tenantId, submission.property.id, submission.windowId)) throw new DuplicateAppealError();
 
   const bounds = estimationBounds(parcel ? parcel.valueAmount : (submission.property.value?.amount ?? null));
   const amount = submission.claimedValue.amount;

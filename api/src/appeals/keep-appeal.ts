@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appeals } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { recordAudit } from '../staff/audit';
-import { appealKey, STATUS_MESSAGES } from './appeal-status';
+import { findAppealForUpdate, STATUS_MESSAGES } from './appeal-status';
+import { placeHolder } from './parcel-place';
 import { uniqueViolation } from './database-errors';
 
 /**
@@ -15,17 +16,12 @@ import { uniqueViolation } from './database-errors';
 export async function keepAppeal(db: Database, { tenantId, accountId, appeal: idOrReference, note }: { tenantId: string; accountId: string; appeal: string; note?: string }) {
   try {
     return await db.transaction(async (tx) => {
-      const key = appealKey(tenantId, idOrReference);
-      const [appeal] = key ? await tx.select().from(appeals).where(key).for('update') : [];
+      const appeal = await findAppealForUpdate(tx, tenantId, idOrReference);
       if (!appeal) throw new HttpError(404, STATUS_MESSAGES.notFound);
       if (!appeal.confirmedAt) throw new HttpError(409, STATUS_MESSAGES.notConfirmed);
       if (appeal.status === 'withdrawn') throw new HttpError(409, STATUS_MESSAGES.keepWithdrawn);
       if (appeal.holdsPlace) throw new HttpError(409, STATUS_MESSAGES.keptAlready);
-      const [holder] = await tx
-        .select({ reference: appeals.reference })
-        .from(appeals)
-        .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, appeal.parcelId), eq(appeals.windowId, appeal.windowId), ne(appeals.id, appeal.id), eq(appeals.holdsPlace, true)));
-      if (holder) throw new HttpError(409, STATUS_MESSAGES.placeTaken);
+      if (await placeHolder(tx, tenantId, appeal.parcelId, appeal.windowId, appeal.id)) throw new HttpError(409, STATUS_MESSAGES.placeTaken);
       const [kept] = await tx.update(appeals).set({ proof: 'office' }).where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id))).returning();
       await recordAudit(tx, { tenantId, accountId, action: 'appeal-kept', parcelId: appeal.parcelId, detail: { appealId: appeal.id, ...(note ? { note } : {}) } });
       return { id: kept.id, reference: kept.reference, proof: kept.proof, holdsPlace: kept.holdsPlace };
