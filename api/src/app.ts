@@ -16,6 +16,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
 import { withOverrides, type LimitOverrides } from './limits/limit-settings';
 import { API_STATIC_DIR } from './paths';
+import { countyCache } from './tenants/county-cache';
 import { tenantApi } from './tenants/tenant-api';
 import { tokenSigner, type TokenSigner } from './tokens/signed-token';
 import { registerHomePage } from './web/home-page';
@@ -79,6 +80,13 @@ export function buildApp({
   registerSecurityHeaders(app);
   app.decorate('fileStorage', fileStorage);
   app.decorate('tokens', tokens);
+  app.decorate(
+    'counties',
+    countyCache(db, {
+      ttlMs: countyCacheMs,
+      onIgnoredKeys: (tenant, ignoredKeys) => app.log.warn({ tenant, ignoredKeys }, 'stored settings rejected by the schema; defaults used'),
+    }),
+  );
   app.decorate('limits', withOverrides(limits));
   app.decorate('lifecycle', { draining: false });
   // First: the OpenAPI document lists the routes registered after it.
@@ -107,6 +115,6 @@ export function buildApp({
     registerFileDownloadRoute(site, db);
     registerHealthRoutes(site, db);
   });
-  app.register(tenantApi(db, countyCacheMs), { prefix: '/:tenant/api' });
+  app.register(tenantApi(db), { prefix: '/:tenant/api' });
   return app;
 }

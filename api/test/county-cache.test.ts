@@ -1,5 +1,6 @@
 import './support/load-outside-sandbox';
 import { eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { tenants } from '../src/db/schema';
 import { countyCache } from '../src/tenants/county-cache';
@@ -39,5 +40,48 @@ describe('countyCache (the county row of every tenant API call)', () => {
     expect(await findCounty('new-county')).toBeUndefined();
     await database.db.insert(tenants).values({ id: 'new-county', name: 'New County' });
     expect((await findCounty('new-county'))?.tenant.name).toBe('New County');
+  });
+});
+
+describe('one read of the county for a first visit', () => {
+  /** Counts the statements that read the tenants table, whichever driver runs them. */
+  function countTenantReads(db: DatabaseHandle['db']) {
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query.bind(client);
+    const seen = { reads: 0, restore: () => (client.query = query) };
+    client.query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text ?? '';
+      if (/from "tenants"/i.test(text)) seen.reads += 1;
+      return query(...args);
+    };
+    return seen;
+  }
+
+  it('reads the county row once for its home page and the calls the page makes next', async () => {
+    const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
+    await app.ready();
+    const seen = countTenantReads(database.db);
+    try {
+      // The page, then what the shell asks as it starts, some of it at once.
+      expect((await app.inject({ url: '/harbor-county/' })).statusCode).toBe(404); // not built here: the county is known, the page is missing
+      const calls = await Promise.all(['/harbor-county/api/settings', '/harbor-county/api/me', '/harbor-county/api/appeal-windows'].map((url) => app.inject({ url })));
+      expect(calls.map((call) => call.statusCode)).toEqual([200, 200, 200]);
+      expect(seen.reads).toBe(1);
+    } finally {
+      seen.restore();
+      await app.close();
+    }
+  });
+
+  it('shares one read between calls of a county that arrive together', async () => {
+    const findCounty = countyCache(database.db, { ttlMs: 0 });
+    const seen = countTenantReads(database.db);
+    try {
+      const counties = await Promise.all([findCounty('harbor-county'), findCounty('harbor-county'), findCounty('harbor-county')]);
+      expect(counties.map((county) => county?.tenant.id)).toEqual(['harbor-county', 'harbor-county', 'harbor-county']);
+      expect(seen.reads).toBe(1);
+    } finally {
+      seen.restore();
+    }
   });
 });

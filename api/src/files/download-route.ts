@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
-import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { findFile } from './file-store';
 import { FILE_MESSAGES } from './file-routes';
@@ -16,7 +15,7 @@ export function registerFileDownloadRoute(app: FastifyInstance, db: Database): v
   app.get<{ Params: { tenant: string; id: string } }>('/:tenant/files/:id', async (request, reply) => {
     const { tenant: tenantId, id } = request.params;
     reply.header('Cache-Control', 'private, no-store');
-    const tenant = await findTenant(db, tenantId);
+    const tenant = (await app.counties(tenantId))?.tenant;
     if (!tenant) throw new HttpError(404, unknownTenantMessage(tenantId));
     const row = await findFile(db, tenant.id, id.toLowerCase());
     if (!row) throw new HttpError(404, FILE_MESSAGES.notFound);

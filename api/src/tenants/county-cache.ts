@@ -7,7 +7,7 @@ import { findTenant, readTenantSettings } from './tenant-store';
 const COUNTY_CACHE_MS = 5_000;
 
 /** A county as every call of its API sees it: its row and its settings, defaults applied. */
-interface County {
+export interface County {
   tenant: Tenant;
   settings: CountySettings;
 }
@@ -18,21 +18,25 @@ interface CountyCacheOptions {
   onIgnoredKeys?: (tenantId: string, ignoredKeys: string[]) => void;
 }
 
+/** Finds a county (countyCache); `forget` drops a county's copy once this process has changed it. */
+export type CountyFinder = ((id: string) => Promise<County | undefined>) & { forget(id: string): void };
+
 /**
- * The county of `/:tenant/api/...` with its settings, read from the database at most once per
- * `ttlMs` per process instead of on every request: the tenant hook fills request.tenant and
- * request.settings from here, and no route reads settings any other way. Shared state lives in the
- * database (docs/architecture.md#the-api-and-the-database), so this is only a copy: the API never
- * changes a county or its settings (the seed and the office do), and a change made elsewhere shows
- * here within `ttlMs`. Only found counties are kept, so a county added a moment ago answers at once
- * and unknown names cannot fill the memory. One cache per app instance (per database).
+ * The county of a request (`/:tenant/...`: its pages, its files and its API) with its settings,
+ * read from the database at most once per `ttlMs` per process instead of on every request: one per
+ * app (app.counties), so a first visit reads the county once for its page and its API calls alike.
+ * The tenant hook fills request.tenant and request.settings from here, and nothing else reads the
+ * county row or its settings. Shared state lives in the database
+ * (docs/architecture.md#the-api-and-the-database), so this is only a copy: a change made by another
+ * process (the seed, the office, another API process) shows here within `ttlMs`, one made by this
+ * process at once (`forget`). Only found counties are kept, so a county added a moment ago answers
+ * at once and unknown names cannot fill the memory.
  */
-export function countyCache(db: Database, { ttlMs = COUNTY_CACHE_MS, onIgnoredKeys }: CountyCacheOptions = {}) {
+export function countyCache(db: Database, { ttlMs = COUNTY_CACHE_MS, onIgnoredKeys }: CountyCacheOptions = {}): CountyFinder {
   const found = new Map<string, { county: County; until: number }>();
-  return async (id: string): Promise<County | undefined> => {
-    const now = Date.now();
-    const kept = found.get(id);
-    if (kept && kept.until > now) return kept.county;
+  // Several requests of one first visit arrive together: they share one read.
+  const reading = new Map<string, Promise<County | undefined>>();
+  const read = async (id: string, now: number): Promise<County | undefined> => {
     const tenant = await findTenant(db, id);
     if (!tenant) {
       found.delete(id);
@@ -45,6 +49,17 @@ export function countyCache(db: Database, { ttlMs = COUNTY_CACHE_MS, onIgnoredKe
     found.set(id, { county, until: now + ttlMs });
     return county;
   };
+  const find = async (id: string): Promise<County | undefined> => {
+    const now = Date.now();
+    const kept = found.get(id);
+    if (kept && kept.until > now) return kept.county;
+    const pending = reading.get(id);
+    if (pending) return pending;
+    const next = read(id, now).finally(() => reading.delete(id));
+    reading.set(id, next);
+    return next;
+  };
+  return Object.assign(find, { forget: (id: string) => void found.delete(id) });
 }
 
 function deepFreeze<T>(value: T): T {

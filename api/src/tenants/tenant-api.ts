@@ -20,11 +20,15 @@ import type { StaffIdentity } from '../staff/session-store';
 import { registerStaff } from '../staff/staff-api';
 import { registerStatusRoutes } from '../status/status-routes';
 import { registerSettingsRoute } from './settings-route';
-import { countyCache } from './county-cache';
+import type { CountyFinder } from './county-cache';
 import type { CountySettings } from './server-settings';
 import { unknownTenantMessage } from './unknown-tenant';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counties of this app's requests, each read once per time to live (county-cache.ts). */
+    counties: CountyFinder;
+  }
   interface FastifyRequest {
     /** The county of `/:tenant/api/...`, loaded once per request; every query is scoped to it. */
     tenant: Tenant;
@@ -35,13 +39,9 @@ declare module 'fastify' {
   }
 }
 
-/** Registered with the prefix `/:tenant/api`. `countyCacheMs`: see countyCache. */
-export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAsync {
+/** Registered with the prefix `/:tenant/api`; the county comes from app.counties (county-cache.ts). */
+export function tenantApi(db: Database): FastifyPluginAsync {
   return async (api: FastifyInstance) => {
-    const findCounty = countyCache(db, {
-      ttlMs: countyCacheMs,
-      onIgnoredKeys: (tenant, ignoredKeys) => api.log.warn({ tenant, ignoredKeys }, 'stored settings rejected by the schema; defaults used'),
-    });
     api.decorateRequest('tenant', null as unknown as Tenant);
     api.decorateRequest('settings', null as unknown as CountySettings);
     api.decorateRequest('staff', null);
@@ -51,7 +51,7 @@ export function tenantApi(db: Database, countyCacheMs?: number): FastifyPluginAs
       // County data and staff identity must not sit in shared caches.
       reply.header('Cache-Control', 'no-store');
       const { tenant: id } = request.params as { tenant: string };
-      const county = await findCounty(id);
+      const county = await api.counties(id);
       if (!county) throw new HttpError(404, unknownTenantMessage(id));
       request.tenant = county.tenant;
       request.settings = county.settings;

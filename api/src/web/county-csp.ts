@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RemoteRegistry } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { places } from '../db/schema';
-import { readTenantSettings } from '../tenants/tenant-store';
+import type { County } from '../tenants/county-cache';
 
 /** The origin of an absolute http(s) URL; nothing for a path on this site or anything else. */
 function originOf(url: string | undefined | null): string | undefined {
@@ -49,10 +49,7 @@ export function countyPolicy({ remotes, frames, frameAncestors = [] }: { remotes
 }
 
 /** The frame origins of a county: its comparables tool and the maps of its active places. */
-export async function countyFrameOrigins(db: Database, tenantId: string): Promise<string[]> {
-  const [{ settings }, located] = await Promise.all([
-    readTenantSettings(db, tenantId),
-    db.select({ location: places.location }).from(places).where(and(eq(places.tenantId, tenantId), eq(places.active, true))),
-  ]);
+export async function countyFrameOrigins(db: Database, { tenant, settings }: County): Promise<string[]> {
+  const located = await db.select({ location: places.location }).from(places).where(and(eq(places.tenantId, tenant.id), eq(places.active, true)));
   return list([originOf(settings['products.public_comper_url']), ...located.map((place) => originOf(place.location))]);
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { escapeHtml, notFoundPage } from '../http/html-page';
-import { findTenant, readTenantSettings } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { requestLanguage } from '../i18n/request-language';
 import { countyFrameOrigins, countyPolicy, remoteOrigins } from './county-csp';
@@ -34,16 +33,16 @@ export function framePage(tenant: string, countyName: string): string {
 export function registerEmbedFramePage(app: FastifyInstance, db: Database, readRegistry: RegistryReader): void {
   app.get<{ Params: { tenant: string } }>('/:tenant/frame', async (request, reply) => {
     const { tenant } = request.params;
-    const county = await findTenant(db, tenant);
+    const county = await app.counties(tenant);
     if (!county) {
       return reply.code(404).header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant), requestLanguage(request)));
     }
-    const [{ settings }, frames, remotes] = await Promise.all([readTenantSettings(db, tenant), countyFrameOrigins(db, tenant), readRegistry()]);
-    const frameAncestors = settings['embed.allowed_origins'];
+    const [frames, remotes] = await Promise.all([countyFrameOrigins(db, county), readRegistry()]);
+    const frameAncestors = county.settings['embed.allowed_origins'];
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     reply.header('Content-Security-Policy', countyPolicy({ remotes: remoteOrigins(remotes), frames, frameAncestors }));
     // Helmet's DENY would override the policy in browsers that read both the old way.
     if (frameAncestors.length) reply.removeHeader('X-Frame-Options');
-    return reply.send(framePage(tenant, county.name));
+    return reply.send(framePage(tenant, county.tenant.name));
   });
 }

@@ -18,5 +18,5 @@ export function registerMonolith(app: FastifyInstance, db: Database, distRoot: s
   const root = path.join(distRoot, 'shell', 'dist-monolith');
   if (!fs.existsSync(root)) return;
   registerStaticFiles(app, [{ root, prefix: MONOLITH_PREFIX }]);
-  app.get<{ Params: { tenant: string } }>('/:tenant/monolith/', countyPage(db, path.join(root, 'index.html'), 'npm run build:monolith'));
+  app.get<{ Params: { tenant: string } }>('/:tenant/monolith/', countyPage(app, db, path.join(root, 'index.html'), 'npm run build:monolith'));
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { findTenant } from '../tenants/tenant-store';
 import { unknownTenantMessage } from '../tenants/unknown-tenant';
 import { notFoundPage } from '../http/html-page';
 import { sameText } from '../i18n/local-text';
@@ -25,13 +24,13 @@ export function registerShellPage(app: FastifyInstance, db: Database, distRoot: 
 
   app.get<{ Params: { tenant: string } }>('/:tenant', async (request, reply) => {
     const { tenant } = request.params;
-    if (!(await findTenant(db, tenant))) return sendUnknownTenant(request, reply, tenant);
+    if (!(await app.counties(tenant))) return sendUnknownTenant(request, reply, tenant);
     return reply.redirect(`/${encodeURIComponent(tenant)}/`, 301);
   });
 
   app.get<{ Params: { tenant: string } }>(
     '/:tenant/',
-    countyPage(db, indexFile, 'npm run build', {
+    countyPage(app, db, indexFile, 'npm run build', {
       hints: async (tenant) => [...dataHints(tenant), ...(await federationHints(distRoot, await readRegistry()))],
       remotes: async () => remoteOrigins(await readRegistry()),
     }),
@@ -50,12 +49,13 @@ interface CountyPageOptions {
  * The file is read on every request (it is small): a redeployed build is live without a restart.
  * Its Content-Security-Policy is the county's own (county-csp.ts).
  */
-export function countyPage(db: Database, indexFile: string, buildCommand: string, { hints = dataHints, remotes = () => [] }: CountyPageOptions = {}) {
+export function countyPage(app: FastifyInstance, db: Database, indexFile: string, buildCommand: string, { hints = dataHints, remotes = () => [] }: CountyPageOptions = {}) {
   return async (request: FastifyRequest<{ Params: { tenant: string } }>, reply: FastifyReply) => {
     const { tenant } = request.params;
-    if (!(await findTenant(db, tenant))) return sendUnknownTenant(request, reply, tenant);
+    const county = await app.counties(tenant);
+    if (!county) return sendUnknownTenant(request, reply, tenant);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    reply.header('Content-Security-Policy', countyPolicy({ remotes: await remotes(), frames: await countyFrameOrigins(db, tenant) }));
+    reply.header('Content-Security-Policy', countyPolicy({ remotes: await remotes(), frames: await countyFrameOrigins(db, county) }));
     try {
       const [html, links] = await Promise.all([fs.readFile(indexFile, 'utf8'), hints(tenant)]);
       return reply.send(withHints(html, links));
