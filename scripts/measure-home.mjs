@@ -146,7 +146,9 @@ try {
         const body = await response.body();
         const sizes = await response.request().sizes();
         files.push({ pathname: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, served: sizes.responseBodySize });
-      } catch {}
+      } catch {
+        // A response without a body (a redirect, or one the page dropped) has nothing to count.
+      }
     });
     await page.goto(`${origin}${pages.federated}`);
     await page.getByRole('heading', { level: 1, name: 'Search for your property' }).waitFor();
@@ -189,7 +191,9 @@ try {
       spanish.on('response', async (response) => {
         try {
           if (/-es\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname)) extra.push({ pathname: new URL(response.url()).pathname, served: (await response.request().sizes()).responseBodySize });
-        } catch {}
+        } catch {
+          // A response without a body (a redirect, or one the page dropped) has nothing to count.
+        }
       });
       await spanish.goto(`${origin}${pages.federated}?lang=es`);
       await spanish.getByRole('heading', { level: 1, name: 'Busque su propiedad' }).waitFor();

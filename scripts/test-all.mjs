@@ -34,9 +34,11 @@ const stages = [
   { name: 'api-postgres', label: 'API on PostgreSQL', command: ['node', 'scripts/test-api.mjs', '--engine', 'postgres'], cores: 1, count: counters.jest, needs: ['postgres'], env: { API_TEST_WORKERS: '1' } },
   { name: 'unit', label: 'Unit tests', command: ['npx', 'jest', '--selectProjects', 'mfe-shared', 'shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', '--maxWorkers=1'], cores: 1, count: counters.jest },
   { name: 'cluster', label: 'Cluster', command: ['node', 'scripts/test-cluster.mjs'], cores: 1, count: counters.node, needs: ['postgres'] },
-  { name: 'typecheck', label: 'Type check', command: ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit'], cores: 1 },
+  { name: 'typecheck', label: 'Type check', command: ['npm', 'run', 'typecheck'], cores: 1 },
+  { name: 'lint', label: 'Lint and format', command: ['npm', 'run', 'lint'], cores: 1 },
   { name: 'imports', label: 'Import rules', command: ['node', 'scripts/check-imports.mjs'], cores: 1 },
   { name: 'references', label: 'No issue references', command: ['node', 'scripts/check-references.mjs'], cores: 1 },
+  { name: 'docs', label: 'Docs match the code', command: ['node', 'scripts/check-docs.mjs'], cores: 1 },
   { name: 'build', label: 'Build', command: ['npm', 'run', 'build'], cores: 1 },
   { name: 'e2e', label: 'End to end', command: ['npm', 'test', '-w', 'e2e'], cores: 2, count: counters.playwright, last: true },
 ];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
+import { expectStep, fillEstimation, fillOwnerDetails, marketValue, pdfFile, skipComparables, uploadPdf } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 
 test('every appeal step has no axe violations, empty, with errors and filled; every documented upload error shows', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { HARBOR } from '../support/demo-parcels';
-import { bookMeeting, chooseSlot, countyDay, countyTime, expectStep, goToSummary, literal, loose, openPlaces, pickSlot, slotName, type Place, type Slot } from '../support/meeting-wizard';
+import { bookMeeting, chooseSlot, countyDay, countyTime, expectStep, goToSummary, loose, openPlaces, pickSlot, slotName, type Place, type Slot } from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 
 // Holds that belong to someone (docs/product.md#slot-holds): a hold the visitor no longer

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SHARED_MESSAGE_GROUPS } from 'mfe-shared/schemas';
 import { LANGUAGES, SOURCE_LANGUAGE } from 'mfe-shared/domain';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the checker is a CommonJS script shared with the build
 const { catalogueProblems } = require('../../scripts/i18n/catalogue-check.cjs') as {
   catalogueProblems: (messages: Record<string, unknown>, english: Record<string, unknown>, label: string) => string[];
 };

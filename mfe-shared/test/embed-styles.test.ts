@@ -1,4 +1,4 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the transform is a CommonJS script the build runs too
 const { toEmbedStyles } = require('../scripts/embed-styles.cjs') as {
   toEmbedStyles(css: string): { css: string; fonts: Array<Record<string, string>> };
 };

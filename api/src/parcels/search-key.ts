@@ -17,6 +17,7 @@
 const SEARCH_KEY_JOINER = 'q';
 
 // Runs of ASCII characters other than a-z, 0-9 and the capitals (which lower-casing has removed); NUL cannot be in a text.
+// eslint-disable-next-line no-control-regex -- control characters are among the ones it removes
 const NOT_ALPHANUMERIC = /[\u0001-\u002f\u003a-\u0040\u005b-\u0060\u007b-\u007f]+/g;
 
 /** The key of an already lower-cased text (search_key(value) is that of lower(value)). */

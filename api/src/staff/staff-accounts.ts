@@ -27,6 +27,7 @@ export const newStaffAccountSchema = z.object({
     .trim()
     .min(1, 'The name given with --name is empty.')
     .max(200, 'The name is too long (200 characters at most).')
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
     .refine((name) => !/[\u0000-\u001f\u007f]/.test(name), 'The name holds control characters.'),
   password: z
     .string()

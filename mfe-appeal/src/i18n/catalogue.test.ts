@@ -5,6 +5,7 @@ import en from '../locales/en';
 import es from '../locales/es';
 
 // The build's own checks (scripts/i18n): ICU that parses, and each language's arguments as English's.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the checker is a CommonJS script shared with the build
 const { catalogueProblems } = require('../../../scripts/i18n/catalogue-check.cjs') as {
   catalogueProblems: (messages: Record<string, string>, english: Record<string, string> | null, label: string) => string[];
 };

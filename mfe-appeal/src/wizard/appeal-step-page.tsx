@@ -28,8 +28,7 @@ export function AppealStepPage({ step, heading, children }: { step: AppealStepId
   const restored = wasRestored(useLocation().state);
   useEffect(() => {
     if (restored) announce(t(RESTORED_MESSAGE));
-    // Once, on arrival: a later switch of language shows the notice in it but does not say it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: a later switch of language shows the notice in it but does not say it again
   }, [restored]);
   const settings = useSettings();
   const { isStaff, me } = useStaff();

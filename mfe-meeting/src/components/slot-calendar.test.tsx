@@ -8,7 +8,7 @@ const days = new Map([
 ]);
 
 function renderCalendar(onChoose = jest.fn()) {
-  render(<SlotCalendar id="meeting-date" availableDays={days} selectedDay={null} timeZone="America/New_York" onChoose={onChoose} />);
+  render(<SlotCalendar id="meeting-date" availableDays={days} selectedDay={null} onChoose={onChoose} />);
   return { user: userEvent.setup(), onChoose };
 }
 

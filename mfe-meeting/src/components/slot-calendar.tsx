@@ -27,7 +27,6 @@ export interface SlotCalendarProps {
   /** Days with a free slot, keyed 'YYYY-MM-DD' in the county's zone. */
   availableDays: Map<string, unknown>;
   selectedDay: string | null;
-  timeZone: string;
   onChoose: (day: string) => void;
 }
 
@@ -52,7 +51,7 @@ function moveBetweenDays(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** react-calendar with the days that have free slots marked and the others disabled, and a legend. */
-export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoose }: SlotCalendarProps) {
+export function SlotCalendar({ id, availableDays, selectedDay, onChoose }: SlotCalendarProps) {
   const t = useT();
   const locale = useIntlLocale();
   const [view, setView] = useState<View>('month');
@@ -65,6 +64,7 @@ export function SlotCalendar({ id, availableDays, selectedDay, timeZone, onChoos
   };
   return (
     // Arrow keys move between the days that can be chosen, as in a date grid; Tab and Enter work too.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it hears the keys of the day buttons inside it
     <div ref={styles} className="portal-calendar" id={id} tabIndex={-1} aria-describedby={`${id}-hint`} onKeyDown={moveBetweenDays}>
       <Calendar
         locale={locale}

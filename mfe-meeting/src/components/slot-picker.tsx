@@ -50,7 +50,7 @@ export function SlotPicker({ slots, timeZone, chosen, onChoose, calendarId = 'me
     <>
       {/* 'Choose Date': one visible heading that also describes the calendar. */}
       <h2 id={`${calendarId}-hint`}>{t('meeting.slots.chooseDate')}</h2>
-      <SlotCalendar id={calendarId} availableDays={days} selectedDay={day} timeZone={timeZone} onChoose={chooseDay} />
+      <SlotCalendar id={calendarId} availableDays={days} selectedDay={day} onChoose={chooseDay} />
       {day ? (
         <fieldset className="usa-fieldset portal-times">
           <legend className="usa-legend usa-legend--large">

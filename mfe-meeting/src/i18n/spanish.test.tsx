@@ -19,7 +19,6 @@ const NEW_YORK = { 'general.timezone': 'America/New_York' };
 // Tuesday, December 1, 2026 at 10:00 AM and 2:00 PM in New York.
 const morning = slot('2026-12-01T15:00:00.000Z');
 const afternoon = slot('2026-12-01T19:00:00.000Z');
-const atOffice = slot('2026-12-02T15:00:00.000Z', { placeId: officePlace.id });
 
 /**
  * The English catalogue's plain texts (no arguments) that Spanish says otherwise; not a lone

@@ -27,7 +27,7 @@ export function createApiAnalyticsSink(
   { flushMs = FLUSH_MS, send = beaconOrFetch, target = typeof window !== 'undefined' ? window : null }: ApiSinkOptions = {},
 ): AnalyticsSink & { flush(): void } {
   const url = `${basePath}/analytics/events`;
-  let pending: AnalyticsEvent[] = [];
+  const pending: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {

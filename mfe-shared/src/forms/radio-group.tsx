@@ -22,7 +22,10 @@ export type RadioGroupProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' |
   selected?: string;
 };
 
-/** USWDS radio buttons in a fieldset; hint and error are read with each radio. */
+/**
+ * USWDS radio buttons in a fieldset; hint and error are read with the group (its aria-describedby),
+ * as the GOV.UK radios do: a radio has no aria-invalid of its own in ARIA.
+ */
 export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
   { id, legend, options, hint, error, largeLegend, selected, ...input },
   ref,
@@ -55,7 +58,6 @@ export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function
                 type="radio"
                 id={optionId}
                 value={option.value}
-                aria-invalid={error ? true : undefined}
                 {...input}
                 {...(selected === undefined ? {} : { checked: selected === option.value })}
               />

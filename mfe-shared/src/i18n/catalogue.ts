@@ -48,6 +48,7 @@ export function defineCatalogue<Source extends Messages>(
     const pending = ensure(language);
     // Suspends the screen until its texts have come (a remote first shown after the switch).
     if (pending) use(pending);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function when the language changes, so what uses it says its texts again
     return useCallback((id: string, values?: MessageValues) => translate(id, values), [language]);
   };
 }

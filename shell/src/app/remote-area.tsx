@@ -25,6 +25,7 @@ export function RemoteArea({ remote, loading }: { remote: string; loading?: stri
   const { pathname } = useLocation();
   // A new lazy component per attempt, so "Try again" really asks the network again.
   const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new lazy component per attempt is the point
   const Routes = useMemo(() => lazyRoutes(remote), [remote, attempt]);
   return (
     <RemoteErrorBoundary

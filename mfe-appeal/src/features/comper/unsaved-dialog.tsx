@@ -29,6 +29,7 @@ export function UnsavedDialog({ onSkip, onStay }: { onSkip: () => void; onStay: 
   };
   return (
     <div className="portal-modal-overlay">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab among its own buttons */}
       <div
         className="portal-modal"
         role="alertdialog"

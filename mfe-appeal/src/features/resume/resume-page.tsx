@@ -60,8 +60,7 @@ export function ResumePage() {
     return () => {
       current = false;
     };
-    // Once per link: settings and staff only choose the step when it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link: settings and staff only choose the step when it loads
   }, [portal, token]);
 
   const view = loaded.status === 'ready' ? loaded.view : null;

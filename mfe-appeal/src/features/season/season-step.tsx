@@ -43,8 +43,7 @@ export function SeasonStep() {
     return () => {
       current = false;
     };
-    // Loaded once per visit to the step; the preselection only fills an empty choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per visit to the step; the preselection only fills an empty choice
   }, [api]);
 
   useEffect(() => {

@@ -41,8 +41,7 @@ export function IntroStep() {
   const records = useRecordsCheck(property);
   useEffect(() => {
     if (property) updateDraft({ meetingType: null, location: null, timeSlot: null, notice: undefined });
-    // Once per arrival at the step.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival at the step
   }, []);
   const office = useCountyText('general.display_name');
   return (

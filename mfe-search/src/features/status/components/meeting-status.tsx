@@ -108,6 +108,7 @@ function ChangeOrCancel({ canReschedule, token, when, cancel, onAsk, onKeep, onC
           <p className="usa-alert__text">{t('search.status.meeting.cancelWarning')}</p>
           <ul className="usa-button-group margin-top-2">
             <li className="usa-button-group__item">
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the question opens when the person asks to cancel: its answer takes the focus */}
               <Button variant="secondary" onClick={onConfirm} disabled={cancel.step === 'working'} autoFocus>
                 {t('search.status.meeting.cancelYes')}
               </Button>

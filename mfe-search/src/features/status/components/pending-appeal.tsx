@@ -87,8 +87,7 @@ export function ConfirmedNotice() {
   useEffect(() => {
     announce(said);
     notice.current?.focus();
-    // Once, when the appeal is confirmed: a later switch of language does not announce it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the appeal is confirmed: a later switch of language does not announce it again
   }, []);
   return (
     <div ref={notice} tabIndex={-1} className="margin-bottom-3">
