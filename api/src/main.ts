@@ -1,49 +1,38 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { hostFromEnv, isLoopback, trustProxyFromEnv, trustProxyInWords } from './http/network';
-import { timeoutsFromEnv } from './http/server-timeouts';
-import { limitsFromEnv } from './limits/limit-settings';
-import { comperPortFromEnv, DEFAULT_COMPER_PORT, startComperToolFromEnv } from './comper-tool/start';
-import { countyPageUrlFromEnv, startCountyPageFromEnv } from './county-page/start';
+import { EnvironmentError, readEnvironment, type Environment } from './config/environment';
+import { isLoopback, trustProxyInWords } from './http/network';
+import { startComperToolFromEnv } from './comper-tool/start';
+import { startCountyPageFromEnv } from './county-page/start';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { demoModeFromEnv } from './demo/demo-mode';
 import { seedAtStart } from './demo/seed-at-start';
-import { parcelCountFromEnv } from './demo/seed-parcels';
-import { drainDelayFromEnv, SHUTDOWN_DEADLINE_MS } from './http/shutdown';
-import { fileStorageFor, fileStoreFromEnv } from './files/storage-from-env';
-import { createFileSweeper, unattachedFileHoursFromEnv } from './files/file-sweeper';
+import { SHUTDOWN_DEADLINE_MS } from './http/shutdown';
+import { fileStorageFor } from './files/storage-from-env';
+import { createFileSweeper } from './files/file-sweeper';
 import { startMailCatcherFromEnv } from './mail-catcher/start';
 import { emailComposer } from './mail/compose-email';
 import { smtpSender } from './mail/smtp-sender';
 import { createOutboxWorker } from './outbox/outbox-worker';
 import { loadPortalSecret } from './tokens/portal-secret';
 import { tokenSigner } from './tokens/signed-token';
-import { REPO_ROOT } from './paths';
 import { registryFromEnv, writeRemotesJson } from './web/remotes';
 
 async function main(): Promise<void> {
   const env = process.env;
-  const port = Number(env.PORT ?? 8080);
-  const host = hostFromEnv(env);
-  const distRoot = path.resolve(env.DIST_ROOT ?? REPO_ROOT);
-  const databaseUrl = env.DATABASE_URL || undefined;
-  // Read before anything starts, so a mistyped limit or timeout stops the server with its message.
-  let limits, timeouts, fileStore, drainDelayMs, trustProxy;
+  // Every variable read before anything starts (config/environment.ts): a wrong one stops the server with all of them listed.
+  let config: Environment;
   try {
-    trustProxy = trustProxyFromEnv(env.TRUST_PROXY);
-    limits = limitsFromEnv(env);
-    timeouts = timeoutsFromEnv(env);
-    fileStore = fileStoreFromEnv(env, databaseUrl);
-    drainDelayMs = drainDelayFromEnv(env);
+    config = readEnvironment(env);
   } catch (error) {
-    console.error((error as Error).message);
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
-  const unattachedFileHours = unattachedFileHoursFromEnv(env);
-  const demoMode = demoModeFromEnv(env);
+  const { PORT: port, HOST: host, DIST_ROOT: distRoot, DATABASE_URL: databaseUrl, TRUST_PROXY: trustProxy, limits, FILE_STORE: fileStore, DRAIN_DELAY_MS: drainDelayMs } = config;
+  const timeouts = { headersSeconds: config.HEADERS_TIMEOUT, requestSeconds: config.REQUEST_TIMEOUT, idleSeconds: config.IDLE_TIMEOUT };
+  const { DATA_DIR: dataDir, UNATTACHED_FILE_HOURS: unattachedFileHours, DEMO: demoMode } = config;
 
   let database;
   try {
@@ -54,10 +43,10 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   // Demo mode (demo/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
-  const comperUrl = env.COMPER_PUBLIC_URL || `http://localhost:${comperPortFromEnv(env) || DEFAULT_COMPER_PORT}`;
+  const comperUrl = config.COMPER_PUBLIC_URL;
   // ...and allow the demo county web page (COUNTY_PAGE_PORT, 8082) to embed them (embed.allowed_origins).
-  const countyPageUrl = countyPageUrlFromEnv(env);
-  await seedAtStart(database.db, { mode: demoMode, parcels: parcelCountFromEnv(env), comperUrl, embedOrigin: countyPageUrl, log: (line) => console.log(line) });
+  const countyPageUrl = config.COUNTY_PAGE_PUBLIC_URL;
+  await seedAtStart(database.db, { mode: demoMode, parcels: config.PARCELS, comperUrl, embedOrigin: countyPageUrl, log: (line) => console.log(line) });
 
   // The registry of remotes (remotes.json): REMOTES_FILE, read again when it changes, or this repository's remotes.
   const remotesJson = await registryFromEnv(env, (message) => console.warn(message)).catch((error: Error) => {
@@ -84,7 +73,7 @@ async function main(): Promise<void> {
     console.error(`The local mail catcher could not start (${error.message}): set MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_PORT to free ports, or SMTP_URL to a mail server.`);
     process.exit(1);
   });
-  const sender = smtpSender(env.SMTP_URL || catcher!.smtpUrl);
+  const sender = smtpSender(config.SMTP_URL || catcher!.smtpUrl);
   const outboxWorker = createOutboxWorker({
     db: database.db,
     sender,
@@ -92,9 +81,10 @@ async function main(): Promise<void> {
       db: database.db,
       tokens,
       // Read when an e-mail is composed: with PORT=0 the port is known only once listening.
-      publicUrl: () => env.PORTAL_PUBLIC_URL || `http://localhost:${listeningPort || port}`,
-      from: env.MAIL_FROM || 'no-reply@assessor-portal.localhost',
+      publicUrl: () => config.PORTAL_PUBLIC_URL || `http://localhost:${listeningPort || port}`,
+      from: config.MAIL_FROM,
     }),
+    unconfirmedPerDay: limits.mail.unconfirmedPerDay,
     log: app.log,
   });
   // Uploads and comparables PDFs nothing holds after UNATTACHED_FILE_HOURS (24) are deleted, row and bytes.

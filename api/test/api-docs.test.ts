@@ -75,6 +75,7 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['get', '/office/appeals.csv'],
   ['get', '/office/places'],
   ['get', '/office/meetings'],
+  ['get', '/office/slot-holds'],
   ['get', '/office/meetings/{meeting}/files/{file}'],
   ['post', '/office/meetings/{meeting}/cancel'],
   ['post', '/office/meetings/{meeting}/attended'],
@@ -253,8 +254,12 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     const signIn = operation('post', '/harbor-county/api/session')!.responses;
     expect((signIn['429'] as OpenAPIV3.ResponseObject).description).toContain('Too many sign-in attempts.');
     expect((signIn['503'] as OpenAPIV3.ResponseObject).description).toContain('Signing in is very busy just now.');
-    // Reads are not limited.
-    expect(operation('get', '/harbor-county/api/prc/search')!.responses['429']).toBeUndefined();
+    // The costly public reads are limited too, and say so; a parcel page is not.
+    const search = operation('get', '/harbor-county/api/prc/search')!.responses as Record<string, OpenAPIV3.ResponseObject>;
+    expect(search['429'].description).toContain('LIMIT_SEARCHES_PER_ADDRESS');
+    expect(Object.keys(search['429'].headers ?? {})).toContain('retry-after');
+    expect(search['503'].description).toContain('LIMIT_PUBLIC_QUERY_TIME');
+    expect(operation('get', '/harbor-county/api/prc/{id}')!.responses['429']).toBeUndefined();
 
     const audit = operation('get', '/harbor-county/api/audit')!.parameters as OpenAPIV3.ParameterObject[];
     expect(audit.map(({ in: where, name }) => `${where}:${name}`)).toEqual(['query:before', 'query:after', 'query:size', 'query:action', 'query:account', 'query:from', 'query:to', 'header:accept-language']);

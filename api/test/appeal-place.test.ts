@@ -1,11 +1,12 @@
 import './support/load-outside-sandbox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { APPEAL_MESSAGES, appealResultSchema, appealWindowsResponseSchema, type AppealSubmission } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, appealResultSchema, appealWindowsResponseSchema, officeAppealSchema, statusResponseSchema, type AppealSubmission } from 'mfe-shared/schemas';
 import { STATUS_MESSAGES } from '../src/appeals/appeal-status';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { appeals } from '../src/db/schema';
+import { appealDocuments, appeals, files, outbox } from '../src/db/schema';
+import { emailComposer } from '../src/mail/compose-email';
 import { demoParcel } from '../src/demo/demo-parcels';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
@@ -184,5 +185,103 @@ describe('the office keeps an appeal filed without proof', () => {
     const unconfirmed = await keep(HARBOR, pending.id);
     expect([unconfirmed.statusCode, unconfirmed.json()]).toEqual([409, { message: STATUS_MESSAGES.notConfirmed }]);
     expect((await keep(HARBOR, 'HC-00-NOPE00')).statusCode).toBe(404);
+  });
+});
+
+describe('the office closes or merges a filing that is not the parcel\'s appeal', () => {
+  const move = (tenant: string, appeal: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/${tenant}/api/appeals/${appeal}/status`, payload, headers: { cookie: cookies[tenant], origin: SAME_ORIGIN } });
+  const onTheDesk = async (tenant: string, appeal: string) =>
+    officeAppealSchema.parse((await app.inject({ url: `/${tenant}/api/office/appeals/${appeal}`, headers: { cookie: cookies[tenant] } })).json());
+  const uploaded = async (tenant: string, name: string) =>
+    (
+      await database.db
+        .insert(files)
+        .values({ tenantId: tenant, kind: 'document', name, contentType: 'application/pdf', size: 1234, sha256: '0'.repeat(64) })
+        .returning({ id: files.id })
+    )[0].id;
+
+  it("shows the parcel's other filings side by side; closing the stranger's tells him why and frees nothing the owner needs", async () => {
+    const parcel = freshParcel(HARBOR);
+    const squatter = await fileAndConfirm(HARBOR, parcel, 'squatter');
+    const owner = await fileAndConfirm(HARBOR, parcel, 'owner');
+    const desk = await onTheDesk(HARBOR, owner.reference);
+    expect(desk.competing).toEqual([
+      { reference: squatter.reference, status: 'filed', filedAt: expect.any(String), filerName: 'Someone Else', filedBy: 'public', takesPlace: false },
+    ]);
+    expect(desk.nextStatuses).toContain('closed');
+
+    const reason = 'The owner of this parcel has filed its appeal. A filing for a parcel is made by its owner or their agent.';
+    const closed = await move(HARBOR, squatter.id, { status: 'closed', reason, note: 'Checked with the owner by phone.' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().status).toBe('closed');
+
+    // The filer reads the reason on the status page (never the office's note) and in the e-mail.
+    const page = statusResponseSchema.parse((await app.inject({ url: `/${HARBOR}/api/status/${app.tokens.statusToken('appeal', HARBOR, squatter.id, new Date())}` })).json());
+    expect(page.appeal!.timeline.at(-1)).toMatchObject({ status: 'closed', reason });
+    expect(JSON.stringify(page)).not.toContain('Checked with the owner');
+    const [row] = (await database.db.select().from(outbox).where(eq(outbox.kind, 'appeal-status-changed'))).filter(
+      (entry) => (entry.payload as { appealId: string }).appealId === squatter.id,
+    );
+    const email = await emailComposer({ db: database.db, tokens: app.tokens, publicUrl: 'https://portal.example', from: 'no-reply@portal.example' })(row);
+    expect(email!.text).toContain(reason);
+    expect(email!.text).not.toContain('Checked with the owner');
+
+    // Closed is final, and the owner's filing is then kept as the parcel's appeal.
+    const again = await move(HARBOR, squatter.id, { status: 'under-review' });
+    expect(again.statusCode).toBe(409);
+    const kept = await app.inject({ method: 'POST', url: `/${HARBOR}/api/appeals/${owner.id}/keep`, payload: {}, headers: { cookie: cookies[HARBOR], origin: SAME_ORIGIN } });
+    expect(kept.statusCode).toBe(200);
+    const trail = (await app.inject({ url: `/${HARBOR}/api/audit?action=appeal-status-changed`, headers: { cookie: cookies[HARBOR] } })).json();
+    expect(trail.results.find((event: { detail: { appealId: string } }) => event.detail.appealId === squatter.id)).toMatchObject({ detail: { from: 'filed', to: 'closed' } });
+  });
+
+  it('closing the holder frees the place; merging moves the documents to the appeal that stays', async () => {
+    const parcel = freshParcel(PINE);
+    const first = await fileAndConfirm(PINE, parcel, 'owner');
+    const letter = await uploaded(PINE, 'second-letter.pdf');
+    await database.db.insert(appealDocuments).values({ tenantId: PINE, appealId: first.id, fileId: letter });
+    // The owner's first filing holds the place; closing it, merged into nothing, frees it.
+    const closed = await move(PINE, first.id, { status: 'closed', reason: 'Filed twice by mistake; the owner will file again.' });
+    expect(closed.statusCode).toBe(200);
+    expect(await placeTaken(PINE, parcel)).toBe(0);
+    await fileAndConfirm(PINE, parcel, 'owner');
+    expect(await placeTaken(PINE, parcel)).toBe(1);
+
+
+    // In Harbor, which asks no code, the owner filed twice: the second is merged into the first.
+    const harborParcel = freshParcel(HARBOR);
+    const earlier = await fileAndConfirm(HARBOR, harborParcel, 'owner');
+    const later = await fileAndConfirm(HARBOR, harborParcel, 'owner');
+    const scan = await uploaded(HARBOR, 'scan.pdf');
+    await database.db.insert(appealDocuments).values({ tenantId: HARBOR, appealId: later.id, fileId: scan });
+    const merged = await move(HARBOR, later.reference, { status: 'closed', reason: 'Merged into your earlier filing of this season.', mergeInto: earlier.reference });
+    expect(merged.statusCode).toBe(200);
+    expect((await onTheDesk(HARBOR, earlier.id)).documents.map((document) => document.name)).toEqual(['scan.pdf']);
+    expect((await onTheDesk(HARBOR, later.id)).documents).toEqual([]);
+    const trail = (await app.inject({ url: `/${HARBOR}/api/audit?action=appeal-status-changed`, headers: { cookie: cookies[HARBOR] } })).json();
+    expect(trail.results.find((event: { detail: { appealId: string } }) => event.detail.appealId === later.id)).toMatchObject({ detail: { to: 'closed', mergedInto: earlier.id } });
+    // An appeal that is final takes no other filing's documents.
+    const third = await fileAndConfirm(HARBOR, harborParcel, 'owner');
+    const intoClosed = await move(HARBOR, third.id, { status: 'closed', reason: 'Duplicate.', mergeInto: later.reference });
+    expect([intoClosed.statusCode, intoClosed.json()]).toEqual([409, { message: STATUS_MESSAGES.mergeTargetOther }]);
+  });
+
+  it.each([
+    ['without a reason', { status: 'closed' }, 400, STATUS_MESSAGES.reasonRequired],
+    ['a reason with another status', { status: 'withdrawn', reason: 'Because.' }, 400, STATUS_MESSAGES.reasonOnlyWhenClosed],
+    ['a merge with another status', { status: 'withdrawn', mergeInto: 'PC-26-AAAAAA' }, 400, STATUS_MESSAGES.mergeOnlyWhenClosed],
+    ['a merge into an appeal that does not exist', { status: 'closed', reason: 'Duplicate.', mergeInto: 'PC-00-NOPE00' }, 404, STATUS_MESSAGES.mergeTargetNotFound],
+    ['a merge into itself', { status: 'closed', reason: 'Duplicate.', mergeInto: 'self' }, 409, STATUS_MESSAGES.mergeTargetOther],
+    ['a merge into another parcel', { status: 'closed', reason: 'Duplicate.', mergeInto: 'other' }, 409, STATUS_MESSAGES.mergeTargetOther],
+  ] as Array<[string, { status: string; reason?: string; mergeInto?: string }, number, string]>)('refuses to close %s, and changes nothing', async (_case, body, code, message) => {
+    const appeal = await fileAndConfirm(PINE, freshParcel(PINE), 'owner');
+    const letter = await uploaded(PINE, 'kept.pdf');
+    await database.db.insert(appealDocuments).values({ tenantId: PINE, appealId: appeal.id, fileId: letter });
+    const target = body.mergeInto === 'self' ? appeal.reference : body.mergeInto === 'other' ? (await fileAndConfirm(PINE, freshParcel(PINE), 'owner')).reference : body.mergeInto;
+    const refused = await move(PINE, appeal.id, { ...body, ...(target ? { mergeInto: target } : {}) });
+    expect([refused.statusCode, refused.json()]).toEqual([code, { message }]);
+    const desk = await onTheDesk(PINE, appeal.id);
+    expect([desk.status, desk.documents.length, desk.timeline.length]).toEqual(['filed', 1, 1]);
   });
 });

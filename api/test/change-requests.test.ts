@@ -9,6 +9,9 @@ import {
 } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import { MAX_OPEN_PER_PARCEL } from '../src/change-requests/change-request-store';
+import { CHANGE_REQUEST_LIMIT_MESSAGES, UNPROVEN_CHANGE_REQUEST_LIMITS } from '../src/change-requests/unproven-limit';
+import { OWNER_CODE_MESSAGES } from '../src/appeals/owner-code-check';
+import { demoOwnerCode } from '../src/demo/demo-owner-codes';
 import type { DatabaseHandle } from '../src/db/client';
 import { auditEvents, changeRequests, files, outbox, parcels } from '../src/db/schema';
 import { seedDemoParcels } from '../src/demo/seed-parcels';
@@ -16,9 +19,11 @@ import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { sweepUnattachedFiles } from '../src/files/unattached-files';
 import { memoryFileStorage } from '../src/files/file-storage';
 import { emailComposer } from '../src/mail/compose-email';
+import { recipientKey, recordConfirmed } from '../src/mail/recipient-standing';
 import { tokenSigner } from '../src/tokens/signed-token';
 import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
+import { neighbourAddress, visitorAddress } from './support/visitors';
 
 // Change requests: a visitor reports wrong data for a parcel from the embed; the office
 // desk lists them, opens the document and answers them, each step audited and e-mailed.
@@ -35,7 +40,13 @@ let harborParcels: string[];
 
 const signIn = async (tenant: string, email: string) =>
   String((await app.inject({ method: 'POST', url: `/${tenant}/api/session`, headers: { origin: ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie']).split(';')[0];
-const send = (payload: object, base = HARBOR) => app.inject({ method: 'POST', url: `${base}/change-requests`, payload });
+// Each visitor from an address (and range) of their own, as different people would: a request without
+// the owner code counts against its sender (unproven-limit.ts).
+const send = (payload: object, base = HARBOR, remoteAddress = visitorAddress()) => app.inject({ method: 'POST', url: `${base}/change-requests`, payload, remoteAddress });
+const sendAsStaff = (payload: object, cookie = clerk) => app.inject({ method: 'POST', url: `${HARBOR}/change-requests`, payload, headers: { cookie, origin: ORIGIN } });
+const withCode = (parcelId: string, extra: object = {}) => valid(parcelId, { ownerCode: demoOwnerCode('harbor-county', parcelId), ...extra });
+const proofOf = async (reference: string) =>
+  (await database.db.select({ proof: changeRequests.proof, holdsPlace: changeRequests.holdsPlace }).from(changeRequests).where(eq(changeRequests.reference, reference)))[0];
 const get = (url: string, cookie = clerk, base = HARBOR) => app.inject({ url: `${base}${url}`, headers: cookie ? { cookie } : {} });
 const move = (request: string, payload: object, cookie = clerk) =>
   app.inject({ method: 'POST', url: `${HARBOR}/office/change-requests/${request}/status`, headers: { cookie, origin: ORIGIN }, payload });
@@ -43,7 +54,7 @@ const move = (request: string, payload: object, cookie = clerk) =>
 async function upload(name: string, base = HARBOR) {
   const response = await app.inject({ method: 'POST', url: `${base}/documents`, headers: { 'content-type': 'application/pdf', 'x-original-name': name }, payload: Buffer.from('%PDF-1.4\n%%EOF\n') });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: string };
+  return response.json() as { id: string; deleteToken: string };
 }
 
 const valid = (parcelId: string, extra: object = {}) => ({
@@ -90,7 +101,10 @@ describe('POST /change-requests', () => {
     const [row] = await database.db.select().from(changeRequests).where(eq(changeRequests.reference, reference));
     const [entry] = await database.db.select().from(outbox).where(eq(outbox.kind, 'change-request-received')).orderBy(desc(outbox.id)).limit(1);
     expect((entry.payload as { changeRequestId: string }).changeRequestId).toBe(row.id);
-    const compose = emailComposer({ db: database.db, tokens: tokenSigner(Buffer.alloc(32, 7)), publicUrl: 'http://portal.example', from: 'no-reply@portal.example' });
+    const tokens = tokenSigner(Buffer.alloc(32, 7));
+    // An address that has confirmed an appeal here gets what it sent repeated (unconfirmed-mail.test.ts: the others).
+    await recordConfirmed(database.db, 'harbor-county', recipientKey(tokens, 'harbor-county', 'maria@example.org'), new Date());
+    const compose = emailComposer({ db: database.db, tokens, publicUrl: 'http://portal.example', from: 'no-reply@portal.example' });
     const email = await compose(entry);
     expect(email).toMatchObject({ to: { name: 'María Peña', address: 'maria@example.org' }, subject: `We received your change request ${reference}` });
     expect(email!.text).toContain(`Reference:`);
@@ -127,16 +141,16 @@ describe('POST /change-requests', () => {
     expect([again.statusCode, again.json().message]).toEqual([400, M.documentInvalid]);
   });
 
-  it(`takes at most ${MAX_OPEN_PER_PARCEL} open requests of one parcel, even sent at once, and another once one is answered`, async () => {
+  it(`takes at most ${MAX_OPEN_PER_PARCEL} open requests of one parcel with its owner code, even sent at once, and another once one is answered`, async () => {
     const parcel = harborParcels[5];
-    const answers = await Promise.all(Array.from({ length: MAX_OPEN_PER_PARCEL + 3 }, () => send(valid(parcel))));
+    const answers = await Promise.all(Array.from({ length: MAX_OPEN_PER_PARCEL + 3 }, () => send(withCode(parcel))));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(MAX_OPEN_PER_PARCEL);
     const refused = answers.filter((answer) => answer.statusCode === 409);
     expect(refused).toHaveLength(3);
     expect(refused[0].json().message).toBe(M.tooManyOpen("Harbor County Assessor's Office"));
     const first = answers.find((answer) => answer.statusCode === 201)!.json().reference;
     expect((await move(first, { status: 'declined' })).statusCode).toBe(200);
-    expect((await send(valid(parcel))).statusCode).toBe(201);
+    expect((await send(withCode(parcel))).statusCode).toBe(201);
   });
 
   it('keeps a request\'s document through the sweep of unattached uploads, and its owner cannot delete it', async () => {
@@ -147,7 +161,7 @@ describe('POST /change-requests', () => {
     const left = (await database.db.select({ id: files.id }).from(files)).map((row) => row.id);
     expect(left).toContain(document.id);
     expect(left).not.toContain(loose.id);
-    const removed = await app.inject({ method: 'DELETE', url: `${HARBOR}/files/${document.id}` });
+    const removed = await app.inject({ method: 'DELETE', url: `${HARBOR}/files/${document.id}`, headers: { 'x-delete-token': document.deleteToken } });
     expect(removed.statusCode).toBe(409);
   });
 });
@@ -216,5 +230,61 @@ describe('the office desk', () => {
     // Pine's own desk holds none of Harbor's.
     const pine = officeChangeRequestsResponseSchema.parse((await get('/office/change-requests', pineClerk, PINE)).json());
     expect(pine.items.map((item) => item.reference)).not.toContain(reference);
+  });
+});
+
+describe("nobody takes an owner's change requests", () => {
+  const STRANGER = { contactName: 'Harbor County Refund Desk', contactEmail: 'pat.owner@example.org', topic: 'mailing-address', correctValue: 'PO Box 1, Elsewhere' };
+
+  it("a stranger's five requests from one address take none of the parcel's places: the owner's own request is still taken", async () => {
+    const parcel = harborParcels[11];
+    const stranger = visitorAddress();
+    const squats = [];
+    for (let n = 0; n < MAX_OPEN_PER_PARCEL; n += 1) squats.push(await send(valid(parcel, STRANGER), HARBOR, stranger));
+    expect(squats.map((answer) => answer.statusCode)).toEqual(Array(MAX_OPEN_PER_PARCEL).fill(201));
+
+    // The owner, with the code of the notice, and without it from an address of their own.
+    const owner = await send(withCode(parcel, { contactName: 'Pat Owner', contactEmail: 'pat.owner@example.org' }));
+    expect(owner.statusCode).toBe(201);
+    expect((await send(valid(parcel, { contactName: 'Pat Owner' }))).statusCode).toBe(201);
+    expect(await proofOf(squats[0].json().reference)).toEqual({ proof: null, holdsPlace: false });
+    expect(await proofOf(owner.json().reference)).toEqual({ proof: 'owner-code', holdsPlace: true });
+    // Staff sending one for the owner take a place too, and the audit trail says who.
+    const byStaff = await sendAsStaff(valid(parcel, { contactName: 'Pat Owner' }));
+    expect(byStaff.statusCode).toBe(201);
+    expect(await proofOf(byStaff.json().reference)).toEqual({ proof: 'staff', holdsPlace: true });
+    const [audited] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'change-request-sent-on-behalf')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audited).toMatchObject({ parcelId: parcel, accountId: expect.any(String), detail: { reference: byStaff.json().reference, changeRequestId: expect.any(String) } });
+  });
+
+  it(`caps requests without proof at ${UNPROVEN_CHANGE_REQUEST_LIMITS.perAddress} an hour from one address and ${UNPROVEN_CHANGE_REQUEST_LIMITS.perRange} from its range, with Retry-After; the owner code is not capped so`, async () => {
+    const { perAddress, perRange } = UNPROVEN_CHANGE_REQUEST_LIMITS;
+    const stranger = visitorAddress();
+    let sent = 0;
+    for (let host = 1; sent < perRange; host += 1) {
+      for (let n = 0; n < perAddress && sent < perRange; n += 1, sent += 1) {
+        expect((await send(valid(harborParcels[12 + (sent % 4)], STRANGER), HARBOR, neighbourAddress(stranger, host))).statusCode).toBe(201);
+      }
+    }
+    const overAddress = await send(valid(harborParcels[12], STRANGER), HARBOR, neighbourAddress(stranger, 1));
+    expect([overAddress.statusCode, overAddress.json().message]).toEqual([429, CHANGE_REQUEST_LIMIT_MESSAGES.unproven(60 * 60)]);
+    expect(Number(overAddress.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    const overRange = await send(valid(harborParcels[12], STRANGER), HARBOR, neighbourAddress(stranger, 200));
+    expect(overRange.statusCode).toBe(429);
+    // Nothing was stored for the refused ones, and the owner, with the code, still sends from that network.
+    const before = (await database.db.select({ id: changeRequests.id }).from(changeRequests)).length;
+    await send(valid(harborParcels[12], STRANGER), HARBOR, neighbourAddress(stranger, 201));
+    expect((await database.db.select({ id: changeRequests.id }).from(changeRequests)).length).toBe(before);
+    expect((await send(withCode(harborParcels[12]), HARBOR, neighbourAddress(stranger, 1))).statusCode).toBe(201);
+    // In Spanish too.
+    const spanish = await app.inject({ method: 'POST', url: `${HARBOR}/change-requests`, payload: valid(harborParcels[12]), remoteAddress: neighbourAddress(stranger, 1), headers: { 'accept-language': 'es' } });
+    expect(spanish.json().message).toBe('Se enviaron demasiadas solicitudes de cambio desde su conexión. Espere 60 minutos e inténtelo de nuevo, o comuníquese con la oficina.');
+  });
+
+  it('refuses a wrong owner code (400, on the field), storing nothing, and counts it like a wrong code of an appeal', async () => {
+    const before = (await database.db.select({ id: changeRequests.id }).from(changeRequests)).length;
+    const wrong = await send(valid(harborParcels[16], { ownerCode: 'AAAA-AAAA' }));
+    expect([wrong.statusCode, wrong.json()]).toEqual([400, { message: OWNER_CODE_MESSAGES.wrong, field: 'ownerCode' }]);
+    expect((await database.db.select({ id: changeRequests.id }).from(changeRequests)).length).toBe(before);
   });
 });

@@ -70,6 +70,9 @@ describe("an origin in the county's embed.allowed_origins", () => {
     expect(response.headers['access-control-allow-methods']).toContain('DELETE');
     expect(response.headers['access-control-allow-headers']).toBe('content-type, x-slot-hold');
     expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    // Removing an upload from the embed sends its delete token.
+    const removal = await preflight(COUNTY_SITE, '/harbor-county/api/documents/00000000-0000-4000-8000-000000000000', 'X-Delete-Token');
+    expect(removal.headers['access-control-allow-headers']).toBe('x-delete-token');
   });
 });
 

@@ -2,10 +2,11 @@ import './support/load-outside-sandbox';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
-import { appealDocuments, appeals, appealWindows, files } from '../src/db/schema';
+import { appealDocuments, appeals, appealWindows, files, rateLimitCounters } from '../src/db/schema';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import type { FileStorage } from '../src/files/file-storage';
 import { saveFile } from '../src/files/file-store';
 import { openTestDatabase } from './support/test-database';
@@ -108,6 +109,9 @@ const upload = (tenant: string, name: string | undefined, body: Buffer | Readabl
     payload: body,
   });
 
+const remove = (tenant: string, route: string, id: string, deleteToken?: string, more: Partial<InjectOptions> = {}) =>
+  app.inject({ method: 'DELETE', url: `/${tenant}/api/${route}/${id}`, ...more, headers: { ...(deleteToken === undefined ? {} : { 'x-delete-token': deleteToken }), ...more.headers } });
+
 const rowCount = async () => Number((await database.db.select({ n: count() }).from(files))[0].n);
 
 async function expectNothingStored(run: () => Promise<unknown>) {
@@ -124,7 +128,7 @@ describe('POST /:tenant/api/documents and /files', () => {
     const response = await upload('harbor-county', name, bytes, contentType);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name, size: bytes.length, type: storedType });
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name, size: bytes.length, type: storedType, deleteToken: expect.stringMatching(/^[\w-]{43}$/) });
     const [row] = await database.db.select().from(files).where(eq(files.id, body.id));
     expect(row).toMatchObject({ tenantId: 'harbor-county', kind: 'document', name, size: bytes.length, contentType: storedType });
     const download = await app.inject({ method: 'GET', url: `/harbor-county/files/${body.id}` });
@@ -275,15 +279,15 @@ describe('GET /:tenant/files/:id', () => {
 describe('DELETE /:tenant/api/documents/:id and /files/:id', () => {
   it('removes the row and the bytes: 204, then 404', async () => {
     for (const route of ['documents', 'files']) {
-      const { id } = (await upload('harbor-county', 'notice.pdf', pdf, 'application/pdf', route)).json();
+      const { id, deleteToken } = (await upload('harbor-county', 'notice.pdf', pdf, 'application/pdf', route)).json();
       expect(await store.hasBytes('harbor-county', id)).toBe(true);
-      const removed = await app.inject({ method: 'DELETE', url: `/harbor-county/api/${route}/${id}` });
+      const removed = await remove('harbor-county', route, id, deleteToken);
       expect(removed.statusCode).toBe(204);
       expect(removed.body).toBe('');
       expect(await store.hasBytes('harbor-county', id)).toBe(false);
       expect(await database.db.select().from(files).where(eq(files.id, id))).toEqual([]);
       expect((await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` })).statusCode).toBe(404);
-      const again = await app.inject({ method: 'DELETE', url: `/harbor-county/api/${route}/${id}` });
+      const again = await remove('harbor-county', route, id, deleteToken);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: 'We could not find that file.' });
     }
@@ -296,28 +300,184 @@ describe('DELETE /:tenant/api/documents/:id and /files/:id', () => {
   });
 
   it('keeps a file that a filed appeal refers to (409)', async () => {
-    const { id } = (await upload('harbor-county', 'evidence.pdf', pdf)).json();
+    const { id, deleteToken } = (await upload('harbor-county', 'evidence.pdf', pdf)).json();
     const [window] = await database.db.insert(appealWindows).values({ tenantId: 'harbor-county', name: 'Test window', year: 2020 }).returning();
     const [appeal] = await database.db
       .insert(appeals)
       .values({ tenantId: 'harbor-county', reference: 'HC-20-TEST22', parcelId: 'HC-TEST', windowId: window.id, property: {}, appellant: {}, claimedAmount: 100_000 })
       .returning();
     await database.db.insert(appealDocuments).values({ tenantId: 'harbor-county', appealId: appeal.id, fileId: id });
-    const response = await app.inject({ method: 'DELETE', url: `/harbor-county/api/documents/${id}` });
+    // Without the token it is as unknown as any file; with it, the filing is why it stays.
+    expect((await remove('harbor-county', 'documents', id)).statusCode).toBe(404);
+    const response = await remove('harbor-county', 'documents', id, deleteToken);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'This file is part of a filed appeal and can no longer be removed.' });
     expect((await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` })).statusCode).toBe(200);
   });
 });
 
+describe('the delete token of an upload', () => {
+  const stranger = { remoteAddress: '203.0.113.50' };
+  const notFound = { status: 404, body: { message: 'We could not find that file.' } };
+  const answer = (response: { statusCode: number; json: () => unknown }) => ({ status: response.statusCode, body: response.json() });
+
+  it('is what removing an upload needs: none, a wrong one, another file’s or one in the URL remove nothing and say no more than for an unknown id', async () => {
+    const { id, deleteToken } = (await upload('harbor-county', 'mine.pdf', pdf)).json();
+    const other = (await upload('harbor-county', 'other.pdf', pdf)).json();
+    const changed = `${deleteToken.slice(0, -1)}${deleteToken.endsWith('A') ? 'B' : 'A'}`;
+    const refused = [
+      await remove('harbor-county', 'documents', id, undefined, stranger),
+      await remove('harbor-county', 'documents', id, '', stranger),
+      await remove('harbor-county', 'documents', id, changed, stranger),
+      await remove('harbor-county', 'files', id, other.deleteToken, stranger),
+      await remove('harbor-county', 'documents', id, 'x'.repeat(5000), stranger),
+      // No secrets in URLs: a token in the query is not read.
+      await app.inject({ method: 'DELETE', url: `/harbor-county/api/documents/${id}?deleteToken=${deleteToken}`, ...stranger }),
+    ];
+    for (const response of refused) expect(answer(response)).toEqual(notFound);
+    expect(answer(await remove('harbor-county', 'documents', '00000000-0000-4000-8000-000000000000', deleteToken, stranger))).toEqual(notFound);
+    const still = await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` });
+    expect(still.statusCode).toBe(200);
+    expect(still.rawPayload.equals(pdf)).toBe(true);
+    // The right one works from any address (a visitor's phone changes networks) and through either path.
+    expect((await remove('harbor-county', 'files', id, deleteToken, stranger)).statusCode).toBe(204);
+    expect(await store.hasBytes('harbor-county', id)).toBe(false);
+    expect((await remove('harbor-county', 'documents', other.id, other.deleteToken)).statusCode).toBe(204);
+  });
+
+  it('is not needed by signed-in staff, who still cannot remove a filed document', async () => {
+    await seedDemoStaff(database.db);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/harbor-county/api/session',
+      headers: { origin: 'http://localhost:80' },
+      payload: { email: 'clerk@harborcounty.example', password: DEMO_STAFF_PASSWORD },
+    });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0];
+    const asStaff = { headers: { cookie, origin: 'http://localhost:80' } };
+    const { id } = (await upload('harbor-county', 'office.pdf', pdf)).json();
+    // The same browser without the session is the public: it needs the token.
+    expect((await remove('harbor-county', 'documents', id, undefined, { headers: { origin: 'http://localhost:80' } })).statusCode).toBe(404);
+    expect((await remove('harbor-county', 'documents', id, undefined, asStaff)).statusCode).toBe(204);
+    const filed = (await upload('harbor-county', 'filed.pdf', pdf)).json();
+    const [window] = await database.db.insert(appealWindows).values({ tenantId: 'harbor-county', name: 'Staff window', year: 2021 }).returning();
+    const [appeal] = await database.db
+      .insert(appeals)
+      .values({ tenantId: 'harbor-county', reference: 'HC-21-STAFF1', parcelId: 'HC-STAFF', windowId: window.id, property: {}, appellant: {}, claimedAmount: 100_000 })
+      .returning();
+    await database.db.insert(appealDocuments).values({ tenantId: 'harbor-county', appealId: appeal.id, fileId: filed.id });
+    expect((await remove('harbor-county', 'documents', filed.id, undefined, asStaff)).statusCode).toBe(409);
+  });
+});
+
+describe('the upload budgets in bytes', () => {
+  const KB = 1024;
+  // 100 KB per address and 300 KB per county an hour: the fair share past the county's is 25 KB.
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = buildApp({
+      db: database.db,
+      distRoot: '/nonexistent-dist',
+      fileStorage: storage,
+      limits: { uploadBytes: { perAddress: { maxBytes: 100 * KB, windowSeconds: 3600 }, perCounty: { maxBytes: 300 * KB, windowSeconds: 3600 } } },
+    });
+    await limited.ready();
+  });
+  afterAll(() => limited.close());
+  // Each test from no counts: one test's county bytes would refuse the next one's.
+  beforeEach(() => database.db.delete(rateLimitCounters));
+
+  const file = (kilobytes: number) => Buffer.concat([pdf, Buffer.alloc(kilobytes * KB - pdf.length, 0x20)]);
+  const send = (address: string, body: Buffer | Readable, more: { headers?: Record<string, string>; name?: string } = {}) =>
+    limited.inject({
+      method: 'POST',
+      url: '/harbor-county/api/documents',
+      remoteAddress: address,
+      headers: { 'content-type': 'application/pdf', 'x-original-name': more.name ?? 'evidence.pdf', ...more.headers },
+      payload: body,
+    });
+
+  it('refuses an address past its bytes with 429, Retry-After and what to do, before storing, while a fresh address is served', async () => {
+    expect((await send('10.7.0.1', file(40))).statusCode).toBe(201);
+    expect((await send('10.7.0.1', file(40))).statusCode).toBe(201);
+    await expectNothingStored(async () => {
+      const refused = await send('10.7.0.1', file(40));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'You have uploaded as much as we can take from your connection for now. Please wait 60 minutes and try again, or call the office.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      const spanish = await send('10.7.0.1', file(40), { headers: { 'accept-language': 'es' } });
+      expect(spanish.statusCode).toBe(429);
+      expect(spanish.json().message).toBe('Ya ha subido todo lo que podemos recibir desde su conexión por ahora. Espere 60 minutos e inténtelo de nuevo, o llame a la oficina.');
+    });
+    // A refused upload took nothing: what is left still goes up.
+    expect((await send('10.7.0.1', file(20))).statusCode).toBe(201);
+    expect((await send('10.7.0.2', file(40))).statusCode).toBe(201);
+  });
+
+  it('counts an IPv6 address by its /64', async () => {
+    expect((await send('2001:db8:7:1::1', file(80))).statusCode).toBe(201);
+    expect((await send('2001:db8:7:1:ffff::2', file(40))).statusCode).toBe(429);
+    expect((await send('2001:db8:7:2::1', file(40))).statusCode).toBe(201);
+  });
+
+  it('refuses with 413 one file larger than an address may upload in a whole window, before reading it', async () => {
+    await expectNothingStored(async () => {
+      const response = await send('10.7.1.1', file(101));
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ message: 'The file is too large' });
+    });
+  });
+
+  it("past the county's bytes refuses only addresses past their fair share", async () => {
+    for (const address of ['10.7.2.1', '10.7.2.2', '10.7.2.3']) expect((await send(address, file(100))).statusCode).toBe(201);
+    await expectNothingStored(async () => {
+      const refused = await send('10.7.2.4', file(40));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'The site is receiving too many files just now. Please wait 60 minutes and try again, or call the office.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    });
+    // A visitor with a file or two from an address of their own is still served.
+    expect((await send('10.7.2.5', file(20))).statusCode).toBe(201);
+    expect((await send('10.7.2.6', file(12))).statusCode).toBe(201);
+    expect((await send('10.7.2.6', file(12))).statusCode).toBe(201);
+  });
+
+  it('gives back the bytes of an upload refused once read, and of a length it did not send', async () => {
+    const pngNamedPdf = Buffer.concat([png, Buffer.alloc(90 * KB)]);
+    expect((await send('10.7.3.1', pngNamedPdf)).statusCode).toBe(400);
+    // Without a Content-Length the upload takes the most it may send, and keeps what it sent.
+    expect((await send('10.7.3.1', Readable.from([file(10)]))).statusCode).toBe(201);
+    expect((await send('10.7.3.1', file(90))).statusCode).toBe(201);
+    expect((await send('10.7.3.1', file(1))).statusCode).toBe(429);
+  });
+
+  it('does not limit signed-in staff', async () => {
+    await seedDemoStaff(database.db);
+    const signIn = await limited.inject({
+      method: 'POST',
+      url: '/harbor-county/api/session',
+      headers: { origin: 'http://localhost:80' },
+      payload: { email: 'clerk@harborcounty.example', password: DEMO_STAFF_PASSWORD },
+    });
+    const headers = { cookie: String(signIn.headers['set-cookie']).split(';')[0], origin: 'http://localhost:80' };
+    expect((await send('127.0.0.1', file(60))).statusCode).toBe(201);
+    for (let upload = 0; upload < 4; upload += 1) expect((await send('127.0.0.1', file(60), { headers })).statusCode).toBe(201);
+    expect((await send('127.0.0.1', file(200), { headers })).statusCode).toBe(201);
+    // What staff sent is not counted against the address; the public there is still limited.
+    expect((await send('127.0.0.1', file(40))).statusCode).toBe(201);
+    expect((await send('127.0.0.1', file(1))).statusCode).toBe(429);
+  });
+});
+
 describe('county isolation', () => {
   it("never serves or deletes a harbor-county file through pine-county", async () => {
-    const { id } = (await upload('harbor-county', 'private.pdf', pdf)).json();
+    const { id, deleteToken } = (await upload('harbor-county', 'private.pdf', pdf)).json();
     const download = await app.inject({ method: 'GET', url: `/pine-county/files/${id}` });
     expect(download.statusCode).toBe(404);
     expect(download.json()).toEqual({ message: 'We could not find that file.' });
     for (const route of ['documents', 'files']) {
-      const removed = await app.inject({ method: 'DELETE', url: `/pine-county/api/${route}/${id}` });
+      // Its own token is harbor-county's: in pine-county it removes nothing.
+      const removed = await remove('pine-county', route, id, deleteToken);
       expect(removed.statusCode).toBe(404);
     }
     const stillThere = await app.inject({ method: 'GET', url: `/harbor-county/files/${id}` });

@@ -37,6 +37,7 @@ import { FILE_MESSAGES } from '../src/files/file-routes';
 import { apiMessageGroups } from '../src/i18n/api-messages';
 import { API_LOCALES_DIR, readCatalogue, SHARED_LOCALES_DIR } from '../src/i18n/catalogues';
 import { LIMIT_MESSAGES } from '../src/limits/anonymous-limits';
+import { UPLOAD_QUOTA_MESSAGES } from '../src/limits/upload-byte-quota';
 import { emailComposer } from '../src/mail/compose-email';
 import { BOOKING_MESSAGES } from '../src/meetings/book-meeting';
 import { CHANGE_MESSAGES } from '../src/meetings/change-meeting';
@@ -503,6 +504,8 @@ describe('the catalogues', () => {
       ['api.LIMIT_MESSAGES.address', { wait: '10 minutes' }, LIMIT_MESSAGES.address(600)],
       ['api.LIMIT_MESSAGES.county', { wait: '1 minute' }, LIMIT_MESSAGES.county(60)],
       ['api.LIMIT_MESSAGES.ownerCode', { wait: '45 seconds' }, LIMIT_MESSAGES.ownerCode(45)],
+      ['api.UPLOAD_QUOTA_MESSAGES.address', { wait: '35 minutes' }, UPLOAD_QUOTA_MESSAGES.address(2100)],
+      ['api.UPLOAD_QUOTA_MESSAGES.county', { wait: '1 minute' }, UPLOAD_QUOTA_MESSAGES.county(60)],
       ['api.SIGN_IN_LIMIT_MESSAGES.wait', { wait: '4 seconds' }, SIGN_IN_LIMIT_MESSAGES.wait(4)],
       ['api.CHANGE_MESSAGES.past', { callOffice: call }, CHANGE_MESSAGES.past(harbor)],
       ['api.CHANGE_MESSAGES.cutoff', { hours: 24, callOffice: call }, CHANGE_MESSAGES.cutoff({ ...harbor, 'meetings.change_cutoff_hours': 24 })],

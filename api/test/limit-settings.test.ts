@@ -22,11 +22,49 @@ describe('limitsFromEnv', () => {
     expect(signIn).toMatchObject({ freeFailures: 5, maxDelaySeconds: 300, forgetAfterSeconds: 7200, concurrentChecks: 4, queuedChecks: 0 });
   });
 
+  it('reads the daily limit of e-mails to an address that has confirmed nothing', () => {
+    expect(limitsFromEnv({}).mail).toEqual({ unconfirmedPerDay: 3 });
+    expect(limitsFromEnv({ LIMIT_UNCONFIRMED_EMAILS_PER_DAY: '10' }).mail).toEqual({ unconfirmedPerDay: 10 });
+    expect(() => limitsFromEnv({ LIMIT_UNCONFIRMED_EMAILS_PER_DAY: '0' })).toThrow('LIMIT_UNCONFIRMED_EMAILS_PER_DAY must be a whole number from 1 to 1000, not "0".');
+  });
+
+  it('reads the limits on public reads', () => {
+    expect(limitsFromEnv({}).reads).toEqual({
+      perAddress: { searches: { max: 600, windowSeconds: 600 }, nearby: { max: 120, windowSeconds: 600 } },
+      parcelsPerAddress: { max: 3000, windowSeconds: 3600 },
+      queryTimeoutMs: 1000,
+    });
+    expect(limitsFromEnv({ LIMIT_SEARCHES_PER_ADDRESS: '30/1m', LIMIT_PARCELS_PER_ADDRESS: '500/1d', LIMIT_PUBLIC_QUERY_TIME: '250ms' }).reads).toEqual({
+      perAddress: { searches: { max: 30, windowSeconds: 60 }, nearby: { max: 120, windowSeconds: 600 } },
+      parcelsPerAddress: { max: 500, windowSeconds: 86_400 },
+      queryTimeoutMs: 250,
+    });
+    expect(limitsFromEnv({ LIMIT_NEARBY_PER_ADDRESS: '5/10m', LIMIT_PUBLIC_QUERY_TIME: '2s' }).reads).toMatchObject({ perAddress: { nearby: { max: 5, windowSeconds: 600 } }, queryTimeoutMs: 2000 });
+  });
+
+  it('reads the cap on slot holds per address range', () => {
+    expect(limitsFromEnv({}).slotHolds).toEqual({ perRange: 6 });
+    expect(limitsFromEnv({ LIMIT_SLOT_HOLDS_PER_RANGE: ' 12 ' }).slotHolds).toEqual({ perRange: 12 });
+  });
+
+  it('reads the upload bytes as an amount and a period', () => {
+    expect(limitsFromEnv({}).uploadBytes).toEqual({ perAddress: { maxBytes: 100 * 1024 * 1024, windowSeconds: 3600 }, perCounty: { maxBytes: 2 * 1024 ** 3, windowSeconds: 3600 } });
+    const { uploadBytes } = limitsFromEnv({ LIMIT_UPLOAD_BYTES_PER_ADDRESS: ' 50MB/1h ', LIMIT_UPLOAD_BYTES_PER_COUNTY: '500gb/1d' });
+    expect(uploadBytes).toEqual({ perAddress: { maxBytes: 50 * 1024 * 1024, windowSeconds: 3600 }, perCounty: { maxBytes: 500 * 1024 ** 3, windowSeconds: 86_400 } });
+    expect(limitsFromEnv({ LIMIT_UPLOAD_BYTES_PER_ADDRESS: '2048/10m' }).uploadBytes.perAddress).toEqual({ maxBytes: 2048, windowSeconds: 600 });
+  });
+
   it.each([
+    ['LIMIT_UPLOAD_BYTES_PER_ADDRESS', '50MB', 'LIMIT_UPLOAD_BYTES_PER_ADDRESS must be an amount and a period, such as "100MB/1h" (100 MB in every hour; KB, MB or GB), not "50MB".'],
+    ['LIMIT_UPLOAD_BYTES_PER_COUNTY', '2TB/1h', 'LIMIT_UPLOAD_BYTES_PER_COUNTY must be an amount and a period'],
+    ['LIMIT_UPLOAD_BYTES_PER_COUNTY', '100/1h', 'LIMIT_UPLOAD_BYTES_PER_COUNTY must be an amount and a period'],
     ['LIMIT_APPEALS_PER_ADDRESS', 'sixty', 'LIMIT_APPEALS_PER_ADDRESS must be a count and a period, such as "60/10m" (60 requests in every 10 minutes), not "sixty".'],
     ['LIMIT_APPEALS_PER_ADDRESS', '0/10m', 'LIMIT_APPEALS_PER_ADDRESS must be a count and a period'],
     ['LIMIT_MEETINGS_PER_COUNTY', '10/10 minutes', 'LIMIT_MEETINGS_PER_COUNTY must be a count and a period'],
     ['SIGN_IN_FREE_FAILURES', '-1', 'SIGN_IN_FREE_FAILURES must be a whole number from 0 to 100, not "-1".'],
+    ['LIMIT_SEARCHES_PER_ADDRESS', 'lots', 'LIMIT_SEARCHES_PER_ADDRESS must be a count and a period'],
+    ['LIMIT_PUBLIC_QUERY_TIME', '5ms', 'LIMIT_PUBLIC_QUERY_TIME must be a time from 10ms to 60s, such as "500ms" or "2s", not "5ms".'],
+    ['LIMIT_SLOT_HOLDS_PER_RANGE', '0', 'LIMIT_SLOT_HOLDS_PER_RANGE must be a whole number from 1 to 10000, not "0".'],
     ['SIGN_IN_MAX_DELAY', 'forever', 'SIGN_IN_MAX_DELAY must be a period such as "90s", "15m" or "1h", not "forever".'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => limitsFromEnv({ [name]: value })).toThrow(message);

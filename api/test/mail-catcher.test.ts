@@ -102,14 +102,14 @@ describe('the outbox against a real SMTP server that is down, then up', () => {
           messageId: `<outbox-${row.id}@test>`,
         }),
       });
-      expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, dropped: 0 });
       const [waiting] = await database.db.select().from(outbox);
       expect(waiting.lastError).toMatch(/^ESOCKET connect ECONNREFUSED 127\.0\.0\.1:\d+$/);
 
       const back = await startMailCatcher({ smtpPort: port, httpPort: 0 });
       try {
         now = new Date(now.getTime() + 60_000);
-        expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+        expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
         expect(back.messages().map((m) => m.subject)).toEqual([`outbox row ${waiting.id}`]);
       } finally {
         await back.close();

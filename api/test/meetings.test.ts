@@ -23,6 +23,7 @@ import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { meetingBody } from './support/request-bodies';
 import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';
+import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { visitorAddress } from './support/visitors';
 
 let database: DatabaseHandle;
@@ -247,7 +248,12 @@ describe('POST /meetings', () => {
     it('refuses a second meeting this year with 409, storing nothing, and allows it when the county allows several', async () => {
       const p = parcel(activeOf('residential'));
       const first = await newSlot();
-      expect((await book(payload(p, first), await reserve(first.id))).statusCode).toBe(201);
+      // Booked by staff, so it takes the parcel's place (meeting-place.test.ts: one without proof takes none).
+      await seedStaff(database.db);
+      const signIn = await app.inject({ method: 'POST', url: `${HARBOR}/session`, payload: { email: 'clerk@harborcounty.example', password: STAFF_PASSWORD }, headers: { origin: 'http://localhost:80' } });
+      const staff = { cookie: String(signIn.headers['set-cookie']).split(';')[0], origin: 'http://localhost:80' };
+      const byStaff = await app.inject({ method: 'POST', url: `${HARBOR}/meetings`, payload: payload(p, first), headers: { [SLOT_HOLD_HEADER]: await reserve(first.id), ...staff } });
+      expect(byStaff.statusCode).toBe(201);
 
       const second = await newSlot();
       const hold = await reserve(second.id);
@@ -513,6 +519,7 @@ describe('HEAD /meetings', () => {
     ['no parcel id', 'filters=booked-for:this-year'],
     ['an empty parcel id', 'q=%20'],
     ['a NUL in the parcel id', 'q=HC%00'],
+    ['a holding that is not true or false', 'q=HC-1&holding=yes'],
   ])('refuses %s with 400', async (_name, query) => {
     const response = await app.inject({ method: 'HEAD', url: `${HARBOR}/meetings?${query}` });
     expect(response.statusCode).toBe(400);

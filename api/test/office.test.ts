@@ -182,7 +182,7 @@ describe('the queue', () => {
     const first = await listed();
     expect(first.window).toEqual({ id: season, name: '2019 Appeal Season', open: false });
     expect(first.total).toBe(34);
-    expect(first.counts).toEqual({ filed: 32, 'under-review': 1, 'hearing-scheduled': 0, decided: 1, withdrawn: 0, 'awaiting-confirmation': 1 });
+    expect(first.counts).toEqual({ filed: 32, 'under-review': 1, 'hearing-scheduled': 0, decided: 1, withdrawn: 0, closed: 0, 'awaiting-confirmation': 1 });
     expect(first.results).toHaveLength(25);
     expect(first.results.slice(0, 5).map((row) => row.reference)).toEqual([seeded.percent, seeded.mailed, seeded.decided, seeded.review, seeded['april-30']].map((row) => row.reference));
     expect(first.results[0]).toEqual({
@@ -207,7 +207,7 @@ describe('the queue', () => {
     const decided = await listed({ status: 'decided' });
     expect(decided.total).toBe(1);
     const commercial = await listed({ propertyType: 'commercial' });
-    expect(commercial.counts).toEqual({ filed: 1, 'under-review': 1, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, 'awaiting-confirmation': 0 });
+    expect(commercial.counts).toEqual({ filed: 1, 'under-review': 1, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, closed: 0, 'awaiting-confirmation': 0 });
     expect(commercial.results.map((row) => row.reference)).toEqual([seeded.mailed.reference, seeded.review.reference]);
   });
 

@@ -160,11 +160,11 @@ describe('the outbox worker', () => {
     const sender = fakeSender();
     const restarted = createOutboxWorker({ db: second.db, compose, sender, clock: () => now, leaseMs: 120_000, workerId: 'restarted' });
     // Within the lease: not taken (the first process might still be sending).
-    expect(await restarted.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await restarted.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
     // After it: sent, once.
     now = new Date(t0.getTime() + 120_001);
-    expect(await restarted.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(await restarted.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await restarted.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
+    expect(await restarted.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
     expect(sender.delivered).toHaveLength(1);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
@@ -177,13 +177,13 @@ describe('the outbox worker', () => {
     const sender = fakeSender();
     sender.fail = refused;
     const worker = createOutboxWorker({ db: first.db, compose, sender, clock: () => now });
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, dropped: 0 });
     const [waiting] = await rows();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: 'ECONNREFUSED connect ECONNREFUSED 127.0.0.1:1025' });
 
     sender.fail = null;
     now = new Date(now.getTime() + 60_000);
-    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
     expect(sender.delivered).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -197,22 +197,22 @@ describe('the outbox worker', () => {
     const worker = createOutboxWorker({ db: first.db, compose, sender, clock: () => now, backOff: { baseMs: 1_000, capMs: 4_000, maxAttempts: 5 } });
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await worker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, dropped: 0 });
       const [row] = await rows();
       const wait = row.nextAttemptAt.getTime() - now.getTime();
       waits.push(wait);
       // One millisecond early: not due.
       now = new Date(now.getTime() + wait - 1);
-      expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
       now = new Date(now.getTime() + 1);
     }
     expect(waits).toEqual([1_000, 2_000, 4_000, 4_000]);
     // The fifth attempt is the last.
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1, dropped: 0 });
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'failed', attempts: 5 });
     now = new Date(now.getTime() + 86_400_000);
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, dropped: 0 });
     expect(sender.delivered).toHaveLength(0);
   });
 
@@ -224,12 +224,33 @@ describe('the outbox worker', () => {
       responseCode: 550,
     });
     const worker = createOutboxWorker({ db: first.db, compose, sender, clock: () => new Date(Date.now() + 1_000) });
-    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1, dropped: 0 });
     const [row] = await rows();
     expect(row.status).toBe('failed');
     expect(row.lastError).toContain('550');
     expect(row.lastError).not.toContain('@');
     expect(describeSendError(new Error('to "Pat" <pat@example.org>'))).toBe('to "Pat" <[address]>');
+  });
+
+  it('sends an unconfirmed address at most its daily limit while two workers race over its e-mails, and marks the rest dropped', async () => {
+    await enqueue(30);
+    const sender = fakeSender(5);
+    // What the composer says of a visitor's e-mail to an address that has confirmed nothing: its digest.
+    const limited: ComposeEmail = async (row) => ({ ...(await compose(row))!, unconfirmedRecipient: 'digest-of-one-address' });
+    const workers = [first, second].map((handle, n) =>
+      createOutboxWorker({ db: handle.db, compose: limited, sender, batchSize: 4, unconfirmedPerDay: 3, workerId: `worker-${n}` }),
+    );
+    const drain = async (worker: (typeof workers)[number]) => {
+      for (;;) {
+        const run = await worker.runOnce();
+        if (run.sent + run.retried + run.failed + run.dropped === 0) return;
+      }
+    };
+    await Promise.all(workers.map(drain));
+    expect(sender.delivered).toHaveLength(3);
+    const after = await rows();
+    expect(after.filter((row) => row.status === 'sent')).toHaveLength(3);
+    expect(after.filter((row) => row.status === 'dropped' && /^daily limit/.test(row.lastError ?? ''))).toHaveLength(27);
   });
 
   it('does not let a worker whose lease ran out mark a row another worker has claimed', async () => {

@@ -75,7 +75,7 @@ it('keeps the appeal, its document and the meeting, and the file downloads byte 
     payload: bytes,
   });
   expect(uploaded.statusCode).toBe(201);
-  const file = uploaded.json() as { id: string; name: string; size: number; type: string };
+  const file = uploaded.json() as { id: string; name: string; size: number; type: string; deleteToken: string };
 
   const windows = appealWindowsResponseSchema.parse((await server.inject({ url: '/pine-county/api/appeal-windows' })).json()).results;
   const windowId = windows[windows.length - 1].id;
@@ -112,7 +112,7 @@ it('keeps the appeal, its document and the meeting, and the file downloads byte 
   const second = await server.inject({ method: 'POST', url: '/pine-county/api/appeals', payload: body });
   expect(second.statusCode).toBe(409);
   // The document belongs to a filed appeal, so it cannot be removed.
-  expect((await server.inject({ method: 'DELETE', url: `/pine-county/api/documents/${file.id}` })).statusCode).toBe(409);
+  expect((await server.inject({ method: 'DELETE', url: `/pine-county/api/documents/${file.id}`, headers: { 'x-delete-token': file.deleteToken } })).statusCode).toBe(409);
 
   const meetings = await server.inject({ method: 'HEAD', url: `/harbor-county/api/meetings?q=${meetingFor.id}` });
   expect(meetings.headers['x-total-count']).toBe('1');

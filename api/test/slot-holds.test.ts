@@ -1,7 +1,7 @@
 import './support/load-outside-sandbox';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MEETING_MESSAGES as M, reservedTimeSlotSchema, SLOT_HOLD_HEADER, SLOT_HOLD_MINUTES, timeSlotsResponseSchema } from 'mfe-shared/schemas';
+import { MEETING_MESSAGES as M, officeSlotHoldsSchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER, SLOT_HOLD_MINUTES, timeSlotsResponseSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { meetings, settings, timeSlots } from '../src/db/schema';
@@ -9,13 +9,16 @@ import { demoParcel } from '../src/demo/demo-parcels';
 import { demoShowcase } from '../src/demo/demo-showcase';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
+import { DEFAULT_LIMITS } from '../src/limits/limit-settings';
 import { bookTestMeeting, newTestSlot } from './support/after-filing';
 import { meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
-import { visitorAddress } from './support/visitors';
+import { neighbourAddress, visitorAddress } from './support/visitors';
 
 // Holds that belong to someone (docs/product.md#slot-holds): a hold is its token's,
-// one visitor gives up a hold by taking another or leaving, and one address holds few slots at once.
+// one visitor gives up a hold by taking another or leaving, one address and one address range hold
+// few slots at once, and nobody keeps a slot by holding it again (docs/security.md#meeting-slots-cannot-be-hoarded).
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -28,6 +31,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoParcels(database.db, 400);
   await seedDemoMeetings(database.db);
+  await seedDemoStaff(database.db);
   // Pine has meetings on here, with settings of its own for the hold (set per test).
   await database.db.insert(settings).values({ tenantId: 'pine-county', key: 'meetings.enabled', value: true }).onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: true } });
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
@@ -226,5 +230,213 @@ describe('DELETE /time-slots/{id}/reserve', () => {
     expect((await book(slot.id, token)).statusCode).toBe(201);
     expect(refusal(await release(slot.id, token))).toEqual({ status: 404, body: { message: M.holdNotFound } });
     expect((await listed(slot.id)).booked).toBe(true);
+  });
+});
+
+/** `count` addresses of one /24 (`prefix`.2, .3, ...), as a script on one network has. */
+const addressesOf = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}.${index + 2}`);
+
+/**
+ * The hoarding loop: each free slot reserved from the range's addresses in turn, an address
+ * passed over once it is refused; answers how many slots it held and the refusals' statuses.
+ */
+async function hoard(slotIds: string[], addresses: string[], base = HARBOR) {
+  const tokens: string[] = [];
+  const refusals: Array<{ status: number; message: string; retryAfter: unknown }> = [];
+  let next = 0;
+  for (const slotId of slotIds) {
+    while (next < addresses.length) {
+      const response = await reserve(slotId, addresses[next], undefined, base);
+      if (response.statusCode === 200) {
+        tokens.push(reservedTimeSlotSchema.parse(response.json()).hold.token);
+        break;
+      }
+      refusals.push({ status: response.statusCode, message: response.json().message, retryAfter: response.headers['retry-after'] });
+      next += 1;
+    }
+  }
+  return { tokens, refusals };
+}
+
+/** Puts the slot's hold (held now or given up) `minutes` further back, as if that much time had passed since it was taken. */
+async function backdateHold(slotId: string, minutes: number) {
+  await database.db
+    .update(timeSlots)
+    .set({
+      holdStartedAt: sql`${timeSlots.holdStartedAt} - make_interval(mins => ${minutes}::int)`,
+      reservedUntil: sql`case when ${timeSlots.reservedUntil} is null then null else ${timeSlots.reservedUntil} - make_interval(mins => ${minutes}::int) end`,
+    })
+    .where(and(eq(timeSlots.tenantId, 'harbor-county'), eq(timeSlots.id, slotId)));
+}
+
+const PER_RANGE = DEFAULT_LIMITS.slotHolds.perRange;
+
+describe('holds per address range (limits.slotHolds.perRange)', () => {
+  it(`holds at most ${PER_RANGE} slots for 71 addresses of one /24; a visitor from another range still holds and books`, async () => {
+    const slots = await Promise.all(Array.from({ length: 40 }, () => newTestSlot(database.db)));
+    const { tokens, refusals } = await hoard(
+      slots.map((slot) => slot.id),
+      addressesOf('192.0.2', 71),
+    );
+    expect(tokens).toHaveLength(PER_RANGE);
+    // The first addresses fill their own caps (3 each), then the range's is full: every address
+    // after it is refused, with a sentence and when to try again.
+    const rangeRefusals = refusals.filter((refused) => refused.message === M.holdRangeLimit);
+    expect(rangeRefusals.length).toBe(71 - PER_RANGE / 3);
+    for (const refused of refusals) {
+      expect(refused.status).toBe(429);
+      expect([M.holdLimit, M.holdRangeLimit]).toContain(refused.message);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(Number(refused.retryAfter)).toBeLessThanOrEqual(SLOT_HOLD_MINUTES * 60);
+    }
+    const free = slots[PER_RANGE];
+    expect((await listed(free.id)).reserved).toBe(false);
+    const visitor = await reserveOk(free.id, '198.51.100.20');
+    expect((await book(free.id, visitor.hold.token)).statusCode).toBe(201);
+  }, 60_000);
+
+  it('holds for simultaneous requests from one range: the cap of 71 at once', async () => {
+    const slots = await Promise.all(Array.from({ length: 71 }, () => newTestSlot(database.db)));
+    const addresses = addressesOf('203.0.113', 71);
+    const answers = await Promise.all(slots.map((slot, index) => reserve(slot.id, addresses[index])));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(PER_RANGE);
+    expect(answers.filter((answer) => answer.statusCode === 429 && answer.json().message === M.holdRangeLimit)).toHaveLength(71 - PER_RANGE);
+  }, 60_000);
+
+  it('counts an IPv6 range by its /48', async () => {
+    const slots = await Promise.all(Array.from({ length: PER_RANGE + 1 }, () => newTestSlot(database.db)));
+    // One /48, a /64 each: as many networks of one site.
+    const inRange = slots.map((_, index) => `2001:db8:77:${index.toString(16)}::1`);
+    for (const [index, slot] of slots.slice(0, PER_RANGE).entries()) await reserveOk(slot.id, inRange[index]);
+    expect(refusal(await reserve(slots[PER_RANGE].id, inRange[PER_RANGE]))).toEqual({ status: 429, body: { message: M.holdRangeLimit } });
+    await reserveOk(slots[PER_RANGE].id, '2001:db8:78::1');
+  });
+
+  it('is a limit the server is started with (LIMIT_SLOT_HOLDS_PER_RANGE; tests pass it to buildApp)', async () => {
+    const strict = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0, limits: { slotHolds: { perRange: 2 } } });
+    await strict.ready();
+    try {
+      const slots = await Promise.all(Array.from({ length: 3 }, () => newTestSlot(database.db)));
+      const address = visitorAddress();
+      const answers = [];
+      for (const [index, slot] of slots.entries()) {
+        answers.push((await strict.inject({ method: 'POST', url: `${HARBOR}/time-slots/${slot.id}/reserve`, remoteAddress: neighbourAddress(address, 10 + index) })).statusCode);
+      }
+      expect(answers).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('a slot is not held again by the same holder', () => {
+  it('taken again after giving it up, the hold ends when the first one would have', async () => {
+    const address = visitorAddress();
+    const slot = await newTestSlot(database.db);
+    const first = await reserveOk(slot.id, address);
+    expect((await release(slot.id, first.hold.token, address)).statusCode).toBe(204);
+    const again = await reserveOk(slot.id, address);
+    expect(again.hold.expiresAt).toBe(first.hold.expiresAt);
+    expect((await book(slot.id, again.hold.token)).statusCode).toBe(201);
+  });
+
+  it('once a hold length has passed, the same address, another of its range, or its token is refused that slot; another slot and another visitor are not', async () => {
+    const address = visitorAddress();
+    const slot = await newTestSlot(database.db);
+    const other = await newTestSlot(database.db);
+    const first = await reserveOk(slot.id, address);
+    await backdateHold(slot.id, SLOT_HOLD_MINUTES);
+    expect((await listed(slot.id)).reserved).toBe(false);
+
+    for (const [from, token] of [
+      [address, undefined],
+      [neighbourAddress(address, 99), undefined],
+      // The expired hold's own token, sent from a network of its own (the phone left the Wi-Fi).
+      [visitorAddress(), first.hold.token],
+    ] as const) {
+      const refused = await reserve(slot.id, from, token);
+      expect(refusal(refused)).toEqual({ status: 409, body: { message: M.holdAgainTooSoon } });
+      // Free again one hold length after the first one ended.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(SLOT_HOLD_MINUTES * 60 - 30);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(SLOT_HOLD_MINUTES * 60);
+    }
+    expect((await listed(slot.id)).reserved).toBe(false);
+
+    // The person picks another slot, and anybody else may take this one.
+    await reserveOk(other.id, address);
+    const someoneElse = await reserveOk(slot.id, visitorAddress());
+    expect((await book(slot.id, someoneElse.hold.token)).statusCode).toBe(201);
+  });
+
+  it('refuses a hold given up and taken again past its length, until one more hold length has passed', async () => {
+    const address = visitorAddress();
+    const slot = await newTestSlot(database.db);
+    const first = await reserveOk(slot.id, address);
+    expect((await release(slot.id, first.hold.token, address)).statusCode).toBe(204);
+    await backdateHold(slot.id, SLOT_HOLD_MINUTES);
+    expect(refusal(await reserve(slot.id, address))).toEqual({ status: 409, body: { message: M.holdAgainTooSoon } });
+
+    await backdateHold(slot.id, SLOT_HOLD_MINUTES);
+    const later = await reserveOk(slot.id, address);
+    expect(Date.parse(later.hold.expiresAt) - Date.now()).toBeGreaterThan(SLOT_HOLD_MINUTES * 60_000 - 30_000);
+  });
+
+  it('the hoarding loop cannot keep its slots by taking them again', async () => {
+    const slots = await Promise.all(Array.from({ length: PER_RANGE + 2 }, () => newTestSlot(database.db)));
+    const addresses = addressesOf('192.0.2', 71).map((address) => neighbourAddress(address.replace('192.0.2', '100.64.9'), Number(address.split('.')[3])));
+    const { tokens } = await hoard(
+      slots.map((slot) => slot.id),
+      addresses,
+    );
+    expect(tokens).toHaveLength(PER_RANGE);
+    for (const slot of slots.slice(0, PER_RANGE)) await backdateHold(slot.id, SLOT_HOLD_MINUTES);
+    // The first round's slots are out of its reach now; it may hold others, but no more of them than before.
+    const again = await hoard(
+      slots.slice(0, PER_RANGE).map((slot) => slot.id),
+      addresses,
+    );
+    expect(again.tokens).toHaveLength(0);
+    expect(new Set(again.refusals.map((refused) => refused.message))).toEqual(new Set([M.holdAgainTooSoon]));
+    for (const slot of slots.slice(0, PER_RANGE)) expect((await listed(slot.id)).reserved).toBe(false);
+  }, 60_000);
+});
+
+describe('GET /office/slot-holds', () => {
+  const PINE_ORIGIN = 'http://localhost:80';
+  const signIn = async (email: string) =>
+    String((await app.inject({ method: 'POST', url: `${PINE}/session`, headers: { origin: PINE_ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie']).split(';')[0];
+  const counts = async (cookie: string) => {
+    const response = await app.inject({ url: `${PINE}/office/slot-holds`, headers: { cookie } });
+    expect([response.statusCode, response.json().message]).toEqual([200, undefined]);
+    expect(response.body).not.toMatch(/\d+\.\d+\.\d+\.\d+|2001:db8/);
+    return officeSlotHoldsSchema.parse(response.json());
+  };
+
+  it('answers staff how many slots visitors hold now and how many of them the busiest range holds, without an address', async () => {
+    const clerk = await signIn('clerk@pinecounty.example');
+    const before = await counts(clerk);
+    expect(before.perRangeCap).toBe(PER_RANGE);
+
+    const slots = await Promise.all(Array.from({ length: PER_RANGE + 3 }, () => newTestSlot(database.db, 'pine-county')));
+    const busy = addressesOf('192.0.2', 71);
+    const held = await hoard(
+      slots.slice(0, PER_RANGE + 1).map((slot) => slot.id),
+      busy,
+      PINE,
+    );
+    expect(held.tokens).toHaveLength(PER_RANGE);
+    const quiet = visitorAddress();
+    await reserveOk(slots[PER_RANGE + 1].id, quiet, undefined, PINE);
+    // Given up and booked slots are not held.
+    const gone = await reserveOk(slots[PER_RANGE + 2].id, visitorAddress(), undefined, PINE);
+    await app.inject({ method: 'DELETE', url: `${PINE}/time-slots/${slots[PER_RANGE + 2].id}/reserve`, headers: hold(gone.hold.token) });
+
+    expect(await counts(clerk)).toEqual({ held: before.held + PER_RANGE + 1, heldFromBusiestRange: PER_RANGE, perRangeCap: PER_RANGE });
+  }, 60_000);
+
+  it('is for staff only, and only of their county', async () => {
+    expect((await app.inject({ url: `${PINE}/office/slot-holds` })).statusCode).toBe(401);
+    const pineClerk = await signIn('clerk@pinecounty.example');
+    expect((await app.inject({ url: `${HARBOR}/office/slot-holds`, headers: { cookie: pineClerk } })).statusCode).toBe(401);
   });
 });

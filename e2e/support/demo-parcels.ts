@@ -6,7 +6,7 @@ import { demoShowcaseFor } from '../../api/src/demo/demo-showcase';
  * search and property specs read fresh[0..4] and never file or book on them, appeal specs own
  * fresh[5..22] and meeting specs fresh[23..39], one parcel per test (appeal-save-later.spec.ts
  * owns fresh[22] and, for the appeal filed meanwhile by someone else, fresh[39]); the office
- * queue spec owns fresh[40] and meeting-holds fresh[41]; the office availability spec fresh[42] (a visitor
+ * queue spec owns fresh[40] (and fresh[50], for two filings of one parcel) and meeting-holds fresh[41]; the office availability spec fresh[42] (a visitor
  * books a slot an administrator added) and the office meetings spec fresh[43] (a booking the office
  * cancels); the visual suite's after-filing screens (visual-after-filing.spec.ts) own fresh[44] (a draft
  * saved, then filed and decided) and its meeting screens (visual-meeting.spec.ts) fresh[48] (a meeting

@@ -41,12 +41,18 @@ test('an owner files an appeal with one document and the property page then show
   await expect(uploaded.getByRole('listitem')).toHaveCount(5);
   await expect(input).toBeDisabled();
   await expect(page.getByText('You have added the maximum of 5 files. Remove one to add another.')).toBeVisible();
+  // Each removal removes the file on the server too: the browser sends the delete token its upload answered.
+  const removals: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'DELETE' && /\/api\/(files|documents)\//.test(response.url())) removals.push(response.status());
+  });
   // One at a time, as a person does: each removal shortens the list, and a click aimed at a row
   // that is still moving up would land on the next one.
   for (const [index, name] of extras.entries()) {
     await uploaded.getByRole('button', { name: `Remove ${name}` }).click();
     await expect(uploaded.getByRole('listitem')).toHaveCount(4 - index);
   }
+  await expect.poll(() => removals).toEqual([204, 204, 204, 204]);
   await expect(uploaded.getByRole('listitem')).toHaveCount(1);
   await expect(uploaded).toContainText('appraisal2024.pdf');
   await expect(input).toBeEnabled();

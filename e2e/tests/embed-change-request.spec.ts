@@ -55,7 +55,11 @@ test('a visitor on the county page sends a Change Request with a document and ge
   await shootBothWidths(page, 'embed-change-request-sent');
   expect(await hostState(page)).toEqual(before);
   const received = await waitForMail(page.request, VISITOR.email, new RegExp(`We received your change request ${reference}`));
-  expect(received.text).toContain(CORRECT);
+  // An address that has confirmed nothing is sent the county's words only, never what the sender typed
+  // (docs/security.md#the-countys-mail-is-not-the-attackers).
+  expect(received.text).toMatch(/^Hello,/);
+  expect(received.text).toContain('Mailing address');
+  expect(received.text).not.toContain(CORRECT);
 
   // The office desk, in the clerk's own browser.
   const office = await (await browser.newContext()).newPage();

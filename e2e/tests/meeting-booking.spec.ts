@@ -18,7 +18,7 @@ import {
   slotState,
 } from '../support/meeting-wizard';
 
-test('an owner books a virtual meeting, every step passes axe, and the property page then says it is scheduled', async ({ page }) => {
+test('an owner books a virtual meeting, every step passes axe, and the property page, with no proof of the booking, still offers Schedule Meeting', async ({ page }) => {
   test.setTimeout(120_000);
   const parcel = HARBOR.fresh[23];
   const slot = await pickSlot(page.request, { placeId: null, dayIndex: DAY.virtualBooking });
@@ -76,9 +76,12 @@ test('an owner books a virtual meeting, every step passes axe, and the property 
   await expectNoA11yViolations(page);
   expect(await slotState(page.request, slot.id)).toMatchObject({ booked: true });
 
-  // meetings.allow_multiple_bookings is off in Harbor County: one meeting a year per parcel.
+  // meetings.allow_multiple_bookings is off in Harbor County: one meeting a year per parcel, and only
+  // a proven booking takes it (docs/product.md#who-takes-the-parcels-meeting-and-change-requests).
+  // This one shows no right to the parcel (no staff, no appeal of its filer), so it is booked but
+  // blocks no one: whoever books first, with any e-mail, cannot close Meetings for the owner.
   await page.goto(`/harbor-county/#/property/${parcel}`);
   const meetings = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
-  await expect(meetings).toContainText('A meeting has already been scheduled for this parcel.');
-  await expect(meetings.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
+  await expect(meetings.getByRole('button', { name: 'Schedule Meeting' })).toBeVisible();
+  await expect(meetings).not.toContainText('A meeting has already been scheduled for this parcel.');
 });

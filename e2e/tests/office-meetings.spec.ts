@@ -62,6 +62,9 @@ test('a clerk finds a booking in the day view and cancels it for the attendee, w
   await expect(row).toContainText(ATTENDEE.email);
   await expect(row).toContainText(`In person: ${place.name}`);
   await expect(row).toContainText(PARCEL);
+  // Booked by a visitor with no right to the parcel shown (docs/product.md#who-takes-the-parcels-meeting-and-change-requests):
+  // it keeps its time, but the owner may still book.
+  await expect(row).toContainText("Not the parcel's meeting of the year");
   await expectNoA11yViolations(clerk);
   await shootBothWidths(clerk, 'office-meetings-day');
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { appealCount, confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, startAppeal, uploadPdf, type Filer } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
+import { fileAndConfirmByApi } from '../support/file-by-api';
 import { tabTo } from '../support/keyboard';
 import { statusLink, waitForMail } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
@@ -176,4 +177,52 @@ test("a Pine clerk's office desk holds none of Harbor's appeals", async ({ page 
   // Harbor's own calls refuse the Pine session (the cookie is Pine's alone).
   expect((await page.request.get('/harbor-county/api/office/appeals')).status()).toBe(401);
   await expectNoA11yViolations(page);
+});
+
+test("a clerk compares two filings of one parcel, closes the stranger's with a reason and keeps the owner's; the stranger is told why", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const parcel = HARBOR.fresh[50];
+  const strangerEmail = 'not.the.owner@example.net';
+  const stranger = await fileAndConfirmByApi(page.request, parcel, { name: 'Lee Outsider', email: strangerEmail });
+  const owner = await fileAndConfirmByApi(page.request, parcel, { name: 'Robin Castellano', email: 'robin.castellano@example.org' });
+
+  const office = await browser.newContext();
+  const clerk = await office.newPage();
+  await signIn(clerk, HARBOR_CLERK);
+  await clerk.goto(`/harbor-county/#/office/appeals/${stranger}`);
+  await expect(clerk.getByRole('heading', { level: 1, name: `Appeal ${stranger}` })).toBeVisible();
+  const others = clerk.getByRole('region', { name: `Other appeals for parcel ${parcel} this season` });
+  await expect(others.getByRole('row').nth(1)).toContainText(`${owner}Robin Castellano`);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-appeal-competing');
+
+  // Closing needs the reason the filer will read: the error summary says so first.
+  const status = clerk.getByRole('region', { name: 'Status' });
+  await tabTo(clerk, status.getByRole('button', { name: 'Close this appeal' }));
+  await clerk.keyboard.press('Enter');
+  await expect(clerk.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  const reason = 'The owner of this parcel has filed its appeal for this season.';
+  await status.getByLabel(/Reason for closing/).fill(reason);
+  await status.getByRole('button', { name: 'Close this appeal' }).click();
+  await expect(clerk.locator(':focus')).toContainText(`Appeal ${stranger} is closed. The filer has been e-mailed the reason.`);
+  await expect(clerk.getByRole('region', { name: 'Timeline' }).getByRole('listitem').nth(1)).toContainText(`Reason given to the filer: ${reason}`);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-appeal-closed');
+
+  // The owner's filing, reached from the table, is then kept as the parcel's appeal.
+  await clerk.getByRole('region', { name: `Other appeals for parcel ${parcel} this season` }).getByRole('link', { name: owner }).click();
+  await expect(clerk.getByRole('heading', { level: 1, name: `Appeal ${owner}` })).toBeVisible();
+  await clerk.getByRole('button', { name: 'Keep this appeal' }).click();
+  await expect(clerk.getByTestId('live-polite')).toHaveText(`Appeal ${owner} is now the parcel's appeal of the season. Another filing for the parcel will be refused.`);
+  await office.close();
+
+  // The stranger reads the reason in the e-mail and on the status page.
+  const closed = await waitForMail(page.request, strangerEmail, new RegExp(`Your appeal ${stranger}: closed`));
+  expect(closed.text).toContain(reason);
+  await page.goto(statusLink(closed));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('list', { name: 'What has happened so far' }).getByRole('heading', { level: 3 })).toHaveText(['Filed', 'Closed']);
+  await expect(main).toContainText(`Reason: ${reason}`);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'status-appeal-closed');
 });

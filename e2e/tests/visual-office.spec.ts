@@ -25,6 +25,8 @@ test("the office desk: the appeals queue and its export, an appeal, a day's meet
     const date = new URL(route.request().url()).searchParams.get('date');
     return route.fulfill({ json: meetingsPage(places, date ?? DAY, Boolean(date)) });
   });
+  // The holds of the moment, at the cap of one network: the warning is part of the picture.
+  await page.route(`**${API}/office/slot-holds`, (route) => route.fulfill({ json: { held: 7, heldFromBusiestRange: 6, perRangeCap: 6 } }));
 
   await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
   const main = page.getByRole('main');
@@ -45,10 +47,12 @@ test("the office desk: the appeals queue and its export, an appeal, a day's meet
 
   await page.goto(`/harbor-county/#/office/meetings?date=${DAY}`);
   await expect(page.getByRole('table', { name: 'Meetings of the day (4 in all)' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'One network holds as many time slots as it can' })).toBeVisible();
   await checkScreen(page, 'office-meetings-day');
   await main.getByRole('link', { name: places[0].name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Upcoming at ${places[0].name}` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Meetings from today on (3 in all)' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'One network holds as many time slots as it can' })).toBeVisible();
   await checkScreen(page, 'office-meetings-place');
 
   await page.getByRole('navigation', { name: 'Office desk' }).getByRole('link', { name: 'Meeting times' }).click();

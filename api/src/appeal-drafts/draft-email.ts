@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { parcels } from '../db/schema';
 import { say, type TextValues } from '../i18n/local-text';
 import { storedLanguage } from '../i18n/request-language';
+import type { AddresseeOf } from '../mail/addressee';
 import type { EmailContent } from '../mail/email-layout';
 import { formatDay, formatWhen } from '../mail/format';
 import type { TokenSigner } from '../tokens/signed-token';
@@ -23,6 +24,8 @@ interface DraftEmailInput {
   publicUrl: string;
   timeZone: string;
   now: Date;
+  /** Whom it goes to: greeted by the typed name only at an address that has confirmed something. */
+  addresseeOf: AddresseeOf;
 }
 
 /**
@@ -31,7 +34,7 @@ interface DraftEmailInput {
  * link is the one the save answered: the same draft and expiry, so the same token. In the language
  * of the save.
  */
-export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl, timeZone, now }: DraftEmailInput) {
+export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl, timeZone, now, addresseeOf }: DraftEmailInput) {
   const draftId = typeof payload.draftId === 'string' ? payload.draftId : '';
   const expiresAt = new Date(String(payload.expiresAt));
   const savedAt = new Date(String(payload.savedAt));
@@ -41,12 +44,12 @@ export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl
     .select({ address: parcels.address })
     .from(parcels)
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, draft.parcelId)));
-  const name = (draft.data as Partial<SavedAppealDraft>).appellant?.name;
+  const addressee = await addresseeOf({ name: (draft.data as Partial<SavedAppealDraft>).appellant?.name ?? '', address: draft.email });
   const language = storedLanguage(draft);
   const t = (id: string, values?: TextValues) => say(language, id, values);
   const until = formatDay(expiresAt, timeZone, language);
   const content: EmailContent = {
-    greeting: name ? t('api.email.greeting', { name }) : t('api.email.hello'),
+    greeting: addressee.greeting(language),
     lead: [t('api.email.draft.asked', { parcel: draft.parcelId }), t('api.email.draft.notFiled')],
     facts: [
       [t('api.email.fact.parcel'), parcel ? `${draft.parcelId}, ${parcel.address}` : draft.parcelId],
@@ -60,5 +63,5 @@ export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl
       note: t('api.email.draft.linkNote', { until }),
     },
   };
-  return { language, to: { name: name ?? '', address: draft.email }, subject: t('api.email.draft.subject', { parcel: draft.parcelId }), content };
+  return { language, addressee, subject: t('api.email.draft.subject', { parcel: draft.parcelId }), content };
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OFFICE_MESSAGES, OFFICE_NOTE_MAX } from 'mfe-shared/schemas';
+import { OFFICE_MESSAGES, OFFICE_NOTE_MAX, plainText } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { requireRole } from '../staff/roles';
 import { changeAppealStatus, staffAppealStatusSchema, statusChangeBodySchema, STATUS_MESSAGES } from './appeal-status';
 import { keepAppeal } from './keep-appeal';
 
-const keepBodySchema = z.object({ note: z.string().trim().max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional() }).optional();
+const keepBodySchema = z.object({ note: plainText().max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional() }).optional();
 const keptSchema = z.object({ id: z.string(), reference: z.string(), proof: z.string().nullable(), holdsPlace: z.boolean() });
 
 /** The appeal's id, or its reference as a filer reads it out (`HC-26-7K3QPM`). */

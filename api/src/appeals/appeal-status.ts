@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { appealStatusChanges, appeals, staffAccounts, type AppealRow } from '../db/schema';
+import { appealDocuments, appealStatusChanges, appeals, staffAccounts, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { appealStatusLabel, lowerCase } from '../i18n/labels';
 import { localText } from '../i18n/local-text';
@@ -14,7 +14,9 @@ import {
   isUuid,
   OFFICE_MESSAGES,
   OFFICE_NOTE_MAX,
+  OFFICE_REASON_MAX,
   officeTimelineEntrySchema,
+  plainText,
   type AppealStatus,
   type OfficeTimelineEntry,
   type TimelineEntry,
@@ -26,16 +28,21 @@ export const asAppealStatus = (value: string): AppealStatus => ((APPEAL_STATUSES
 
 /**
  * Where an appeal may go next. Forward only: a review, a hearing if there is one, then a decision;
- * a withdrawal at any point before the decision. Decided and withdrawn are final (a further appeal
- * to a board is a new case, outside the portal).
+ * a withdrawal, or the office closing it with a reason (a filing that is not the parcel's appeal, or
+ * one merged into another), at any point before the decision. Decided, withdrawn and closed are
+ * final (a further appeal to a board is a new case, outside the portal).
  */
 export const NEXT_STATUSES: Record<AppealStatus, readonly AppealStatus[]> = {
-  filed: ['under-review', 'withdrawn'],
-  'under-review': ['hearing-scheduled', 'decided', 'withdrawn'],
-  'hearing-scheduled': ['decided', 'withdrawn'],
+  filed: ['under-review', 'withdrawn', 'closed'],
+  'under-review': ['hearing-scheduled', 'decided', 'withdrawn', 'closed'],
+  'hearing-scheduled': ['decided', 'withdrawn', 'closed'],
   decided: [],
   withdrawn: [],
+  closed: [],
 };
+
+/** Statuses after which nothing moves, and no other filing can be merged into the appeal. */
+const isFinal = (status: AppealStatus) => NEXT_STATUSES[status].length === 0;
 
 export const STATUS_MESSAGES = {
   staffOnly: 'Sign in as a member of staff to change the status of an appeal.',
@@ -44,6 +51,11 @@ export const STATUS_MESSAGES = {
   decidedValueRequired: OFFICE_MESSAGES.decidedValueRequired,
   decidedValueOnlyWhenDecided: 'A decided value is recorded only with the status "decided".',
   hearingOnlyWhenScheduled: 'A hearing time is recorded only with the status "hearing-scheduled".',
+  reasonRequired: OFFICE_MESSAGES.reasonRequired,
+  reasonOnlyWhenClosed: 'A reason is given only with the status "closed".',
+  mergeOnlyWhenClosed: 'An appeal is merged into another only when it is closed.',
+  mergeTargetNotFound: 'We could not find the appeal to merge into in this county.',
+  mergeTargetOther: 'Merge only into another confirmed appeal of the same parcel and season that is still open.',
   keepWithdrawn: "A withdrawn appeal cannot take the parcel's place.",
   keptAlready: "This appeal already takes the parcel's place this season.",
   placeTaken: "Another appeal takes this parcel's place this season. Withdraw that one first if this one is to count.",
@@ -63,7 +75,11 @@ export const statusChangeBodySchema = z
       .optional(),
     hearingAt: z.iso.datetime({ offset: true, error: 'The hearing time must be a date and time such as 2026-05-04T14:00:00Z.' }).optional(),
     /** The staff member's note: kept with the timeline step, on the office timeline and in the audit trail, never sent to the filer. */
-    note: z.string({ error: OFFICE_MESSAGES.noteTooLong }).trim().max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional(),
+    note: plainText({ error: OFFICE_MESSAGES.noteTooLong }).max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional(),
+    /** Why the office closes it: sent to the filer (e-mail, status page). Required with 'closed', only with it. */
+    reason: plainText({ error: OFFICE_MESSAGES.reasonTooLong }).max(OFFICE_REASON_MAX, { error: OFFICE_MESSAGES.reasonTooLong }).optional(),
+    /** With 'closed': the appeal (id or reference) of the same parcel and season that takes this one's documents. */
+    mergeInto: z.string({ error: STATUS_MESSAGES.mergeTargetNotFound }).trim().min(1, { error: STATUS_MESSAGES.mergeTargetNotFound }).max(100, { error: STATUS_MESSAGES.mergeTargetNotFound }).optional(),
   })
   .strict();
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
@@ -95,11 +111,12 @@ export async function readOfficeTimeline(db: Pick<Database, 'select'>, appeal: A
     at: row.createdAt.toISOString(),
     decidedValue: row.decidedAmount === null ? null : { amount: row.decidedAmount, currency: row.decidedCurrency ?? appeal.claimedCurrency },
     hearingAt: row.hearingAt ? row.hearingAt.toISOString() : null,
+    reason: row.reason,
     by: by ?? null,
     note: row.note,
   }));
   if (!entries.length || entries[0].status !== 'filed') {
-    entries.unshift({ status: 'filed', label: APPEAL_STATUS_LABELS.filed, at: appeal.createdAt.toISOString(), decidedValue: null, hearingAt: null, by: null, note: null });
+    entries.unshift({ status: 'filed', label: APPEAL_STATUS_LABELS.filed, at: appeal.createdAt.toISOString(), decidedValue: null, hearingAt: null, reason: null, by: null, note: null });
   }
   return entries;
 }
@@ -137,6 +154,9 @@ export async function changeAppealStatus(
   if (change.status === 'decided' && !change.decidedValue) throw new HttpError(400, STATUS_MESSAGES.decidedValueRequired);
   if (change.status !== 'decided' && change.decidedValue) throw new HttpError(400, STATUS_MESSAGES.decidedValueOnlyWhenDecided);
   if (change.status !== 'hearing-scheduled' && change.hearingAt) throw new HttpError(400, STATUS_MESSAGES.hearingOnlyWhenScheduled);
+  if (change.status === 'closed' && !change.reason) throw new HttpError(400, STATUS_MESSAGES.reasonRequired);
+  if (change.status !== 'closed' && change.reason) throw new HttpError(400, STATUS_MESSAGES.reasonOnlyWhenClosed);
+  if (change.status !== 'closed' && change.mergeInto) throw new HttpError(400, STATUS_MESSAGES.mergeOnlyWhenClosed);
   return db.transaction(async (tx) => {
     const appeal = await findAppealForUpdate(tx, tenantId, idOrReference);
     if (!appeal) throw new HttpError(404, STATUS_MESSAGES.notFound);
@@ -162,17 +182,44 @@ export async function changeAppealStatus(
         hearingAt: change.hearingAt ? new Date(change.hearingAt) : null,
         accountId,
         note: change.note || null,
+        reason: change.reason || null,
       })
       .returning({ id: appealStatusChanges.id });
+    const mergedInto = change.mergeInto ? await mergeDocuments(tx, appeal, change.mergeInto) : undefined;
     const [updated] = await tx.update(appeals).set({ status: change.status }).where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id))).returning();
     await recordAudit(tx, {
       tenantId,
       accountId,
       action: 'appeal-status-changed',
       parcelId: appeal.parcelId,
-      detail: { appealId: appeal.id, from, to: change.status, ...(change.note ? { note: change.note } : {}) },
+      detail: { appealId: appeal.id, from, to: change.status, ...(change.note ? { note: change.note } : {}), ...(mergedInto ? { mergedInto: mergedInto.id } : {}) },
     });
     await enqueueEmail(tx, { tenantId, kind: 'appeal-status-changed', payload: { appealId: appeal.id, changeId: row.id } });
     return { id: updated.id, reference: updated.reference, status: asStatus(updated.status), timeline: await readOfficeTimeline(tx, updated) };
   });
+}
+
+/**
+ * Closing an appeal into another of the same parcel and season (two filings of one owner, or the
+ * owner's and a stranger's): its documents go to the appeal that stays, so nothing the filer sent
+ * is lost. The target is locked too; one that is final, unconfirmed or of another parcel is refused.
+ */
+async function mergeDocuments(tx: Database, appeal: AppealRow, idOrReference: string): Promise<AppealRow> {
+  const target = await findAppealForUpdate(tx, appeal.tenantId, idOrReference);
+  if (!target) throw new HttpError(404, STATUS_MESSAGES.mergeTargetNotFound);
+  const sameCase = target.parcelId === appeal.parcelId && target.windowId === appeal.windowId;
+  if (target.id === appeal.id || !sameCase || !target.confirmedAt || isFinal(asStatus(target.status))) {
+    throw new HttpError(409, STATUS_MESSAGES.mergeTargetOther);
+  }
+  const moved = await tx
+    .delete(appealDocuments)
+    .where(and(eq(appealDocuments.tenantId, appeal.tenantId), eq(appealDocuments.appealId, appeal.id)))
+    .returning({ fileId: appealDocuments.fileId });
+  if (moved.length) {
+    await tx
+      .insert(appealDocuments)
+      .values(moved.map(({ fileId }) => ({ tenantId: appeal.tenantId, appealId: target.id, fileId })))
+      .onConflictDoNothing();
+  }
+  return target;
 }

@@ -3,7 +3,9 @@ import { APPEAL_MESSAGES } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
 import { appeals, appealWindows, type AppealRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { recipientKey, recordConfirmed } from '../mail/recipient-standing';
 import type { CountySettings } from '../tenants/server-settings';
+import type { TokenSigner } from '../tokens/signed-token';
 import { startFiledAppeal } from './appeal-filed';
 import { placeHolder } from './parcel-place';
 import { uniqueViolation } from './database-errors';
@@ -23,9 +25,18 @@ export function confirmDeadline(appeal: Pick<AppealRow, 'createdAt'>, settings: 
  * Confirms a pending public appeal, in one transaction: the season must still be open
  * and no other appeal of the parcel confirmed in it (the partial unique index settles two
  * confirmations racing), then the appeal is filed: its timeline starts and the receipt e-mail is
- * queued. Confirming twice answers the appeal as it is: the link may be opened again.
+ * queued. Confirming twice answers the appeal as it is: the link may be opened again. The filer's
+ * address has now shown that it reads the county's mail (mail/recipient-standing.ts): from the
+ * receipt on, its e-mails greet the filer by name and are not limited per day.
  */
-export async function confirmAppeal(db: Database, tenantId: string, appealId: string, settings: CountySettings, now = new Date()): Promise<AppealRow> {
+export async function confirmAppeal(
+  db: Database,
+  tenantId: string,
+  appealId: string,
+  settings: CountySettings,
+  tokens: Pick<TokenSigner, 'digest'>,
+  now = new Date(),
+): Promise<AppealRow> {
   try {
     return await db.transaction(async (tx) => {
       const [appeal] = await tx
@@ -50,6 +61,8 @@ export async function confirmAppeal(db: Database, tenantId: string, appealId: st
         .set({ confirmedAt: now })
         .where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id)))
         .returning();
+      const email = (confirmed.appellant as { email?: unknown } | null)?.email;
+      if (typeof email === 'string' && email) await recordConfirmed(tx, tenantId, recipientKey(tokens, tenantId, email), now);
       await startFiledAppeal(tx, confirmed);
       return confirmed;
     });

@@ -5,6 +5,7 @@ import { changeRequests, parcels } from '../db/schema';
 import { changeRequestTopicLabel } from '../i18n/labels';
 import { say, type TextValues } from '../i18n/local-text';
 import { storedLanguage } from '../i18n/request-language';
+import type { AddresseeOf } from '../mail/addressee';
 import type { EmailContent } from '../mail/email-layout';
 import { formatWhen } from '../mail/format';
 
@@ -17,15 +18,18 @@ interface ChangeRequestEmailInput {
   payload: Record<string, unknown>;
   answered: boolean;
   timeZone: string;
+  /** Whom it goes to: the typed name and value are repeated only to an address that has confirmed something. */
+  addresseeOf: AddresseeOf;
 }
 
 /**
  * The e-mails of a change request: its acknowledgement ('change-request-received') and the office's
- * final answer ('change-request-answered'). They repeat what the visitor sent, so a wrong address
- * or a mistyped value can be noticed; the office's own note is not sent. Null when the request is gone.
- * In the language the request was sent in.
+ * final answer ('change-request-answered'). To an address that has confirmed something they repeat
+ * what the visitor sent, so a mistyped value can be noticed; to any other, only the county's words
+ * (anyone can type someone's address). The office's own note is not sent. Null when the request is
+ * gone. In the language the request was sent in.
  */
-export async function changeRequestEmail({ db, tenantId, officeIn, payload, answered, timeZone }: ChangeRequestEmailInput) {
+export async function changeRequestEmail({ db, tenantId, officeIn, payload, answered, timeZone, addresseeOf }: ChangeRequestEmailInput) {
   const id = typeof payload.changeRequestId === 'string' ? payload.changeRequestId : '';
   const [request] = id ? await db.select().from(changeRequests).where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.id, id))) : [];
   if (!request) return null;
@@ -40,11 +44,11 @@ export async function changeRequestEmail({ db, tenantId, officeIn, payload, answ
     [t('api.email.fact.reference'), request.reference],
     [t('api.email.fact.parcel'), parcel ? `${request.parcelId}, ${parcel.address}` : request.parcelId],
     [t('api.email.fact.whatIsWrong'), changeRequestTopicLabel(request.topic).in(language)],
-    [t('api.email.fact.correctInformation'), request.correctValue],
-    [t('api.email.fact.sent'), formatWhen(request.createdAt, timeZone, language)],
   ];
-  const to = { name: request.contactName, address: request.contactEmail };
-  const greeting = t('api.email.greeting', { name: request.contactName });
+  const addressee = await addresseeOf({ name: request.contactName, address: request.contactEmail });
+  if (addressee.confirmed) facts.push([t('api.email.fact.correctInformation'), request.correctValue]);
+  facts.push([t('api.email.fact.sent'), formatWhen(request.createdAt, timeZone, language)]);
+  const greeting = addressee.greeting(language);
   if (!answered) {
     const content: EmailContent = {
       greeting,
@@ -52,7 +56,7 @@ export async function changeRequestEmail({ db, tenantId, officeIn, payload, answ
       facts,
       after: [t('api.email.changeRequest.checks'), t('api.email.changeRequest.notYou')],
     };
-    return { language, to, subject: t('api.email.changeRequest.receivedSubject', { reference: request.reference }), content };
+    return { language, addressee, subject: t('api.email.changeRequest.receivedSubject', { reference: request.reference }), content };
   }
   const corrected = payload.status === 'corrected';
   const content: EmailContent = {
@@ -61,5 +65,5 @@ export async function changeRequestEmail({ db, tenantId, officeIn, payload, answ
     facts,
     after: [t(corrected ? 'api.email.changeRequest.correctedAfter' : 'api.email.changeRequest.declinedAfter')],
   };
-  return { language, to, subject: t('api.email.changeRequest.answeredSubject', { reference: request.reference, outcome: corrected ? 'corrected' : 'declined' }), content };
+  return { language, addressee, subject: t('api.email.changeRequest.answeredSubject', { reference: request.reference, outcome: corrected ? 'corrected' : 'declined' }), content };
 }

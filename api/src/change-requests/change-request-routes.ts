@@ -22,6 +22,7 @@ import { sendOfficeFile } from '../office/office-file';
 import { countyText } from '../i18n/county-text';
 import { requestLanguage } from '../i18n/request-language';
 import { referenceDrawer } from '../references/reference';
+import { proofOfChangeRequest } from './change-request-proof';
 import { createChangeRequest, moveChangeRequest } from './change-request-store';
 import { findChangeRequest, listOfficeChangeRequests, readOfficeChangeRequest } from './office-change-requests';
 
@@ -31,7 +32,8 @@ const requestParams = z.object({ request: z.string().min(1).max(100) });
 
 /**
  * Change requests: POST /change-requests for the public (the embed's "Change Request"),
- * limited like every anonymous write and capped per parcel (change-request-store.ts); the office
+ * limited like every anonymous write, and capped per parcel when proven, per sender when not
+ * (change-request-store.ts); the office
  * desk's list, one request, its document and the status call, staff of this county only.
  */
 export function registerChangeRequestRoutes(api: FastifyInstance, db: Database): void {
@@ -48,12 +50,18 @@ export function registerChangeRequestRoutes(api: FastifyInstance, db: Database):
     },
     async (request, reply) => {
       const settings = request.settings;
+      const tenantId = request.tenant.id;
+      const staff = request.staff;
+      const proof = await proofOfChangeRequest(db, { tenantId, parcelId: request.body.parcelId, ownerCode: request.body.ownerCode, staff, ip: request.ip });
       const row = await createChangeRequest(db, {
-        tenantId: request.tenant.id,
+        tenantId,
         office: countyText(settings, 'general.display_name'),
         language: requestLanguage(request),
         request: request.body,
         drawReference: referenceDrawer(request.tenant, settings, countyTimeZone(settings)),
+        proof,
+        staffAccountId: staff?.accountId,
+        ip: request.ip,
       });
       return reply.code(201).send({ reference: row.reference, createdAt: row.createdAt.toISOString() });
     },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   CHANGE_REQUEST_MESSAGES as M,
   NEXT_CHANGE_REQUEST_STATUSES,
@@ -14,13 +14,15 @@ import { sharedText } from '../i18n/shared-texts';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
 import { recordAudit } from '../staff/audit';
+import type { ChangeRequestProof } from './change-request-proof';
+import { countUnprovenRequest } from './unproven-limit';
 
 /**
- * Requests of one parcel still waiting for the office (received or in review) before a new one is
- * refused: enough for a household to report several things, too few for a script to bury the desk.
+ * Proven requests of one parcel still waiting for the office (received or in review) before another
+ * proven one is refused: enough for a household to report several things, too few for a script to
+ * bury the desk. A request without proof takes none of these places (unproven-limit.ts caps it).
  */
 export const MAX_OPEN_PER_PARCEL = 5;
-const OPEN: ChangeRequestStatus[] = ['received', 'in-review'];
 
 interface CreateInput {
   tenantId: string;
@@ -30,15 +32,23 @@ interface CreateInput {
   drawReference: () => string;
   /** The filer's language (i18n/request-language.ts): its later e-mails are written in it. English when not given. */
   language?: Language;
+  /** How the sender showed a right to speak for the parcel (change-request-proof.ts); null: without proof. */
+  proof: ChangeRequestProof | null;
+  /** The signed-in staff member sending it for someone: audited with the request. */
+  staffAccountId?: string;
+  /** The client's address: a request without proof counts against it and its range. */
+  ip: string;
 }
 
 /**
  * Stores a change request and queues its acknowledgement e-mail in one transaction: a refusal
- * stores and sends nothing. The parcel is locked while its open requests are counted, so requests
- * racing for the last place take it one at a time. The document, if any, must be an upload of this
- * county that nothing else holds yet.
+ * stores and sends nothing. A proven request takes one of the parcel's places for open requests:
+ * the parcel is locked while they are counted, so requests racing for the last place take it one at
+ * a time. A request without proof takes none (docs/product.md#who-takes-the-parcels-meeting-and-change-requests),
+ * so a stranger's requests never leave the owner refused; it counts against its sender instead.
+ * The document, if any, must be an upload of this county that nothing else holds yet.
  */
-export async function createChangeRequest(db: Database, { tenantId, office, request, drawReference, language }: CreateInput): Promise<ChangeRequestRow> {
+export async function createChangeRequest(db: Database, { tenantId, office, request, drawReference, language, proof, staffAccountId, ip }: CreateInput): Promise<ChangeRequestRow> {
   const documentId = request.documentId ? request.documentId.toLowerCase() : null;
   return db.transaction(async (tx) => {
     const [parcel] = await tx
@@ -47,11 +57,15 @@ export async function createChangeRequest(db: Database, { tenantId, office, requ
       .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, request.parcelId.trim())))
       .for('update');
     if (!parcel) throw new HttpError(404, M.parcelNotFound);
-    const [{ open }] = await tx
-      .select({ open: sql<number>`count(*)::int` })
-      .from(changeRequests)
-      .where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.parcelId, parcel.id), inArray(changeRequests.status, OPEN)));
-    if (open >= MAX_OPEN_PER_PARCEL) throw new HttpError(409, sharedText.tooManyOpenRequests(office));
+    if (proof) {
+      const [{ open }] = await tx
+        .select({ open: sql<number>`count(*)::int` })
+        .from(changeRequests)
+        .where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.parcelId, parcel.id), eq(changeRequests.holdsPlace, true)));
+      if (open >= MAX_OPEN_PER_PARCEL) throw new HttpError(409, sharedText.tooManyOpenRequests(office));
+    } else {
+      await countUnprovenRequest(tx, tenantId, ip);
+    }
     if (documentId) await checkDocument(tx, tenantId, documentId);
 
     const row = await insertWithReference(drawReference, async (reference) => {
@@ -67,12 +81,16 @@ export async function createChangeRequest(db: Database, { tenantId, office, requ
           contactEmail: request.contactEmail.trim(),
           documentId,
           language: language ?? 'en',
+          proof,
         })
         .onConflictDoNothing({ target: [changeRequests.tenantId, changeRequests.reference] })
         .returning();
       return inserted;
     });
     await enqueueEmail(tx, { tenantId, kind: 'change-request-received', payload: { changeRequestId: row.id } });
+    if (staffAccountId) {
+      await recordAudit(tx, { tenantId, accountId: staffAccountId, action: 'change-request-sent-on-behalf', parcelId: parcel.id, detail: { changeRequestId: row.id, reference: row.reference } });
+    }
     return row;
   });
 }

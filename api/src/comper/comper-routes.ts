@@ -6,7 +6,10 @@ import type { Database } from '../db/client';
 import { saveFile } from '../files/file-store';
 import { HttpError } from '../http/http-error';
 import { localText } from '../i18n/local-text';
+import { withStatementTimeout } from '../db/statement-timeout';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
+import { cancelledAs, parcelAllowance, publicQueryTimeout, publicReadLimit, withParcelAllowance } from '../limits/read-limits';
+import { PARCEL_READ_MESSAGES } from '../parcels/read-messages';
 import { findParcel } from '../parcels/parcel-store';
 import { toProperty } from '../parcels/to-property';
 import { renderCompsPdf } from './comps-pdf';
@@ -60,6 +63,7 @@ async function reviewableParcel(db: Database, tenantId: string, settings: Settin
  */
 export function registerComperRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
+  const allowance = parcelAllowance(api, db);
 
   typed.post(
     '/comper/generate-pdf',
@@ -96,6 +100,8 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
   typed.get(
     '/prc/:id/nearby',
     {
+      // A county-wide scan (nearby.ts) handing out owners and mailing addresses: limited like search.
+      onRequest: publicReadLimit(api, 'nearby'),
       schema: {
         params: z.object({ id: z.string().min(1).max(100, COMPER_MESSAGES.badParcelId) }),
         querystring: z.object({
@@ -109,9 +115,15 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
         response: { 200: nearbyResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const subject = await reviewableParcel(db, request.tenant.id, request.settings, request.params.id);
-      const rows = await nearbyParcels(db, subject, request.query.limit);
+      // The subject is sent too, with its owner.
+      const taken = await allowance.take(request, reply, request.query.limit + 1);
+      const rows = await withParcelAllowance(
+        taken,
+        () => withStatementTimeout(db, publicQueryTimeout(api, request), (reader) => nearbyParcels(reader, subject, request.query.limit)),
+        (found) => found.length + 1,
+      ).catch(cancelledAs(PARCEL_READ_MESSAGES.tooSlow));
       return { subject: toProperty(subject), results: rows.map(toProperty) };
     },
   );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Database } from './database';
 
 /*
@@ -59,17 +59,61 @@ export function statementCache<Shape>(write: (shape: Shape) => SQL, keyOf: (shap
   };
 }
 
+/** True on PostgreSQL (openDatabase gave the database its pool of generic plans), false on PGlite. */
+export const onPostgres = (db: Database) => pools.has(db);
+
+/** The statement_timeout each connection of a cached-plan pool has set for its session (none: the server's own). */
+const sessionTimeouts = new WeakMap<PoolClient, number | undefined>();
+
+/** A connection whose error is not PostgreSQL's answer to a statement (it has a SQLSTATE) may be broken: the pool drops it. */
+const brokenBy = (error: unknown) => (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? undefined : (error as Error));
+
 /**
  * The rows of a cached statement with these values: with its cached generic plan when `cachedPlan`
- * (PostgreSQL; the rules above), otherwise planned for the values.
+ * (PostgreSQL; the rules above), otherwise planned for the values. With `timeoutMs`, on
+ * PostgreSQL, the statement is cancelled past that many milliseconds (SQLSTATE 57014,
+ * statement-timeout.ts): on the pool of generic plans, which runs nothing but these statements,
+ * as its connection's session setting, changed only when a statement asks for another (so a public
+ * search costs no round trip for it); otherwise by SET LOCAL in a transaction of its own. PGlite
+ * cannot stop a running statement (statement-timeout.ts), so there it runs to the end.
  */
-export async function statementRows<T>(db: Database, { text, params }: Statement, values: Record<string, unknown>, cachedPlan: boolean): Promise<T[]> {
+export async function statementRows<T>(db: Database, { text, params }: Statement, values: Record<string, unknown>, cachedPlan: boolean, timeoutMs?: number): Promise<T[]> {
   const filled = fillPlaceholders(params, values);
   const pool = cachedPlan ? pools.get(db) : undefined;
-  if (pool) return (await pool.query({ name: statementName(text), text, values: filled })).rows as T[];
+  const timeout = timeoutMs === undefined ? undefined : Math.max(1, Math.round(timeoutMs));
+  if (pool) {
+    const connection = await pool.connect();
+    let failure: unknown;
+    try {
+      if (sessionTimeouts.get(connection) !== timeout) {
+        await connection.query(timeout === undefined ? 'reset statement_timeout' : `set statement_timeout = ${timeout}`);
+        sessionTimeouts.set(connection, timeout);
+      }
+      return (await connection.query({ name: statementName(text), text, values: filled })).rows as T[];
+    } catch (error) {
+      failure = error;
+      throw error;
+    } finally {
+      connection.release(failure === undefined ? undefined : brokenBy(failure));
+    }
+  }
   // node-postgres' Pool or PGlite: both take (text, values) and answer { rows }.
   const client = (db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> } }).$client;
-  return (await client.query(text, filled)).rows as T[];
+  if (timeout === undefined || !onPostgres(db)) return (await client.query(text, filled)).rows as T[];
+  const connection = await (client as unknown as Pool).connect();
+  let failure: unknown;
+  try {
+    await connection.query(`begin; set local statement_timeout = ${timeout}`);
+    const { rows } = await connection.query(text, filled);
+    await connection.query('commit');
+    return rows as T[];
+  } catch (error) {
+    failure = error;
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release(failure === undefined ? undefined : brokenBy(failure));
+  }
 }
 
 // The statements are a few dozen shapes whose values are parameters, so their names are remembered.

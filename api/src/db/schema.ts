@@ -235,16 +235,17 @@ export const appeals = pgTable(
     propertyType: text('property_type').generatedAlwaysAs(sql`property ->> 'type'`),
     filerName: text('filer_name').generatedAlwaysAs(sql`lower(appellant ->> 'name')`),
     /**
-     * Whether it is the parcel's one appeal of the season: confirmed, proven and not withdrawn. At
-     * most one per parcel and season (appeals_parcel_window_idx); a withdrawn one frees the place.
+     * Whether it is the parcel's one appeal of the season: confirmed, proven, neither withdrawn nor
+     * closed by the office. At most one per parcel and season (appeals_parcel_window_idx); a
+     * withdrawn or closed one frees the place.
      */
     holdsPlace: boolean('holds_place')
       .notNull()
-      .generatedAlwaysAs(sql`confirmed_at is not null and proof is not null and status <> 'withdrawn'`),
-    /** The status's place on the timeline (filed 1 ... withdrawn 5), for sorting by status. */
+      .generatedAlwaysAs(sql`confirmed_at is not null and proof is not null and status not in ('withdrawn', 'closed')`),
+    /** The status's place on the timeline (filed 1 ... withdrawn 5, closed 6), for sorting by status. */
     statusRank: integer('status_rank')
       .notNull()
-      .generatedAlwaysAs(sql`coalesce(array_position(array['filed','under-review','hearing-scheduled','decided','withdrawn'], status), 0)`),
+      .generatedAlwaysAs(sql`coalesce(array_position(array['filed','under-review','hearing-scheduled','decided','withdrawn','closed'], status), 0)`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -336,6 +337,8 @@ export const appealStatusChanges = pgTable(
     accountId: uuid('account_id'),
     /** The staff member's note on the change: on the office timeline and in the audit trail, never shown to the filer. */
     note: text('note'),
+    /** Why the office closed the appeal: told to the filer (their e-mail, the status page), unlike the note. */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -410,6 +413,10 @@ export const timeSlots = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     holdTokenHash: text('hold_token_hash'),
     holdClient: text('hold_client'),
+    /** A keyed digest of the holder's address range (/24, /48): whose holds are capped together. */
+    holdRange: text('hold_range'),
+    /** When this holder first took the slot: their holds on it, taken again or not, end one hold length later. */
+    holdStartedAt: timestamp('hold_started_at', { withTimezone: true }),
     booked: boolean('booked').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -420,6 +427,7 @@ export const timeSlots = pgTable(
     index('time_slots_place_start_idx').on(table.tenantId, table.placeId, table.startTime),
     index('time_slots_hold_token_idx').on(table.tenantId, table.holdTokenHash).where(sql`${table.holdTokenHash} is not null`),
     index('time_slots_hold_client_idx').on(table.tenantId, table.holdClient).where(sql`${table.holdClient} is not null`),
+    index('time_slots_hold_range_idx').on(table.tenantId, table.holdRange).where(sql`${table.holdRange} is not null`),
     foreignKey({ columns: [table.tenantId, table.placeId], foreignColumns: [places.tenantId, places.id] }),
   ],
 );
@@ -454,6 +462,17 @@ export const meetings = pgTable(
     attendedBy: uuid('attended_by'),
     /** The filer's language (i18n/request-language.ts) when it was created: the later e-mails are written in it. */
     language: filerLanguage(),
+    /**
+     * How the booking showed a right to the parcel's one meeting of the year (docs/product.md#who-takes-the-parcels-meeting-and-change-requests):
+     * 'staff' (booked by the office), 'appeal' (booked by the filer of the appeal that takes the
+     * parcel's place), 'recorded' (any row written without saying: seeds, imports). Null: a public
+     * booking without proof, which keeps its slot but takes no one's place.
+     */
+    proof: text('proof').default('recorded'),
+    /** Whether it is the parcel's meeting of its year: proven and not cancelled. Only these count for the one-a-year rule. */
+    holdsPlace: boolean('holds_place')
+      .notNull()
+      .generatedAlwaysAs(sql`proof is not null and status = 'booked'`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -698,7 +717,10 @@ export const outbox = pgTable(
     tenantId: tenantId(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    /** 'pending', 'sent' or 'failed' (given up: a permanent refusal, or too many attempts). */
+    /**
+     * 'pending', 'sent', 'failed' (given up: a permanent refusal, or too many attempts) or 'dropped'
+     * (not sent: the daily limit of an address that has confirmed nothing; `lastError` says so).
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -706,9 +728,35 @@ export const outbox = pgTable(
     lockedBy: text('locked_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * The recipient's address as a keyed digest (mail/recipient-standing.ts), set when the e-mail goes
+     * to an address that has confirmed nothing in the county and a visitor caused it: such e-mails
+     * are limited per address and day (outbox-store.ts admitToRecipient).
+     */
+    recipientKey: text('recipient_key'),
+    /** When it was counted against that limit (it was sent, or being sent); null: not counted. */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+  (table) => [
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_recipient_day_idx').on(table.tenantId, table.recipientKey, table.countedAt).where(sql`${table.countedAt} is not null`),
+  ],
+);
+
+/**
+ * The addresses that have confirmed something in a county (an appeal, with its e-mail's link), as
+ * keyed digests only (mail/recipient-standing.ts): e-mails to them greet the reader by name and
+ * are not limited per day. Kept: an address that confirmed once has shown it reads its mail.
+ */
+export const confirmedRecipients = pgTable(
+  'confirmed_recipients',
+  {
+    tenantId: tenantId(),
+    recipientKey: text('recipient_key').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.recipientKey] })],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -745,6 +793,16 @@ export const changeRequests = pgTable(
     status: text('status').notNull().default('received'),
     /** The office's last note (kept on the desk and in the audit trail, never sent to the visitor). */
     note: text('note'),
+    /**
+     * How the sender showed a right to speak for the parcel (docs/product.md#who-takes-the-parcels-meeting-and-change-requests): 'owner-code'
+     * (the code of its assessment notice), 'staff' (sent by the office), 'recorded' (any row written
+     * without saying). Null: a public request without proof, capped per address instead of per parcel.
+     */
+    proof: text('proof').default('recorded'),
+    /** Whether it takes one of the parcel's places for open requests (MAX_OPEN_PER_PARCEL): proven, and received or in review. */
+    holdsPlace: boolean('holds_place')
+      .notNull()
+      .generatedAlwaysAs(sql`proof is not null and status in ('received', 'in-review')`),
     /** The filer's language (i18n/request-language.ts) when it was created: the later e-mails are written in it. */
     language: filerLanguage(),
     createdAt: createdAt(),

@@ -47,7 +47,7 @@ export function demoShowcase(county: DemoCounty): DemoShowcase {
     appealFiled: find(3, usable('residential')),
     meetingBooked: find(3, usable('residential')),
     noPriorAppeal: find(3, usable('residential')),
-    fresh: find(50, usable('residential')),
+    fresh: find(51, usable('residential')),
   };
 }
 

@@ -58,6 +58,12 @@ export const OFFICE_ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "Staff: the county's meeting places, open ones first (the meeting wizard offers the open ones)",
     errors: { 401: q(MM.staffOnly), 404: OFF },
   },
+  [`GET ${api('/office/slot-holds')}`]: {
+    tag: TAG,
+    summary: 'Staff: the time slots visitors hold now while booking (held), the most of them one address range holds (heldFromBusiestRange; an IPv4 /24, an IPv6 /48), and what one range may hold (perRangeCap)',
+    description: 'No address is answered. A range at perRangeCap is refused further holds (429) while it keeps them.',
+    errors: { 401: q(MM.staffOnly), 404: OFF },
+  },
   [`GET ${api('/office/meetings')}`]: {
     tag: TAG,
     summary: "Staff: the meetings of a day (date) or from a day on (from, default today), at a place, virtual ones or all, with attendee, type, reference and documents",

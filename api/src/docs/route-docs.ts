@@ -9,6 +9,7 @@ import {
   OFFICE_MESSAGES,
   OFFICE_METHODS,
   OFFICE_NOTE_MAX,
+  OFFICE_REASON_MAX,
   OFFICE_SORTS,
   OFFICE_STATUSES,
   parseSettings,
@@ -16,14 +17,17 @@ import {
   SLOT_HOLD_HEADER,
   SLOT_HOLD_MINUTES,
   settingsSchema,
+  uploadedFileSchema,
 } from 'mfe-shared/schemas';
-import { z } from 'zod';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { DRAFT_LINK_MESSAGES } from '../appeal-drafts/draft-routes';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/idempotency-key';
 import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { FILE_MESSAGES } from '../files/file-routes';
+import { UPLOAD_QUOTA_MESSAGES } from '../limits/upload-byte-quota';
+import { LIMIT_MESSAGES } from '../limits/anonymous-limits';
+import { PARCEL_READ_MESSAGES } from '../parcels/read-messages';
 import { FILE_TYPES } from '../files/file-types';
 import { AUDIT_STAFF_ONLY } from '../staff/audit-route';
 import { SIGN_IN_LIMIT_MESSAGES } from '../staff/session-routes';
@@ -42,12 +46,19 @@ export type { RouteDoc } from './route-doc';
 const q = (message: string) => `'${message}'`;
 const api = (path: string) => `/:tenant/api${path}`;
 
-/** POST /documents and /files answer this (file-routes.ts). */
-const uploadedFileSchema = z.object({ id: z.uuid(), name: z.string(), size: z.number().int(), type: z.string() });
-
 const NO_BODY = 'The request could not be read: its body is not valid JSON (or is empty, or is not JSON at all).';
 const MEETINGS_OFF = `${q(M.disabled)} when the county has meetings.enabled off or appeal.hide_meetings on.`;
 const PARCEL_404 = q(COMPER_MESSAGES.parcelNotFound);
+/** A public read's statement cancelled by its time limit (db/statement-timeout.ts). */
+const TIMED_OUT = (message: string) =>
+  `${q(message)} when one of its statements ran past LIMIT_PUBLIC_QUERY_TIME (on PostgreSQL; staff have no time limit); Retry-After gives the seconds.`;
+/** The limits of a costly public list read (limits/read-limits.ts). */
+const PUBLIC_READ_ERRORS = (read: string, tooSlow: string) => ({
+  429:
+    `${q(LIMIT_MESSAGES.address(600))} over LIMIT_${read}_PER_ADDRESS calls from one client address, or when the parcels it could send would take the address ` +
+    'past LIMIT_PARCELS_PER_ADDRESS (api/README.md); Retry-After gives the seconds. Signed-in staff are not limited.',
+  503: TIMED_OUT(tooSlow),
+});
 
 /** The status link messages, as the demo county Harbor would word them. */
 const EXAMPLE_SETTINGS = { ...parseSettings({ 'general.display_name': "Harbor County Assessor's Office", 'general.phone_number': '5555550100' }), ...parseServerSettings({}).settings };
@@ -113,13 +124,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/prc/search')}`]: {
     tag: 'Parcels',
-    summary: 'Search parcels: id prefix, address or owner name, case-insensitive; 21 a page',
-    errors: { 400: 'No search term, a term over 200 characters, or a page or size that is not a whole number in range.' },
+    summary: 'Search parcels: id prefix, address or owner name, case-insensitive; 21 a page, to the first 1,000 results',
+    description: '`totalPages` covers at most the first 1,000 results, whatever `totalCount` says; `%` and `_` in `q` are characters like any other.',
+    errors: {
+      400:
+        `No search term, a term over 200 characters, or a page or size that is not a whole number in range; ${q(PARCEL_READ_MESSAGES.tooDeep)} for a page that starts past the first 1,000 results; ` +
+        `${q(PARCEL_READ_MESSAGES.noLetterOrDigit)} for a term of neither letters nor numbers.`,
+      ...PUBLIC_READ_ERRORS('SEARCHES', PARCEL_READ_MESSAGES.searchTooSlow),
+    },
   },
   [`GET ${api('/prc/:id')}`]: {
     tag: 'Parcels',
     summary: "One parcel, in the portal's Property shape",
-    errors: { 400: 'An id over 100 characters.', 404: `${PARCEL_404} (also for another county's parcel).` },
+    errors: { 400: 'An id over 100 characters.', 404: `${PARCEL_404} (also for another county's parcel).`, 503: TIMED_OUT(PARCEL_READ_MESSAGES.tooSlow) },
   },
   [`GET ${api('/prc/:id/breakdown')}`]: {
     tag: 'Parcels',
@@ -134,6 +151,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       403: `${q(APPEAL_MESSAGES.comperOff)} (no products.public_comper_url)`,
       404: PARCEL_404,
       409: `${q(COMPER_MESSAGES.inactive)} or ${q(APPEAL_MESSAGES.comperResidentialOnly)} (appeal.show_comper_only_residential)`,
+      ...PUBLIC_READ_ERRORS('NEARBY', PARCEL_READ_MESSAGES.tooSlow),
     },
   },
   [`GET ${api('/code-systems/appeal-reasons')}`]: {
@@ -205,14 +223,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: `Hold a free slot for meetings.hold_minutes (default ${SLOT_HOLD_MINUTES}; one conditional UPDATE); answers the slot and its hold token for ${SLOT_HOLD_HEADER}`,
     description: [
       `Send the visitor's current hold in ${SLOT_HOLD_HEADER} to give it up in the same transaction (picking another slot); a refusal keeps it.`,
-      'One client address may hold meetings.holds_per_address slots (default 3) of the county at once; one more is 429 with Retry-After (seconds until its first hold ends).',
+      'One client address may hold meetings.holds_per_address slots (default 3) of the county at once, and one address range (an IPv4 /24, an IPv6 /48) LIMIT_SLOT_HOLDS_PER_RANGE (default 6); one more is 429 with Retry-After (seconds until the first of those holds ends).',
+      'The same holder (address, range or token) taking a slot again keeps the end of its first hold; once that has passed, the slot is refused to them (409 with Retry-After) for one more hold length.',
       'The server keeps only a digest of the token.',
     ].join(' '),
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold this visitor has now, given up for this one.', false] },
     errors: {
       404: `${q(M.slotNotFound)} (also another county's slot or an id that is not one), or ${MEETINGS_OFF}`,
-      409: `${q(M.slotTaken)} (held or booked) or ${q(M.slotStarted)}`,
-      429: q(M.holdLimit),
+      409: `${q(M.slotTaken)} (held or booked), ${q(M.slotStarted)} or ${q(M.holdAgainTooSoon)}`,
+      429: `${q(M.holdLimit)} or ${q(M.holdRangeLimit)}`,
     },
   },
   [`DELETE ${api('/time-slots/:id/reserve')}`]: {
@@ -227,14 +246,18 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`HEAD ${api('/meetings')}`]: {
     tag: 'Meetings',
-    summary: "Count a parcel's meetings (this year with filters=booked-for:this-year): x-total-count, no body",
-    errors: { 400: `${q(M.filterInvalid)}, or no parcel id.`, 404: MEETINGS_OFF },
+    summary: "Count a parcel's meetings (this year with filters=booked-for:this-year; with holding=true only those that take the parcel's place): x-total-count, no body",
+    description: "holding=true counts the meetings booked with a proof of a right to the parcel's meeting (by staff, or by the filer of the appeal that takes the parcel's place): what the one-a-year rule counts.",
+    errors: { 400: `${q(M.filterInvalid)}, ${q(M.flagInvalid)} (holding), or no parcel id.`, 404: MEETINGS_OFF },
     noContent: { status: 200, description: 'The count is in the header.', countHeader: 'Meetings of the parcel.' },
   },
   [`POST ${api('/meetings')}`]: {
     tag: 'Meetings',
     summary: `Book a meeting on a slot held with ${SLOT_HOLD_HEADER}; one meeting per slot`,
-    description: "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type. With product.check_appeals_for_meetings on, the parcel needs an appeal in the open season. " + STORED_LANGUAGE_DOC,
+    description:
+      "The hold must be this slot's and not expired; the place must be the slot's; the property must suit the slot's type. With product.check_appeals_for_meetings on, the parcel needs an appeal in the open season. " +
+      "With meetings.allow_multiple_bookings off, a parcel has one meeting a year, and only a proven booking takes it: one by signed-in staff (audited as meeting-booked-on-behalf), or one whose attendee e-mail is that of the filer of the appeal that takes the parcel's place. A booking without proof keeps its slot but does not stop another. " +
+      STORED_LANGUAGE_DOC,
     headers: { [SLOT_HOLD_HEADER.toLowerCase()]: ['The hold token POST /time-slots/{id}/reserve answered.', true] },
     errors: {
       400: `The schema's own messages, ${q(M.parcelNotFound)}, ${q(M.inactiveParcel)}, ${q(M.placeNotFound)}, ${q(M.documentNotFound)}, a meeting type the county does not offer. ${NO_BODY}`,
@@ -260,17 +283,27 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       `POST ${api(path)}`,
       {
         tag: 'Files',
-        summary: `Upload one file as the raw body (kind '${path === '/files' ? 'file' : 'document'}'); 201 { id, name, size, type }`,
-        description: 'The county limit is file_upload.max_size (20 MB by default); a declared Content-Length over it is refused before the body is read.',
+        summary: `Upload one file as the raw body (kind '${path === '/files' ? 'file' : 'document'}'); 201 { id, name, size, type, deleteToken }`,
+        description: [
+          'The county limit is file_upload.max_size (20 MB by default); a declared Content-Length over it is refused before the body is read.',
+          'Beside the count of requests, the bytes are budgeted per client address (an IPv6 address by its /64) and per county, 100 MB and 2 GB an hour by default',
+          '(LIMIT_UPLOAD_BYTES_PER_ADDRESS, LIMIT_UPLOAD_BYTES_PER_COUNTY, api/README.md): an upload past a budget is refused before its body is read.',
+          "Past the county's budget only addresses past a quarter of their own are refused. An upload without a Content-Length takes the county's file limit from the budgets until it is read.",
+        ].join(' '),
         rawBody: true,
-        response: { status: 201, schema: uploadedFileSchema, description: 'Stored: the id to attach to an appeal or meeting, the sanitised name, the size and the stored type.' },
+        response: {
+          status: 201,
+          schema: uploadedFileSchema,
+          description: 'Stored: the id to attach to an appeal or meeting, the sanitised name, the size, the stored type and the delete token that removing it needs (keep it; it is not shown again).',
+        },
         headers: {
           'x-original-name': ['The file name; sanitised again (letters, digits, ., _ and -).', true],
           'x-convert-to-pdf': ["'false'; 'true' is accepted and ignored (files are kept as uploaded).", false],
         },
         errors: {
           400: `${q(FILE_MESSAGES.notAccepted('{name}'))}, ${q(FILE_MESSAGES.contentMismatch('{name}'))}, ${q(FILE_MESSAGES.empty('{name}'))} or ${q(FILE_MESSAGES.nameMissing)}`,
-          413: q(FILE_MESSAGES.tooLarge),
+          413: `${q(FILE_MESSAGES.tooLarge)}, over file_upload.max_size or over what one address may upload in a whole window`,
+          429: `${q(UPLOAD_QUOTA_MESSAGES.address(1800))} while this address has used its bytes, ${q(UPLOAD_QUOTA_MESSAGES.county(1800))} while the county has and this address is past its fair share; Retry-After gives the seconds.`,
         },
       } satisfies RouteDoc,
     ]),
@@ -280,8 +313,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       `DELETE ${api(path)}`,
       {
         tag: 'Files',
-        summary: 'Remove an uploaded file (either path removes either kind; not a generated comparables PDF)',
-        errors: { 404: `${q(FILE_MESSAGES.notFound)} (also another county's file or an id that is not one)`, 409: q(FILE_MESSAGES.filed) },
+        summary: 'Remove an uploaded file with its delete token (either path removes either kind; not a generated comparables PDF)',
+        description: 'The public sends the delete token the upload answered, in the X-Delete-Token header (never in the URL); signed-in staff need none.',
+        headers: { 'x-delete-token': ['The deleteToken of the upload; required unless signed in as staff.', false] },
+        errors: {
+          404: `${q(FILE_MESSAGES.notFound)} (also a missing or wrong delete token, another county's file or an id that is not one: the answer never tells whether the file exists)`,
+          409: `${q(FILE_MESSAGES.filed)} (with the right token, or for staff)`,
+        },
         noContent: { status: 204, description: 'Removed.' },
       } satisfies RouteDoc,
     ]),
@@ -303,15 +341,16 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
         .map(([from, next]) => `${from} -> ${next.join(' or ')}`)
         .join('; ') + '.',
       "'decided' needs decidedValue { amount } (the appeal's currency); 'hearing-scheduled' may carry hearingAt.",
+      `'closed' (the office closes a filing that is not the parcel's appeal, or one filed twice) needs a reason of at most ${OFFICE_REASON_MAX} characters, sent to the filer in the e-mail and shown on the status page, and may carry mergeInto: the id or reference of another open, confirmed appeal of the same parcel and season, which takes this one's documents. A closed appeal frees the parcel's place.`,
       `An optional note (at most ${OFFICE_NOTE_MAX} characters) is kept with the timeline step: the office sees it on the appeal (with who made the change), the audit trail records it, the filer never sees it.`,
-      'Recorded in the audit trail as appeal-status-changed { appealId, from, to, note }.',
+      'Recorded in the audit trail as appeal-status-changed { appealId, from, to, note, mergedInto }.',
     ].join(' '),
     errors: {
-      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)}, ${q(OFFICE_MESSAGES.noteTooLong)} or a status that is not one of the list. ${NO_BODY}`,
+      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)}, ${q(STATUS_MESSAGES.reasonRequired)}, ${q(STATUS_MESSAGES.reasonOnlyWhenClosed)}, ${q(STATUS_MESSAGES.mergeOnlyWhenClosed)}, ${q(OFFICE_MESSAGES.noteTooLong)}, ${q(OFFICE_MESSAGES.reasonTooLong)} or a status that is not one of the list. ${NO_BODY}`,
       401: q(STATUS_MESSAGES.staffOnly),
       403: 'A write with the staff cookie from another web site.',
-      404: q(STATUS_MESSAGES.notFound),
-      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}; or an appeal its filer has not confirmed yet: ${q(STATUS_MESSAGES.notConfirmed)}`,
+      404: `${q(STATUS_MESSAGES.notFound)}, or for mergeInto ${q(STATUS_MESSAGES.mergeTargetNotFound)}`,
+      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}; an appeal its filer has not confirmed yet: ${q(STATUS_MESSAGES.notConfirmed)}; or a mergeInto that is not another open appeal of the parcel's season: ${q(STATUS_MESSAGES.mergeTargetOther)}`,
       415: 'A body that is not JSON.',
     },
   },

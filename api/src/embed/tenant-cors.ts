@@ -3,10 +3,10 @@ import { HttpError } from '../http/http-error';
 import { isAllowedOrigin } from './allowed-origins';
 
 /**
- * What the screens send beside the simple headers (Idempotency-Key, the slot hold, an upload's name).
- * Accept-Language is simple only while its value is: granted here for any value.
+ * What the screens send beside the simple headers (Idempotency-Key, the slot hold, an upload's name,
+ * an upload's delete token). Accept-Language is simple only while its value is: granted here for any value.
  */
-const ALLOWED_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'x-slot-hold', 'x-original-name', 'x-convert-to-pdf'];
+const ALLOWED_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key', 'x-slot-hold', 'x-original-name', 'x-convert-to-pdf', 'x-delete-token'];
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /** What a screen reads from an answer beyond the simple headers: the total count of a HEAD, a limit's wait. */
 const EXPOSED_HEADERS = 'x-total-count, retry-after';

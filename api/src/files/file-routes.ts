@@ -1,10 +1,12 @@
 import { Transform, type Readable } from 'node:stream';
-import { DEFAULT_MAX_UPLOAD_BYTES, sanitiseFileName, UPLOAD_MESSAGES, UPLOAD_TEXT } from 'mfe-shared/schemas';
+import { DEFAULT_MAX_UPLOAD_BYTES, DELETE_TOKEN_HEADER, sanitiseFileName, UPLOAD_MESSAGES, UPLOAD_TEXT, type UploadedFile } from 'mfe-shared/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { localText } from '../i18n/local-text';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
+import { uploadByteQuota, type UploadReservation } from '../limits/upload-byte-quota';
+import { deleteTokenOf, isDeleteToken } from './delete-token';
 import { claimFits, contentMatches, fileTypeOf } from './file-types';
 import { deleteFile, fileIsFiled, saveFile, type FileKind } from './file-store';
 
@@ -49,16 +51,26 @@ function uploadLimit(request: FastifyRequest): number {
   return Math.min(configured, UPLOAD_CEILING_BYTES);
 }
 
+interface UploadBudget {
+  largestUpload(request: FastifyRequest): number;
+  reserve(request: FastifyRequest, reply: FastifyReply, bytes: number): Promise<void>;
+}
+
 /**
- * Before a byte of the body is read: the name must be acceptable and a declared Content-Length
- * within the county's limit. The body then flows through a counter that stops it at the limit,
- * so a chunked upload without a length is refused as soon as it grows too large.
+ * Before a byte of the body is read: the name must be acceptable, a declared Content-Length
+ * within the county's limit (and within what one address may upload in a whole window), and its
+ * bytes within the visitor's and the county's upload budgets (limits/upload-byte-quota.ts; an
+ * upload without a length takes the limit from them, and gets back what it did not use). The body
+ * then flows through a counter that stops it at the limit, so a chunked upload without a length
+ * is refused as soon as it grows too large.
  */
-async function checkBeforeReading(request: FastifyRequest, _reply: FastifyReply, payload: Readable): Promise<Readable> {
+async function checkBeforeReading(request: FastifyRequest, reply: FastifyReply, payload: Readable, budget: UploadBudget): Promise<Readable> {
   uploadName(request);
-  const limit = uploadLimit(request);
-  const declared = Number(header(request, 'content-length'));
+  const limit = Math.min(uploadLimit(request), budget.largestUpload(request));
+  const length = header(request, 'content-length');
+  const declared = length === undefined ? NaN : Number(length);
   if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, FILE_MESSAGES.tooLarge);
+  await budget.reserve(request, reply, Number.isFinite(declared) ? declared : limit);
   let received = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -78,10 +90,32 @@ async function checkBeforeReading(request: FastifyRequest, _reply: FastifyReply,
  * /documents/{id} and /files/{id} remove one again.
  *
  * file_upload.max_files is a count per appeal: the browser enforces it while uploading, and the
- * server checks it where the count is known, at POST /appeals (documents[]). Uploads are not
- * counted per visitor here; there is no visitor identity to count them by.
+ * server checks it where the count is known, at POST /appeals (documents[]). What one client address
+ * and one county may upload is limited in requests (anonymousWriteLimit) and in bytes
+ * (uploadByteQuota). The answer carries the upload's delete token: the public removes a file with it
+ * only (DELETE_TOKEN_HEADER), so an id seen in a link removes nothing.
  */
 export function registerFileRoutes(api: FastifyInstance, db: Database): void {
+  const quota = uploadByteQuota(db, api.limits.uploadBytes);
+  // The budget an upload took, until its answer says how much of it was stored.
+  const reservations = new WeakMap<FastifyRequest, UploadReservation>();
+  const budget: UploadBudget = {
+    largestUpload: quota.largestUpload,
+    async reserve(request, reply, bytes) {
+      const reservation = await quota.reserve(request, reply, bytes);
+      if (reservation) reservations.set(request, reservation);
+    },
+  };
+  // A budget not given back only makes the visitor's hour shorter: never a reason to fail the upload.
+  const settle = async (request: FastifyRequest, storedBytes: number) => {
+    await reservations
+      .get(request)
+      ?.settle(storedBytes)
+      .catch((error: Error) => request.log.warn({ reason: error.message }, 'files: upload budget not given back'));
+  };
+  // Refused, failed or abandoned: nothing was stored, so the whole reservation goes back.
+  const giveBack = (request: FastifyRequest) => settle(request, 0);
+
   // The raw-body parser applies only inside this scope, to the two upload routes.
   api.register(async (uploads) => {
     uploads.removeAllContentTypeParsers();
@@ -90,12 +124,19 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
 
     // One limit for both upload routes: they are one kind of write.
     const limit = anonymousWriteLimit(uploads, 'uploads');
+    uploads.addHook('onResponse', giveBack);
+    // Gone while sending: nothing stored. Gone once the body is in, the handler may still store the
+    // file and settles it itself; giving back then would let a client that hangs up store for free.
+    uploads.addHook('onRequestAbort', async (request) => {
+      if (request.body === undefined) await giveBack(request);
+    });
     const routes: Array<[string, FileKind]> = [
       ['/documents', 'document'],
       ['/files', 'file'],
     ];
     for (const [path, kind] of routes) {
-      uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, onRequest: limit, preParsing: checkBeforeReading }, async (request, reply) => {
+      const preParsing = (request: FastifyRequest, reply: FastifyReply, payload: Readable) => checkBeforeReading(request, reply, payload, budget);
+      uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, onRequest: limit, preParsing }, async (request, reply) => {
         const name = uploadName(request);
         const type = fileTypeOf(name)!;
         const bytes = request.body as Buffer | undefined;
@@ -104,7 +145,9 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
           throw new HttpError(400, fileText('contentMismatch', name));
         }
         const row = await saveFile(db, api.fileStorage, { tenantId: request.tenant.id, kind, name, contentType: type.contentType, bytes });
-        return reply.code(201).send({ id: row.id, name: row.name, size: row.size, type: row.contentType });
+        await settle(request, row.size);
+        const answer: UploadedFile = { id: row.id, name: row.name, size: row.size, type: row.contentType, deleteToken: deleteTokenOf(api.tokens, row.tenantId, row.id) };
+        return reply.code(201).send(answer);
       });
     }
   });
@@ -115,6 +158,11 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
     api.delete<{ Params: { id: string } }>(path, async (request, reply) => {
       const id = request.params.id.toLowerCase();
       const tenantId = request.tenant.id;
+      // The public needs the upload's delete token; without it (or with another) the file is as
+      // unknown as an id that never existed, so the answer does not tell whether it does. Staff are known.
+      if (request.staff === null && !isDeleteToken(api.tokens, tenantId, id, header(request, DELETE_TOKEN_HEADER.toLowerCase()))) {
+        throw new HttpError(404, FILE_MESSAGES.notFound);
+      }
       if (await fileIsFiled(db, tenantId, id)) throw new HttpError(409, FILE_MESSAGES.filed);
       const deleted = await deleteFile(db, api.fileStorage, tenantId, id, ['document', 'file'], (message) => request.log.warn(message));
       if (!deleted) throw new HttpError(404, FILE_MESSAGES.notFound);

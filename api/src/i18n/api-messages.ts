@@ -5,13 +5,16 @@ import { APPEAL_RULE_MESSAGES } from '../appeals/appeal-rules';
 import { STATUS_MESSAGES } from '../appeals/appeal-status';
 import { CONFIRM_MESSAGES } from '../appeals/confirm-appeal';
 import { APPEAL_ERRORS } from '../appeals/file-appeal';
+import { CHANGE_REQUEST_LIMIT_MESSAGES } from '../change-requests/unproven-limit';
 import { OWNER_CODE_MESSAGES } from '../appeals/owner-code-check';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../appeals/idempotency-key';
 import { COMPER_MESSAGES } from '../comper/comper-routes';
 import { CORS_REFUSED_MESSAGE } from '../embed/tenant-cors';
 import { FILE_MESSAGES } from '../files/file-routes';
 import { REQUEST_MESSAGES } from '../http/request-messages';
+import { PARCEL_READ_MESSAGES } from '../parcels/read-messages';
 import { LIMIT_MESSAGES } from '../limits/anonymous-limits';
+import { UPLOAD_QUOTA_MESSAGES } from '../limits/upload-byte-quota';
 import { BOOKING_MESSAGES } from '../meetings/book-meeting';
 import { CHANGE_MESSAGES } from '../meetings/change-meeting';
 import { CROSS_SITE_MESSAGE } from '../staff/same-origin';
@@ -33,6 +36,7 @@ export function apiMessageGroups(): Record<string, MessageGroup> {
     APPEAL_RULE_MESSAGES,
     BOOKING_MESSAGES,
     CHANGE_MESSAGES,
+    CHANGE_REQUEST_LIMIT_MESSAGES,
     COMPARABLE_ERRORS,
     COMPER_MESSAGES,
     CONFIRM_MESSAGES,
@@ -40,11 +44,13 @@ export function apiMessageGroups(): Record<string, MessageGroup> {
     FILE_MESSAGES,
     LIMIT_MESSAGES,
     OWNER_CODE_MESSAGES,
+    PARCEL_READ_MESSAGES,
     // Single messages of their modules, named here.
     REQUEST_MESSAGES: { ...REQUEST_MESSAGES, crossSite: CROSS_SITE_MESSAGE, corsRefused: CORS_REFUSED_MESSAGE, idempotencyKey: IDEMPOTENCY_KEY_MESSAGE },
     SIGN_IN_LIMIT_MESSAGES,
     STATUS_MESSAGES,
     TOKEN_MESSAGES,
+    UPLOAD_QUOTA_MESSAGES,
   };
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 
 /**
- * The limits on anonymous writes and on sign-in: defaults, the environment variables
+ * The limits on anonymous writes, public reads and sign-in: defaults, the environment variables
  * that change them (api/README.md, "Limits"), and the overrides tests pass to buildApp.
  */
 
@@ -20,6 +20,14 @@ export const LIMITED_WRITES = {
 } as const;
 
 export type LimitedWrite = keyof typeof LIMITED_WRITES;
+
+/** Each costly public list read the limits count per address, by the name its environment variable uses. */
+export const LIMITED_READS = {
+  searches: 'SEARCHES',
+  nearby: 'NEARBY',
+} as const;
+
+export type LimitedRead = keyof typeof LIMITED_READS;
 
 /** At most `max` requests in each fixed window of `windowSeconds`. */
 export interface Limit {
@@ -51,12 +59,53 @@ export interface SignInThrottle {
   queuedChecks: number;
 }
 
+/** Public reads (limits/read-limits.ts, docs/security.md#reads-have-a-cost-too). */
+export interface ReadLimits {
+  /** Requests of each costly list read per client address in a county (an IPv6 address counts by its /64). */
+  perAddress: Record<LimitedRead, Limit>;
+  /** Parcels (owners' names and mailing addresses) the list reads send one address: `max` parcels a window. */
+  parcelsPerAddress: Limit;
+  /** How long one statement of a public read may run on PostgreSQL, in milliseconds (PGlite cannot stop one). */
+  queryTimeoutMs: number;
+}
+
+/** Meeting slot holds in force at once in a county (docs/security.md#meeting-slots-cannot-be-hoarded). */
+export interface SlotHoldLimits {
+  /** From one address range (an IPv4 /24, an IPv6 /48), all its addresses together; per address: `meetings.holds_per_address`. */
+  perRange: number;
+}
+
+/** At most `maxBytes` in each fixed window of `windowSeconds`. */
+export interface ByteBudget {
+  maxBytes: number;
+  windowSeconds: number;
+}
+
+/** Bytes of anonymous uploads (limits/upload-byte-quota.ts), beside the count of UPLOADS requests. */
+export interface UploadByteLimits {
+  /** Per client address in a county (an IPv6 address counts by its /64). */
+  perAddress: ByteBudget;
+  /** Per county, all addresses together; an address within its fair share is served past it. */
+  perCounty: ByteBudget;
+}
+
 export interface Limits {
   writes: Record<LimitedWrite, WriteLimits>;
+  reads: ReadLimits;
+  uploadBytes: UploadByteLimits;
   signIn: SignInThrottle;
+  slotHolds: SlotHoldLimits;
+  mail: MailLimits;
+}
+
+/** E-mail to an address anyone may have typed into a form (docs/security.md#the-countys-mail-is-not-the-attackers). */
+export interface MailLimits {
+  /** E-mails a visitor's requests may send in any 24 hours to an address that has confirmed nothing in the county. */
+  unconfirmedPerDay: number;
 }
 
 const MINUTE = 60;
+const MB = 1024 * 1024;
 
 /**
  * Password checks at once: one core fewer than the machine has (so the event loop keeps a core while
@@ -87,6 +136,19 @@ export const DEFAULT_LIMITS: Limits = {
     // Each one e-mails the address typed in and lands on the office's desk.
     'change-requests': { perAddress: per(20, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
   },
+  // One appeal at the county defaults is at most 5 files of 20 MB: 100 MB an hour per address holds
+  // it whole (most take a few MB), and its fair share, 25 MB, one such file or several typical ones.
+  // 2 GB an hour is hundreds of typical appeals; past it only addresses over their share wait.
+  // A person searches a few times a minute and opens a parcel's comparables now and then; a loop
+  // sends hundreds a second. 3,000 parcels an hour is over a hundred full pages of results; a
+  // harvest of 100 a page stops after 30 pages, not at the county's 20,000 owners. The slowest
+  // search on a million parcels took 5 ms (p99, api/README.md "Benchmark"): 1 s is 200 times that.
+  reads: {
+    perAddress: { searches: per(600, 10 * MINUTE), nearby: per(120, 10 * MINUTE) },
+    parcelsPerAddress: per(3000, 60 * MINUTE),
+    queryTimeoutMs: 1000,
+  },
+  uploadBytes: { perAddress: { maxBytes: 100 * MB, windowSeconds: 60 * MINUTE }, perCounty: { maxBytes: 2048 * MB, windowSeconds: 60 * MINUTE } },
   signIn: {
     freeFailures: 3,
     freeAccountAddresses: 5,
@@ -96,11 +158,21 @@ export const DEFAULT_LIMITS: Limits = {
     concurrentChecks: defaultConcurrentChecks(),
     queuedChecks: 8,
   },
+  // A filer's own day: the confirmation e-mail, or a meeting booked, moved and cancelled. A stranger
+  // who types someone's address into 200 filings reaches them 3 times, not 200.
+  mail: { unconfirmedPerDay: 3 },
+  // A person holds one slot at a time, for minutes: 6 lets six people of one office or carrier network
+  // be booking the same county at once, while a script on one /24 keeps 6 slots instead of all of them.
+  slotHolds: { perRange: 6 },
 };
 
 export interface LimitOverrides {
   writes?: Partial<Record<LimitedWrite, Partial<WriteLimits>>>;
+  reads?: { perAddress?: Partial<Record<LimitedRead, Limit>>; parcelsPerAddress?: Limit; queryTimeoutMs?: number };
+  uploadBytes?: Partial<UploadByteLimits>;
   signIn?: Partial<SignInThrottle>;
+  slotHolds?: Partial<SlotHoldLimits>;
+  mail?: Partial<MailLimits>;
 }
 
 /** The defaults with `overrides` laid over them. */
@@ -109,7 +181,8 @@ export function withOverrides(overrides: LimitOverrides = {}, base: Limits = DEF
   for (const [write, limits] of Object.entries(overrides.writes ?? {}) as Array<[LimitedWrite, Partial<WriteLimits>]>) {
     writes[write] = { ...writes[write], ...limits };
   }
-  return { writes, signIn: { ...base.signIn, ...overrides.signIn } };
+  const reads = { ...base.reads, ...overrides.reads, perAddress: { ...base.reads.perAddress, ...overrides.reads?.perAddress } };
+  return { writes, reads, uploadBytes: { ...base.uploadBytes, ...overrides.uploadBytes }, signIn: { ...base.signIn, ...overrides.signIn }, slotHolds: { ...base.slotHolds, ...overrides.slotHolds }, mail: { ...base.mail, ...overrides.mail } };
 }
 
 const UNITS: Record<string, number> = { s: 1, m: MINUTE, h: 60 * MINUTE, d: 24 * 60 * MINUTE };
@@ -133,6 +206,21 @@ function parseLimit(name: string, text: string): Limit {
   return { max, windowSeconds };
 }
 
+const BYTE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: MB, gb: 1024 * MB };
+
+/** "100MB/1h": at most 100 MB (1024-based, as the upload screen counts them) in every hour. */
+function parseByteBudget(name: string, text: string): ByteBudget {
+  const [amount, window] = text.split('/');
+  const match = /^(\d+)\s*(b|kb|mb|gb)?$/i.exec(amount?.trim() ?? '');
+  const maxBytes = match ? Number(match[1]) * BYTE_UNITS[(match[2] ?? '').toLowerCase()] : NaN;
+  const windowSeconds = window === undefined ? null : parseDuration(window);
+  // At least 1 KB (the counters count whole kilobytes), at most 1,000 GB.
+  if (!Number.isSafeInteger(maxBytes) || maxBytes < 1024 || maxBytes > 1000 * 1024 * MB || windowSeconds === null) {
+    throw new Error(`${name} must be an amount and a period, such as "100MB/1h" (100 MB in every hour; KB, MB or GB), not "${text}".`);
+  }
+  return { maxBytes, windowSeconds };
+}
+
 function parseWhole(name: string, text: string, min: number, max: number): number {
   const value = Number(text.trim());
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${text}".`);
@@ -145,9 +233,17 @@ function parseSeconds(name: string, text: string): number {
   return seconds;
 }
 
-/** LIMIT_{WRITE}_PER_ADDRESS, LIMIT_{WRITE}_PER_COUNTY and SIGN_IN_* (api/README.md, "Limits"); unset: the default. */
+/** "500ms", "2s" or plain seconds, from 10 ms to a minute. */
+function parseMilliseconds(name: string, text: string): number {
+  const match = /^(\d+)\s*(ms|s)?$/.exec(text.trim());
+  const ms = match ? Number(match[1]) * (match[2] === 'ms' ? 1 : 1000) : NaN;
+  if (!(ms >= 10 && ms <= 60_000)) throw new Error(`${name} must be a time from 10ms to 60s, such as "500ms" or "2s", not "${text}".`);
+  return ms;
+}
+
+/** LIMIT_{WRITE}_PER_ADDRESS, LIMIT_{WRITE}_PER_COUNTY, LIMIT_{READ}_PER_ADDRESS, LIMIT_PARCELS_PER_ADDRESS, LIMIT_PUBLIC_QUERY_TIME, LIMIT_SLOT_HOLDS_PER_RANGE, LIMIT_UPLOAD_BYTES_PER_*, LIMIT_UNCONFIRMED_EMAILS_PER_DAY and SIGN_IN_* (api/README.md, "Limits"); unset: the default. */
 export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
-  const overrides: LimitOverrides = { writes: {}, signIn: {} };
+  const overrides: LimitOverrides = { writes: {}, signIn: {}, slotHolds: {} };
   for (const [write, envName] of Object.entries(LIMITED_WRITES) as Array<[LimitedWrite, string]>) {
     const limits: Partial<WriteLimits> = {};
     for (const [scope, suffix] of [
@@ -169,5 +265,17 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
   if ((text = read('SIGN_IN_FORGET_AFTER'))) signIn.forgetAfterSeconds = parseSeconds('SIGN_IN_FORGET_AFTER', text);
   if ((text = read('SIGN_IN_CONCURRENT_CHECKS'))) signIn.concurrentChecks = parseWhole('SIGN_IN_CONCURRENT_CHECKS', text, 1, 64);
   if ((text = read('SIGN_IN_QUEUED_CHECKS'))) signIn.queuedChecks = parseWhole('SIGN_IN_QUEUED_CHECKS', text, 0, 10_000);
+  if ((text = read('LIMIT_UNCONFIRMED_EMAILS_PER_DAY'))) overrides.mail = { unconfirmedPerDay: parseWhole('LIMIT_UNCONFIRMED_EMAILS_PER_DAY', text, 1, 1000) };
+  if ((text = read('LIMIT_SLOT_HOLDS_PER_RANGE'))) overrides.slotHolds!.perRange = parseWhole('LIMIT_SLOT_HOLDS_PER_RANGE', text, 1, 10_000);
+  const uploadBytes: Partial<UploadByteLimits> = (overrides.uploadBytes = {});
+  if ((text = read('LIMIT_UPLOAD_BYTES_PER_ADDRESS'))) uploadBytes.perAddress = parseByteBudget('LIMIT_UPLOAD_BYTES_PER_ADDRESS', text);
+  if ((text = read('LIMIT_UPLOAD_BYTES_PER_COUNTY'))) uploadBytes.perCounty = parseByteBudget('LIMIT_UPLOAD_BYTES_PER_COUNTY', text);
+  const reads: NonNullable<LimitOverrides['reads']> = (overrides.reads = { perAddress: {} });
+  for (const [limitedRead, envName] of Object.entries(LIMITED_READS) as Array<[LimitedRead, string]>) {
+    const name = `LIMIT_${envName}_PER_ADDRESS`;
+    if ((text = read(name))) reads.perAddress![limitedRead] = parseLimit(name, text);
+  }
+  if ((text = read('LIMIT_PARCELS_PER_ADDRESS'))) reads.parcelsPerAddress = parseLimit('LIMIT_PARCELS_PER_ADDRESS', text);
+  if ((text = read('LIMIT_PUBLIC_QUERY_TIME'))) reads.queryTimeoutMs = parseMilliseconds('LIMIT_PUBLIC_QUERY_TIME', text);
   return withOverrides(overrides);
 }

@@ -6,7 +6,7 @@ import { renderAppealReceipt, readReceiptFacts } from '../appeals/appeal-receipt
 import type { AppealStatus } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../db/client';
-import { appealStatusChanges, appeals, meetings, places } from '../db/schema';
+import { appealStatusChanges, appeals, meetings, parcels, places } from '../db/schema';
 import { countyText } from '../i18n/county-text';
 import { appealStatusLabel } from '../i18n/labels';
 import { say, type TextValues } from '../i18n/local-text';
@@ -19,6 +19,7 @@ import type { ComposeEmail, OutgoingEmail } from '../outbox/outbox-worker';
 import type { CountySettings } from '../tenants/server-settings';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
 import { STATUS_TOKEN_DAYS, type StatusKind, type TokenSigner } from '../tokens/signed-token';
+import { addresseesOf } from './addressee';
 import { renderEmail, type EmailContent, type Office } from './email-layout';
 import { formatDay, formatMeetingTime, formatMoney, formatWhen } from './format';
 
@@ -35,7 +36,7 @@ export interface ComposerOptions {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The statuses whose e-mail has a lead of its own (`api.email.appealStatus.<status>`). */
-const APPEAL_STATUS_LEADS: readonly AppealStatus[] = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'];
+const APPEAL_STATUS_LEADS: readonly AppealStatus[] = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn', 'closed'];
 
 /** The status link of a record: `/{tenant}/#/status/{token}` (the token is the only thing in it). */
 export function statusUrl(publicUrl: string, tenantId: string, token: string): string {
@@ -72,6 +73,8 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       subject: string,
       content: EmailContent,
       attachments: OutgoingEmail['attachments'] = [],
+      /** The address's digest when a visitor caused this e-mail and the address has confirmed nothing: the daily limit counts it. */
+      unconfirmedRecipient?: string,
     ): OutgoingEmail => {
       const office = officeIn(language);
       return {
@@ -84,7 +87,19 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         attachments,
         // Said only where it is not English: the English e-mails stay as they were.
         ...(language === 'en' ? {} : { headers: { 'Content-Language': language } }),
+        ...(unconfirmedRecipient ? { unconfirmedRecipient } : {}),
       };
+    };
+    // Anyone can type someone's address into a form: an address that has confirmed nothing here is
+    // written to in the county's words only, and what visitors cause is limited per day (mail/addressee.ts).
+    const addresseeOf = addresseesOf(db, tokens, tenant.id);
+    /** The parcel as the county's records name it: its id, and its address there. */
+    const countyParcel = async (parcelId: string) => {
+      const [parcel] = await db
+        .select({ address: parcels.address })
+        .from(parcels)
+        .where(and(eq(parcels.tenantId, tenant.id), eq(parcels.id, parcelId)));
+      return parcel ? `${parcelId}, ${parcel.address}` : parcelId;
     };
     const payload = (row.payload ?? {}) as Record<string, unknown>;
     const kind = row.kind as OutboxKind;
@@ -99,10 +114,15 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       const t = (id: string, values?: TextValues) => say(language, id, values);
       const office = officeIn(language);
       const appellant = (appeal.appellant ?? {}) as Record<string, unknown>;
-      const to = { name: text(appellant.name), address: text(appellant.email) };
+      const addressee = await addresseeOf({ name: text(appellant.name), address: text(appellant.email) });
+      const { to } = addressee;
+      const greeting = addressee.greeting(language);
       const address = text(((appeal.property ?? {}) as Record<string, unknown>).address);
       const parcel = address ? `${appeal.parcelId}, ${address}` : appeal.parcelId;
-      const claimed = formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency }, language);
+      // The value the filer typed, repeated only to an address that has confirmed something.
+      const claimedFact: Array<[string, string]> = addressee.confirmed
+        ? [[t('api.email.fact.claimedValue'), formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency }, language)]]
+        : [];
       const statusLink = {
         label: t('api.email.appealStatus.link'),
         url: link('appeal', appeal.id, appeal.createdAt),
@@ -113,47 +133,55 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         // The one place the confirmation link exists: the filing browser never gets it.
         const confirmBy = confirmDeadline(appeal, settings as CountySettings);
         const subject = t('api.email.appealConfirm.subject', { reference: appeal.reference });
-        return message(language, to, subject, {
-          greeting: t('api.email.greeting', { name: to.name }),
-          lead: [
-            t('api.email.appealConfirm.asked', { office: office.name, parcel: appeal.parcelId }),
-            t('api.email.appealConfirm.notFiledYet', { deadline: formatWhen(confirmBy, timeZone, language) }),
-          ],
-          facts: [
-            [t('api.email.fact.reference'), appeal.reference],
-            [t('api.email.fact.parcel'), parcel],
-            [t('api.email.fact.claimedValue'), claimed],
-          ],
-          after: [t('api.email.appealConfirm.notYou')],
-          link: {
-            label: t('api.email.appealConfirm.link'),
-            url: statusUrl(base, tenant.id, tokens.confirmToken(tenant.id, appeal.id, confirmBy)),
-            note: t('api.email.appealConfirm.linkNote'),
-          },
-        });
-      }
-
-      if (kind === 'appeal-filed') {
-        const facts = await readReceiptFacts(db, appeal, { ...office, timeZone });
-        const pdf = await renderAppealReceipt(facts, { language });
-        const subject = t('api.email.appealFiled.subject', { reference: appeal.reference });
         return message(
           language,
           to,
           subject,
           {
-            greeting: t('api.email.greeting', { name: to.name }),
+            greeting,
+            lead: [
+              t('api.email.appealConfirm.asked', { office: office.name, parcel: appeal.parcelId }),
+              t('api.email.appealConfirm.notFiledYet', { deadline: formatWhen(confirmBy, timeZone, language) }),
+            ],
+            facts: [[t('api.email.fact.reference'), appeal.reference], [t('api.email.fact.parcel'), parcel], ...claimedFact],
+            after: [t('api.email.appealConfirm.notYou')],
+            link: {
+              label: t('api.email.appealConfirm.link'),
+              url: statusUrl(base, tenant.id, tokens.confirmToken(tenant.id, appeal.id, confirmBy)),
+              note: t('api.email.appealConfirm.linkNote'),
+            },
+          },
+          [],
+          // A visitor's filing: limited per day while the address has confirmed nothing.
+          addressee.confirmed ? undefined : addressee.key,
+        );
+      }
+
+      if (kind === 'appeal-filed') {
+        const subject = t('api.email.appealFiled.subject', { reference: appeal.reference });
+        // The receipt lists what the filer typed: attached only for an address that has confirmed
+        // something (a staff filing for someone who never has: the status page has it). Sent after
+        // a confirmation or by the office's own filing, so never limited.
+        const attachments = addressee.confirmed
+          ? [{ filename: `appeal-receipt-${appeal.reference}.pdf`, content: await renderAppealReceipt(await readReceiptFacts(db, appeal, { ...office, timeZone }), { language }), contentType: 'application/pdf' }]
+          : [];
+        return message(
+          language,
+          to,
+          subject,
+          {
+            greeting,
             lead: [t('api.email.appealFiled.received', { office: office.name, parcel: appeal.parcelId })],
             facts: [
               [t('api.email.fact.reference'), appeal.reference],
               [t('api.email.fact.parcel'), parcel],
-              [t('api.email.fact.claimedValue'), claimed],
+              ...claimedFact,
               [t('api.email.fact.filed'), formatWhen(appeal.confirmedAt ?? appeal.createdAt, timeZone, language)],
             ],
-            after: [t('api.email.appealFiled.receipt'), t('api.email.appealFiled.updates')],
+            after: [t(attachments.length ? 'api.email.appealFiled.receipt' : 'api.email.appealFiled.receiptOnline'), t('api.email.appealFiled.updates')],
             link: statusLink,
           },
-          [{ filename: `appeal-receipt-${appeal.reference}.pdf`, content: pdf, contentType: 'application/pdf' }],
+          attachments,
         );
       }
 
@@ -173,10 +201,11 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
       if (change.decidedAmount !== null) {
         facts.push([t('api.email.fact.decidedValue'), formatMoney({ amount: change.decidedAmount, currency: change.decidedCurrency ?? appeal.claimedCurrency }, language)]);
       }
+      if (change.reason) facts.push([t('api.email.fact.reason'), change.reason]);
       facts.push([t('api.email.fact.changed'), formatWhen(change.createdAt, timeZone, language)]);
       const known = (APPEAL_STATUS_LEADS as readonly string[]).includes(status);
       return message(language, to, t('api.email.appealStatus.subject', { reference: appeal.reference, status: label.toLowerCase() }), {
-        greeting: t('api.email.greeting', { name: to.name }),
+        greeting,
         lead: [known ? t(`api.email.appealStatus.${status}`) : t('api.email.appealStatus.other', { status: label })],
         facts,
         after: [t('api.email.appealStatus.question')],
@@ -186,13 +215,14 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
 
     if (kind === 'change-request-received' || kind === 'change-request-answered') {
       const answered = kind === 'change-request-answered';
-      const email = await changeRequestEmail({ db, tenantId: tenant.id, officeIn: (language) => officeIn(language).name, payload, answered, timeZone });
-      return email && message(email.language, email.to, email.subject, email.content);
+      const email = await changeRequestEmail({ db, tenantId: tenant.id, officeIn: (language) => officeIn(language).name, payload, answered, timeZone, addresseeOf });
+      // The office's answer is its own doing: never limited.
+      return email && message(email.language, email.addressee.to, email.subject, email.content, [], answered || email.addressee.confirmed ? undefined : email.addressee.key);
     }
 
     if (kind === 'appeal-draft-saved') {
-      const draft = await draftSavedEmail({ db, tokens, tenantId: tenant.id, payload, publicUrl: base, timeZone, now });
-      return draft && message(draft.language, draft.to, draft.subject, draft.content);
+      const draft = await draftSavedEmail({ db, tokens, tenantId: tenant.id, payload, publicUrl: base, timeZone, now, addresseeOf });
+      return draft && message(draft.language, draft.addressee.to, draft.subject, draft.content, [], draft.addressee.confirmed ? undefined : draft.addressee.key);
     }
 
     if (kind === 'meeting-booked' || kind === 'meeting-rescheduled' || kind === 'meeting-cancelled') {
@@ -212,14 +242,18 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
             .where(and(eq(places.tenantId, tenant.id), eq(places.id, facts.placeId)))
         : [];
       const attendee = (meeting.attendee ?? {}) as Record<string, unknown>;
-      const to = { name: text(attendee.name), address: text(attendee.email) };
+      const addressee = await addresseeOf({ name: text(attendee.name), address: text(attendee.email) });
+      const { to } = addressee;
       const start = new Date(facts.startTime);
       const when = formatMeetingTime(start, timeZone, language);
       const where = place ? `${place.name}, ${place.address}` : t('api.email.meeting.virtual');
+      // The property as the booking sent it, repeated to a confirmed address; otherwise the county's record of it.
       const address = text(((meeting.property ?? {}) as Record<string, unknown>).address);
+      const parcel = addressee.confirmed ? `${meeting.parcelId}${address ? `, ${address}` : ''}` : await countyParcel(meeting.parcelId);
       const cancelled = kind === 'meeting-cancelled';
       const invitation = meetingInvitationOf({
-        meeting,
+        // The invitation names its attendee only as the e-mail does.
+        meeting: addressee.confirmed ? meeting : { ...meeting, attendee: { ...attendee, name: '' } },
         sequence: facts.sequence,
         cancelled,
         slot: { startTime: start, durationMinutes: facts.durationMinutes },
@@ -227,7 +261,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         office,
         timeZone,
         language,
-        parcel: `${meeting.parcelId}${address ? `, ${address}` : ''}`,
+        parcel,
         questions: office.phone,
       });
       const cutoff = (settings as CountySettings)['meetings.change_cutoff_hours'];
@@ -241,7 +275,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
         [t('api.email.fact.reference'), meeting.reference],
         [t('api.email.fact.when'), when],
         [t('api.email.fact.where'), where],
-        [t('api.email.fact.parcel'), address ? `${meeting.parcelId}, ${address}` : meeting.parcelId],
+        [t('api.email.fact.parcel'), parcel],
       ];
       const virtualNote = place ? [] : [t('api.email.meeting.virtualNote')];
       const attachments = [
@@ -251,7 +285,9 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
           contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'REQUEST'}`,
         },
       ];
-      const greeting = t('api.email.greeting', { name: to.name });
+      const greeting = addressee.greeting(language);
+      // A cancellation by the office is its own doing: never limited.
+      const limitedBy = addressee.confirmed || facts.byOffice ? undefined : addressee.key;
       if (kind === 'meeting-booked') {
         return message(
           language,
@@ -265,6 +301,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
             link: manage,
           },
           attachments,
+          limitedBy,
         );
       }
       if (kind === 'meeting-rescheduled') {
@@ -281,6 +318,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
             link: manage,
           },
           attachments,
+          limitedBy,
         );
       }
       return message(
@@ -295,6 +333,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
           link: manage,
         },
         attachments,
+        limitedBy,
       );
     }
     return null;

@@ -16,10 +16,11 @@ import { lowerCase, propertyTypeLabel } from '../i18n/labels';
 import { localText } from '../i18n/local-text';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../references/reference';
+import { recordAudit } from '../staff/audit';
 import { countMeetings } from './meeting-count';
 import { meetingEmailFacts } from './meeting-email-facts';
 import { countyTimeZone } from './meeting-settings';
-import { hasAppealInOpenSeason } from './meeting-needs-appeal';
+import { filedPlaceHoldingAppeal, hasAppealInOpenSeason } from './meeting-needs-appeal';
 import { takeHeldSlot } from './slot-holds';
 
 /** What a visitor reads when the county's rules refuse a booking beyond the shared schema's (docs/product.md#meeting-rules-on-the-server). */
@@ -42,7 +43,20 @@ interface BookMeetingInput {
   drawReference: () => string;
   /** The filer's language (i18n/request-language.ts): its later e-mails are written in it. English when not given. */
   language?: Language;
+  /** The signed-in staff member booking for someone (request.staff): the booking is then proven, and audited. */
+  staff?: { accountId: string } | null;
   now?: Date;
+}
+
+/**
+ * How a booking shows a right to the parcel's one meeting of the year
+ * (docs/product.md#who-takes-the-parcels-meeting-and-change-requests): booked by staff, or by the
+ * filer of the appeal that takes the parcel's place. Null: anyone else, whose booking keeps its slot
+ * but takes no one's place.
+ */
+async function proofOfBooking(tx: Transaction, tenantId: string, parcelId: string, attendeeEmail: string, staff: BookMeetingInput['staff']) {
+  if (staff) return 'staff';
+  return (await filedPlaceHoldingAppeal(tx, tenantId, parcelId, attendeeEmail)) ? 'appeal' : null;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -56,7 +70,7 @@ const isUniqueViolation = (error: unknown): boolean => {
  */
 export async function bookMeeting(
   db: Database,
-  { tenantId, settings, meeting, holdToken, drawReference, language, now = new Date() }: BookMeetingInput,
+  { tenantId, settings, meeting, holdToken, drawReference, language, staff, now = new Date() }: BookMeetingInput,
 ): Promise<Omit<MeetingResult, 'statusToken'>> {
   const meetingType = meeting.place === null ? 'virtual' : 'in-place';
   if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
@@ -81,10 +95,12 @@ export async function bookMeeting(
       checkSlotSuits(slot, place, parcel.type, settings);
       await checkDocuments(tx, tenantId, meeting.documents.map((document) => document.id));
 
+      const proof = await proofOfBooking(tx, tenantId, parcel.id, meeting.attendee.email, staff);
       if (!settings['meetings.allow_multiple_bookings']) {
         // Two bookings for one parcel at once: the second waits here until the first commits, then counts it.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`meeting-parcel:${tenantId}:${parcel.id}`}, 0))`);
-        const booked = await countMeetings(tx, tenantId, { parcelId: parcel.id, thisYearIn: { timeZone: countyTimeZone(settings), now } });
+        // Only a proven meeting is the parcel's meeting of the year: a booking without proof blocks no one.
+        const booked = await countMeetings(tx, tenantId, { parcelId: parcel.id, thisYearIn: { timeZone: countyTimeZone(settings), now }, holding: true });
         if (booked > 0) throw new HttpError(409, M.alreadyScheduled);
       }
       // After the one-a-year rule, as on the property page: a parcel that has its meeting is told that first.
@@ -107,6 +123,7 @@ export async function bookMeeting(
             attendee: meeting.attendee,
             documents: meeting.documents,
             language: language ?? 'en',
+            proof,
           })
           .onConflictDoNothing({ target: [meetings.tenantId, meetings.reference] })
           .returning({ id: meetings.id, createdAt: meetings.createdAt, reference: meetings.reference });
@@ -114,6 +131,9 @@ export async function bookMeeting(
       });
       // The attendee's e-mail (invitation attached) is committed with the booking, or not at all.
       await enqueueEmail(tx, { tenantId, kind: 'meeting-booked', payload: meetingEmailFacts(row.id, 0, slot, place?.id ?? null) });
+      if (staff) {
+        await recordAudit(tx, { tenantId, accountId: staff.accountId, action: 'meeting-booked-on-behalf', parcelId: parcel.id, detail: { meetingId: row.id, reference: row.reference, startTime: slot.startTime.toISOString() } });
+      }
       return {
         id: row.id,
         createdAt: row.createdAt.toISOString(),

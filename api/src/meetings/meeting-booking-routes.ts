@@ -15,9 +15,9 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   typed.head('/meetings', { schema: { querystring: meetingsCountQuerySchema } }, async (request, reply) => {
-    const { q, filters } = request.query;
+    const { q, filters, holding } = request.query;
     const thisYearIn = filters ? { timeZone: countyTimeZone(request.settings), now: new Date() } : undefined;
-    const total = await countMeetings(db, request.tenant.id, { parcelId: q, thisYearIn });
+    const total = await countMeetings(db, request.tenant.id, { parcelId: q, thisYearIn, holding: holding === 'true' });
     return reply.header('x-total-count', String(total)).send();
   });
 
@@ -29,6 +29,7 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
       holdToken: holdTokenOf(request),
       drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
       language: requestLanguage(request),
+      staff: request.staff,
     });
     return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id, new Date(result.createdAt)) });
   });

@@ -10,12 +10,17 @@ interface MeetingCountFilter {
   parcelId: string;
   /** Only meetings whose slot starts in the calendar year of `now` in this time zone. */
   thisYearIn?: { timeZone: string; now: Date };
+  /**
+   * Only the meetings that take the parcel's place (docs/product.md#who-takes-the-parcels-meeting-and-change-requests):
+   * booked with a proof. A public booking without one keeps its slot but blocks no one.
+   */
+  holding?: boolean;
 }
 
 /** Meetings of a parcel (HEAD /meetings, and the one-a-year rule of POST /meetings). */
-export async function countMeetings(db: Queryable, tenantId: string, { parcelId, thisYearIn }: MeetingCountFilter): Promise<number> {
+export async function countMeetings(db: Queryable, tenantId: string, { parcelId, thisYearIn, holding = false }: MeetingCountFilter): Promise<number> {
   // A cancelled meeting no longer counts: the parcel may book again.
-  const where: SQL[] = [eq(meetings.tenantId, tenantId), eq(meetings.parcelId, parcelId), eq(meetings.status, 'booked')];
+  const where: SQL[] = [eq(meetings.tenantId, tenantId), eq(meetings.parcelId, parcelId), holding ? eq(meetings.holdsPlace, true) : eq(meetings.status, 'booked')];
   if (thisYearIn) {
     const { start, end } = zonedYear(thisYearIn.now, thisYearIn.timeZone);
     where.push(gte(timeSlots.startTime, start), lt(timeSlots.startTime, end));

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { appeals, appealWindows } from '../db/schema';
 
@@ -13,6 +13,31 @@ export async function hasAppealInOpenSeason(db: Pick<Database, 'select'>, tenant
     .from(appeals)
     .innerJoin(appealWindows, and(eq(appealWindows.tenantId, appeals.tenantId), eq(appealWindows.id, appeals.windowId)))
     .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appealWindows.open, true), isNotNull(appeals.confirmedAt)))
+    .limit(1);
+  return Boolean(found);
+}
+
+/**
+ * Whether `email` filed the appeal that takes the parcel's place in an open season
+ * (docs/product.md#who-takes-the-parcels-meeting-and-change-requests). The meeting wizard asks no
+ * owner code, so a booking shows a right to the parcel's meeting by coming from the filer whose
+ * right the appeal showed: the same e-mail. Anyone else naming the parcel proves nothing, and a
+ * stranger using the filer's e-mail books a meeting whose links reach the filer.
+ */
+export async function filedPlaceHoldingAppeal(db: Pick<Database, 'select'>, tenantId: string, parcelId: string, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: appeals.id })
+    .from(appeals)
+    .innerJoin(appealWindows, and(eq(appealWindows.tenantId, appeals.tenantId), eq(appealWindows.id, appeals.windowId)))
+    .where(
+      and(
+        eq(appeals.tenantId, tenantId),
+        eq(appeals.parcelId, parcelId),
+        eq(appealWindows.open, true),
+        eq(appeals.holdsPlace, true),
+        sql`lower(${appeals.appellant} ->> 'email') = ${email.trim().toLowerCase()}`,
+      ),
+    )
     .limit(1);
   return Boolean(found);
 }

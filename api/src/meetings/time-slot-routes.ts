@@ -4,6 +4,7 @@ import { errorBodySchema, isUuid, MEETING_MESSAGES, propertyTypesOf, reservedTim
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
+import { addressRange } from '../limits/owner-code-limit';
 import { HttpError } from '../http/http-error';
 import { reserveTimeSlot } from './reserve-time-slot';
 import { holdTokenOf, releaseHold } from './slot-holds';
@@ -41,10 +42,13 @@ export function registerTimeSlotRoutes(api: FastifyInstance, db: Database): void
       reserveTimeSlot(db, {
         tenantId: request.tenant.id,
         settings: request.settings,
+        limits: api.limits.slotHolds,
         slotId: request.params.id,
-        // The address as the server sees it (behind a trusted proxy, the client's: TRUST_PROXY), kept only as a keyed digest.
-        client: api.tokens.digest('hold-client', request.ip),
+        // The address as the server sees it (behind a trusted proxy, the client's: TRUST_PROXY), and its range, kept only as keyed digests.
+        client: { address: api.tokens.digest('hold-client', request.ip), range: api.tokens.digest('hold-range', addressRange(request.ip)) },
         currentHold: holdTokenOf(request),
+        // For whoever watches the logs: a range at its cap is a script more often than an office. No address, not even its digest.
+        onRangeFull: (held) => request.log.warn({ held, cap: api.limits.slotHolds.perRange }, 'slot holds: a hold refused, its address range holds as many as it may'),
       }),
   );
 

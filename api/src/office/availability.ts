@@ -90,7 +90,7 @@ async function addSlots(tx: Transaction, input: AvailabilityInput, placeIds: str
     for (const ids of chunks(reopen)) {
       await tx
         .update(timeSlots)
-        .set({ reservedUntil: null, holdClient: null })
+        .set({ reservedUntil: null, holdClient: null, holdRange: null, holdStartedAt: null })
         .where(and(eq(timeSlots.tenantId, tenantId), inArray(timeSlots.id, ids), isNull(timeSlots.holdTokenHash), eq(timeSlots.booked, false)));
     }
   }
@@ -119,7 +119,7 @@ async function removeSlots(tx: Transaction, input: AvailabilityInput, placeIds: 
     for (const ids of chunks(removable.filter((slot) => slot.hasMeeting).map((slot) => slot.id))) {
       const rows = await tx
         .update(timeSlots)
-        .set({ reservedUntil: timeSlots.startTime, holdTokenHash: null, holdClient: null })
+        .set({ reservedUntil: timeSlots.startTime, holdTokenHash: null, holdClient: null, holdRange: null, holdStartedAt: null })
         .where(and(free, inArray(timeSlots.id, ids)))
         .returning({ id: timeSlots.id });
       closed += rows.length;

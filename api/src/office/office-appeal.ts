@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { isUuid, OFFICE_MESSAGES, type OfficeAppeal, type OfficeFile, type OfficeMethod } from 'mfe-shared/schemas';
 import { appealKey, asAppealStatus, NEXT_STATUSES, readOfficeTimeline } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
@@ -63,7 +63,7 @@ const asFile = (row: { id: string; name: string; size: number; contentType: stri
 export async function readOfficeAppeal(db: Database, tenantId: string, idOrReference: string, settings: CountySettings): Promise<OfficeAppeal> {
   const appeal = await findOfficeAppeal(db, tenantId, idOrReference);
   const ofAppeal = (table: typeof appealReasons | typeof appealComparables | typeof appealDocuments) => and(eq(table.tenantId, tenantId), eq(table.appealId, appeal.id));
-  const [[season], reasons, comparables, documents, compsPdf, [staff], timeline] = await Promise.all([
+  const [[season], reasons, comparables, documents, compsPdf, [staff], timeline, competing] = await Promise.all([
     db.select({ id: appealWindows.id, name: appealWindows.name }).from(appealWindows).where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, appeal.windowId))),
     db.select().from(appealReasons).where(ofAppeal(appealReasons)).orderBy(asc(appealReasons.position)),
     db.select().from(appealComparables).where(ofAppeal(appealComparables)).orderBy(asc(appealComparables.parcelId)),
@@ -83,6 +83,7 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
       ? db.select({ name: staffAccounts.name }).from(staffAccounts).where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, appeal.staffAccountId)))
       : Promise.resolve([]),
     appeal.confirmedAt ? readOfficeTimeline(db, appeal) : Promise.resolve([]),
+    readCompeting(db, appeal),
   ]);
   const status = asAppealStatus(appeal.status);
   return {
@@ -106,7 +107,45 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
     language: storedLanguage(appeal),
     timeline,
     nextStatuses: appeal.confirmedAt ? [...NEXT_STATUSES[status]] : [],
+    competing,
   };
+}
+
+/**
+ * The parcel's other confirmed appeals of the season, oldest first: a stranger's filing beside the
+ * owner's, or one owner's two, for the office to keep, merge or close. Read by
+ * appeals_queue_parcel_idx; a parcel has a handful at most, and 20 bounds the answer.
+ */
+async function readCompeting(db: Database, appeal: AppealRow): Promise<NonNullable<OfficeAppeal['competing']>> {
+  const rows = await db
+    .select({
+      reference: appeals.reference,
+      status: appeals.status,
+      confirmedAt: appeals.confirmedAt,
+      filerName: sql<string>`coalesce(${appeals.appellant} ->> 'name', '')`,
+      staffAccountId: appeals.staffAccountId,
+      holdsPlace: appeals.holdsPlace,
+    })
+    .from(appeals)
+    .where(
+      and(
+        eq(appeals.tenantId, appeal.tenantId),
+        eq(appeals.parcelId, appeal.parcelId),
+        eq(appeals.windowId, appeal.windowId),
+        ne(appeals.id, appeal.id),
+        isNotNull(appeals.confirmedAt),
+      ),
+    )
+    .orderBy(asc(appeals.confirmedAt))
+    .limit(20);
+  return rows.map((row) => ({
+    reference: row.reference,
+    status: asAppealStatus(row.status),
+    filedAt: (row.confirmedAt as Date).toISOString(),
+    filerName: row.filerName,
+    filedBy: row.staffAccountId ? 'staff' : 'public',
+    takesPlace: row.holdsPlace,
+  }));
 }
 
 /** A file of the appeal (one of its documents, or its comparables PDF); 404 for any other. */

@@ -9,6 +9,7 @@ import {
   officeMeetingsQuerySchema,
   officeMeetingsResponseSchema,
   officePlacesResponseSchema,
+  officeSlotHoldsSchema,
   type OfficeMeetingAction,
 } from 'mfe-shared/schemas';
 import type { Database } from '../db/client';
@@ -16,6 +17,7 @@ import { cancelMeetingForAttendee, markMeetingAttended } from './meeting-actions
 import { officeCall } from './office-access';
 import { sendOfficeFile } from './office-file';
 import { listOfficeMeetings, listOfficePlaces, officeMeetingFile } from './office-meetings';
+import { countSlotHolds } from './slot-hold-counts';
 
 /** The meeting's id, or its reference (`HC-26-7K3QPM`). */
 const meetingParams = z.object({ meeting: z.string().min(1).max(100) });
@@ -40,6 +42,10 @@ export function registerOfficeMeetingRoutes(api: FastifyInstance, db: Database):
   });
 
   office.get('/office/places', { onRequest: read, schema: { response: { 200: officePlacesResponseSchema } } }, async (request) => listOfficePlaces(db, request.tenant.id));
+
+  office.get('/office/slot-holds', { onRequest: read, schema: { response: { 200: officeSlotHoldsSchema } } }, async (request) =>
+    countSlotHolds(db, request.tenant.id, api.limits.slotHolds.perRange),
+  );
 
   office.get('/office/meetings', { onRequest: read, schema: { querystring: officeMeetingsQuerySchema, response: { 200: officeMeetingsResponseSchema } } }, async (request) =>
     listOfficeMeetings(db, { tenantId: request.tenant.id, settings: request.settings, query: request.query }),

@@ -73,6 +73,7 @@ function toOfficeMeeting(row: ListedRow, stored: Map<string, OfficeMeeting['docu
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelledBy: row.status === 'cancelled' ? (row.cancelledBy ? 'office' : 'attendee') : null,
     attendedAt: row.attendedAt?.toISOString() ?? null,
+    takesPlace: row.holdsPlace,
   };
 }
 

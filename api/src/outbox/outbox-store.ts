@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outbox, type OutboxRow } from '../db/schema';
 
@@ -29,7 +29,7 @@ export async function enqueueEmail(tx: Queryable, row: { tenantId: string; kind:
 }
 
 /**
- * Claims up to `limit` due rows for one worker, in one statement: the inner SELECT locks them FOR
+ * Claims up to `limit` due rows for one worker, in one statement: the inner SELECT (run once) locks them FOR
  * UPDATE SKIP LOCKED, so two workers claiming at once on PostgreSQL take different rows, and a row
  * whose lock a claimer waits out is checked again against the condition (its new lease excludes
  * it). On PGlite (one connection, statements one at a time) the same statement is simply atomic.
@@ -50,7 +50,11 @@ export async function claimDue(db: Database, { workerId, now, leaseMs, limit }: 
   const rows = await db
     .update(outbox)
     .set({ claimedUntil: new Date(now.getTime() + leaseMs), lockedBy: claim, attempts: sql`${outbox.attempts} + 1` })
-    .where(and(inArray(outbox.id, due), eq(outbox.status, 'pending')))
+    // ANY(ARRAY(...)), not IN (...): the planner may run an IN subquery again for each row it
+    // updates (a nested-loop semi join), and each run, seeing the rows just claimed as taken, locks
+    // the next ones: one worker then claimed every due row, whatever `limit` said. An ARRAY
+    // subquery is run once.
+    .where(and(sql`${outbox.id} = any(array(${due}))`, eq(outbox.status, 'pending')))
     .returning();
   return rows.sort((a, b) => a.id - b.id);
 }
@@ -68,6 +72,41 @@ export async function markSent(db: Database, row: OutboxRow, now: Date): Promise
 /** Not sent this time: due again at `nextAttemptAt`. */
 export async function markRetry(db: Database, row: OutboxRow, nextAttemptAt: Date, error: string): Promise<void> {
   await db.update(outbox).set({ nextAttemptAt, claimedUntil: null, lockedBy: null, lastError: error }).where(heldBy(row));
+}
+
+/** The daily limit of an address that has confirmed nothing (outbox-worker.ts): e-mails in any 24 hours, and the window. */
+export interface RecipientDayLimit {
+  max: number;
+  now: Date;
+  windowMs?: number;
+}
+
+export const RECIPIENT_DAY_MS = 24 * 3_600_000;
+
+/**
+ * Counts the e-mail of `row` against its recipient's daily limit: 'admitted' (and the row counted,
+ * at `now`) when fewer than `max` e-mails to `key` in the county were counted in the last 24 hours,
+ * 'over' when the day's are used up, 'lost' when the claim on the row was lost meanwhile. One at a time per recipient: the transaction's advisory lock
+ * makes two workers counting for one address at once (PostgreSQL) wait for each other, so the
+ * limit holds across API processes. A row counted once (sent, then tried again) stays counted.
+ */
+export async function admitToRecipient(db: Database, row: OutboxRow, key: string, { max, now, windowMs = RECIPIENT_DAY_MS }: RecipientDayLimit): Promise<'admitted' | 'over' | 'lost'> {
+  if (row.recipientKey === key && row.countedAt) return 'admitted';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-recipient:${row.tenantId}:${key}`}, 0))`);
+    const [{ counted }] = await tx
+      .select({ counted: count() })
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, row.tenantId), eq(outbox.recipientKey, key), gt(outbox.countedAt, new Date(now.getTime() - windowMs)), ne(outbox.id, row.id)));
+    if (counted >= max) return 'over';
+    const marked = await tx.update(outbox).set({ recipientKey: key, countedAt: now }).where(heldBy(row)).returning({ id: outbox.id });
+    return marked.length === 1 ? 'admitted' : 'lost';
+  });
+}
+
+/** Not sent, on purpose, and never tried again: `reason` says why (no address in it). Kept, so the outbox shows every e-mail owed. */
+export async function markDropped(db: Database, row: OutboxRow, key: string, reason: string): Promise<void> {
+  await db.update(outbox).set({ status: 'dropped', recipientKey: key, claimedUntil: null, lastError: reason }).where(heldBy(row));
 }
 
 /** Given up: a permanent refusal, or the last attempt failed. Kept for the office to see. */

@@ -3,7 +3,8 @@ import os from 'node:os';
 import type { Database } from '../db/client';
 import type { OutboxRow } from '../db/schema';
 import { DEFAULT_BACK_OFF, retryDelayMs, type BackOff } from './back-off';
-import { claimDue, markFailed, markRetry, markSent } from './outbox-store';
+import { DEFAULT_LIMITS } from '../limits/limit-settings';
+import { admitToRecipient, claimDue, markDropped, markFailed, markRetry, markSent } from './outbox-store';
 
 /** A message as nodemailer takes it (a subset: what the portal sends). */
 export interface OutgoingEmail {
@@ -17,6 +18,11 @@ export interface OutgoingEmail {
   messageId: string;
   attachments?: Array<{ filename: string; content: Buffer | string; contentType: string }>;
   headers?: Record<string, string>;
+  /**
+   * Set by the composer when a visitor's request caused this e-mail and its address has confirmed
+   * nothing in the county: the address's keyed digest, counted against its daily limit. Never sent.
+   */
+  unconfirmedRecipient?: string;
 }
 
 /** What sends: nodemailer's transport (mail/smtp-transport.ts), or a fake in tests. */
@@ -46,6 +52,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   batchSize?: number;
   backOff?: BackOff;
+  /** E-mails in any 24 hours to an address that has confirmed nothing (LIMIT_UNCONFIRMED_EMAILS_PER_DAY); the rest are dropped. */
+  unconfirmedPerDay?: number;
   workerId?: string;
   log?: OutboxLog;
 }
@@ -54,6 +62,8 @@ export interface OutboxRun {
   sent: number;
   retried: number;
   failed: number;
+  /** Not sent on purpose: over the daily limit of an address that has confirmed nothing. */
+  dropped: number;
 }
 
 export interface OutboxWorker {
@@ -107,6 +117,7 @@ export function createOutboxWorker({
   leaseMs = DEFAULT_LEASE_MS,
   batchSize = 10,
   backOff = DEFAULT_BACK_OFF,
+  unconfirmedPerDay = DEFAULT_LIMITS.mail.unconfirmedPerDay,
   workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   log = silent,
 }: OutboxWorkerOptions): OutboxWorker {
@@ -117,9 +128,21 @@ export function createOutboxWorker({
   async function deliver(row: OutboxRow, run: OutboxRun): Promise<void> {
     const about = { outboxId: row.id, kind: row.kind, tenant: row.tenantId, attempt: row.attempts };
     try {
-      const message = await compose(row);
-      if (message) await sender.sendMail(message);
-      else log.warn(about, 'outbox: the record is gone, nothing to send');
+      const composed = await compose(row);
+      if (composed) {
+        const { unconfirmedRecipient, ...message } = composed;
+        if (unconfirmedRecipient) {
+          const admitted = await admitToRecipient(db, row, unconfirmedRecipient, { max: unconfirmedPerDay, now: clock() });
+          if (admitted === 'lost') return void log.warn(about, 'outbox: the lease ran out before sending; another worker holds the row');
+          if (admitted === 'over') {
+            await markDropped(db, row, unconfirmedRecipient, `daily limit: ${unconfirmedPerDay} e-mails in 24 hours to an address that has confirmed nothing in the county`);
+            run.dropped += 1;
+            log.info(about, 'outbox: not sent, the daily limit of an unconfirmed address is reached');
+            return;
+          }
+        }
+        await sender.sendMail(message);
+      } else log.warn(about, 'outbox: the record is gone, nothing to send');
     } catch (error) {
       const reason = describeSendError(error);
       if (isPermanent(error) || row.attempts >= backOff.maxAttempts) {
@@ -139,7 +162,7 @@ export function createOutboxWorker({
   }
 
   async function runOnce(): Promise<OutboxRun> {
-    const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+    const run: OutboxRun = { sent: 0, retried: 0, failed: 0, dropped: 0 };
     const rows = await claimDue(db, { workerId, now: clock(), leaseMs, limit: batchSize });
     for (const row of rows) await deliver(row, run);
     return run;
@@ -151,7 +174,7 @@ export function createOutboxWorker({
       running = runOnce()
         .then((run) => {
           // A full batch: there may be more due now.
-          schedule(run.sent + run.retried + run.failed >= batchSize ? 0 : pollMs);
+          schedule(run.sent + run.retried + run.failed + run.dropped >= batchSize ? 0 : pollMs);
         })
         .catch((error: unknown) => {
           log.error({ reason: describeSendError(error) }, 'outbox: poll failed');

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { SEARCH_MAX_RESULTS } from 'mfe-shared/domain';
 import { statementCache, statementOf, statementRows } from '../db/cached-plan';
 import type { Database } from '../db/client';
 import { parcels, type ParcelRow } from '../db/schema';
@@ -20,7 +21,9 @@ import { searchKey } from './search-key';
  * matches from parcels_id_order_idx, the address and owner matches from parcels_search_order_idx
  * (it holds search_text, both searched columns lower-cased, so the walk never reads the table and
  * checks one LIKE an entry); its totalCount is then the estimate, rounded to two significant
- * figures, with totalPages covering at most APPROXIMATE_PAGEABLE results. Which way is decided
+ * figures. Whichever way, totalPages covers at most SEARCH_MAX_RESULTS results, and no page reads
+ * past them: a page costs every match before it (the route refuses a page that starts beyond
+ * them, parcel-routes.ts). Which way is decided
  * from an in-memory sample of the county (search-estimate.ts), which also picks the few rare
  * trigrams of the term's search key (search-key.ts) that the trigram indexes are asked for (a long
  * term's every trigram can be common though the term is rare). Both statements keep one generic
@@ -31,8 +34,6 @@ import { searchKey } from './search-key';
 
 /** Estimated matches from which totalCount is the rounded estimate instead of an exact count. */
 const APPROXIMATE_FROM = 2_000;
-/** When totalCount is approximate, totalPages covers at most this many results. */
-const APPROXIMATE_PAGEABLE = 1_000;
 /** An exact count stops here: an estimate too low by far still cannot make a request scan the county. */
 const COUNT_CAP = 20_000;
 /** The address/owner group never walks more than this many entries of the ordered index. */
@@ -58,6 +59,8 @@ export interface SearchOptions {
   approximateFrom?: number;
   /** How a page of a term counted approximately is read, instead of deciding from the estimate (tests). */
   path?: 'walk' | 'index';
+  /** Each statement is cancelled after this many milliseconds, on PostgreSQL (db/statement-timeout.ts): public searches. */
+  timeoutMs?: number;
 }
 
 /** A search term as a LIKE pattern body: its own % _ and \ match themselves. */
@@ -176,10 +179,10 @@ const walkPages = statementCache((shape: Shape) => pageStatement(shape, true), (
 const indexPages = statementCache((shape: Shape) => pageStatement(shape, false), shapeKey);
 
 /** A page in result order without counting (reach = offset + size matches of each group at most). */
-function pageRows(db: Database, shape: Shape, values: Values, walk: boolean): Promise<SearchRow[]> {
+function pageRows(db: Database, shape: Shape, values: Values, walk: boolean, timeoutMs: number | undefined): Promise<SearchRow[]> {
   // The walk's plan is the same for every term; reading by the trigram indexes is planned per term,
   // as a plan made without the term would walk the county for a rare one.
-  return statementRows<SearchRow>(db, (walk ? walkPages : indexPages)(shape), values, walk);
+  return statementRows<SearchRow>(db, (walk ? walkPages : indexPages)(shape), values, walk, timeoutMs);
 }
 
 // The page's order: number matches by lower-cased number (byte order) then number, then the rest by address, number.
@@ -211,8 +214,8 @@ const exactPages = statementCache(
  * are read whole. `matches` is above COUNT_CAP when the term matched more than that; `rows` are
  * then not in order.
  */
-async function exactPageRows(db: Database, shape: Shape, values: Values): Promise<{ rows: SearchRow[]; matches: number }> {
-  const rows = await statementRows<SearchRow & { matches: number }>(db, exactPages(shape), values, true);
+async function exactPageRows(db: Database, shape: Shape, values: Values, timeoutMs: number | undefined): Promise<{ rows: SearchRow[]; matches: number }> {
+  const rows = await statementRows<SearchRow & { matches: number }>(db, exactPages(shape), values, true, timeoutMs);
   const matches = rows.length > 0 ? Number(rows[0].matches) : 0;
   // Past the last page the one row is the count alone.
   return { rows: rows.filter((row) => row.id !== null).map(({ id, propertyJson }) => ({ id, propertyJson })), matches };
@@ -224,9 +227,12 @@ const roundEstimate = (n: number) => {
   return Math.round(n / unit) * unit;
 };
 
+/** The pages of `totalCount` results that can be read: those within the first SEARCH_MAX_RESULTS. */
+const pagesOf = (totalCount: number, size: number) => Math.ceil(Math.min(totalCount, SEARCH_MAX_RESULTS) / size);
+
 function approximatePage(rows: SearchRow[], estimate: number, size: number): SearchPage {
   const totalCount = roundEstimate(estimate);
-  return { rows, totalCount, totalPages: Math.ceil(Math.min(totalCount, APPROXIMATE_PAGEABLE) / size), approximate: true };
+  return { rows, totalCount, totalPages: pagesOf(totalCount, size), approximate: true };
 }
 
 /**
@@ -256,27 +262,30 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   const body = likeEscape(lowerTerm);
   const estimate = estimateMatches(db, tenantId, lowerTerm);
   const offset = (page - 1) * size;
+  // The last page that can be read stops at SEARCH_MAX_RESULTS (past them it is empty).
+  const limit = Math.max(0, Math.min(size, SEARCH_MAX_RESULTS - offset));
+  const { timeoutMs } = options;
   const idsBelow = prefixEnd(lowerTerm);
   const { address = [], owner = [] } = estimate?.lookup ?? {};
   const shape: Shape = { bounded: idsBelow !== undefined, addressParts: address.length, ownerParts: owner.length };
   // Keys hold no % _ or \ (search_key writes them as q), so patterns of keys need no escapes.
-  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, key: `%${searchKey(lowerTerm)}%`, reach: offset + size, size, offset, cap: COUNT_CAP + 1 };
+  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, key: `%${searchKey(lowerTerm)}%`, reach: offset + limit, size: limit, offset, cap: COUNT_CAP + 1 };
   if (idsBelow !== undefined) values.idsBelow = idsBelow;
   address.forEach((part, i) => (values[`address${i}`] = `%${part}%`));
   owner.forEach((part, i) => (values[`owner${i}`] = `%${part}%`));
   const estimated = estimate && estimate.byId + estimate.byText;
-  const path = options.path ?? readPath(estimate, offset + size, approximateFrom);
+  const path = options.path ?? readPath(estimate, offset + limit, approximateFrom);
 
   if (path && estimated !== undefined && estimated >= approximateFrom) {
-    const rows = await pageRows(db, shape, values, path === 'walk');
+    const rows = await pageRows(db, shape, values, path === 'walk', timeoutMs);
     // An empty page past the first means the estimate was too high: count after all.
     if (rows.length > 0 || page === 1) return approximatePage(rows, estimated, size);
   }
-  const { rows, matches } = await exactPageRows(db, shape, values);
-  if (matches <= COUNT_CAP) return { rows, totalCount: matches, totalPages: Math.ceil(matches / size), approximate: false };
+  const { rows, matches } = await exactPageRows(db, shape, values, timeoutMs);
+  if (matches <= COUNT_CAP) return { rows, totalCount: matches, totalPages: pagesOf(matches, size), approximate: false };
   // Far more matches than estimated (or no estimate yet): the count is a lower bound, every page
   // up to it exists, and the page must come from the ordered query.
-  return approximatePage(await pageRows(db, shape, values, path === 'walk'), Math.max(estimated ?? 0, matches), size);
+  return approximatePage(await pageRows(db, shape, values, path === 'walk', timeoutMs), Math.max(estimated ?? 0, matches), size);
 }
 
 // Prepared once per database: the breakdown and comparables calls read a parcel row by its number.
@@ -294,10 +303,13 @@ const mayBeParcelId = (id: string) => !id.includes('\u0000');
 
 const findProperty = statementOf(sql`select property_json as property from parcels where tenant_id = ${value('tenantId')} and id = ${value('id')}`);
 
-/** GET /prc/{id}'s answer, the parcel's Property as JSON text (parcels.property_json), or undefined. */
-export async function findPropertyJson(db: Database, tenantId: string, id: string): Promise<string | undefined> {
+/**
+ * GET /prc/{id}'s answer, the parcel's Property as JSON text (parcels.property_json), or undefined.
+ * A public read passes its time limit like search, so the connections they share keep one setting.
+ */
+export async function findPropertyJson(db: Database, tenantId: string, id: string, timeoutMs?: number): Promise<string | undefined> {
   if (!mayBeParcelId(id)) return undefined;
-  const [found] = await statementRows<{ property: string }>(db, findProperty, { tenantId, id }, true);
+  const [found] = await statementRows<{ property: string }>(db, findProperty, { tenantId, id }, true, timeoutMs);
   return found?.property;
 }
 

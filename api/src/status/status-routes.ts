@@ -96,7 +96,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   typed.post('/status/:token/confirm', { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = claimsOf(request, request.params.token, 'appeal');
     if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
-    const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings);
+    const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings, api.tokens);
     return appealStatusView(db, confirmed, request.settings, { confirmLink: true });
   });
 

@@ -15,6 +15,7 @@ import type {
   OfficeMeetingsQuery,
   OfficeMeetingsResponse,
   OfficePlace,
+  OfficeSlotHolds,
 } from 'mfe-shared/schemas';
 
 // The office desk's calls (docs/product.md#office-desk); the shapes are the API's own (mfe-shared/schemas, office*.ts).
@@ -33,9 +34,13 @@ export interface StatusChange {
   decidedValue?: { amount: number };
   hearingAt?: string;
   note?: string;
+  /** With 'closed': told to the filer. */
+  reason?: string;
+  /** With 'closed': the reference of the appeal of the same parcel and season that takes this one's documents. */
+  mergeInto?: string;
 }
 
-/** The status actions are the call of the "After filing" issue (17): the filer is e-mailed, the change audited. */
+/** Moves an appeal on its timeline: the filer is e-mailed, the change audited. */
 export const changeStatus = (api: ApiClient, reference: string, change: StatusChange) => api.post<unknown>(`/appeals/${encodeURIComponent(reference)}/status`, change);
 
 /** An appeal filed without proof takes the parcel's place (POST /appeals/{reference}/keep). */
@@ -81,3 +86,6 @@ export const moveChangeRequest = (api: ApiClient, reference: string, change: Cha
 
 export const changeRequestDocumentUrl = (api: ApiClient, reference: string, disposition: 'inline' | 'attachment') =>
   `${api.basePath}/office/change-requests/${encodeURIComponent(reference)}/document${disposition === 'inline' ? '?disposition=inline' : ''}`;
+
+/** The time slots visitors hold now, and the most of them one network holds (GET /office/slot-holds). */
+export const fetchSlotHolds = (api: ApiClient) => api.get<OfficeSlotHolds>('/office/slot-holds');

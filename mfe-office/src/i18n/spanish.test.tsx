@@ -59,7 +59,7 @@ it('the queue: its filters, table, counts, pages and export', async () => {
     filedBy: 'public',
     ...overrides,
   });
-  const counts = { filed: 30, 'under-review': 3, 'hearing-scheduled': 1, decided: 2, withdrawn: 0, 'awaiting-confirmation': 4 };
+  const counts = { filed: 30, 'under-review': 3, 'hearing-scheduled': 1, decided: 2, withdrawn: 0, closed: 0, 'awaiting-confirmation': 4 };
   const fetchImpl = fakeApi((_method, url) => {
     if (url.pathname.endsWith('/appeal-windows')) return { body: { results: [{ ...SEASON, createdAt: '2026-01-02T12:00:00Z' }] } };
     if (url.pathname.endsWith('/office/appeals')) {
@@ -95,6 +95,7 @@ it('the queue: its filters, table, counts, pages and export', async () => {
     'Audiencia programada (1)',
     'Resuelta (2)',
     'Retirada (0)',
+    'Cerrada (0)',
     'Pendiente de confirmación (4)',
   ]);
   expect(screen.getByRole('navigation', { name: 'Páginas de apelaciones' })).toHaveTextContent('Página 1 de 2');

@@ -14,10 +14,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'appeal-status-changed': 'Appeal status changed',
   'appeal-kept': "Appeal kept: takes the parcel's place",
   'appeals-exported': 'Appeals exported (CSV)',
+  'meeting-booked-on-behalf': 'Meeting booked on behalf',
   'meeting-attended': 'Meeting marked attended',
   'meeting-cancelled': 'Meeting cancelled by the office',
   'availability-added': 'Time slots added',
   'availability-removed': 'Time slots removed',
+  'change-request-sent-on-behalf': 'Change request sent on behalf',
 };
 
 /** The filter of rows without an account: refusals for an e-mail that belongs to no account. */

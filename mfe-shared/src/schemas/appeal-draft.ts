@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentSchema, MAX_COMPARABLES, selectedReasonSchema } from './appeal';
 import { appellantSchema, filerEmailSchema, filerTypes } from './filer';
+import { stripInvisible } from './plain-text';
 import { propertySchema } from './property';
 
 /**
@@ -20,8 +21,8 @@ export const APPEAL_DRAFT_MESSAGES = {
   stepInvalid: 'The step of the saved appeal is not one of the wizard’s.',
 } as const;
 
-/** Text as typed: a draft may hold what the form would still refuse, within a bound. */
-const typed = z.string().max(1000);
+/** Text as typed (bar bidi controls and zero-width characters): a draft may hold what the form would still refuse, within a bound. */
+const typed = z.string().overwrite(stripInvisible).max(1000);
 
 /** The filer details form as typed (FilerForm), before it is valid: every field a bounded text. */
 export const draftFilerFormSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { appellantSchema } from './filer';
+import { plainText } from './plain-text';
 import { currencySchema, mailingAddressSchema, propertyTypes } from './property';
 
 /** The most comparables an appeal keeps: what the comparables tool sends and the comparables PDF holds. */
@@ -102,8 +103,8 @@ export type AppealWindow = z.infer<typeof appealWindowSchema>;
 /** Selected reason (docs/product.md#data-shapes); the description is the filer's comment. */
 export const selectedReasonSchema = z.object({
   id: z.string().min(1).max(100),
-  title: z.string().min(1).max(200),
-  description: z.string().max(5000),
+  title: plainText().min(1).max(200),
+  description: plainText().max(5000),
 });
 export type SelectedReason = z.infer<typeof selectedReasonSchema>;
 
@@ -114,6 +115,8 @@ export const documentSchema = z.object({
   size: z.number().int().nonnegative(),
   type: z.string().max(200),
   lastModified: z.number().optional(),
+  /** The upload's delete token (uploadedFileSchema), kept with it so the filer can still remove it; never sent with a filing. */
+  deleteToken: z.string().max(100).optional(),
 });
 export type UploadedDocument = z.infer<typeof documentSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filerEmailSchema } from './filer';
+import { plainText } from './plain-text';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -75,14 +76,18 @@ const L = CHANGE_REQUEST_LIMITS;
 export const changeRequestSchema = z.object({
   parcelId: z.string().trim().min(1).max(100),
   topic: z.enum(CHANGE_REQUEST_TOPICS, { error: M.topicRequired }),
-  correctValue: z
-    .string({ error: M.correctValueRequired })
-    .trim()
+  correctValue: plainText({ error: M.correctValueRequired })
     .min(1, { error: M.correctValueRequired })
     .max(L.correctValueMax, { error: M.correctValueTooLong }),
-  contactName: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(L.nameMax, { error: M.nameTooLong }),
+  contactName: plainText({ error: M.nameRequired }).min(1, { error: M.nameRequired }).max(L.nameMax, { error: M.nameTooLong }),
   contactEmail: filerEmailSchema,
   documentId: z.string().regex(UUID_PATTERN, { error: M.documentInvalid }).nullish(),
+  /**
+   * The code on the parcel's assessment notice, optional: with it the request takes one of the
+   * parcel's places for open requests; without it, it is capped per sender instead
+   * (docs/product.md#who-takes-the-parcels-meeting-and-change-requests). The server checks it.
+   */
+  ownerCode: z.string().trim().max(40).optional(),
 });
 export type ChangeRequestInput = z.input<typeof changeRequestSchema>;
 
@@ -134,6 +139,6 @@ export type OfficeChangeRequests = z.output<typeof officeChangeRequestsResponseS
 /** POST /office/change-requests/{request}/status */
 export const changeRequestStatusSchema = z.object({
   status: z.enum(CHANGE_REQUEST_STATUSES, { error: M.statusInvalid }),
-  note: z.string().trim().max(L.noteMax, { error: M.noteTooLong }).optional(),
+  note: plainText().max(L.noteMax, { error: M.noteTooLong }).optional(),
 });
 export type ChangeRequestStatusChange = z.input<typeof changeRequestStatusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 
 /** The filer details messages (docs/product.md#filer-and-attendee-details). Attendees of the meeting wizard follow the same rules. */
 export const FILER_MESSAGES = {
@@ -49,14 +50,13 @@ export const filerTypeLabels: Record<FilerType, string> = { owner: 'Owner', agen
 type TextRule = [ok: (value: string) => boolean, message: string];
 
 /**
- * Trimmed text that carries at most one message: the first rule it breaks, so the form shows that
- * one. Not `abort`, which would also stop the cross-field rules below from running. A missing
- * field or one that is not text (a hand-made request) reads as the first rule's message.
+ * Trimmed text (plain-text.ts: no bidi controls or zero-width characters) that carries at most one
+ * message: the first rule it breaks, so the form shows that one. Not `abort`, which would also stop
+ * the cross-field rules below from running. A missing field or one that is not text (a hand-made
+ * request) reads as the first rule's message.
  */
 const text = (rules: [TextRule, ...TextRule[]]) =>
-  z
-    .string({ error: rules[0][1] })
-    .trim()
+  plainText({ error: rules[0][1] })
     .superRefine((value, ctx) => {
       const broken = rules.find(([ok]) => !ok(value));
       if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
@@ -100,9 +100,7 @@ const phoneNumber = z
     const broken = rules.find(([ok]) => !ok(digits));
     if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
   });
-const extension = z
-  .string()
-  .trim()
+const extension = plainText()
   .max(FILER_LIMITS.extensionMaxExclusive - 1, { error: M.extensionTooLong });
 const email = text([[filled, M.emailRequired], atMost(FILER_LIMITS.textMax, M.textTooLong), [(value) => EMAIL.test(value), M.emailInvalid]]);
 /** An e-mail address by the filer form's rules and messages ('Email is required', 'Email is not valid'): also where a saved appeal's link goes. */
@@ -118,7 +116,7 @@ const line1 = text([
   [(value) => value.length > FILER_LIMITS.line1MinExclusive, M.line1TooShort],
   atMost(FILER_LIMITS.textMax, M.textTooLong),
 ]);
-const optionalText = z.string().trim().max(FILER_LIMITS.textMax, { error: M.textTooLong });
+const optionalText = plainText().max(FILER_LIMITS.textMax, { error: M.textTooLong });
 const line2 = optionalText;
 
 // The cross-field rules run even while a field is still wrong, so a form shows every message at once.

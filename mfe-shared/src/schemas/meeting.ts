@@ -30,6 +30,8 @@ export const MEETING_MESSAGES = {
   holdExpired: 'Your hold on this time slot has ended. Please choose the time again.',
   holdNotYours: 'This time slot is held for someone else. Please choose another.',
   holdLimit: 'Too many time slots are held from your connection at the moment. Please book one, or wait a few minutes and try again.',
+  holdRangeLimit: 'Too many time slots are held from your network at the moment. Please wait a few minutes and try again.',
+  holdAgainTooSoon: 'You held this time slot a few minutes ago, so it cannot be held for you again yet. Please choose another time.',
   holdNotFound: 'We could not find your hold on this time slot. It may have ended already.',
   holdTokenRequired: 'Send the hold token in the X-Slot-Hold header.',
   // product.check_appeals_for_meetings (docs/product.md#meetings-after-an-appeal): the property page's reason, and the API's.
@@ -179,5 +181,7 @@ export const meetingsCountQuerySchema = z.object({
   q: z.string({ error: M.parcelIdRequired }).trim().min(1, { error: M.parcelIdRequired }).max(100),
   filters: z.enum([BOOKED_THIS_YEAR_FILTER], { error: M.filterInvalid }).optional(),
   category: z.enum(['id'], { error: M.categoryInvalid }).default('id'),
+  /** true: only the meetings that take the parcel's place, booked with a proof (docs/product.md#who-takes-the-parcels-meeting-and-change-requests). */
+  holding: z.enum(['true', 'false'], { error: M.flagInvalid }).optional(),
 });
 export type MeetingsCountQuery = z.infer<typeof meetingsCountQuerySchema>;

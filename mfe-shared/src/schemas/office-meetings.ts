@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { meetingTypes } from './meeting';
 import { calendarDateField } from './calendar-date';
 import { OFFICE_MESSAGES, OFFICE_NOTE_MAX } from './office';
+import { plainText } from './plain-text';
 import { UUID_PATTERN } from './uuid';
 
 /**
@@ -80,6 +81,11 @@ export const officeMeetingSchema = z.object({
   /** 'office' when staff cancelled it, 'attendee' by the status link. */
   cancelledBy: z.enum(['office', 'attendee']).nullable(),
   attendedAt: z.string().nullable(),
+  /**
+   * Whether it is the parcel's meeting of the year (docs/product.md#who-takes-the-parcels-meeting-and-change-requests):
+   * false for one booked without proof, which keeps its slot but does not stop another booking. Absent from APIs before 2.10.0.
+   */
+  takesPlace: z.boolean().optional(),
 });
 export type OfficeMeeting = z.infer<typeof officeMeetingSchema>;
 
@@ -95,6 +101,18 @@ export const officeMeetingsResponseSchema = z.object({
 });
 export type OfficeMeetingsResponse = z.infer<typeof officeMeetingsResponseSchema>;
 
+/**
+ * GET /office/slot-holds: the county's time slots visitors hold now while they book, how many of
+ * them the busiest address range (an IPv4 /24, an IPv6 /48) holds, and how many one range may hold.
+ * No address is ever answered.
+ */
+export const officeSlotHoldsSchema = z.object({
+  held: z.number().int(),
+  heldFromBusiestRange: z.number().int(),
+  perRangeCap: z.number().int(),
+});
+export type OfficeSlotHolds = z.infer<typeof officeSlotHoldsSchema>;
+
 /** GET /office/places: the county's meeting places (the ones the meeting wizard offers, and closed ones). */
 export const officePlacesResponseSchema = z.object({
   results: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), active: z.boolean() })),
@@ -103,6 +121,6 @@ export type OfficePlace = z.infer<typeof officePlacesResponseSchema>['results'][
 
 /** POST /office/meetings/{meeting}/cancel and /attended: an optional note for the audit trail (never sent to the attendee). */
 export const officeMeetingActionSchema = z
-  .object({ note: z.string({ error: OFFICE_MESSAGES.noteTooLong }).trim().max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional() })
+  .object({ note: plainText({ error: OFFICE_MESSAGES.noteTooLong }).max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional() })
   .strict();
 export type OfficeMeetingAction = z.input<typeof officeMeetingActionSchema>;

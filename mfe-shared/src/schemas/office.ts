@@ -29,6 +29,8 @@ export const OFFICE_PAGE_SIZE = 25;
 export const OFFICE_MAX_PAGE_SIZE = 100;
 export const OFFICE_SEARCH_MAX = 200;
 export const OFFICE_NOTE_MAX = 1000;
+/** The reason for closing an appeal is read by its filer: a few sentences, not a file note. */
+export const OFFICE_REASON_MAX = 500;
 
 export const OFFICE_MESSAGES = {
   staffOnly: 'Sign in as a member of staff to see the appeals.',
@@ -51,6 +53,8 @@ export const OFFICE_MESSAGES = {
   decidedValueRequired: 'Enter the decided value to record a decision.',
   decidedValueInvalid: 'Enter the decided value as a whole number of dollars, for example 250,000.',
   hearingIncomplete: 'Enter both the date and the time of the hearing, or neither.',
+  reasonRequired: 'Enter the reason for closing the appeal. The filer is sent it.',
+  reasonTooLong: `Keep the reason to ${OFFICE_REASON_MAX} characters.`,
 } as const;
 
 const M = OFFICE_MESSAGES;
@@ -163,6 +167,22 @@ export const officeAppealSchema = z.object({
   timeline: z.array(officeTimelineEntrySchema),
   /** The statuses it may move to now (none while it awaits confirmation, or once final). */
   nextStatuses: z.array(z.enum(APPEAL_STATUSES)),
+  /**
+   * The parcel's other confirmed appeals of the same season, oldest first, for the office to keep,
+   * merge or close (docs/product.md#who-takes-the-parcels-place). Absent from APIs before 2.10.0.
+   */
+  competing: z
+    .array(
+      z.object({
+        reference: z.string(),
+        status: z.enum(APPEAL_STATUSES),
+        filedAt: z.string(),
+        filerName: z.string(),
+        filedBy: z.enum(['staff', 'public']),
+        takesPlace: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type OfficeAppeal = z.infer<typeof officeAppealSchema>;
 

@@ -3,7 +3,7 @@ import { meetingTypes } from './meeting';
 import { propertyTypes } from './property';
 
 /** An appeal's timeline, in order (the status page, the staff call and the e-mails). */
-export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn'] as const;
+export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn', 'closed'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
 export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
@@ -12,6 +12,7 @@ export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
   'hearing-scheduled': 'Hearing scheduled',
   decided: 'Decided',
   withdrawn: 'Withdrawn',
+  closed: 'Closed',
 };
 
 const money = z.object({ amount: z.number(), currency: z.string() });
@@ -24,6 +25,8 @@ export const timelineEntrySchema = z.object({
   at: z.string(),
   decidedValue: money.nullable(),
   hearingAt: z.string().nullable(),
+  /** Why the office closed the appeal, as told to its filer; absent from APIs before 2.10.0. */
+  reason: z.string().nullable().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './plain-text';
 import { propertySchema, propertyTypes, type Property } from './property';
 
 /** The manual property entry messages (docs/product.md#manual-property-entry). */
@@ -33,7 +34,7 @@ export const UNLISTED_ADDRESS_MIN_LENGTH_EXCLUSIVE = 10;
 const WHOLE_NUMBER = /^(\d+|\d{1,3}(,\d{3})+)$/;
 
 // abort stops at the first failure, so a field carries one message and the form shows that one.
-const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
+const required = (message: string) => plainText().min(1, { error: message, abort: true });
 
 const marketValue = required(M.marketValueRequired)
   .regex(WHOLE_NUMBER, { error: M.marketValueNotANumber, abort: true })
@@ -54,7 +55,7 @@ export const unlistedPropertySchema = z.object({
   parcelId: required(M.parcelIdRequired),
   legalDescription: required(M.legalDescriptionRequired),
   mailingLine1: required(M.mailingLine1Required),
-  mailingLine2: z.string().trim(),
+  mailingLine2: plainText(),
   city: required(M.cityRequired),
   state: required(M.stateRequired),
   zip: required(M.zipRequired),

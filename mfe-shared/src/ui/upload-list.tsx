@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { UploadedDocument } from '../schemas/appeal';
+import { DELETE_TOKEN_HEADER, type UploadedFile } from 'mfe-shared/schemas';
 import { UPLOAD_MESSAGES, announce, translate, usePortal, useSettings } from 'mfe-shared';
 import { useSharedT } from '../i18n/shared-catalogue';
 import { Alert } from './alert';
@@ -79,11 +80,13 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
     try {
       if (file.size > maxSize) throw new Error(UPLOAD_MESSAGES.tooLarge);
       const type = contentTypeOf(file);
-      const stored = await api.upload<{ id: string }>(endpoint, file, {
+      const stored = await api.upload<UploadedFile>(endpoint, file, {
         headers: { 'Content-Type': type, 'X-Original-Name': name, 'X-Convert-To-Pdf': 'false' },
         onProgress: (percent) => setUploading((current) => current.map((item) => (item.key === key ? { ...item, percent } : item))),
       });
-      onChange((current) => [...current, { id: stored.id, name, size: file.size, type, lastModified: file.lastModified }]);
+      // The delete token stays with the document (and so in the draft the browser keeps): only it removes the file again.
+      const deleteToken = typeof stored.deleteToken === 'string' ? { deleteToken: stored.deleteToken } : {};
+      onChange((current) => [...current, { id: stored.id, name, size: file.size, type, lastModified: file.lastModified, ...deleteToken }]);
       announce(t('shared.upload.uploaded', { name }));
     } catch (error) {
       fail(t('shared.upload.failed', { file: name, message: uploadMessage(error instanceof Error ? error.message : UPLOAD_MESSAGES.failed) }));
@@ -113,7 +116,10 @@ export function UploadList({ id, label, hint, documents, onChange, maxFiles: few
 
   const remove = async (document: UploadedDocument) => {
     // The list is what gets filed; a file already gone on the server must still leave the list.
-    await api.delete(`${endpoint}/${encodeURIComponent(document.id)}`).catch(() => undefined);
+    // The token in a header, never in the URL. A document kept from before tokens has none: the server
+    // refuses it, and the file is left to the sweep of unattached uploads.
+    const token: Record<string, string> = document.deleteToken ? { [DELETE_TOKEN_HEADER]: document.deleteToken } : {};
+    await api.request('DELETE', `${endpoint}/${encodeURIComponent(document.id)}`, undefined, token).catch(() => undefined);
     onChange((current) => current.filter((item) => item.id !== document.id));
     announce(t('shared.upload.removed', { name: document.name }));
     input.current?.focus();

@@ -119,12 +119,15 @@ it('shows the progress, then lists the file with its size and a sanitised name',
   expect(screen.getByRole('progressbar', { name: 'Uploading myappraisal2026.pdf' })).toHaveTextContent('Uploading 0%');
   request.progress(1, 2);
   expect(screen.getByRole('progressbar', { name: 'Uploading myappraisal2026.pdf' })).toHaveTextContent('Uploading 50%');
-  request.respond(201, { id: 'f-9' });
+  request.respond(201, { id: 'f-9', name: 'myappraisal2026.pdf', size: 1572864, type: 'application/pdf', deleteToken: 'token-of-f-9' });
   const list = screen.getByRole('list', { name: 'Uploaded files' });
   await waitFor(() => expect(within(list).getByText('myappraisal2026.pdf')).toBeInTheDocument());
   expect(within(list).getByText('1.5 MB')).toBeInTheDocument();
   expect(screen.queryByRole('progressbar', { name: /Uploading/ })).not.toBeInTheDocument();
-  expect(portal.stores.documentation.getState()).toEqual([expect.objectContaining({ id: 'f-9', name: 'myappraisal2026.pdf', size: 1572864, type: 'application/pdf' })]);
+  // The delete token is kept with the document, in the draft this browser keeps.
+  expect(portal.stores.documentation.getState()).toEqual([
+    expect.objectContaining({ id: 'f-9', name: 'myappraisal2026.pdf', size: 1572864, type: 'application/pdf', deleteToken: 'token-of-f-9' }),
+  ]);
 });
 
 it('uploads to /documents when appeal.use_new_document_upload is on', async () => {
@@ -162,10 +165,21 @@ it('disables the upload at file_upload.max_files', async () => {
   expect(screen.getByText('You have added the maximum of 1 file. Remove one to add another.')).toBeInTheDocument();
 });
 
-it('removes a file from the list', async () => {
-  const { user, calls, portal } = await openUploads({ documents: [uploaded] });
+it('removes a file from the list, sending its delete token in a header and not in the address', async () => {
+  const { user, calls, portal } = await openUploads({ documents: [{ ...uploaded, deleteToken: 'token-of-f-1' }] });
   await user.click(screen.getByRole('button', { name: 'Remove authorization.pdf' }));
   await waitFor(() => expect(portal.stores.documentation.getState()).toEqual([]));
   expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /files/f-1']);
+  expect(calls[0].headers['X-Delete-Token']).toBe('token-of-f-1');
+  expect([...calls[0].query.keys()]).toEqual([]);
   expect(screen.getByText('No files uploaded yet.')).toBeInTheDocument();
+});
+
+it('uploads a file and removes it again with the token its upload answered', async () => {
+  const { user, calls, portal } = await openUploads();
+  await user.upload(fileInput(), pdf('scan.pdf'));
+  FakeXhr.sent[0].respond(201, { id: 'f-1', name: 'scan.pdf', size: 2048, type: 'application/pdf', deleteToken: 'token-of-f-1' });
+  await user.click(await screen.findByRole('button', { name: 'Remove scan.pdf' }));
+  await waitFor(() => expect(portal.stores.documentation.getState()).toEqual([]));
+  expect(calls.map((call) => [`${call.method} ${call.path}`, call.headers['X-Delete-Token']])).toEqual([['DELETE /files/f-1', 'token-of-f-1']]);
 });

@@ -66,6 +66,11 @@ describe('buildSubmission (appeal submission payload)', () => {
     expect(submission.documents).toEqual(documents);
   });
 
+  it('keeps the delete tokens of the documents in the browser', () => {
+    const submission = buildSubmission({ ...parts, documents: documents.map((document) => ({ ...document, deleteToken: 'token-of-f-1' })) });
+    expect(submission.documents).toEqual(documents);
+  });
+
   it('sends the claimed value as a number without the thousands commas, in USD', () => {
     expect(buildSubmission(parts).claimedValue).toEqual({ amount: 1200000, currency: 'USD' });
     expect(buildSubmission({ ...parts, draft: { ...draft, estimatedValue: '950' } }).claimedValue).toEqual({ amount: 950, currency: 'USD' });

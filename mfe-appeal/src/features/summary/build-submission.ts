@@ -30,7 +30,8 @@ export function buildSubmission({ property, appellant, draft, documents, breakdo
     windowId: draft.window?.id ?? '',
     claimedValue: { amount: Number(draft.estimatedValue.replaceAll(',', '')), currency: 'USD' },
     reasons: draft.allegedReasons,
-    documents,
+    // The delete tokens stay in the browser: a filed document is no longer removed by anyone.
+    documents: documents.map(({ deleteToken: _deleteToken, ...document }) => document),
     compsPdf: draft.comparablesPdf ? { id: draft.comparablesPdf.id } : null,
     // Our addition to the specified payload (docs/product.md#saved-comparables): the parcel ids of
     // the saved comparables, which the API stores with the appeal. Left out when none were saved,

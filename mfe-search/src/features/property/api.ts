@@ -19,7 +19,8 @@ export async function loadAvailabilityFacts(api: ApiClient, property: Property, 
     active ? api.count('/appeals', { parcel: property.id, window: active.id, holding: 'true' }) : 0,
     settings['product.check_assessor_appeals'] && previous ? api.count('/appeals', { parcel: property.id, window: previous.id }) : null,
     meetingsOn && !settings['meetings.allow_multiple_bookings']
-      ? api.count('/meetings', { q: property.id, filters: 'booked-for:this-year', category: 'id' })
+      ? // Only a proven meeting is the parcel's meeting of the year: a booking without proof blocks no one.
+        api.count('/meetings', { q: property.id, filters: 'booked-for:this-year', category: 'id', holding: 'true' })
       : null,
     meetingsOn ? api.count('/time-slots', { propertyType: extraType ? [property.type, extraType] : property.type, from: tomorrow() }) : 0,
   ]);

@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { announce, useIntlLocale, usePortal, useSettings } from 'mfe-shared';
-import { ErrorSummary, FormGroup, TextField, type FieldError } from 'mfe-shared/forms';
+import { ErrorSummary, FormGroup, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { timeZoneName } from 'mfe-shared/format';
 import { Alert, Button } from 'mfe-shared/ui';
-import { OFFICE_MESSAGES, OFFICE_NOTE_MAX, type AppealStatus } from 'mfe-shared/schemas';
+import { OFFICE_MESSAGES, OFFICE_NOTE_MAX, OFFICE_REASON_MAX, type AppealStatus } from 'mfe-shared/schemas';
 import { changeStatus, type StatusChange } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
 import { countyInstant } from '../../../lib/zoned-time';
 import { useStaffCallFailure } from '../../../lib/use-staff-call';
+import { useFilerLabel, type CompetingAppeal } from './appeal-competing';
 
 // The button of each move is 'office.actions.{status}' in the catalogue, in the words of the task;
 // what the page and the live region say once it is recorded, 'office.actions.done.{status}'.
@@ -17,8 +18,12 @@ interface Values {
   decidedValue: string;
   hearingDate: string;
   hearingTime: string;
+  reason: string;
+  mergeInto: string;
 }
-const EMPTY: Values = { note: '', decidedValue: '', hearingDate: '', hearingTime: '' };
+const EMPTY: Values = { note: '', decidedValue: '', hearingDate: '', hearingTime: '', reason: '', mergeInto: '' };
+/** Statuses after which an appeal takes no other filing's documents. */
+const FINAL: readonly AppealStatus[] = ['decided', 'withdrawn', 'closed'];
 
 /** The change a button asks for, or the messages of what is missing. */
 function changeFor(status: AppealStatus, values: Values, timeZone: string): { change: StatusChange } | { errors: FieldError[] } {
@@ -36,16 +41,36 @@ function changeFor(status: AppealStatus, values: Values, timeZone: string): { ch
     if (!values.hearingDate || !values.hearingTime) errors.push({ fieldId: values.hearingDate ? 'office-hearing-time' : 'office-hearing-date', message: OFFICE_MESSAGES.hearingIncomplete });
     else change.hearingAt = countyInstant(values.hearingDate, values.hearingTime, timeZone);
   }
+  if (status === 'closed') {
+    const reason = values.reason.trim();
+    if (!reason) errors.push({ fieldId: 'office-reason', message: OFFICE_MESSAGES.reasonRequired });
+    else if (reason.length > OFFICE_REASON_MAX) errors.push({ fieldId: 'office-reason', message: OFFICE_MESSAGES.reasonTooLong });
+    else change.reason = reason;
+    if (values.mergeInto) change.mergeInto = values.mergeInto;
+  }
   return errors.length ? { errors } : { change };
 }
 
 /**
  * The moves the appeal may make now, one button each, with an optional note (and the decided value,
- * or the hearing's time). Each goes through POST /appeals/{reference}/status: the filer is e-mailed
- * and the change audited; a refusal (someone else moved it first) is shown as the API words it.
+ * the hearing's time, or the reason for closing it and the appeal of the same parcel that takes its
+ * documents). Each goes through POST /appeals/{reference}/status: the filer is e-mailed and the change
+ * audited; a refusal (someone else moved it first) is shown as the API words it.
  */
-export function AppealActions({ reference, nextStatuses, onChanged }: { reference: string; nextStatuses: AppealStatus[]; onChanged: () => Promise<void> }) {
+export function AppealActions({
+  reference,
+  nextStatuses,
+  competing = [],
+  onChanged,
+}: {
+  reference: string;
+  nextStatuses: AppealStatus[];
+  competing?: CompetingAppeal[];
+  onChanged: () => Promise<void>;
+}) {
   const t = useT();
+  const filerLabel = useFilerLabel();
+  const mergeTargets = competing.filter((appeal) => !FINAL.includes(appeal.status));
   const locale = useIntlLocale();
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
@@ -137,9 +162,31 @@ export function AppealActions({ reference, nextStatuses, onChanged }: { referenc
               <TextField id="office-hearing-time" label={t('office.actions.time')} type="time" value={values.hearingTime} onChange={set('hearingTime')} error={errorOf('office-hearing-time')} />
             </fieldset>
           ) : null}
+          {nextStatuses.includes('closed') ? (
+            <>
+              <FormGroup id="office-reason" label={t('office.actions.reason')} hint={t('office.actions.reasonHint', { max: OFFICE_REASON_MAX })} error={errorOf('office-reason')}>
+                {(a11y) => <textarea id="office-reason" className="usa-textarea" rows={3} value={values.reason} onChange={set('reason')} {...a11y} />}
+              </FormGroup>
+              {mergeTargets.length ? (
+                <SelectField
+                  id="office-merge-into"
+                  label={t('office.actions.mergeInto')}
+                  value={values.mergeInto}
+                  onChange={set('mergeInto')}
+                  options={[
+                    { value: '', label: t('office.actions.mergeNone') },
+                    ...mergeTargets.map((appeal) => ({
+                      value: appeal.reference,
+                      label: t(appeal.takesPlace ? 'office.actions.mergeOptionPlace' : 'office.actions.mergeOption', { reference: appeal.reference, name: filerLabel(appeal) }),
+                    })),
+                  ]}
+                />
+              ) : null}
+            </>
+          ) : null}
           <div className="office-actions__buttons">
             {nextStatuses.map((status) => (
-              <Button key={status} variant={status === 'withdrawn' ? 'outline' : 'primary'} aria-busy={busy || undefined} onClick={() => void act(status)}>
+              <Button key={status} variant={status === 'withdrawn' || status === 'closed' ? 'outline' : 'primary'} aria-busy={busy || undefined} onClick={() => void act(status)}>
                 {t(`office.actions.${status}`)}
               </Button>
             ))}

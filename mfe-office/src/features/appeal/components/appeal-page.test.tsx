@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OfficeAppeal } from 'mfe-shared/schemas';
+import { APPEAL_STATUS_LABELS, type OfficeAppeal } from 'mfe-shared/schemas';
 import { callsOf, fakeApi, page, renderOffice } from '../../../../test/office-fixture';
 
 const REFERENCE = 'HC-26-7K3QPM';
@@ -46,7 +46,7 @@ function server(first: OfficeAppeal, refuse?: { status: number; message: string 
     if (method === 'POST' && url.pathname.endsWith(`/appeals/${REFERENCE}/status`)) {
       if (refuse) return { status: refuse.status, body: { message: refuse.message } };
       const change = body as { status: OfficeAppeal['nextStatuses'][number]; note?: string; decidedValue?: { amount: number } };
-      const label = { 'under-review': 'Under review', decided: 'Decided', withdrawn: 'Withdrawn', 'hearing-scheduled': 'Hearing scheduled', filed: 'Filed' }[change.status];
+      const label = APPEAL_STATUS_LABELS[change.status];
       current = {
         ...current,
         status: change.status,
@@ -232,5 +232,56 @@ describe('an appeal filed without the owner code', () => {
     renderOffice(`/office/appeals/${REFERENCE}`, server(appeal({ takesPlace: true })));
     await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` });
     expect(screen.queryByRole('button', { name: 'Keep this appeal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('competing filings of the parcel', () => {
+  const competing: NonNullable<OfficeAppeal['competing']> = [
+    { reference: 'HC-26-OWNER2', status: 'filed', filedAt: '2026-04-01T10:00:00.000Z', filerName: 'Avery Quinn', filedBy: 'public', takesPlace: true },
+    { reference: 'HC-26-OLDWD3', status: 'withdrawn', filedAt: '2026-03-20T10:00:00.000Z', filerName: 'Sam Lee', filedBy: 'staff', takesPlace: false },
+  ];
+  const stranger = () => appeal({ filedBy: 'public', staffName: null, method: 'online', takesPlace: false, nextStatuses: ['under-review', 'withdrawn', 'closed'], competing });
+
+  it('lists the other appeals of the parcel this season, each linked, with whether it is the parcel’s appeal', async () => {
+    renderOffice(`/office/appeals/${REFERENCE}`, server(stranger()));
+    const region = await screen.findByRole('region', { name: 'Other appeals for parcel HC-000016-A247 this season' });
+    const rows = within(region).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('HC-26-OWNER2Avery Quinn');
+    expect(rows[1]).toHaveTextContent(/Yes$/);
+    expect(rows[2]).toHaveTextContent('Sam Lee (staff filing)');
+    expect(within(rows[1]).getByRole('link', { name: 'HC-26-OWNER2' })).toHaveAttribute('href', '/office/appeals/HC-26-OWNER2');
+  });
+
+  it('shows no such list when the appeal is the only one', async () => {
+    renderOffice(`/office/appeals/${REFERENCE}`, server(appeal({ competing: [] })));
+    await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` });
+    expect(screen.queryByRole('heading', { name: 'Other appeals for this parcel this season' })).not.toBeInTheDocument();
+  });
+
+  it('asks for the reason before closing, then closes it into the open appeal chosen, announced', async () => {
+    const user = userEvent.setup();
+    const api = server(stranger());
+    renderOffice(`/office/appeals/${REFERENCE}`, api);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    await user.click(within(status).getByRole('button', { name: 'Close this appeal' }));
+    const summary = await page().findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Enter the reason for closing the appeal. The filer is sent it.' })).toHaveAttribute('href', '#office-reason');
+    expect(postsOf(api)).toEqual([]);
+
+    // Only appeals still open can take the documents: the withdrawn one is not offered.
+    const merge = within(status).getByLabelText(/Add its documents to another appeal/);
+    expect(within(merge).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Do not add them to another appeal',
+      "HC-26-OWNER2, filed by Avery Quinn (the parcel's appeal)",
+    ]);
+    await user.selectOptions(merge, 'HC-26-OWNER2');
+    await user.type(within(status).getByLabelText(/Reason for closing/), 'The owner filed this appeal as HC-26-OWNER2.');
+    await user.click(within(status).getByRole('button', { name: 'Close this appeal' }));
+    const said = `Appeal ${REFERENCE} is closed. The filer has been e-mailed the reason.`;
+    expect(await page().findByText(said)).toBeInTheDocument();
+    expect(screen.getByTestId('live-polite')).toHaveTextContent(said);
+    expect(postsOf(api)).toEqual([
+      [`/harbor-county/api/appeals/${REFERENCE}/status`, { status: 'closed', reason: 'The owner filed this appeal as HC-26-OWNER2.', mergeInto: 'HC-26-OWNER2' }],
+    ]);
   });
 });

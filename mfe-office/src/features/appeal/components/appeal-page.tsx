@@ -11,6 +11,7 @@ import { useT } from '../../../i18n/catalogue';
 import { propertyTypeLabel } from '../../../i18n/labels';
 import { useAppeal } from '../hooks/use-appeal';
 import { AppealActions } from './appeal-actions';
+import { AppealCompeting } from './appeal-competing';
 import { AppealFiles } from './appeal-files';
 import { AppealPlace } from './appeal-place';
 import { AppealTimeline } from './appeal-timeline';
@@ -76,9 +77,10 @@ export function AppealPage() {
           </p>
         </Alert>
       ) : null}
-      {appeal.takesPlace !== undefined && appeal.status !== 'awaiting-confirmation' && appeal.status !== 'withdrawn' ? (
+      {appeal.takesPlace !== undefined && appeal.status !== 'awaiting-confirmation' && appeal.status !== 'withdrawn' && appeal.status !== 'closed' ? (
         <AppealPlace reference={appeal.reference} takesPlace={appeal.takesPlace} onKept={reload} />
       ) : null}
+      <AppealCompeting parcelId={appeal.property.id} competing={appeal.competing ?? []} />
 
       <Section id="office-status-heading" title={t('office.appeal.status')}>
         <Facts
@@ -95,8 +97,11 @@ export function AppealPage() {
             ],
           ]}
         />
-        {appeal.status !== 'awaiting-confirmation' ? <AppealActions reference={appeal.reference} nextStatuses={appeal.nextStatuses} onChanged={reload} /> : null}
+        {appeal.status !== 'awaiting-confirmation' ? (
+          <AppealActions reference={appeal.reference} nextStatuses={appeal.nextStatuses} competing={appeal.competing} onChanged={reload} />
+        ) : null}
       </Section>
+
 
       <Section id="office-timeline-heading" title={t('office.appeal.timeline')}>
         {appeal.timeline.length ? <AppealTimeline timeline={appeal.timeline} /> : <p>{t('office.appeal.timelineEmpty')}</p>}

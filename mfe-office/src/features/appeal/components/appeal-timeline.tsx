@@ -26,6 +26,7 @@ export function AppealTimeline({ timeline }: { timeline: OfficeTimelineEntry[] }
               {richText(t('office.timeline.hearing', { when: formatDateTime(entry.hearingAt, zone, WHEN, locale) }), { time: (text) => <time dateTime={entry.hearingAt ?? undefined}>{text}</time> })}
             </div>
           ) : null}
+          {entry.reason ? <div>{t('office.timeline.reason', { reason: entry.reason })}</div> : null}
           {entry.note ? (
             <p className="office-timeline__note">
               <span className="usa-sr-only">{t('office.timeline.note')} </span>

@@ -62,6 +62,15 @@ it("shows today's meetings as a real table, soonest first, with attendee, refere
   expect(screen.getByRole('link', { name: 'Next day' })).toHaveAttribute('href', expect.stringMatching(/^\/office\/meetings\?date=\d{4}-\d{2}-\d{2}$/));
 });
 
+it("marks a meeting booked without proof as not the parcel's meeting of the year, and no other", async () => {
+  const fetchImpl = api(() => answer([meeting(1, { takesPlace: false }), meeting(2, { takesPlace: true }), meeting(3), meeting(4, { takesPlace: false, status: 'cancelled', cancelledBy: 'attendee' })]));
+  renderOffice('/office/meetings', fetchImpl);
+  const table = await screen.findByRole('table', { name: 'Meetings of the day (4 in all)' });
+  const [, unproven, proven, older, cancelled] = within(table).getAllByRole('row');
+  expect(unproven).toHaveTextContent("BookedNot the parcel's meeting of the year");
+  for (const row of [proven, older, cancelled]) expect(row).not.toHaveTextContent("Not the parcel's meeting of the year");
+});
+
 it('sorts by the header buttons, and shows another day or place from the form', async () => {
   const user = userEvent.setup();
   const fetchImpl = api(() => answer([meeting(1), meeting(2)]));

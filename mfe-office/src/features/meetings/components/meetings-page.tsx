@@ -13,6 +13,7 @@ import { meetingsAnnouncement, useMeetings } from '../hooks/use-meetings';
 import { CancelPanel } from './cancel-panel';
 import { MeetingsFilters } from './meetings-filters';
 import { MeetingsTable } from './meetings-table';
+import { SlotHoldsSummary } from './slot-holds-summary';
 import '../../../office.css';
 
 /**
@@ -88,6 +89,7 @@ export function MeetingsPage() {
           ))}
         </ul>
       </nav>
+      <SlotHoldsSummary />
       {outcome ? (
         <div className="margin-top-2" tabIndex={-1} ref={outcomeRef}>
           <Alert type={outcome.ok ? 'success' : 'error'} headingLevel="h2" heading={outcome.ok ? t('office.meetings.done') : t('office.meetings.notDone')}>

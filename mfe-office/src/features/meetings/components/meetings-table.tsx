@@ -87,6 +87,8 @@ export function MeetingsTable({ meetings, caption, withDates, sort, order, onSor
               {meeting.cancelledBy ? (
                 <span className="display-block">{meeting.cancelledBy === 'office' ? t('office.meetings.byOffice') : t('office.meetings.byAttendee')}</span>
               ) : null}
+              {/* Booked without proof (docs/product.md#who-takes-the-parcels-meeting-and-change-requests): it happens, but the owner may still book. */}
+              {meeting.status !== 'cancelled' && meeting.takesPlace === false ? <span className="display-block">{t('office.meetings.notPlace')}</span> : null}
             </td>
             <td>
               {meeting.status === 'booked' && !started ? (

@@ -16,7 +16,7 @@ const row = (n: number, overrides: Partial<OfficeAppealRow> = {}): OfficeAppealR
   ...overrides,
 });
 
-const counts = { filed: 30, 'under-review': 3, 'hearing-scheduled': 1, decided: 2, withdrawn: 0, 'awaiting-confirmation': 4 };
+const counts = { filed: 30, 'under-review': 3, 'hearing-scheduled': 1, decided: 2, withdrawn: 0, closed: 0, 'awaiting-confirmation': 4 };
 const page = (results: OfficeAppealRow[], extra: Partial<OfficeAppealsResponse> = {}): OfficeAppealsResponse => ({
   window: { id: 'w26', name: '2026 Appeal Season', open: true },
   results,
@@ -95,12 +95,21 @@ it('shows the counts per status, each a link narrowing the queue to it', async (
     'Hearing scheduled (1)',
     'Decided (2)',
     'Withdrawn (0)',
+    'Closed (0)',
     'Awaiting confirmation (4)',
   ]);
   expect(within(nav).getByRole('link', { name: 'All filed (36)' })).toHaveAttribute('aria-current', 'page');
   await user.click(within(nav).getByRole('link', { name: 'Awaiting confirmation (4)' }));
   await waitFor(() => expect(queueCalls(fetchImpl).at(-1)).toBe('GET /office/appeals?status=awaiting-confirmation&page=1&pageSize=25&sort=filed&order=desc'));
   expect(screen.getByLabelText('Status')).toHaveValue('awaiting-confirmation');
+});
+
+it('leaves out a status that an older API does not count, and adds up the others', async () => {
+  const { closed: _closed, ...olderCounts } = counts;
+  renderOffice('/office', api(() => ({ body: page([], { counts: olderCounts as typeof counts }) })));
+  const nav = await screen.findByRole('navigation', { name: 'Appeals by status' });
+  expect(within(nav).getByRole('link', { name: 'All filed (36)' })).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /Closed/ })).not.toBeInTheDocument();
 });
 
 it('sorts on the server by the column whose header is pressed, and says which way with aria-sort', async () => {

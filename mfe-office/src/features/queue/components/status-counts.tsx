@@ -7,10 +7,12 @@ import { writeQueueParams, type QueueParams } from '../../../lib/queue-params';
 export function StatusCounts({ counts, params }: { counts: OfficeAppealsResponse['counts']; params: QueueParams }) {
   const t = useT();
   const link = (status: OfficeStatus | undefined) => `?${writeQueueParams({ ...params, status, page: 1 }).toString()}`;
-  const filed = APPEAL_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  // An API older than a status counts none of it (closed came in 2.10.0): that status has no appeals there.
+  const counted = OFFICE_STATUSES.filter((status) => typeof counts[status] === 'number');
+  const filed = APPEAL_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   const items: Array<{ status: OfficeStatus | undefined; label: string; count: number }> = [
     { status: undefined, label: t('office.queue.allFiled'), count: filed },
-    ...OFFICE_STATUSES.map((status) => ({ status, label: t(`office.appealStatus.${status}`), count: counts[status] })),
+    ...counted.map((status) => ({ status, label: t(`office.appealStatus.${status}`), count: counts[status] })),
   ];
   return (
     <nav aria-label={t('office.queue.byStatus')}>

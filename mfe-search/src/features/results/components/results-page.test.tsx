@@ -95,6 +95,35 @@ it('says so in plain words when the search fails', async () => {
   expect(await screen.findByText(SEARCH_FAILED)).toBeInTheDocument();
 });
 
+it('offers no page past the first 1,000 results, and says how to reach the rest', async () => {
+  // Whatever totalPages says (an API from before the limit said 2,905), the pager stops at page 48.
+  const { api } = fakeSearchApi(() => json({ results: [parcel(1)], pagination: { totalCount: 61000, totalPages: 2905 } }));
+  renderResults('/search/st/47', api);
+  await screen.findByText('Showing 1 of 61,000 results');
+  expect(screen.getByRole('link', { name: 'Page 48' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Page (49|2905)/ })).not.toBeInTheDocument();
+  expect(screen.getByText(/^Only the first 1,000 results can be shown\. To find a property that is not among them, narrow your search/)).toBeInTheDocument();
+});
+
+it('says nothing about narrowing a search whose every result can be paged to', async () => {
+  const { api } = fakeSearchApi(() => json({ results: [parcel(1)], pagination: { totalCount: 1000, totalPages: 48 } }));
+  renderResults('/search/st/1', api);
+  await screen.findByText('Showing 1 of 1,000 results');
+  expect(screen.getByRole('link', { name: 'Page 48' })).toBeInTheDocument();
+  expect(screen.queryByText(/narrow your search/)).not.toBeInTheDocument();
+});
+
+it.each([
+  [400, 'Only the first 1,000 results of a search can be shown. Narrow your search: add more of the address, the owner\'s name or the parcel number.'],
+  [429, 'Too many requests from your connection. Please wait 10 minutes and try again.'],
+  [503, 'The search took too long. Please try again, or narrow your search.'],
+])('shows what the API says when it refuses a search (%i), so the visitor knows what to do', async (status, message) => {
+  const { api } = fakeSearchApi(() => json({ message }, status));
+  renderResults('/search/st/60', api);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByText(SEARCH_FAILED)).not.toBeInTheDocument();
+});
+
 it('goes back to loading, scrolls to the top and asks again when the visitor changes page', async () => {
   const { api, queries } = fakeSearchApi((q) =>
     json({ results: [parcel(Number(q.get('page')))], pagination: { totalCount: 60, totalPages: 3 } }),
@@ -151,6 +180,13 @@ it.each([
 
 describe('in Spanish', () => {
   afterEach(() => speak('en'));
+
+  it('says how to reach the results past the first 1,000', async () => {
+    await speak('es');
+    const { api } = fakeSearchApi(() => json({ results: [parcel(1)], pagination: { totalCount: 61000, totalPages: 48 } }));
+    renderResults('/search/st/1', api);
+    expect(await screen.findByText(/^Solo se pueden mostrar los primeros 1,000 resultados\. Para encontrar una propiedad/)).toBeInTheDocument();
+  });
 
   it.each([
     [1, 1, 'Se muestra 1 de 1 resultado'],

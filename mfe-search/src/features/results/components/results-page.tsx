@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'mfe-shared/router';
 import { announce, useCountyText, usePortal, useSettings } from 'mfe-shared';
+import { SEARCH_MAX_RESULTS } from 'mfe-shared/domain';
 import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -63,7 +64,7 @@ export function ResultsPage() {
       {state.status === 'loading' ? <Loading label={t('search.results.loading')} /> : null}
       {state.status === 'failed' ? (
         <Alert type="error" role="alert">
-          {t('search.results.failed')}
+          {state.message ?? t('search.results.failed')}
         </Alert>
       ) : null}
       {state.status === 'ready' ? (
@@ -81,6 +82,8 @@ export function ResultsPage() {
             </ul>
           )}
           <ResultsPagination term={term} page={page} totalPages={state.response.pagination.totalPages} />
+          {/* Past them the pager offers no page (and the API refuses one): say how to reach the rest. */}
+          {state.response.pagination.totalCount > SEARCH_MAX_RESULTS ? <p className="margin-top-2">{t('search.results.narrow', { max: SEARCH_MAX_RESULTS })}</p> : null}
           {settings['appeal.allow_unlisted_property'] ? (
             <p className="margin-top-4">
               <Link to="/property/unlisted">{t('search.results.unlistedLink')}</Link>

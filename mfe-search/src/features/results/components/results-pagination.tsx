@@ -1,12 +1,20 @@
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from 'mfe-shared/domain';
 import { Link } from 'mfe-shared/router';
 import { buildPager } from '../pagination';
 import { useT } from '../i18n';
 
-/** USWDS pagination over the pager model; every item is a real link, so it works without a mouse. */
+/** The pages a search can be read to: the API refuses a page past its first SEARCH_MAX_RESULTS results. */
+export const PAGEABLE_PAGES = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
+
+/**
+ * USWDS pagination over the pager model; every item is a real link, so it works without a mouse.
+ * It never offers a page past PAGEABLE_PAGES, whatever the answer's totalPages.
+ */
 export function ResultsPagination({ term, page, totalPages }: { term: string; page: number; totalPages: number }) {
   const t = useT();
-  const { items, previous, next } = buildPager(page, totalPages);
-  if (totalPages <= 1) return null;
+  const pageable = Math.min(totalPages, PAGEABLE_PAGES);
+  const { items, previous, next } = buildPager(page, pageable);
+  if (pageable <= 1) return null;
   const to = (n: number) => `/search/${encodeURIComponent(term)}/${n}`;
   return (
     <nav aria-label={t('search.pager.label')} className="usa-pagination">

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
-import { usePortal } from 'mfe-shared';
+import { ApiError, usePortal } from 'mfe-shared';
 import type { SearchResponse } from 'mfe-shared/schemas';
 import { searchParcels } from '../api';
 
 export type SearchState =
   | { status: 'loading' }
   | { status: 'ready'; response: SearchResponse }
-  | { status: 'failed' };
+  /** `message`: the API's own sentence for a refusal the visitor can act on (a page too deep, a wait); null: the page's own. */
+  | { status: 'failed'; message: string | null };
+
+/** A refusal (4xx) or a search the API stopped for taking too long (503) comes with a sentence for the visitor; a fault does not. */
+const messageOf = (error: unknown) => (error instanceof ApiError && (error.status < 500 || error.status === 503) ? error.message : null);
 
 /** One page of results for a term; a new term or page starts again from 'loading' at the top of the page. */
 export function useSearchResults(term: string, page: number): SearchState {
@@ -19,7 +23,7 @@ export function useSearchResults(term: string, page: number): SearchState {
     if (!embedded) window.scrollTo?.(0, 0);
     searchParcels(api, term, page).then(
       (response) => current && setState({ status: 'ready', response }),
-      () => current && setState({ status: 'failed' }),
+      (error: unknown) => current && setState({ status: 'failed', message: messageOf(error) }),
     );
     // An answer for a term or page the visitor has left is dropped.
     return () => {

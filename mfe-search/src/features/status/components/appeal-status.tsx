@@ -54,6 +54,7 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
             <p>{when(step.at)}</p>
             {step.hearingAt ? <p>{t('search.status.appeal.hearingOn', { date: when(step.hearingAt) })}</p> : null}
             {step.decidedValue ? <p>{t('search.status.appeal.decidedValue', { value: money(step.decidedValue) })}</p> : null}
+            {step.reason ? <p>{t('search.status.appeal.reason', { reason: step.reason })}</p> : null}
           </li>
         ))}
       </ol>

@@ -7,4 +7,5 @@ export const APPEAL_STATUS_TEXTS = {
   'hearing-scheduled': 'search.status.appealStatus.hearingScheduled',
   decided: 'search.status.appealStatus.decided',
   withdrawn: 'search.status.appealStatus.withdrawn',
+  closed: 'search.status.appealStatus.closed',
 } as const satisfies Record<AppealStatus, string>;

@@ -135,10 +135,12 @@ it('filters by action, staff member and dates, with labelled fields, from the fi
     'Appeal status changed',
     "Appeal kept: takes the parcel's place",
     'Appeals exported (CSV)',
+    'Meeting booked on behalf',
     'Meeting marked attended',
     'Meeting cancelled by the office',
     'Time slots added',
     'Time slots removed',
+    'Change request sent on behalf',
   ]);
   const account = within(form).getByLabelText('Staff member');
   expect(within(account).getAllByRole('option').map((option) => option.textContent)).toEqual(['All staff members', 'Unknown account', 'Dana Whitfield', 'Sam Ortiz']);
