@@ -8,13 +8,11 @@ import { outbox } from '../src/db/schema';
 import { seedDemoAppeals } from '../src/demo/seed-appeals';
 import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { seedDemoParcels } from '../src/demo/seed-parcels';
-import { startMailCatcher, type CaughtMessage, type MailCatcher } from '../src/mail-catcher/mail-catcher';
-import { emailComposer } from '../src/mail/compose-email';
-import { smtpSender } from '../src/mail/smtp-sender';
+import type { CaughtMessage } from '../src/mail-catcher/mail-catcher';
 import { changeAppealStatus } from '../src/appeals/appeal-status';
-import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker';
 import { tokenSigner } from '../src/tokens/signed-token';
 import { bookTestMeeting, fileTestAppeal, newTestSlot, reserveTestSlot } from './support/after-filing';
+import { startMailHarness, type MailHarness } from './support/mail-harness';
 import { openTestDatabase } from './support/test-database';
 
 /**
@@ -23,12 +21,8 @@ import { openTestDatabase } from './support/test-database';
  */
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let catcher: MailCatcher;
-let worker: OutboxWorker;
-let sender: ReturnType<typeof smtpSender>;
-const logged: string[] = [];
+let outgoing: MailHarness;
 const tokens = tokenSigner(randomBytes(32));
-const PUBLIC_URL = 'https://portal.example';
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -37,32 +31,16 @@ beforeAll(async () => {
   await seedDemoMeetings(database.db);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', tokens });
   await app.ready();
-  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  sender = smtpSender(catcher.smtpUrl);
-  const log = (level: string) => (detail: Record<string, unknown>, message: string) => logged.push(`${level} ${message} ${JSON.stringify(detail)}`);
-  worker = createOutboxWorker({
-    db: database.db,
-    sender,
-    compose: emailComposer({ db: database.db, tokens, publicUrl: PUBLIC_URL, from: 'no-reply@portal.example' }),
-    log: { info: log('info'), warn: log('warn'), error: log('error') },
-  });
+  outgoing = await startMailHarness(database.db, tokens);
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  sender?.close();
-  await catcher?.close();
+  await outgoing?.close();
   await app?.close();
   await database?.close();
 });
 
-async function sendAll() {
-  for (;;) {
-    const run = await worker.runOnce();
-    if (run.retried || run.failed) throw new Error(`outbox: ${JSON.stringify(run)} ${logged.join('\n')}`);
-    if (!run.sent) return;
-  }
-}
+const sendAll = () => outgoing.sendAll();
 
 const byReference = (reference: string, subject: RegExp) => (message: CaughtMessage) => message.subject.includes(reference) && subject.test(message.subject);
 const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
@@ -71,7 +49,7 @@ describe('the appeal e-mails', () => {
   it('sends a public filer the confirmation link, then, once confirmed with it, a receipt: county name, phone and e-mail, the reference, the PDF, and a status link that opens', async () => {
     const filed = await fileTestAppeal(app, 'harbor-county', { name: 'Pat Example', email: 'pat@example.org' }, { confirm: false });
     await sendAll();
-    const confirm = await catcher.waitFor(byReference(filed.reference, /^Confirm your appeal/));
+    const confirm = await outgoing.catcher.waitFor(byReference(filed.reference, /^Confirm your appeal/));
     expect(confirm.to).toEqual(['pat@example.org']);
     expect(confirm.text).toContain('Your appeal is not filed until you confirm it.');
     expect(confirm.text).toContain("Harbor County Assessor's Office\nPhone: (555) 555 0100");
@@ -80,13 +58,13 @@ describe('the appeal e-mails', () => {
     expect(confirmToken).not.toBe(filed.statusToken);
     expect((await app.inject({ url: `/harbor-county/api/status/${filed.statusToken}` })).json().appeal).toMatchObject({ canConfirm: false, timeline: [] });
     expect((await app.inject({ url: `/harbor-county/api/status/${confirmToken}` })).json().appeal).toMatchObject({ canConfirm: true, confirmBy: filed.confirmBy });
-    expect(catcher.messages().some(byReference(filed.reference, /^We received your appeal/))).toBe(false);
+    expect(outgoing.catcher.messages().some(byReference(filed.reference, /^We received your appeal/))).toBe(false);
     const confirmed = await app.inject({ method: 'POST', url: `/harbor-county/api/status/${confirmToken}/confirm` });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().appeal).toMatchObject({ status: 'filed', confirmBy: null, canConfirm: false });
 
     await sendAll();
-    const mail = await catcher.waitFor(byReference(filed.reference, /^We received your appeal/));
+    const mail = await outgoing.catcher.waitFor(byReference(filed.reference, /^We received your appeal/));
     expect(mail.to).toEqual(['pat@example.org']);
     expect(mail.from).toBe('no-reply@portal.example');
     expect(mail.replyTo).toEqual(['assessor@harborcounty.example']);
@@ -112,7 +90,7 @@ describe('the appeal e-mails', () => {
     expect(status.json()).toMatchObject({ kind: 'appeal', reference: filed.reference });
 
     // Nothing personal in what the worker logged.
-    expect(logged.join('\n')).not.toMatch(/@|Pat Example/);
+    expect(outgoing.logged.join('\n')).not.toMatch(/@|Pat Example/);
   });
 
   it('e-mails the filer when staff move the appeal, with the decided value', async () => {
@@ -126,9 +104,9 @@ describe('the appeal e-mails', () => {
       change: { status: 'decided', decidedValue: { amount: 187_500 } },
     });
     await sendAll();
-    const review = await catcher.waitFor(byReference(filed.reference, /under review$/));
+    const review = await outgoing.catcher.waitFor(byReference(filed.reference, /under review$/));
     expect(review.text).toContain('The office has started to review your appeal.');
-    const decided = await catcher.waitFor(byReference(filed.reference, /decided$/));
+    const decided = await outgoing.catcher.waitFor(byReference(filed.reference, /decided$/));
     expect(decided.text).toMatch(/Decided value: +\$187,500\n/);
     expect(linkIn(decided.text)).toBeDefined();
   });
@@ -140,7 +118,7 @@ describe('the meeting e-mails', () => {
   it('books, reschedules and cancels: one invitation each, same UID, SEQUENCE 0, 1, 2, and METHOD:CANCEL last', async () => {
     const { body: booked } = await bookTestMeeting(app, database.db);
     await sendAll();
-    const first = await catcher.waitFor(byReference(booked.reference, /^Your meeting is booked/));
+    const first = await outgoing.catcher.waitFor(byReference(booked.reference, /^Your meeting is booked/));
     expect(first.to).toEqual(['ana.pena@example.com']);
     expect(first.text).toMatch(/When: +\w+day, \w+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2} [AP]M E[SD]T\n/);
     expect(first.text).toMatch(/Where: +Virtual meeting\n/);
@@ -162,20 +140,20 @@ describe('the meeting e-mails', () => {
     });
     expect(moved.statusCode).toBe(200);
     await sendAll();
-    const second = await catcher.waitFor(byReference(booked.reference, /^Your meeting has moved/));
+    const second = await outgoing.catcher.waitFor(byReference(booked.reference, /^Your meeting has moved/));
     expect(second.text).toMatch(/has moved from .+ to .+\./);
     expect(icsOf(second)).toContain('SEQUENCE:1');
     expect(icsOf(second)).toContain(`UID:${booked.id}@harbor-county.assessor-portal`);
 
     expect((await app.inject({ method: 'POST', url: `/harbor-county/api/status/${token}/cancel` })).statusCode).toBe(200);
     await sendAll();
-    const third = await catcher.waitFor(byReference(booked.reference, /^Your meeting is cancelled/));
+    const third = await outgoing.catcher.waitFor(byReference(booked.reference, /^Your meeting is cancelled/));
     const ics2 = icsOf(third);
     expect(ics2).toContain('METHOD:CANCEL');
     expect(ics2).toContain('STATUS:CANCELLED');
     expect(ics2).toContain('SEQUENCE:2');
     expect(ics2).toContain(`UID:${booked.id}@harbor-county.assessor-portal`);
-    expect(logged.join('\n')).not.toMatch(/@|Ana Peña/);
+    expect(outgoing.logged.join('\n')).not.toMatch(/@|Ana Peña/);
     // Every row of the outbox went out, once.
     const rows = await database.db.select().from(outbox);
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);

@@ -13,13 +13,11 @@ import { seedDemoMeetings } from '../src/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
 import { DEFAULT_LIMITS } from '../src/limits/limit-settings';
-import { startMailCatcher, type CaughtMessage, type MailCatcher } from '../src/mail-catcher/mail-catcher';
-import { emailComposer } from '../src/mail/compose-email';
-import { smtpSender } from '../src/mail/smtp-sender';
-import { createOutboxWorker, type OutboxWorker } from '../src/outbox/outbox-worker';
+import type { CaughtMessage } from '../src/mail-catcher/mail-catcher';
 import { tokenSigner } from '../src/tokens/signed-token';
 import { bookTestMeeting } from './support/after-filing';
 import { LIFTED_LIMITS } from './support/lifted-limits';
+import { startMailHarness, type MailHarness } from './support/mail-harness';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 
@@ -31,14 +29,10 @@ import { openTestDatabase } from './support/test-database';
  */
 let database: DatabaseHandle;
 let app: FastifyInstance;
-let catcher: MailCatcher;
-let worker: OutboxWorker;
-let sender: ReturnType<typeof smtpSender>;
+let outgoing: MailHarness;
 /** Moves the worker's clock: the daily limit is counted on it. */
 let clockShiftMs = 0;
-const logged: string[] = [];
 const tokens = tokenSigner(randomBytes(32));
-const PUBLIC_URL = 'https://portal.example';
 const PHISHING_LINK = 'http://county-tax-refunds.example/pay';
 const PHISHING_NAME = `URGENT: your tax account is suspended. Pay now at ${PHISHING_LINK}`;
 const harbor = DEMO_COUNTIES.find((county) => county.tenantId === 'harbor-county')!;
@@ -51,37 +45,18 @@ beforeAll(async () => {
   await seedDemoStaff(database.db);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', tokens, limits: LIFTED_LIMITS });
   await app.ready();
-  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  sender = smtpSender(catcher.smtpUrl);
-  const log = (level: string) => (detail: Record<string, unknown>, message: string) => logged.push(`${level} ${message} ${JSON.stringify(detail)}`);
-  worker = createOutboxWorker({
-    db: database.db,
-    sender,
-    compose: emailComposer({ db: database.db, tokens, publicUrl: PUBLIC_URL, from: 'no-reply@portal.example' }),
-    clock: () => new Date(Date.now() + clockShiftMs),
-    batchSize: 50,
-    log: { info: log('info'), warn: log('warn'), error: log('error') },
-  });
+  outgoing = await startMailHarness(database.db, tokens, { clock: () => new Date(Date.now() + clockShiftMs), batchSize: 50 });
 });
 
 afterAll(async () => {
-  await worker?.stop();
-  sender?.close();
-  await catcher?.close();
+  await outgoing?.close();
   await app?.close();
   await database?.close();
 });
 
-/** Runs the outbox until nothing is due; a send that fails fails the test. */
-async function sendAll() {
-  for (;;) {
-    const run = await worker.runOnce();
-    if (run.retried || run.failed) throw new Error(`outbox: ${JSON.stringify(run)} ${logged.join('\n')}`);
-    if (run.sent + ((run as { dropped?: number }).dropped ?? 0) === 0) return;
-  }
-}
+const sendAll = () => outgoing.sendAll();
 
-const mailTo = (address: string) => catcher.messages().filter((message) => message.to.includes(address));
+const mailTo = (address: string) => outgoing.catcher.messages().filter((message) => message.to.includes(address));
 const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
 
 let windowId: string;
@@ -153,7 +128,7 @@ describe('an address that has confirmed nothing in the county', () => {
     expect(dropped.every((row) => /daily limit/.test(row.lastError ?? ''))).toBe(true);
     // The outbox and the log name no address.
     expect(JSON.stringify(rows)).not.toContain(victim);
-    expect(logged.join('\n')).not.toMatch(/@|URGENT/);
+    expect(outgoing.logged.join('\n')).not.toMatch(/@|URGENT/);
   }, 180_000);
 
   it('shares the 3 between every kind of e-mail a visitor can cause: after three filings a change request, a booking and a cancellation send it nothing', async () => {

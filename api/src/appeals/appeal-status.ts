@@ -11,7 +11,9 @@ import { recordAudit } from '../staff/audit';
 import {
   APPEAL_STATUSES,
   APPEAL_STATUS_LABELS,
+  isFinalStatus,
   isUuid,
+  NEXT_STATUSES,
   OFFICE_MESSAGES,
   OFFICE_NOTE_MAX,
   OFFICE_REASON_MAX,
@@ -22,27 +24,9 @@ import {
   type TimelineEntry,
 } from 'mfe-shared/schemas';
 
-export { APPEAL_STATUSES, APPEAL_STATUS_LABELS, timelineEntrySchema, type AppealStatus, type TimelineEntry } from 'mfe-shared/schemas';
+export { APPEAL_STATUSES, APPEAL_STATUS_LABELS, NEXT_STATUSES, timelineEntrySchema, type AppealStatus, type TimelineEntry } from 'mfe-shared/schemas';
 
 export const asAppealStatus = (value: string): AppealStatus => ((APPEAL_STATUSES as readonly string[]).includes(value) ? (value as AppealStatus) : 'filed');
-
-/**
- * Where an appeal may go next. Forward only: a review, a hearing if there is one, then a decision;
- * a withdrawal, or the office closing it with a reason (a filing that is not the parcel's appeal, or
- * one merged into another), at any point before the decision. Decided, withdrawn and closed are
- * final (a further appeal to a board is a new case, outside the portal).
- */
-export const NEXT_STATUSES: Record<AppealStatus, readonly AppealStatus[]> = {
-  filed: ['under-review', 'withdrawn', 'closed'],
-  'under-review': ['hearing-scheduled', 'decided', 'withdrawn', 'closed'],
-  'hearing-scheduled': ['decided', 'withdrawn', 'closed'],
-  decided: [],
-  withdrawn: [],
-  closed: [],
-};
-
-/** Statuses after which nothing moves, and no other filing can be merged into the appeal. */
-const isFinal = (status: AppealStatus) => NEXT_STATUSES[status].length === 0;
 
 export const STATUS_MESSAGES = {
   staffOnly: 'Sign in as a member of staff to change the status of an appeal.',
@@ -208,7 +192,7 @@ async function mergeDocuments(tx: Database, appeal: AppealRow, idOrReference: st
   const target = await findAppealForUpdate(tx, appeal.tenantId, idOrReference);
   if (!target) throw new HttpError(404, STATUS_MESSAGES.mergeTargetNotFound);
   const sameCase = target.parcelId === appeal.parcelId && target.windowId === appeal.windowId;
-  if (target.id === appeal.id || !sameCase || !target.confirmedAt || isFinal(asStatus(target.status))) {
+  if (target.id === appeal.id || !sameCase || !target.confirmedAt || isFinalStatus(asStatus(target.status))) {
     throw new HttpError(409, STATUS_MESSAGES.mergeTargetOther);
   }
   const moved = await tx

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SITE_REMOTES } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { comperPortFromEnv, DEFAULT_COMPER_PORT } from '../comper-tool/start';
 import { countyPagePortFromEnv, countyPageUrlFromEnv } from '../county-page/start';
@@ -47,8 +48,8 @@ function url(name: string, example = 'https://portal.example.gov') {
   };
 }
 
-/** The remotes the repository serves, each with its manifest URL variable (web/remotes.ts). */
-const REMOTE_URL_VARIABLES = ['mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office'].map(remoteUrlVariable);
+/** The remotes the repository serves (mfe-shared SITE_REMOTES), each with its manifest URL variable (web/remotes.ts). */
+const REMOTE_URL_VARIABLES = Object.keys(SITE_REMOTES).map(remoteUrlVariable);
 
 /**
  * Every variable the limits read (limits/limit-settings.ts, api/README.md "Limits"): each write's

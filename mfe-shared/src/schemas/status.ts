@@ -15,6 +15,25 @@ export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
   closed: 'Closed',
 };
 
+/**
+ * Where an appeal may go next. Forward only: a review, a hearing if there is one, then a decision;
+ * a withdrawal, or the office closing it with a reason (a filing that is not the parcel's appeal, or
+ * one merged into another), at any point before the decision. Decided, withdrawn and closed are
+ * final (a further appeal to a board is a new case, outside the portal). The API enforces it; the
+ * office desk reads it to offer only the appeals that can still take another's documents.
+ */
+export const NEXT_STATUSES: Record<AppealStatus, readonly AppealStatus[]> = {
+  filed: ['under-review', 'withdrawn', 'closed'],
+  'under-review': ['hearing-scheduled', 'decided', 'withdrawn', 'closed'],
+  'hearing-scheduled': ['decided', 'withdrawn', 'closed'],
+  decided: [],
+  withdrawn: [],
+  closed: [],
+};
+
+/** A status after which nothing moves, and no other filing can be merged into the appeal. */
+export const isFinalStatus = (status: AppealStatus) => NEXT_STATUSES[status].length === 0;
+
 const money = z.object({ amount: z.number(), currency: z.string() });
 const parcelSchema = z.object({ id: z.string(), address: z.string() });
 

@@ -3,7 +3,7 @@ import { announce, useIntlLocale, usePortal, useSettings } from 'mfe-shared';
 import { ErrorSummary, FormGroup, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { timeZoneName } from 'mfe-shared/format';
 import { Alert, Button } from 'mfe-shared/ui';
-import { OFFICE_MESSAGES, OFFICE_NOTE_MAX, OFFICE_REASON_MAX, type AppealStatus } from 'mfe-shared/schemas';
+import { isFinalStatus, OFFICE_MESSAGES, OFFICE_NOTE_MAX, OFFICE_REASON_MAX, type AppealStatus } from 'mfe-shared/schemas';
 import { changeStatus, type StatusChange } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
 import { countyInstant } from '../../../lib/zoned-time';
@@ -22,8 +22,6 @@ interface Values {
   mergeInto: string;
 }
 const EMPTY: Values = { note: '', decidedValue: '', hearingDate: '', hearingTime: '', reason: '', mergeInto: '' };
-/** Statuses after which an appeal takes no other filing's documents. */
-const FINAL: readonly AppealStatus[] = ['decided', 'withdrawn', 'closed'];
 
 /** The change a button asks for, or the messages of what is missing. */
 function changeFor(status: AppealStatus, values: Values, timeZone: string): { change: StatusChange } | { errors: FieldError[] } {
@@ -70,7 +68,7 @@ export function AppealActions({
 }) {
   const t = useT();
   const filerLabel = useFilerLabel();
-  const mergeTargets = competing.filter((appeal) => !FINAL.includes(appeal.status));
+  const mergeTargets = competing.filter((appeal) => !isFinalStatus(appeal.status));
   const locale = useIntlLocale();
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
