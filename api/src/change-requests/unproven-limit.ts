@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Database } from '../db/client';
-import { HttpError } from '../http/http-error';
 import { localText } from '../i18n/local-text';
+import { limitRefusal } from '../limits/anonymous-limits';
 import { addressRange } from '../limits/owner-code-limit';
 import { hitCounter } from '../limits/rate-limit-store';
 import { waitInWords, waitText } from '../limits/wait-time';
@@ -34,9 +34,9 @@ export async function countUnprovenRequest(tx: Database, tenantId: string, ip: s
   for (const { key, max } of keys) {
     const { current, ttl } = await hitCounter(tx, key, windowSeconds * 1000);
     if (current > max) {
-      const seconds = Math.max(1, Math.ceil(ttl / 1000));
-      const message = localText('api.CHANGE_REQUEST_LIMIT_MESSAGES.unproven', CHANGE_REQUEST_LIMIT_MESSAGES.unproven(seconds), { wait: waitText(seconds) });
-      throw new HttpError(429, message, { 'retry-after': String(seconds) });
+      throw limitRefusal(ttl / 1000, (seconds) =>
+        localText('api.CHANGE_REQUEST_LIMIT_MESSAGES.unproven', CHANGE_REQUEST_LIMIT_MESSAGES.unproven(seconds), { wait: waitText(seconds) }),
+      );
     }
   }
 }

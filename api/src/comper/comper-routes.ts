@@ -115,10 +115,10 @@ export function registerComperRoutes(api: FastifyInstance, db: Database): void {
         response: { 200: nearbyResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const subject = await reviewableParcel(db, request.tenant.id, request.settings, request.params.id);
       // The subject is sent too, with its owner.
-      const taken = await allowance.take(request, reply, request.query.limit + 1);
+      const taken = await allowance.take(request, request.query.limit + 1);
       const rows = await withParcelAllowance(
         taken,
         () => withStatementTimeout(db, publicQueryTimeout(api, request), (reader) => nearbyParcels(reader, subject, request.query.limit)),

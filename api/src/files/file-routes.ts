@@ -53,7 +53,7 @@ function uploadLimit(request: FastifyRequest): number {
 
 interface UploadBudget {
   largestUpload(request: FastifyRequest): number;
-  reserve(request: FastifyRequest, reply: FastifyReply, bytes: number): Promise<void>;
+  reserve(request: FastifyRequest, bytes: number): Promise<void>;
 }
 
 /**
@@ -64,13 +64,13 @@ interface UploadBudget {
  * then flows through a counter that stops it at the limit, so a chunked upload without a length
  * is refused as soon as it grows too large.
  */
-async function checkBeforeReading(request: FastifyRequest, reply: FastifyReply, payload: Readable, budget: UploadBudget): Promise<Readable> {
+async function checkBeforeReading(request: FastifyRequest, payload: Readable, budget: UploadBudget): Promise<Readable> {
   uploadName(request);
   const limit = Math.min(uploadLimit(request), budget.largestUpload(request));
   const length = header(request, 'content-length');
   const declared = length === undefined ? NaN : Number(length);
   if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, FILE_MESSAGES.tooLarge);
-  await budget.reserve(request, reply, Number.isFinite(declared) ? declared : limit);
+  await budget.reserve(request, Number.isFinite(declared) ? declared : limit);
   let received = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -101,8 +101,8 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
   const reservations = new WeakMap<FastifyRequest, UploadReservation>();
   const budget: UploadBudget = {
     largestUpload: quota.largestUpload,
-    async reserve(request, reply, bytes) {
-      const reservation = await quota.reserve(request, reply, bytes);
+    async reserve(request, bytes) {
+      const reservation = await quota.reserve(request, bytes);
       if (reservation) reservations.set(request, reservation);
     },
   };
@@ -135,7 +135,7 @@ export function registerFileRoutes(api: FastifyInstance, db: Database): void {
       ['/files', 'file'],
     ];
     for (const [path, kind] of routes) {
-      const preParsing = (request: FastifyRequest, reply: FastifyReply, payload: Readable) => checkBeforeReading(request, reply, payload, budget);
+      const preParsing = (request: FastifyRequest, _reply: FastifyReply, payload: Readable) => checkBeforeReading(request, payload, budget);
       uploads.post(path, { bodyLimit: UPLOAD_CEILING_BYTES, onRequest: limit, preParsing }, async (request, reply) => {
         const name = uploadName(request);
         const type = fileTypeOf(name)!;

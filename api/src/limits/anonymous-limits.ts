@@ -1,8 +1,8 @@
 import { fastifyRateLimit, normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
-import { localText } from '../i18n/local-text';
+import { localText, type LocalText } from '../i18n/local-text';
 import type { LimitedWrite, Limits } from './limit-settings';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { waitInWords, waitText } from './wait-time';
@@ -30,7 +30,16 @@ export const limitText = (limit: keyof typeof LIMIT_MESSAGES, seconds: number) =
 export const LIMITED_WRITE = Symbol('limited write');
 
 /** Signed-in staff are not limited: they are known, and the office must keep working in a flood. */
-const isStaff = (request: FastifyRequest) => request.staff !== null;
+export const isStaff = (request: FastifyRequest) => request.staff !== null;
+
+/**
+ * A request a limit refuses: 429 with Retry-After in whole seconds (at least 1) and `text`, the
+ * limit's message for that wait, in the shape of every 4xx.
+ */
+export function limitRefusal(ttlSeconds: number, text: (seconds: number) => string | LocalText): HttpError {
+  const seconds = Math.max(1, Math.ceil(ttlSeconds));
+  return new HttpError(429, text(seconds), { 'retry-after': String(seconds) });
+}
 
 /**
  * @fastify/rate-limit with its counters in the database (rate-limit-store.ts), so the limits hold
@@ -75,19 +84,15 @@ export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): 
     timeWindow: perCounty.windowSeconds * 1000,
     allowList: isStaff,
   });
-  const refuse = (reply: FastifyReply, limit: 'address' | 'county', ttlInSeconds: number) => {
-    const seconds = Math.max(1, ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    return new HttpError(429, limitText(limit, seconds));
-  };
-  const hook: onRequestAsyncHookHandler = async (request, reply) => {
+  const refuse = (limit: 'address' | 'county', ttlInSeconds: number) => limitRefusal(ttlInSeconds, (seconds) => limitText(limit, seconds));
+  const hook: onRequestAsyncHookHandler = async (request) => {
     const address = await byAddress(request);
     // Allowed here means on the allow list: signed-in staff.
     if (address.isAllowed) return;
-    if (address.isExceeded) throw refuse(reply, 'address', address.ttlInSeconds);
+    if (address.isExceeded) throw refuse('address', address.ttlInSeconds);
     const sentByAddress = perAddress.max - address.remaining;
     const county = await byCounty(request);
-    if (!county.isAllowed && county.isExceeded && sentByAddress > share) throw refuse(reply, 'county', county.ttlInSeconds);
+    if (!county.isAllowed && county.isExceeded && sentByAddress > share) throw refuse('county', county.ttlInSeconds);
   };
   return Object.assign(hook, { [LIMITED_WRITE]: write });
 }

@@ -1,9 +1,9 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { queryCancelled } from '../db/statement-timeout';
 import { HttpError } from '../http/http-error';
-import { limitText } from './anonymous-limits';
+import { isStaff, limitRefusal, limitText } from './anonymous-limits';
 import type { LimitedRead } from './limit-settings';
 import { addToCounter, takeFromCounter } from './rate-limit-store';
 
@@ -17,7 +17,6 @@ import { addToCounter, takeFromCounter } from './rate-limit-store';
  * limits' message.
  */
 
-const isStaff = (request: FastifyRequest) => request.staff !== null;
 const addressKey = (what: string, request: FastifyRequest) => `read:${what}\n${request.tenant.id}\naddress\n${normalizeIP(request.ip)}`;
 
 /** How long one statement of this request may run: public reads are limited, staff's are not (limits.reads.queryTimeoutMs, db/statement-timeout.ts). */
@@ -36,11 +35,7 @@ export const cancelledAs =
     throw queryCancelled(error) ? new HttpError(503, message, { 'retry-after': String(RETRY_CANCELLED_AFTER_SECONDS) }) : error;
   };
 
-function refuse(reply: FastifyReply, ttlSeconds: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(ttlSeconds));
-  reply.header('retry-after', String(seconds));
-  return new HttpError(429, limitText('address', seconds));
-}
+const refuse = (ttlSeconds: number) => limitRefusal(ttlSeconds, (seconds) => limitText('address', seconds));
 
 /** Keys this process remembers as refused; past it the ended ones go, then all (each is learnt again from the database). */
 const MAX_REMEMBERED = 10_000;
@@ -80,16 +75,16 @@ export function publicReadLimit(api: FastifyInstance, read: LimitedRead): onRequ
   const { max, windowSeconds } = api.limits.reads.perAddress[read];
   const byAddress = api.createRateLimit({ keyGenerator: (request) => addressKey(read, request), max, timeWindow: windowSeconds * 1000, allowList: isStaff });
   const refused = refusals();
-  return async (request, reply) => {
+  return async (request) => {
     if (isStaff(request)) return;
     const key = addressKey(read, request);
     const end = refused.get(key);
-    if (end !== undefined) throw refuse(reply, (end - Date.now()) / 1000);
+    if (end !== undefined) throw refuse((end - Date.now()) / 1000);
     const address = await byAddress(request);
     // Allowed here means on the allow list: signed-in staff.
     if (!address.isAllowed && address.isExceeded) {
       refused.set(key, Date.now() + address.ttl);
-      throw refuse(reply, address.ttlInSeconds);
+      throw refuse(address.ttlInSeconds);
     }
   };
 }
@@ -113,13 +108,13 @@ export function parcelAllowance(api: FastifyInstance, db: Database) {
      * Retry-After when they would go past the allowance. Taken at once, so reads sent side by side
      * cannot all pass on the same remainder; a refused read takes nothing. Null for signed-in staff.
      */
-    async take(request: FastifyRequest, reply: FastifyReply, parcels: number): Promise<ParcelsTaken | null> {
+    async take(request: FastifyRequest, parcels: number): Promise<ParcelsTaken | null> {
       if (isStaff(request) || parcels <= 0) return null;
       const key = addressKey('parcels', request);
       const taken = await addToCounter(db, key, parcels, windowSeconds * 1000);
       if (taken.current > max) {
         await takeFromCounter(db, key, parcels, taken.windowEnds);
-        throw refuse(reply, taken.ttl / 1000);
+        throw refuse(taken.ttl / 1000);
       }
       let settled = false;
       return {

@@ -1,9 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { HttpError } from '../http/http-error';
 import { localText } from '../i18n/local-text';
-import { fairShare } from './anonymous-limits';
+import { fairShare, limitRefusal } from './anonymous-limits';
 import type { UploadByteLimits } from './limit-settings';
 import { addToCounter, takeFromCounter } from './rate-limit-store';
 import { waitInWords, waitText } from './wait-time';
@@ -39,11 +38,7 @@ export function uploadByteQuota(db: Database, limits: UploadByteLimits) {
   const countyMax = kilobytes(perCounty.maxBytes);
   const share = fairShare(addressMax);
 
-  const refuse = (reply: FastifyReply, limit: 'address' | 'county', ttlMs: number) => {
-    const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
-    reply.header('retry-after', String(seconds));
-    return new HttpError(429, quotaText(limit, seconds));
-  };
+  const refuse = (limit: 'address' | 'county', ttlMs: number) => limitRefusal(ttlMs / 1000, (seconds) => quotaText(limit, seconds));
 
   return {
     /** The largest file this request may send: no more than its address may upload in a whole window (staff: no bound here). */
@@ -55,7 +50,7 @@ export function uploadByteQuota(db: Database, limits: UploadByteLimits) {
      * at once, so uploads sent side by side cannot all pass on the same remainder. Null for
      * signed-in staff: they are not limited.
      */
-    async reserve(request: FastifyRequest, reply: FastifyReply, bytes: number): Promise<UploadReservation | null> {
+    async reserve(request: FastifyRequest, bytes: number): Promise<UploadReservation | null> {
       if (request.staff !== null) return null;
       const amount = kilobytes(bytes);
       const addressKey = `upload-bytes\n${request.tenant.id}\naddress\n${normalizeIP(request.ip)}`;
@@ -63,13 +58,13 @@ export function uploadByteQuota(db: Database, limits: UploadByteLimits) {
       const address = await addToCounter(db, addressKey, amount, perAddress.windowSeconds * 1000);
       if (address.current > addressMax) {
         await takeFromCounter(db, addressKey, amount, address.windowEnds);
-        throw refuse(reply, 'address', address.ttl);
+        throw refuse('address', address.ttl);
       }
       const county = await addToCounter(db, countyKey, amount, perCounty.windowSeconds * 1000);
       if (county.current > countyMax && address.current > share) {
         await takeFromCounter(db, addressKey, amount, address.windowEnds);
         await takeFromCounter(db, countyKey, amount, county.windowEnds);
-        throw refuse(reply, 'county', county.ttl);
+        throw refuse('county', county.ttl);
       }
       let settled = false;
       return {

@@ -33,7 +33,7 @@ export function registerParcelRoutes(api: FastifyInstance, db: Database): void {
       if (offset >= SEARCH_MAX_RESULTS) throw new HttpError(400, PARCEL_READ_MESSAGES.tooDeep);
       if (!LETTER_OR_DIGIT.test(q)) throw new HttpError(400, PARCEL_READ_MESSAGES.noLetterOrDigit);
       await searchLimit.call(api, request, reply);
-      const taken = await allowance.take(request, reply, Math.min(size, SEARCH_MAX_RESULTS - offset));
+      const taken = await allowance.take(request, Math.min(size, SEARCH_MAX_RESULTS - offset));
       const { rows, totalCount, totalPages } = await withParcelAllowance(
         taken,
         () => searchParcels(db, request.tenant.id, q, page, size, { timeoutMs: publicQueryTimeout(api, request) }),
