@@ -3,7 +3,6 @@
 const apps = '(shell|mfe-search|mfe-appeal|mfe-meeting|mfe-office)';
 const singleton = 'mfe-shared/src/(index\\.ts$|api/|tenant/|state/|events/|analytics/|announce/)';
 const libraries = '(schemas|ui|forms|format|domain|wizard)';
-const apiFeatures = '(analytics|appeals|comper|comper-tool|docs|files|meetings|office|parcels|staff|tenants|web)';
 
 module.exports = {
   forbidden: [
@@ -79,18 +78,33 @@ module.exports = {
       to: { pathNot: '^mfe-shared/src/rules/', dependencyTypesNot: ['type-only'] },
     },
     {
-      name: 'api-infrastructure-imports-no-feature',
+      name: 'api-tiers-point-down',
       severity: 'error',
-      comment: 'db/ and http/ are the ground floor of the API: features build on them, never the other way.',
-      from: { path: '^api/src/(db|http)/' },
-      to: { path: `^api/src/(${apiFeatures.slice(1, -1)}|demo)/` },
+      comment:
+        'The API stands in tiers (docs/architecture.md, "The API in tiers"): infrastructure/ under capabilities/ under routes/, with tools/ and the composition (app.ts, main.ts) on top. A tier imports only the tiers below it.',
+      from: { path: '^api/src/(infrastructure)/' },
+      to: { path: '^api/src/((capabilities|routes|tools)/|app\\.ts$|main\\.ts$)' },
     },
     {
-      name: 'api-features-import-no-demo-or-wiring',
+      name: 'api-capabilities-import-no-route-tier-or-tool',
       severity: 'error',
-      comment: 'The demo data and the wiring (app.ts, main.ts) sit on top; nothing below imports them.',
-      from: { path: `^api/src/${apiFeatures}/` },
-      to: { path: '^api/src/(demo/|app\\.ts$|main\\.ts$)' },
+      comment: 'A capability holds its rules, words, e-mails and its own routes; the county API that mounts them (routes/), the tools and the composition sit above it.',
+      from: { path: '^api/src/capabilities/' },
+      to: { path: '^api/src/((routes|tools)/|app\\.ts$|main\\.ts$)' },
+    },
+    {
+      name: 'api-routes-import-no-tool',
+      severity: 'error',
+      comment: 'The routes tier mounts the capabilities; the tools (demo data, the demo comparables tool, the county page, the mail catcher, the staff command) use the API, never the other way.',
+      from: { path: '^api/src/routes/' },
+      to: { path: '^api/src/(tools/|app\\.ts$|main\\.ts$)' },
+    },
+    {
+      name: 'api-code-lives-in-a-tier',
+      severity: 'error',
+      comment: 'Every module of api/src is in one of the tiers; only the composition (app.ts, main.ts) stands beside them.',
+      from: { path: '^api/src/', pathNot: '^api/src/((infrastructure|capabilities|routes|tools)/|app\\.ts$|main\\.ts$)' },
+      to: {},
     },
   ],
   options: {

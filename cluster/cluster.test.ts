@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from 'pg';
 import { startCluster, type Cluster, type ClusterApi } from '../scripts/cluster/cluster.mjs';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../api/src/demo/seed-staff';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../api/src/tools/demo/seed-staff';
 import { appealBody, bodySource, nextAddress, openSeason, parcelSource, steadyAppealLoad, type SentAppeal } from '../scripts/cluster/appeal-load';
 
 const databaseUrl = process.env.CLUSTER_DATABASE_URL!;

@@ -9,7 +9,7 @@
 // Without --url it starts the site on a fresh data directory (scripts/lib/site.mjs) with
 // TRUST_PROXY=127.0.0.1, so the squatter and the owner come from two addresses (X-Forwarded-For), and
 // stops it. The owner gives the code of the assessment notice where the county asks for one
-// (Pine County; the demo codes: api/src/demo/demo-owner-codes.ts, hence tsx).
+// (Pine County; the demo codes: api/src/tools/demo/demo-owner-codes.ts, hence tsx).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,7 @@ const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name
 const seconds = Number(option('--seconds', '10'));
 const connections = Number(option('--connections', '8'));
 const TENANT = option('--tenant', 'pine-county');
-const { demoOwnerCode } = await import('../api/src/demo/demo-owner-codes.ts');
+const { demoOwnerCode } = await import('../api/src/tools/demo/demo-owner-codes.ts');
 const SQUATTER = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' };
 const OWNER = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' };
 

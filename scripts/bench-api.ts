@@ -21,10 +21,10 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../api/src/db/client';
-import { demoParcel, seededRandom } from '../api/src/demo/demo-parcels';
-import { seedDemoTenants } from '../api/src/demo/seed-tenants';
-import { DEMO_COUNTIES } from '../api/src/demo/seed-parcels';
+import { openDatabase } from '../api/src/infrastructure/db/client';
+import { demoParcel, seededRandom } from '../api/src/tools/demo/demo-parcels';
+import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
+import { DEMO_COUNTIES } from '../api/src/tools/demo/seed-parcels';
 import { measureLatency, measureThroughput, median, quantile, timedGet, type Latencies } from './bench-api/measure';
 import { benchSearchTerms } from './bench-api/search-terms';
 import { parentPid, treeCpuMs } from './bench-api/cpu';

@@ -1,5 +1,5 @@
 // npm run bench:appeals: what durable PGlite costs. Files appeals on PGlite in a fresh
-// data directory with fsync on (the server's default, api/src/db/durable-node-fs.ts) and with
+// data directory with fsync on (the server's default, api/src/infrastructure/db/durable-node-fs.ts) and with
 // PGlite's own fsync off, over the real app (app.inject: the whole route, no sockets), --runs
 // times each, the modes taking turns, and prints appeals per second and the median per mode.
 //
@@ -15,16 +15,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
 import { buildApp } from '../api/src/app';
-import { openDatabase } from '../api/src/db/client';
-import { demoOwnerCode } from '../api/src/demo/demo-owner-codes';
-import { demoParcel } from '../api/src/demo/demo-parcels';
-import { demoShowcase } from '../api/src/demo/demo-showcase';
-import { seedDemoAppeals } from '../api/src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../api/src/demo/seed-parcels';
-import { seedDemoTenants } from '../api/src/demo/seed-tenants';
+import { openDatabase } from '../api/src/infrastructure/db/client';
+import { demoOwnerCode } from '../api/src/tools/demo/demo-owner-codes';
+import { demoParcel } from '../api/src/tools/demo/demo-parcels';
+import { demoShowcase } from '../api/src/tools/demo/demo-showcase';
+import { seedDemoAppeals } from '../api/src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../api/src/tools/demo/seed-parcels';
+import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
 import { median } from './bench-api/measure';
 import { ownerAppealBody } from './lib/owner-appeal-body';
-import { DEFAULT_LIMITS, type LimitOverrides } from '../api/src/limits/limit-settings';
+import { DEFAULT_LIMITS, type LimitOverrides } from '../api/src/capabilities/limits/limit-settings';
 
 /** The limits this client would meet filing `appeals` from one address: lifted to let every appeal through. */
 const liftedLimits = (appeals: number): LimitOverrides => ({

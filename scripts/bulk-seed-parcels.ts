@@ -1,12 +1,12 @@
 // Fast seeding of the demo generator's parcels for benchmarks (npm run seed, npm run bench:api).
-// The server's own seeder (api/src/demo/seed-parcels.ts) inserts 1,000 rows per statement through
+// The server's own seeder (api/src/tools/demo/seed-parcels.ts) inserts 1,000 rows per statement through
 // Drizzle, which takes minutes for a million; here each statement carries BATCH rows as one array
 // per column (insert ... select from unnest), and the next batch is generated while the database
 // writes the last one. The parcels are the same ones, numbered the same way, so the server's
 // top-up at start finds them and adds nothing.
-import type { DatabaseHandle } from '../api/src/db/client';
-import { demoParcel, type DemoCounty } from '../api/src/demo/demo-parcels';
-import { parcels } from '../api/src/db/schema';
+import type { DatabaseHandle } from '../api/src/infrastructure/db/client';
+import { demoParcel, type DemoCounty } from '../api/src/tools/demo/demo-parcels';
+import { parcels } from '../api/src/infrastructure/db/schema';
 
 const BATCH = 10_000;
 
@@ -136,7 +136,7 @@ export async function bulkSeedParcels(
   }
 }
 
-/** The index search reads a county by, in result order (api/src/parcels/parcel-store.ts). */
+/** The index search reads a county by, in result order (api/src/capabilities/parcels/parcel-store.ts). */
 const SEARCH_ORDER_INDEX = 'parcels_search_order_idx';
 
 /**

@@ -1,6 +1,6 @@
 // Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each text asset of a
 // built app, once at build time, for @fastify/static's `preCompressed` to send as they are
-// (api/src/web/static-files.ts). Each app's `build` script runs it after rspack, so building one
+// (api/src/routes/web/static-files.ts). Each app's `build` script runs it after rspack, so building one
 // app alone (`npm run build -w mfe-appeal`) produces them too.
 // Files under 1 KB are left alone (the headers cost about as much as compression saves), and so
 // is a file whose compressed copy would not be at least 20% smaller; source maps are skipped.

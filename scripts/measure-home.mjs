@@ -155,7 +155,7 @@ try {
     await page.waitForLoadState('networkidle');
     if (args.includes('--journey')) {
       const box = page.getByRole('searchbox', { name: 'Search by address, owner name or parcel number' });
-      await box.fill('HC-000016-A247'); // the demo's first fresh parcel (api/src/demo/demo-showcase.ts), open to appeal
+      await box.fill('HC-000016-A247'); // the demo's first fresh parcel (api/src/tools/demo/demo-showcase.ts), open to appeal
       await box.press('Enter');
       await page.getByRole('list', { name: /^Showing/ }).getByRole('link').first().click();
       await page.getByRole('button', { name: 'File an Appeal' }).click();

@@ -8,11 +8,11 @@ import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../api/src/app';
-import { openDatabase } from '../api/src/db/client';
-import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../api/src/demo/seed-staff';
-import { seedDemoTenants } from '../api/src/demo/seed-tenants';
-import { DEMO_COUNTIES } from '../api/src/demo/seed-parcels';
-import { seedDemoMeetings } from '../api/src/demo/seed-meetings';
+import { openDatabase } from '../api/src/infrastructure/db/client';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../api/src/tools/demo/seed-staff';
+import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
+import { DEMO_COUNTIES } from '../api/src/tools/demo/seed-parcels';
+import { seedDemoMeetings } from '../api/src/tools/demo/seed-meetings';
 import { bulkSeedParcels } from './bulk-seed-parcels';
 import { seedOfficeAppeals } from './bench-api/office-appeals';
 

@@ -3,13 +3,13 @@
 // else 20,000), written by the fast bulk seeder. `npm start` afterwards keeps them.
 // Usage: npm run seed -- [--parcels 2000000] [--county harbor-county]
 import path from 'node:path';
-import { openDatabase } from '../api/src/db/client';
-import { DataDirInUseError } from '../api/src/db/data-dir-lock';
-import { seedDemoTenants } from '../api/src/demo/seed-tenants';
-import { seedDemoActivity } from '../api/src/demo/seed-activity';
-import { demoModeFromEnv } from '../api/src/demo/demo-mode';
-import { DEMO_COUNTIES, parcelCountFromEnv } from '../api/src/demo/seed-parcels';
-import { REPO_ROOT } from '../api/src/paths';
+import { openDatabase } from '../api/src/infrastructure/db/client';
+import { DataDirInUseError } from '../api/src/infrastructure/db/data-dir-lock';
+import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
+import { seedDemoActivity } from '../api/src/tools/demo/seed-activity';
+import { demoModeFromEnv } from '../api/src/tools/demo/demo-mode';
+import { DEMO_COUNTIES, parcelCountFromEnv } from '../api/src/tools/demo/seed-parcels';
+import { REPO_ROOT } from '../api/src/infrastructure/paths';
 import { bulkSeedParcels } from './bulk-seed-parcels';
 
 function option(args: string[], name: string): string | undefined {

@@ -3,28 +3,30 @@ import fastifyEtag from '@fastify/etag';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { RemoteRegistry } from 'mfe-shared/schemas';
-import type { Database } from './db/client';
-import { registerApiDocs } from './docs/api-docs';
-import { registerFileDownloadRoute } from './files/download-route';
-import { memoryFileStorage, type FileStorage } from './files/file-storage';
-import { registerCompression } from './http/compression';
-import { registerHealthRoutes } from './http/health-routes';
-import { frameworkErrors, registerErrorHandling } from './http/error-handling';
-import { privacySerializers } from './http/log-privacy';
-import { registerSecurityHeaders } from './http/security-headers';
-import { responseSerializerCompiler } from './http/response-serializer';
-import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts';
-import { withOverrides, type LimitOverrides } from './limits/limit-settings';
-import { API_STATIC_DIR } from './paths';
-import { countyCache } from './tenants/county-cache';
-import { tenantApi } from './tenants/tenant-api';
-import { tokenSigner, type TokenSigner } from './tokens/signed-token';
-import { registerHomePage } from './web/home-page';
-import { registerMonolith } from './web/monolith-page';
-import { remotesFromEnv, type RegistryReader } from './web/remotes';
-import { registerShellPage } from './web/shell-page';
-import { registerEmbedFramePage } from './web/embed-frame-page';
-import { registerEmbedLoader, registerRemoteFiles, registerStaticFiles, staticDirs } from './web/static-files';
+import type { Database } from './infrastructure/db/client';
+import { registerApiDocs } from './routes/docs/api-docs';
+import { registerFileDownloadRoute } from './capabilities/files/download-route';
+import { memoryFileStorage, type FileStorage } from './capabilities/files/file-storage';
+import { registerCompression } from './infrastructure/http/compression';
+import { registerHealthRoutes } from './infrastructure/http/health-routes';
+import { frameworkErrors, registerErrorHandling } from './infrastructure/http/error-handling';
+import { privacySerializers } from './infrastructure/http/log-privacy';
+import { registerSecurityHeaders } from './infrastructure/http/security-headers';
+import { responseSerializerCompiler } from './infrastructure/http/response-serializer';
+import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './infrastructure/http/server-timeouts';
+import { withOverrides, type LimitOverrides } from './capabilities/limits/limit-settings';
+import { API_STATIC_DIR } from './infrastructure/paths';
+import { countyCache } from './capabilities/tenants/county-cache';
+import { useApiMessageIds } from './infrastructure/i18n/known-messages';
+import { apiMessageId } from './routes/api-messages';
+import { tenantApi } from './routes/tenant-api';
+import { tokenSigner, type TokenSigner } from './infrastructure/tokens/signed-token';
+import { registerHomePage } from './routes/web/home-page';
+import { registerMonolith } from './routes/web/monolith-page';
+import { remotesFromEnv, type RegistryReader } from './routes/web/remotes';
+import { registerShellPage } from './routes/web/shell-page';
+import { registerEmbedFramePage } from './routes/web/embed-frame-page';
+import { registerEmbedLoader, registerRemoteFiles, registerStaticFiles, staticDirs } from './routes/web/static-files';
 
 interface BuildAppOptions {
   db: Database;
@@ -40,7 +42,7 @@ interface BuildAppOptions {
   countyCacheMs?: number;
   /** Signs the status links; main passes one keyed by PORTAL_SECRET. Omitted: a random key (tests). */
   tokens?: TokenSigner;
-  /** The proxies whose X-Forwarded-* are believed (TRUST_PROXY, http/network.ts); none when omitted, never every client. */
+  /** The proxies whose X-Forwarded-* are believed (TRUST_PROXY, infrastructure/http/network.ts); none when omitted, never every client. */
   trustProxy?: false | string[];
   /** Limits on anonymous writes and sign-in; main passes limitsFromEnv (LIMIT_*, SIGN_IN_*). Omitted: the defaults; tests lower some. */
   limits?: LimitOverrides;
@@ -76,6 +78,7 @@ export function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  useApiMessageIds(apiMessageId);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   app.decorate('fileStorage', fileStorage);

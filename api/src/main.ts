@@ -1,27 +1,27 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { EnvironmentError, readEnvironment, type Environment } from './config/environment';
-import { isLoopback, trustProxyInWords } from './http/network';
-import { startComperToolFromEnv } from './comper-tool/start';
-import { startCountyPageFromEnv } from './county-page/start';
-import { openDatabase } from './db/client';
-import { DataDirInUseError } from './db/data-dir-lock';
-import { seedAtStart } from './demo/seed-at-start';
-import { SHUTDOWN_DEADLINE_MS } from './http/shutdown';
-import { fileStorageFor } from './files/storage-from-env';
-import { createFileSweeper } from './files/file-sweeper';
-import { startMailCatcherFromEnv } from './mail-catcher/start';
-import { emailComposer } from './mail/compose-email';
-import { smtpSender } from './mail/smtp-sender';
-import { createOutboxWorker } from './outbox/outbox-worker';
-import { loadPortalSecret } from './tokens/portal-secret';
-import { tokenSigner } from './tokens/signed-token';
-import { registryFromEnv, writeRemotesJson } from './web/remotes';
+import { EnvironmentError, readEnvironment, type Environment } from './infrastructure/config/environment';
+import { isLoopback, trustProxyInWords } from './infrastructure/http/network';
+import { startComperToolFromEnv } from './tools/comper-tool/start';
+import { startCountyPageFromEnv } from './tools/county-page/start';
+import { openDatabase } from './infrastructure/db/client';
+import { DataDirInUseError } from './infrastructure/db/data-dir-lock';
+import { seedAtStart } from './tools/demo/seed-at-start';
+import { SHUTDOWN_DEADLINE_MS } from './infrastructure/http/shutdown';
+import { fileStorageFor } from './capabilities/files/storage-from-env';
+import { createFileSweeper } from './capabilities/files/file-sweeper';
+import { startMailCatcherFromEnv } from './tools/mail-catcher/start';
+import { emailComposer } from './capabilities/emails/compose-email';
+import { smtpSender } from './infrastructure/mail/smtp-sender';
+import { createOutboxWorker } from './capabilities/outbox/outbox-worker';
+import { loadPortalSecret } from './infrastructure/tokens/portal-secret';
+import { tokenSigner } from './infrastructure/tokens/signed-token';
+import { registryFromEnv, writeRemotesJson } from './routes/web/remotes';
 
 async function main(): Promise<void> {
   const env = process.env;
-  // Every variable read before anything starts (config/environment.ts): a wrong one stops the server with all of them listed.
+  // Every variable read before anything starts (infrastructure/config/environment.ts): a wrong one stops the server with all of them listed.
   let config: Environment;
   try {
     config = readEnvironment(env);
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  // Demo mode (demo/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
+  // Demo mode (tools/demo/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
   const comperUrl = config.COMPER_PUBLIC_URL;
   // ...and allow the demo county web page (COUNTY_PAGE_PORT, 8082) to embed them (embed.allowed_origins).
   const countyPageUrl = config.COUNTY_PAGE_PUBLIC_URL;

@@ -1,10 +1,10 @@
 import './support/load-outside-sandbox';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { screenOf } from '../src/analytics/analytics-routes';
+import { screenOf } from '../src/capabilities/analytics/analytics-routes';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { analyticsEvents } from '../src/db/schema';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { analyticsEvents } from '../src/infrastructure/db/schema';
 import { openTestDatabase } from './support/test-database';
 
 // Opening and migrating a database takes seconds on a busy machine.

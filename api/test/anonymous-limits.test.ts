@@ -2,12 +2,12 @@ import './support/load-outside-sandbox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { rateLimitCounters } from '../src/db/schema';
-import { DEMO_STAFF } from '../src/demo/seed-staff';
+import { openDatabase, type DatabaseHandle } from '../src/infrastructure/db/client';
+import { rateLimitCounters } from '../src/infrastructure/db/schema';
+import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
-import { seedDemoTenants } from '../src/demo/seed-tenants';
-import { LIMITED_WRITES, type LimitedWrite, type LimitOverrides } from '../src/limits/limit-settings';
+import { seedDemoTenants } from '../src/tools/demo/seed-tenants';
+import { LIMITED_WRITES, type LimitedWrite, type LimitOverrides } from '../src/capabilities/limits/limit-settings';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
 // Every anonymous write is limited per client address and per county, with 429, a

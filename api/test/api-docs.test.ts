@@ -4,9 +4,9 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

@@ -14,20 +14,20 @@ import {
   type AppealDraftSave,
   type AppealWindow,
 } from 'mfe-shared/schemas';
-import { DRAFT_LINK_MESSAGES } from '../src/appeal-drafts/draft-routes';
-import { fileInLiveDraft } from '../src/appeal-drafts/draft-store';
-import { APPEAL_ERRORS } from '../src/appeals/file-appeal';
+import { DRAFT_LINK_MESSAGES } from '../src/capabilities/appeal-drafts/draft-routes';
+import { fileInLiveDraft } from '../src/capabilities/appeal-drafts/draft-store';
+import { APPEAL_ERRORS } from '../src/capabilities/appeals/file-appeal';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { appealDraftFiles, appealDrafts, appeals, appealWindows, outbox, parcels, settings, type OutboxRow } from '../src/db/schema';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
-import { emailComposer } from '../src/mail/compose-email';
-import { parseServerSettings } from '../src/tenants/server-settings';
-import { privacySerializers } from '../src/http/log-privacy';
-import { TOKEN_MESSAGES } from '../src/status/status-routes';
-import { tokenSigner } from '../src/tokens/signed-token';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appealDraftFiles, appealDrafts, appeals, appealWindows, outbox, parcels, settings, type OutboxRow } from '../src/infrastructure/db/schema';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { emailComposer } from '../src/capabilities/emails/compose-email';
+import { parseServerSettings } from '../src/capabilities/tenants/server-settings';
+import { privacySerializers } from '../src/infrastructure/http/log-privacy';
+import { TOKEN_MESSAGES } from '../src/capabilities/status/status-routes';
+import { tokenSigner } from '../src/infrastructure/tokens/signed-token';
 import { confirmTestAppeal } from './support/after-filing';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';

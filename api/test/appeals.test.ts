@@ -17,15 +17,15 @@ import {
   type AppealWindow,
   type Property,
 } from 'mfe-shared/schemas';
-import { COMPARABLE_ERRORS, saveAppealComparables } from '../src/appeals/appeal-comparables';
-import { uniqueViolation } from '../src/appeals/database-errors';
+import { COMPARABLE_ERRORS, saveAppealComparables } from '../src/capabilities/appeals/appeal-comparables';
+import { uniqueViolation } from '../src/capabilities/appeals/database-errors';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { demoShowcase, type DemoShowcase } from '../src/demo/demo-showcase';
-import { appealComparables, appealDocuments, appealReasons, appeals, auditEvents, files } from '../src/db/schema';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { demoShowcase, type DemoShowcase } from '../src/tools/demo/demo-showcase';
+import { appealComparables, appealDocuments, appealReasons, appeals, auditEvents, files } from '../src/infrastructure/db/schema';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { confirmTestAppeal } from './support/after-filing';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';

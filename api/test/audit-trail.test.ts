@@ -4,11 +4,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuditResponse } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { auditEvents, staffAccounts } from '../src/db/schema';
-import { DEMO_STAFF } from '../src/demo/seed-staff';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { auditEvents, staffAccounts } from '../src/infrastructure/db/schema';
+import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
-import { recordAudit } from '../src/staff/audit';
+import { recordAudit } from '../src/capabilities/staff/audit';
 import { openTestDatabase } from './support/test-database';
 
 // A flood of refused sign-ins must not push real events out of the audit page: refusals are

@@ -2,12 +2,12 @@ import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { parcelBreakdownSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { demoShowcase } from '../src/demo/demo-showcase';
-import { parcelBreakdowns } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
-import { estimatedBreakdown } from '../src/parcels/breakdown-route';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { demoShowcase } from '../src/tools/demo/demo-showcase';
+import { parcelBreakdowns } from '../src/infrastructure/db/schema';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { estimatedBreakdown } from '../src/capabilities/parcels/breakdown-route';
 import { openTestDatabase } from './support/test-database';
 
 const [harbor] = DEMO_COUNTIES;

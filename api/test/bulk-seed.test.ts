@@ -1,8 +1,8 @@
 import './support/load-outside-sandbox';
 import { bulkSeedParcels, rawClient } from '../../scripts/bulk-seed-parcels';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { DEMO_COUNTIES } from '../src/demo/seed-parcels';
-import { searchParcels } from '../src/parcels/parcel-store';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../src/tools/demo/seed-parcels';
+import { searchParcels } from '../src/capabilities/parcels/parcel-store';
 import { openTestDatabase } from './support/test-database';
 
 const county = DEMO_COUNTIES[0];

@@ -3,7 +3,7 @@
  */
 // The comparables tool's page script in a DOM: what the portal receives when a visitor saves.
 import type { Property } from 'mfe-shared/schemas';
-import { COMPS_SCRIPT, comparablesPage, PDF_BUTTON, SAVE_BUTTON } from '../src/comper-tool/comper-page';
+import { COMPS_SCRIPT, comparablesPage, PDF_BUTTON, SAVE_BUTTON } from '../src/tools/comper-tool/comper-page';
 
 const parcel = (id: string, lat: number): Property => ({
   id,

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { pdfText } from './support/pdf-text';
-import { buildComperTool, resolveApiOrigin } from '../src/comper-tool/comper-tool';
-import { milesBetween } from '../src/comper-tool/comper-page';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { files, settings } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
-import { nearbyResponseSchema } from '../src/comper/nearby-response';
+import { buildComperTool, resolveApiOrigin } from '../src/tools/comper-tool/comper-tool';
+import { milesBetween } from '../src/tools/comper-tool/comper-page';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { files, settings } from '../src/infrastructure/db/schema';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { nearbyResponseSchema } from '../src/capabilities/comper/nearby-response';
 import { openTestDatabase } from './support/test-database';
 
 // Opening and migrating a database takes seconds on a busy machine.

@@ -6,10 +6,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { memoryFileStorage } from '../src/files/file-storage';
-import { saveFile } from '../src/files/file-store';
-import { COMPRESS_THRESHOLD } from '../src/http/compression';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { memoryFileStorage } from '../src/capabilities/files/file-storage';
+import { saveFile } from '../src/capabilities/files/file-store';
+import { COMPRESS_THRESHOLD } from '../src/infrastructure/http/compression';
 import { openTestDatabase } from './support/test-database';
 
 // Opening and migrating a database takes seconds on a busy machine.

@@ -1,9 +1,9 @@
 import './support/load-outside-sandbox';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { tenants } from '../src/db/schema';
-import { countyCache } from '../src/tenants/county-cache';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { tenants } from '../src/infrastructure/db/schema';
+import { countyCache } from '../src/capabilities/tenants/county-cache';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

@@ -1,9 +1,9 @@
 import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
-import { buildCountyPage } from '../src/county-page/county-page';
-import { countyPagePortFromEnv, countyPageUrlFromEnv } from '../src/county-page/start';
-import { DEMO_TENANTS, seedDemoTenants } from '../src/demo/seed-tenants';
-import { readTenantSettings } from '../src/tenants/tenant-store';
+import { buildCountyPage } from '../src/tools/county-page/county-page';
+import { countyPagePortFromEnv, countyPageUrlFromEnv } from '../src/tools/county-page/start';
+import { DEMO_TENANTS, seedDemoTenants } from '../src/tools/demo/seed-tenants';
+import { readTenantSettings } from '../src/capabilities/tenants/tenant-store';
 import { openTestDatabase } from './support/test-database';
 
 // The demo county web page on a second origin, with its own loud styles, that embeds the portal.

@@ -11,13 +11,13 @@ import {
   type AppealSubmission,
 } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { appeals, files, meetings, settings } from '../src/db/schema';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { demoShowcase, type DemoShowcase } from '../src/demo/demo-showcase';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appeals, files, meetings, settings } from '../src/infrastructure/db/schema';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { demoShowcase, type DemoShowcase } from '../src/tools/demo/demo-showcase';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { bookTestMeeting, newTestSlot } from './support/after-filing';
 import { appealBody, meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';

@@ -1,9 +1,9 @@
 import './support/load-outside-sandbox';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client';
-import { fileChunks } from '../src/db/schema';
-import { databaseFileStorage, FILE_CHUNK_BYTES } from '../src/files/database-file-storage';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { fileChunks } from '../src/infrastructure/db/schema';
+import { databaseFileStorage, FILE_CHUNK_BYTES } from '../src/capabilities/files/database-file-storage';
 import { openTestDatabase } from './support/test-database';
 
 // The shared file store: bytes in file_chunks, written and read a piece at a time.

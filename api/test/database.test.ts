@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, poolSize } from '../src/db/client';
-import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock';
-import { settings, tenants } from '../src/db/schema';
-import { DEMO_TENANTS, seedDemoTenants } from '../src/demo/seed-tenants';
-import { REPO_ROOT } from '../src/paths';
+import { openDatabase, poolSize } from '../src/infrastructure/db/client';
+import { DataDirInUseError, lockDataDir } from '../src/infrastructure/db/data-dir-lock';
+import { settings, tenants } from '../src/infrastructure/db/schema';
+import { DEMO_TENANTS, seedDemoTenants } from '../src/tools/demo/seed-tenants';
+import { REPO_ROOT } from '../src/infrastructure/paths';
 import { createTestDatabaseTarget } from './support/test-database';
 
 const tempDirs: string[] = [];

@@ -2,12 +2,12 @@ import './support/load-outside-sandbox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { staffAccounts, tenants } from '../src/db/schema';
-import { demoModeFromEnv } from '../src/demo/demo-mode';
-import { seedAtStart } from '../src/demo/seed-at-start';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/demo/seed-staff';
-import { hashPassword } from '../src/staff/passwords';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { staffAccounts, tenants } from '../src/infrastructure/db/schema';
+import { demoModeFromEnv } from '../src/tools/demo/demo-mode';
+import { seedAtStart } from '../src/tools/demo/seed-at-start';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/tools/demo/seed-staff';
+import { hashPassword } from '../src/capabilities/staff/passwords';
 import { openTestDatabase } from './support/test-database';
 
 // Staff accounts only on purpose: the demo accounts, whose password is in the README,

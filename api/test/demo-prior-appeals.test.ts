@@ -2,14 +2,14 @@ import './support/load-outside-sandbox';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client';
-import { appealReasons, appeals, appealWindows } from '../src/db/schema';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { demoShowcase } from '../src/demo/demo-showcase';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appealReasons, appeals, appealWindows } from '../src/infrastructure/db/schema';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { demoShowcase } from '../src/tools/demo/demo-showcase';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { openTestDatabase } from './support/test-database';
-import { REFERENCE_PATTERN } from '../src/references/reference';
+import { REFERENCE_PATTERN } from '../src/infrastructure/references/reference';
 
 // Harbor's prior-appeal rule (product.check_assessor_appeals) refuses only a documented handful
 // of demo parcels, not every parcel past the first 2,000 (nine in ten at the default 20,000).

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { settings } from '../src/db/schema';
-import { allowedOriginsSchema } from '../src/embed/allowed-origins';
-import { CORS_REFUSED_MESSAGE } from '../src/embed/tenant-cors';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { settings } from '../src/infrastructure/db/schema';
+import { allowedOriginsSchema } from '../src/infrastructure/embed/allowed-origins';
+import { CORS_REFUSED_MESSAGE } from '../src/infrastructure/embed/tenant-cors';
 import { openTestDatabase } from './support/test-database';
 
 // A county lists the web sites that may show its portal (embed.allowed_origins); its API

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EnvironmentError, LIMIT_VARIABLES, readEnvironment, VARIABLES } from '../src/config/environment';
-import { LIMITED_WRITES, limitsFromEnv } from '../src/limits/limit-settings';
-import { REPO_ROOT } from '../src/paths';
+import { EnvironmentError, LIMIT_VARIABLES, readEnvironment, VARIABLES } from '../src/infrastructure/config/environment';
+import { LIMITED_WRITES, limitsFromEnv } from '../src/capabilities/limits/limit-settings';
+import { REPO_ROOT } from '../src/infrastructure/paths';
 
-/** The server's environment, one schema (api/src/config/environment.ts; README "Settings"). */
+/** The server's environment, one schema (api/src/infrastructure/config/environment.ts; README "Settings"). */
 describe('the environment', () => {
   it('gives every variable its default when nothing is set', () => {
     const config = readEnvironment({});

@@ -2,14 +2,14 @@ import './support/load-outside-sandbox';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { appealDraftFiles, appealDrafts, appeals, files, meetings, timeSlots } from '../src/db/schema';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { demoShowcase } from '../src/demo/demo-showcase';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
-import { createFileSweeper, unattachedFileHoursFromEnv } from '../src/files/file-sweeper';
-import type { FileStorage } from '../src/files/file-storage';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appealDraftFiles, appealDrafts, appeals, files, meetings, timeSlots } from '../src/infrastructure/db/schema';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { demoShowcase } from '../src/tools/demo/demo-showcase';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { createFileSweeper, unattachedFileHoursFromEnv } from '../src/capabilities/files/file-sweeper';
+import type { FileStorage } from '../src/capabilities/files/file-storage';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 import { testFileStorage, type TestFileStorage } from './support/test-file-storage';
@@ -214,7 +214,7 @@ it('a download the sweep overtakes (row read, then the bytes gone) is the same p
   }
 });
 
-describe('what lapsed (retention/lapsed-rows.ts)', () => {
+describe('what lapsed (capabilities/retention/lapsed-rows.ts)', () => {
   const setAppeal = (id: string, values: { createdAt?: Date; confirmedAt?: Date }) =>
     database.db.update(appeals).set(values).where(eq(appeals.id, id));
   const appealExists = async (id: string) => (await database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.id, id))).length === 1;

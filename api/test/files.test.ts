@@ -4,11 +4,11 @@ import { crc32 } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { appealDocuments, appeals, appealWindows, files, rateLimitCounters } from '../src/db/schema';
-import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
-import type { FileStorage } from '../src/files/file-storage';
-import { saveFile } from '../src/files/file-store';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appealDocuments, appeals, appealWindows, files, rateLimitCounters } from '../src/infrastructure/db/schema';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
+import type { FileStorage } from '../src/capabilities/files/file-storage';
+import { saveFile } from '../src/capabilities/files/file-store';
 import { openTestDatabase } from './support/test-database';
 import { testFileStorage, type TestFileStorage } from './support/test-file-storage';
 
@@ -255,7 +255,7 @@ describe('GET /:tenant/files/:id', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     });
-    // Like every answer of the site, never inside another site's frame (http/security-headers.ts).
+    // Like every answer of the site, never inside another site's frame (infrastructure/http/security-headers.ts).
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.rawPayload.equals(pdf)).toBe(true);
   });

@@ -1,8 +1,8 @@
 import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { drainDelayFromEnv } from '../src/http/shutdown';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { drainDelayFromEnv } from '../src/infrastructure/http/shutdown';
 import { openTestDatabase } from './support/test-database';
 
 // GET /healthz and /readyz: what a load balancer or the cluster script asks a process.

@@ -1,6 +1,6 @@
-import { timeoutsFromEnv } from '../src/http/server-timeouts';
-import { DEFAULT_LIMITS, limitsFromEnv } from '../src/limits/limit-settings';
-import { waitInWords } from '../src/limits/wait-time';
+import { timeoutsFromEnv } from '../src/infrastructure/http/server-timeouts';
+import { DEFAULT_LIMITS, limitsFromEnv } from '../src/capabilities/limits/limit-settings';
+import { waitInWords } from '../src/capabilities/limits/wait-time';
 
 // The LIMIT_*, SIGN_IN_* and *_TIMEOUT variables of api/README.md, "Limits": read as documented,
 // and a value that cannot be read stops the server with a message naming the variable.

@@ -2,10 +2,10 @@ import './support/load-outside-sandbox';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 

@@ -1,10 +1,10 @@
 import './support/load-outside-sandbox';
-import { startMailCatcher, type MailCatcher } from '../src/mail-catcher/mail-catcher';
-import { smtpSender } from '../src/mail/smtp-sender';
+import { startMailCatcher, type MailCatcher } from '../src/tools/mail-catcher/mail-catcher';
+import { smtpSender } from '../src/infrastructure/mail/smtp-sender';
 import { openTestDatabase } from './support/test-database';
-import { enqueueEmail } from '../src/outbox/outbox-store';
-import { createOutboxWorker } from '../src/outbox/outbox-worker';
-import { outbox } from '../src/db/schema';
+import { enqueueEmail } from '../src/capabilities/outbox/outbox-store';
+import { createOutboxWorker } from '../src/capabilities/outbox/outbox-worker';
+import { outbox } from '../src/infrastructure/db/schema';
 
 /** The local mail catcher of `npm start`, spoken to over real SMTP by nodemailer. */
 let catcher: MailCatcher;

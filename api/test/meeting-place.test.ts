@@ -12,12 +12,12 @@ import {
   type AppealSubmission,
 } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { auditEvents, meetings, timeSlots } from '../src/db/schema';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
-import { DEMO_STAFF } from '../src/demo/seed-staff';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { auditEvents, meetings, timeSlots } from '../src/infrastructure/db/schema';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { appealBody, meetingBody } from './support/request-bodies';
 import { LIFTED_LIMITS } from './support/lifted-limits';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';

@@ -1,14 +1,14 @@
 import './support/load-outside-sandbox';
 import { asc, eq } from 'drizzle-orm';
 import { propertyTypes } from 'mfe-shared/schemas';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoShowcase } from '../src/demo/demo-showcase';
-import { meetings, places, settings, timeSlots } from '../src/db/schema';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
-import { DEMO_COUNTIES } from '../src/demo/seed-parcels';
-import { DEMO_SLOT_TIMES, DEMO_WEEKS_AHEAD } from '../src/demo/demo-slot-plan';
-import { countMeetings } from '../src/meetings/meeting-count';
-import { wallClock, weekday, zonedTime, zonedYear } from '../src/meetings/zoned-time';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoShowcase } from '../src/tools/demo/demo-showcase';
+import { meetings, places, settings, timeSlots } from '../src/infrastructure/db/schema';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
+import { DEMO_COUNTIES } from '../src/tools/demo/seed-parcels';
+import { DEMO_SLOT_TIMES, DEMO_WEEKS_AHEAD } from '../src/tools/demo/demo-slot-plan';
+import { countMeetings } from '../src/capabilities/meetings/meeting-count';
+import { wallClock, weekday, zonedTime, zonedYear } from '../src/infrastructure/clock/zoned-time';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

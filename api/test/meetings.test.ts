@@ -13,13 +13,13 @@ import {
   type MeetingCreate,
 } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { demoShowcase } from '../src/demo/demo-showcase';
-import { files, meetings, places, settings, timeSlots, type PlaceRow } from '../src/db/schema';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
-import { holdTokenHash } from '../src/meetings/slot-holds';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { demoShowcase } from '../src/tools/demo/demo-showcase';
+import { files, meetings, places, settings, timeSlots, type PlaceRow } from '../src/infrastructure/db/schema';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
+import { holdTokenHash } from '../src/capabilities/meetings/slot-holds';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { meetingBody } from './support/request-bodies';
 import { LIFTED_LIMITS } from './support/lifted-limits';
 import { openTestDatabase } from './support/test-database';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { openTestDatabase } from './support/test-database';
 
 // The monolith build (npm run build:monolith, used only by npm run bench): served when built, absent otherwise.

@@ -1,11 +1,11 @@
 import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
-import { DEFAULT_HOST, hostFromEnv, isLoopback, trustProxyFromEnv, trustProxyInWords } from '../src/http/network';
-import { hashPassword } from '../src/staff/passwords';
-import { staffAccounts } from '../src/db/schema';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
+import { DEFAULT_HOST, hostFromEnv, isLoopback, trustProxyFromEnv, trustProxyInWords } from '../src/infrastructure/http/network';
+import { hashPassword } from '../src/capabilities/staff/passwords';
+import { staffAccounts } from '../src/infrastructure/db/schema';
 import { SIGN_IN_MESSAGES } from 'mfe-shared/schemas';
 import { openTestDatabase } from './support/test-database';
 

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AVAILABILITY_MESSAGES as M, CALENDAR_DATE_MESSAGES, availabilityResultSchema, timeSlotsResponseSchema, type AvailabilityPattern } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { auditEvents, meetings, places, timeSlots } from '../src/db/schema';
-import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
-import { addDays, formatCivilDate, wallClock, weekday, type CivilDate } from '../src/meetings/zoned-time';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { auditEvents, meetings, places, timeSlots } from '../src/infrastructure/db/schema';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
+import { addDays, formatCivilDate, wallClock, weekday, type CivilDate } from '../src/infrastructure/clock/zoned-time';
 import { openTestDatabase } from './support/test-database';
 
 // Availability: an administrator adds and removes time slots by a weekly pattern, on the

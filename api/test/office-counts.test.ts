@@ -3,23 +3,23 @@ import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OFFICE_STATUSES, officeAppealsQuerySchema, officeAppealsResponseSchema, type OfficeAppealsQuery, type OfficeStatus } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { appeals, appealStatusCounts, appealWindows, staffAccounts, tenants } from '../src/db/schema';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { seedDemoParcels } from '../src/demo/seed-parcels';
-import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
-import { listOfficeAppeals, queueSelection } from '../src/office/appeals-queue';
-import { REFERENCE_ALPHABET } from '../src/references/reference';
-import { deleteLapsedRows } from '../src/retention/lapsed-rows';
-import { readTenantSettings } from '../src/tenants/tenant-store';
-import type { CountySettings } from '../src/tenants/server-settings';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appeals, appealStatusCounts, appealWindows, staffAccounts, tenants } from '../src/infrastructure/db/schema';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
+import { listOfficeAppeals, queueSelection } from '../src/capabilities/office/appeals-queue';
+import { REFERENCE_ALPHABET } from '../src/infrastructure/references/reference';
+import { deleteLapsedRows } from '../src/capabilities/retention/lapsed-rows';
+import { readTenantSettings } from '../src/capabilities/tenants/tenant-store';
+import type { CountySettings } from '../src/capabilities/tenants/server-settings';
 import { confirmTestAppeal, fileTestAppeal } from './support/after-filing';
 import { openTestDatabase } from './support/test-database';
 
 /**
  * The queue's counts per status come for a season unfiltered from appeal_status_counts,
  * kept by a trigger (drizzle 0028), and those awaiting confirmation from a count of their own
- * (office/appeals-queue.ts); they must give the numbers of the one grouped count they replaced,
+ * (capabilities/office/appeals-queue.ts); they must give the numbers of the one grouped count they replaced,
  * under every filter and at any moment, while appeals are filed, confirmed, moved, lapse and are
  * deleted, one at a time or many in one statement. Each check asks the queue and that count side
  * by side, and compares the whole table with a count of appeals.

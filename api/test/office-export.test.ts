@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CALENDAR_DATE_MESSAGES, officeAppealsResponseSchema, OFFICE_MESSAGES } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { appeals, appealStatusChanges, appealWindows, auditEvents, staffAccounts } from '../src/db/schema';
-import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
-import { csvCell, EXPORT_COLUMNS } from '../src/office/queue-export';
-import { REFERENCE_ALPHABET } from '../src/references/reference';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appeals, appealStatusChanges, appealWindows, auditEvents, staffAccounts } from '../src/infrastructure/db/schema';
+import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
+import { csvCell, EXPORT_COLUMNS } from '../src/capabilities/office/queue-export';
+import { REFERENCE_ALPHABET } from '../src/infrastructure/references/reference';
 import { parseCsv } from './support/csv';
 import { openTestDatabase } from './support/test-database';
 

@@ -2,8 +2,8 @@ import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { meSchema, roleRefusal, STAFF_PERMISSIONS, STAFF_ROLES, staffMay } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
 import { openTestDatabase } from './support/test-database';
 
 // Roles: clerk, appraiser, administrator; the API checks every staff call against

@@ -1,13 +1,14 @@
 import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { outbox, type OutboxRow } from '../src/db/schema';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { seedDemoParcels } from '../src/demo/seed-parcels';
-import { seedDemoTenants } from '../src/demo/seed-tenants';
-import { claimDue, enqueueEmail, markSent } from '../src/outbox/outbox-store';
-import { createOutboxWorker, describeSendError, type ComposeEmail, type EmailSender, type OutgoingEmail } from '../src/outbox/outbox-worker';
+import { openDatabase, type DatabaseHandle } from '../src/infrastructure/db/client';
+import { outbox, type OutboxRow } from '../src/infrastructure/db/schema';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { seedDemoTenants } from '../src/tools/demo/seed-tenants';
+import { claimDue, enqueueEmail, markSent } from '../src/capabilities/outbox/outbox-store';
+import type { EmailSender, OutgoingEmail } from '../src/infrastructure/mail/outgoing-email';
+import { createOutboxWorker, describeSendError, type ComposeEmail } from '../src/capabilities/outbox/outbox-worker';
 import { fileTestAppeal } from './support/after-filing';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 

@@ -1,26 +1,26 @@
 import './support/load-outside-sandbox';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { parcels as parcelsTable } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { parcels as parcelsTable } from '../src/infrastructure/db/schema';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SEARCH_MAX_RESULTS } from 'mfe-shared/domain';
 import type { Pool } from 'pg';
 import { buildApp } from '../src/app';
-import { onPostgres } from '../src/db/cached-plan';
-import { rateLimitCounters } from '../src/db/schema';
-import { queryCancelled, withStatementTimeout } from '../src/db/statement-timeout';
-import { DEMO_STAFF } from '../src/demo/seed-staff';
-import { LIMIT_MESSAGES } from '../src/limits/anonymous-limits';
-import type { LimitOverrides } from '../src/limits/limit-settings';
-import { PARCEL_READ_MESSAGES } from '../src/parcels/read-messages';
+import { onPostgres } from '../src/infrastructure/db/cached-plan';
+import { rateLimitCounters } from '../src/infrastructure/db/schema';
+import { queryCancelled, withStatementTimeout } from '../src/infrastructure/db/statement-timeout';
+import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
+import { LIMIT_MESSAGES } from '../src/capabilities/limits/anonymous-limits';
+import type { LimitOverrides } from '../src/capabilities/limits/limit-settings';
+import { PARCEL_READ_MESSAGES } from '../src/capabilities/parcels/read-messages';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
-import { prefixEnd, searchParcels, type SearchOptions } from '../src/parcels/parcel-store';
-import { trigramsOf } from '../src/parcels/sample-trigrams';
-import { searchKey } from '../src/parcels/search-key';
-import { queryRows, sampleCounty } from '../src/parcels/search-estimate';
+import { prefixEnd, searchParcels, type SearchOptions } from '../src/capabilities/parcels/parcel-store';
+import { trigramsOf } from '../src/capabilities/parcels/sample-trigrams';
+import { searchKey } from '../src/capabilities/parcels/search-key';
+import { queryRows, sampleCounty } from '../src/capabilities/parcels/search-estimate';
 import { openTestDatabase } from './support/test-database';
 
 // The ways search reads a page (one statement with an exact count, an ordered index walk, the
@@ -285,7 +285,7 @@ describe('public reads of parcels', () => {
     expect((await get('/prc/search?q=HC-&size=100', address, { cookie: clerkCookie })).json().results).toHaveLength(100);
   });
 
-  // PGlite runs each statement to its end on this thread: nothing can stop one (db/statement-timeout.ts).
+  // PGlite runs each statement to its end on this thread: nothing can stop one (infrastructure/db/statement-timeout.ts).
   (process.env.DATABASE_URL ? it : it.skip)('stops a public read at its time limit with 503 and a sentence, never 500, on PostgreSQL; staff wait', async () => {
     expect(onPostgres(database.db)).toBe(true);
     const timed = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: { reads: { queryTimeoutMs: 300 } } });

@@ -3,11 +3,11 @@ import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { propertySchema, propertyTypes, searchResponseSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { parcels } from '../src/db/schema';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
-import { toProperty } from '../src/parcels/to-property';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { parcels } from '../src/infrastructure/db/schema';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { toProperty } from '../src/capabilities/parcels/to-property';
 import { openTestDatabase } from './support/test-database';
 
 const PER_COUNTY = 400;

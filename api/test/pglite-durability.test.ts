@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { tenants } from '../src/db/schema';
+import { openDatabase, type DatabaseHandle } from '../src/infrastructure/db/client';
+import { tenants } from '../src/infrastructure/db/schema';
 
 // Durable PGlite: PGlite ships with fsync off, and its Node file system has no fsync at
 // all, so an acknowledged appeal could be lost to an OS crash or a power cut. Here a commit is

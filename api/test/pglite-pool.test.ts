@@ -1,8 +1,8 @@
 import './support/load-outside-sandbox';
 import { drizzle } from 'drizzle-orm/pglite';
-import * as schema from '../src/db/schema';
-import type { Database } from '../src/db/client';
-import { seedDemoTenants } from '../src/demo/seed-tenants';
+import * as schema from '../src/infrastructure/db/schema';
+import type { Database } from '../src/infrastructure/db/client';
+import { seedDemoTenants } from '../src/tools/demo/seed-tenants';
 import { leaseTemplateCopy } from './support/pglite-pool';
 
 // The PGlite databases that test files pass on to each other (docs/architecture.md#tests): each

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MEETING_MESSAGES, placesResponseSchema, type Place } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { places, settings, timeSlots } from '../src/db/schema';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { places, settings, timeSlots } from '../src/infrastructure/db/schema';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

@@ -12,11 +12,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Pool } from 'pg';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { appeals, meetings, settings } from '../src/db/schema';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
-import { seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { appeals, meetings, settings } from '../src/infrastructure/db/schema';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
+import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import {
   insertWithReference,
   newReference,
@@ -24,7 +24,7 @@ import {
   REFERENCE_ALPHABET,
   REFERENCE_PATTERN,
   referencePrefix,
-} from '../src/references/reference';
+} from '../src/infrastructure/references/reference';
 import { bookTestMeeting, fileTestAppeal } from './support/after-filing';
 import { createTestDatabaseTarget, openTestDatabase } from './support/test-database';
 

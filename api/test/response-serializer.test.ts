@@ -1,9 +1,9 @@
 import { propertySchema, searchResponseSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
-import { demoParcel } from '../src/demo/demo-parcels';
-import { DEMO_COUNTIES } from '../src/demo/seed-parcels';
-import { responseSerializerCompiler } from '../src/http/response-serializer';
-import { toProperty } from '../src/parcels/to-property';
+import { demoParcel } from '../src/tools/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../src/tools/demo/seed-parcels';
+import { responseSerializerCompiler } from '../src/infrastructure/http/response-serializer';
+import { toProperty } from '../src/capabilities/parcels/to-property';
 
 // The compiled serializer must write what a client reading the shared schemas expects: the same
 // JSON as the zod encode it replaces, and never a field the schema does not name.

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/demo/seed-staff';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
 import type { RemotesJson } from 'mfe-shared/schemas';
 import { openTestDatabase } from './support/test-database';
 

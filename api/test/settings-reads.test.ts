@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { appealWindowsResponseSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoShowcase } from '../src/demo/demo-showcase';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoShowcase } from '../src/tools/demo/demo-showcase';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 

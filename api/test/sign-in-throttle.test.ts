@@ -4,11 +4,11 @@ import argon2 from 'argon2';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { signInThrottles } from '../src/db/schema';
-import { DEMO_STAFF } from '../src/demo/seed-staff';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { signInThrottles } from '../src/infrastructure/db/schema';
+import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
-import { signInKeys } from '../src/staff/sign-in-limit';
+import { signInKeys } from '../src/capabilities/staff/sign-in-limit';
 import { openTestDatabase } from './support/test-database';
 
 // Wrong passwords slow down whoever sends them, never lock the account's owner out,

@@ -2,7 +2,7 @@ import './support/load-outside-sandbox';
 import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { openTestDatabase } from './support/test-database';
 
 // A slow client must not hold a connection for minutes: headers and whole requests have deadlines

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { staffAccounts } from '../src/db/schema';
-import { seedDemoTenants } from '../src/demo/seed-tenants';
-import { REPO_ROOT } from '../src/paths';
-import { parseStaffCommand, runStaffCommand, StaffUsageError, type StaffCommand } from '../src/staff-cli/staff-command';
+import { openDatabase, type DatabaseHandle } from '../src/infrastructure/db/client';
+import { staffAccounts } from '../src/infrastructure/db/schema';
+import { seedDemoTenants } from '../src/tools/demo/seed-tenants';
+import { REPO_ROOT } from '../src/infrastructure/paths';
+import { parseStaffCommand, runStaffCommand, StaffUsageError, type StaffCommand } from '../src/tools/staff-cli/staff-command';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
 // Staff accounts on purpose: `npm run staff -- add ...` creates an account and prints

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { auditEvents, staffAccounts, staffSessions } from '../src/db/schema';
-import { DEMO_STAFF } from '../src/demo/seed-staff';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { auditEvents, staffAccounts, staffSessions } from '../src/infrastructure/db/schema';
+import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
-import { recordAudit } from '../src/staff/audit';
+import { recordAudit } from '../src/capabilities/staff/audit';
 import { openTestDatabase } from './support/test-database';
 
 // Opening a database and argon2 hashing take a while on a busy machine.

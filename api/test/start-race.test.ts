@@ -1,8 +1,8 @@
 import './support/load-outside-sandbox';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedAtStart } from '../src/demo/seed-at-start';
-import { fileStoreFromEnv } from '../src/files/storage-from-env';
+import { openDatabase, type DatabaseHandle } from '../src/infrastructure/db/client';
+import { seedAtStart } from '../src/tools/demo/seed-at-start';
+import { fileStoreFromEnv } from '../src/capabilities/files/storage-from-env';
 import { createTestDatabaseTarget } from './support/test-database';
 
 // Several API processes starting together on one database: they migrate once and seed

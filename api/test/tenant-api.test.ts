@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { meSchema, parseSettings, settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { settings, tenants } from '../src/db/schema';
-import { DEMO_TENANTS } from '../src/demo/seed-tenants';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { settings, tenants } from '../src/infrastructure/db/schema';
+import { DEMO_TENANTS } from '../src/tools/demo/seed-tenants';
 import { openTestDatabase } from './support/test-database';
 
 let database: DatabaseHandle;

@@ -3,11 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appealWindowsResponseSchema, reservedTimeSlotSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { demoShowcase } from '../src/demo/demo-showcase';
-import { appeals, files, settings, timeSlots } from '../src/db/schema';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { demoShowcase } from '../src/tools/demo/demo-showcase';
+import { appeals, files, settings, timeSlots } from '../src/infrastructure/db/schema';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 

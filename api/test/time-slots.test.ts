@@ -4,12 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MEETING_MESSAGES, reservedTimeSlotSchema, SLOT_HOLD_MINUTES, timeSlotsResponseSchema, type TimeSlot } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { places, settings, timeSlots } from '../src/db/schema';
-import { seedDemoMeetings } from '../src/demo/seed-meetings';
-import { seedDemoParcels } from '../src/demo/seed-parcels';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { places, settings, timeSlots } from '../src/infrastructure/db/schema';
+import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
+import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { LIFTED_LIMITS } from './support/lifted-limits';
-import { holdTokenHash } from '../src/meetings/slot-holds';
+import { holdTokenHash } from '../src/capabilities/meetings/slot-holds';
 import { openTestDatabase } from './support/test-database';
 import { visitorAddress } from './support/visitors';
 

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { seedDemoAppeals } from '../src/demo/seed-appeals';
-import { seedDemoParcels } from '../src/demo/seed-parcels';
-import { loadPortalSecret } from '../src/tokens/portal-secret';
-import { tokenSigner } from '../src/tokens/signed-token';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
+import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { loadPortalSecret } from '../src/infrastructure/tokens/portal-secret';
+import { tokenSigner } from '../src/infrastructure/tokens/signed-token';
 import { fileTestAppeal } from './support/after-filing';
 import { openTestDatabase } from './support/test-database';
 

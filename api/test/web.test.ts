@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { DatabaseHandle } from '../src/db/client';
-import { tenants } from '../src/db/schema';
-import { DEMO_TENANTS } from '../src/demo/seed-tenants';
-import { registryFileReader, remotesFromEnv, writeRemotesJson } from '../src/web/remotes';
+import type { DatabaseHandle } from '../src/infrastructure/db/client';
+import { tenants } from '../src/infrastructure/db/schema';
+import { DEMO_TENANTS } from '../src/tools/demo/seed-tenants';
+import { registryFileReader, remotesFromEnv, writeRemotesJson } from '../src/routes/web/remotes';
 import { openTestDatabase } from './support/test-database';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,7 +1,7 @@
-import { demoShowcaseFor } from '../../api/src/demo/demo-showcase';
+import { demoShowcaseFor } from '../../api/src/tools/demo/demo-showcase';
 
 /**
- * The demo parcels of each county (api/src/demo/demo-showcase.ts; shared-data.md). Harbor County's
+ * The demo parcels of each county (api/src/tools/demo/demo-showcase.ts; shared-data.md). Harbor County's
  * fresh parcels are split so that specs running side by side never change one another's:
  * search and property specs read fresh[0..4] and never file or book on them, appeal specs own
  * fresh[5..22] and meeting specs fresh[23..39], one parcel per test (appeal-save-later.spec.ts

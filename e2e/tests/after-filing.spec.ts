@@ -6,7 +6,7 @@ import { attachment, statusLink, waitForMail } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
 import { ATTENDEE, DAY, goToSummary, pickSlot, slotState, expectStep as expectMeetingStep } from '../support/meeting-wizard';
 
-// Demo account of README "Staff accounts" (api/src/demo/seed-staff.ts).
+// Demo account of README "Staff accounts" (api/src/tools/demo/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', password: 'demo-staff-password' };
 const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
 
@@ -64,7 +64,7 @@ test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF
   await expectNoA11yViolations(page);
 
   // Staff decide the appeal; the filer is e-mailed and the page shows it.
-  // Staff calls must come from the site itself (api/src/staff/same-origin.ts), as the office's screens will.
+  // Staff calls must come from the site itself (api/src/capabilities/staff/same-origin.ts), as the office's screens will.
   const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
   expect((await staff.post('/harbor-county/api/session', { data: CLERK })).ok()).toBe(true);
   expect((await staff.post(`/harbor-county/api/appeals/${reference}/status`, { data: { status: 'under-review' } })).ok()).toBe(true);

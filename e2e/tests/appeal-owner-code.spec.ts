@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoOwnerCode } from '../../api/src/demo/demo-owner-codes';
+import { demoOwnerCode } from '../../api/src/tools/demo/demo-owner-codes';
 import { expectNoA11yViolations } from '../support/a11y';
 import { appealCount, confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, OWNER } from '../support/appeal-wizard';
 import { PINE } from '../support/demo-parcels';

@@ -5,7 +5,7 @@ import { HARBOR } from '../support/demo-parcels';
 import { chooseRadio, expectStep as expectMeetingStep, fillAttendee, literal, openMeetingWizard, openPlaces } from '../support/meeting-wizard';
 
 // Each county page sends a Content-Security-Policy that allows exactly what the site
-// loads (api/src/web/county-csp.ts). A browser that enforces it reports anything the site itself
+// loads (api/src/routes/web/county-csp.ts). A browser that enforces it reports anything the site itself
 // loads against the policy; here, through the screens that load the most: search, the property
 // page, the comparables tool's frame and an in-person meeting's map frame.
 

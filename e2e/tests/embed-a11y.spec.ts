@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoOwnerCode } from '../../api/src/demo/demo-owner-codes';
+import { demoOwnerCode } from '../../api/src/tools/demo/demo-owner-codes';
 import { expectNoA11yViolations } from '../support/a11y';
 import { pdfFile } from '../support/appeal-wizard';
 import { PINE } from '../support/demo-parcels';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { EXPORT_COLUMNS } from '../../api/src/office/queue-export';
+import { EXPORT_COLUMNS } from '../../api/src/capabilities/office/queue-export';
 import { parseCsv } from '../../api/test/support/csv';
 import { tabTo } from '../support/keyboard';
 import { shootBothWidths } from '../support/screenshots';

@@ -4,7 +4,7 @@ import { appealCount, expectStep, fillEstimation, fillOwnerDetails, marketValue,
 import { HARBOR } from '../support/demo-parcels';
 import { shootBothWidths } from '../support/screenshots';
 
-// Demo account of README "Staff accounts" (api/src/demo/seed-staff.ts).
+// Demo account of README "Staff accounts" (api/src/tools/demo/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
 const ACTING = `You are acting for the filer as ${CLERK.name}. Enter the filer's details, not your own.`;
 

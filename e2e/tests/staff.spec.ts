@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoA11yViolations } from '../support/a11y';
 import { shootBothWidths } from '../support/screenshots';
 
-// Demo account of README "Staff accounts" (api/src/demo/seed-staff.ts).
+// Demo account of README "Staff accounts" (api/src/tools/demo/seed-staff.ts).
 const CLERK = { email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */

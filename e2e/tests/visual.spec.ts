@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoOwnerCode } from '../../api/src/demo/demo-owner-codes';
+import { demoOwnerCode } from '../../api/src/tools/demo/demo-owner-codes';
 import { fillEstimation, fillOwnerDetails, skipComparables, startAppeal } from '../support/appeal-wizard';
 import { HARBOR_CLERK, signIn } from '../support/staff';
 import { HARBOR, PINE } from '../support/demo-parcels';

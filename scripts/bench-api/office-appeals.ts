@@ -1,10 +1,10 @@
 // The office queue's case of npm run bench:api: a county with `count` appeals in its open
 // season, written by one insert ... select from the parcels already seeded, and the queue views a
 // clerk opens, with the session cookie of a demo clerk.
-import type { DatabaseHandle } from '../../api/src/db/client';
-import type { DemoCounty } from '../../api/src/demo/demo-parcels';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../../api/src/demo/seed-staff';
-import { REFERENCE_ALPHABET } from '../../api/src/references/reference';
+import type { DatabaseHandle } from '../../api/src/infrastructure/db/client';
+import type { DemoCounty } from '../../api/src/tools/demo/demo-parcels';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../../api/src/tools/demo/seed-staff';
+import { REFERENCE_ALPHABET } from '../../api/src/infrastructure/references/reference';
 import { rawClient } from '../bulk-seed-parcels';
 
 /** The benchmark's appeals carry references of their own (BN-26-XXXXXX), so they are counted and topped up apart. */

@@ -1,7 +1,7 @@
 // The benchmark's 100 search terms: what visitors type, drawn from the demo generator with a fixed
 // seed, so every run and every machine searches the same words. Terms built from a parcel use
 // parcels 0 .. parcelCount-1 of the county, which the benchmark has seeded.
-import { demoParcel, seededRandom, type DemoCounty } from '../../api/src/demo/demo-parcels';
+import { demoParcel, seededRandom, type DemoCounty } from '../../api/src/tools/demo/demo-parcels';
 
 export interface BenchTerm {
   term: string;

@@ -11,16 +11,16 @@ import { searchQuerySchema, searchResponseSchema } from 'mfe-shared/schemas';
 import { Pool } from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../../api/src/app';
-import { openDatabase } from '../../api/src/db/client';
-import { HttpError } from '../../api/src/http/http-error';
-import type { ParcelRow } from '../../api/src/db/schema';
-import { sampleCounty } from '../../api/src/parcels/search-estimate';
-import { toProperty } from '../../api/src/parcels/to-property';
-import { findTenant } from '../../api/src/tenants/tenant-store';
+import { openDatabase } from '../../api/src/infrastructure/db/client';
+import { HttpError } from '../../api/src/infrastructure/http/http-error';
+import type { ParcelRow } from '../../api/src/infrastructure/db/schema';
+import { sampleCounty } from '../../api/src/capabilities/parcels/search-estimate';
+import { toProperty } from '../../api/src/capabilities/parcels/to-property';
+import { findTenant } from '../../api/src/capabilities/tenants/tenant-store';
 import { rawClient } from '../bulk-seed-parcels';
 
 // The plain query. ILIKE on the bare columns could use no index (the trigram indexes are on
-// address_key and owner_key, api/src/parcels/search-key.ts), so each column is looked up by the
+// address_key and owner_key, api/src/capabilities/parcels/search-key.ts), so each column is looked up by the
 // term's key and checked by strpos: the same matches, and the same indexes the real search has.
 const BASELINE_SQL = `select *, count(*) over () as total_count from parcels
   where tenant_id = $1 and (lower(id) like lower($2) || '%'

@@ -1,8 +1,8 @@
 import { propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
-import type { ParcelRow } from '../../api/src/db/schema';
-import { demoParcel } from '../../api/src/demo/demo-parcels';
-import { toProperty } from '../../api/src/parcels/to-property';
-import { DEMO_COUNTIES } from '../../api/src/demo/seed-parcels';
+import type { ParcelRow } from '../../api/src/infrastructure/db/schema';
+import { demoParcel } from '../../api/src/tools/demo/demo-parcels';
+import { toProperty } from '../../api/src/capabilities/parcels/to-property';
+import { DEMO_COUNTIES } from '../../api/src/tools/demo/seed-parcels';
 import { ownerAppealBody } from '../lib/owner-appeal-body';
 
 export const harbor = DEMO_COUNTIES[0];

@@ -1,7 +1,7 @@
 // The nginx in front of the API processes (scripts/cluster/cluster.mjs), written from the cluster's
 // state each time it changes (a process taken out for a restart is `down`).
 
-/** The API's upload ceiling (api/src/files/file-routes.ts UPLOAD_CEILING_BYTES): nginx must not refuse below it. */
+/** The API's upload ceiling (api/src/capabilities/files/file-routes.ts UPLOAD_CEILING_BYTES): nginx must not refuse below it. */
 export const UPLOAD_CEILING_MB = 100;
 
 /**

@@ -85,10 +85,10 @@ export function spawnApi(env, logFile) {
   return track(child);
 }
 
-/** The mail catcher on its own (api/src/mail-catcher/main.ts); resolves with its child and { smtpUrl, webUrl }. */
+/** The mail catcher on its own (api/src/tools/mail-catcher/main.ts); resolves with its child and { smtpUrl, webUrl }. */
 export async function startMailCatcher(env, logFile) {
   const log = fs.openSync(logFile, 'a');
-  const child = track(fork(path.join(ROOT, 'api/src/mail-catcher/main.ts'), [], { cwd: ROOT, env, execArgv: TSX, stdio: ['ignore', log, log, 'ipc'], detached: true }));
+  const child = track(fork(path.join(ROOT, 'api/src/tools/mail-catcher/main.ts'), [], { cwd: ROOT, env, execArgv: TSX, stdio: ['ignore', log, log, 'ipc'], detached: true }));
   fs.closeSync(log);
   const urls = await new Promise((resolve, reject) => {
     child.once('message', resolve);

@@ -27,7 +27,7 @@ function startUpFiles(compilation: Compilation) {
  * Without hints the first screen is a chain: index.html, then main.js, which asks for the bootstrap
  * chunk, whose loading asks for React, the router and mfe-shared, whose CSS names the fonts. The hints
  * in <head> let the browser request all of them while it parses the page (docs/architecture.md#start-up).
- * The data and the remotes' files are hinted by the server, which knows the county (api/src/web/start-up-hints.ts).
+ * The data and the remotes' files are hinted by the server, which knows the county (api/src/routes/web/start-up-hints.ts).
  */
 export class StartUpPreloadPlugin {
   constructor(private readonly publicPath: string) {}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { appealWindowsResponseSchema, reservedTimeSlotSchema, SLOT_HOLD_HEADER, type MeetingCreate } from 'mfe-shared/schemas';
-import type { Database } from '../../src/db/client';
-import { timeSlots } from '../../src/db/schema';
-import { demoParcel } from '../../src/demo/demo-parcels';
-import { DEMO_COUNTIES } from '../../src/demo/seed-parcels';
+import type { Database } from '../../src/infrastructure/db/client';
+import { timeSlots } from '../../src/infrastructure/db/schema';
+import { demoParcel } from '../../src/tools/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../../src/tools/demo/seed-parcels';
 import { appealBody, meetingBody } from './request-bodies';
 import { visitorAddress } from './visitors';
 

@@ -5,8 +5,8 @@
  */
 export const mockSettingsReads = { count: 0 };
 
-jest.mock('../../src/tenants/tenant-store', () => {
-  const actual = jest.requireActual<typeof import('../../src/tenants/tenant-store')>('../../src/tenants/tenant-store');
+jest.mock('../../src/capabilities/tenants/tenant-store', () => {
+  const actual = jest.requireActual<typeof import('../../src/capabilities/tenants/tenant-store')>('../../src/tenants/tenant-store');
   return {
     ...actual,
     readTenantSettings: (...args: Parameters<typeof actual.readTenantSettings>) => {

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { openDatabase } from '../../src/db/client';
-import { REPO_ROOT } from '../../src/paths';
+import { openDatabase } from '../../src/infrastructure/db/client';
+import { REPO_ROOT } from '../../src/infrastructure/paths';
 
 // A migrated database made once and copied for every test file (docs/architecture.md#tests):
 // initdb and thirty migrations cost seconds, a copy costs milliseconds. Both copies are named by a

@@ -1,9 +1,9 @@
-import type { Database } from '../../src/db/client';
-import { startMailCatcher, type MailCatcher } from '../../src/mail-catcher/mail-catcher';
-import { emailComposer } from '../../src/mail/compose-email';
-import { smtpSender } from '../../src/mail/smtp-sender';
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/outbox/outbox-worker';
-import type { TokenSigner } from '../../src/tokens/signed-token';
+import type { Database } from '../../src/infrastructure/db/client';
+import { startMailCatcher, type MailCatcher } from '../../src/tools/mail-catcher/mail-catcher';
+import { emailComposer } from '../../src/capabilities/emails/compose-email';
+import { smtpSender } from '../../src/infrastructure/mail/smtp-sender';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../../src/capabilities/outbox/outbox-worker';
+import type { TokenSigner } from '../../src/infrastructure/tokens/signed-token';
 
 /** Where the e-mails' links start in the e-mail tests. */
 export const MAIL_PUBLIC_URL = 'https://portal.example';

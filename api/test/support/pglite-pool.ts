@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgliteLease } from '../../src/db/client';
+import type { PgliteLease } from '../../src/infrastructure/db/client';
 import { pgliteTemplate, templateKey } from './database-template';
 import { IDLE_CLOSE_MS } from './keep-databases';
 import { workerStore, type WorkerStore } from './worker-store';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parcelSnapshot, propertySchema, type AppealSubmission, type MeetingCreate } from 'mfe-shared/schemas';
-import type { demoParcel } from '../../src/demo/demo-parcels';
-import { demoOwnerCode } from '../../src/demo/demo-owner-codes';
+import type { demoParcel } from '../../src/tools/demo/demo-parcels';
+import { demoOwnerCode } from '../../src/tools/demo/demo-owner-codes';
 
 /**
  * What the appeal wizard sends for an owner filing on `parcelId`: 90% of the value, one reason, the

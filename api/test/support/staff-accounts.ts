@@ -1,5 +1,5 @@
-import type { Database } from '../../src/db/client';
-import { DEMO_STAFF, seedDemoStaff } from '../../src/demo/seed-staff';
+import type { Database } from '../../src/infrastructure/db/client';
+import { DEMO_STAFF, seedDemoStaff } from '../../src/tools/demo/seed-staff';
 
 /**
  * The password of the staff accounts of tests that sign in from addresses other than this
@@ -7,5 +7,5 @@ import { DEMO_STAFF, seedDemoStaff } from '../../src/demo/seed-staff';
  */
 export const STAFF_PASSWORD = 'a password of the office, not the README one';
 
-/** The demo counties' staff accounts (demo/seed-staff.ts), with STAFF_PASSWORD. */
+/** The demo counties' staff accounts (tools/demo/seed-staff.ts), with STAFF_PASSWORD. */
 export const seedStaff = (db: Database, accounts = DEMO_STAFF) => seedDemoStaff(db, accounts, { password: STAFF_PASSWORD });

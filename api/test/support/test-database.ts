@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/db/client';
-import { seedDemoTenants } from '../../src/demo/seed-tenants';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/infrastructure/db/client';
+import { seedDemoTenants } from '../../src/tools/demo/seed-tenants';
 import { copyPostgresTemplate, pgliteTemplate, withAdminClient, withDatabase } from './database-template';
 import { leaseTemplateCopy } from './pglite-pool';
 

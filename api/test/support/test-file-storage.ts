@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, countDistinct, eq } from 'drizzle-orm';
-import type { Database } from '../../src/db/client';
-import { fileChunks } from '../../src/db/schema';
-import type { FileStorage } from '../../src/files/file-storage';
-import { fileStorageFor, fileStoreFromEnv, type FileStoreKind } from '../../src/files/storage-from-env';
+import type { Database } from '../../src/infrastructure/db/client';
+import { fileChunks } from '../../src/infrastructure/db/schema';
+import type { FileStorage } from '../../src/capabilities/files/file-storage';
+import { fileStorageFor, fileStoreFromEnv, type FileStoreKind } from '../../src/capabilities/files/storage-from-env';
 
 export interface TestFileStorage {
   kind: FileStoreKind;

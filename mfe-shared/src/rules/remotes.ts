@@ -42,7 +42,7 @@ export type RemotesJson = RemoteRegistry;
 /** An entry the shell mounts, with its name. */
 export type NamedRemote = RemoteEntry & { name: string };
 
-/** How this repository's remotes are mounted: their registry entries but the URL (api/src/web/remotes.ts adds it). */
+/** How this repository's remotes are mounted: their registry entries but the URL (api/src/routes/web/remotes.ts adds it). */
 export const SITE_REMOTES: Record<RemoteName, Omit<RemoteEntry, 'entry'>> = {
   'mfe-search': { path: '/', loading: 'Loading the property search', translations: { es: { loading: 'Cargando la búsqueda de propiedades' } } },
   'mfe-appeal': { path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form', translations: { es: { loading: 'Cargando el formulario de apelación' } } },

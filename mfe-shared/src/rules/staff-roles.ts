@@ -15,7 +15,7 @@ const ADMINISTRATORS = ['administrator'] as const;
 
 /**
  * Which role may do what: the one list. The API refuses a staff call whose permission the session's
- * role lacks (api/src/staff/roles.ts, `requireRole`); the office's screens hide what the role cannot do.
+ * role lacks (api/src/capabilities/staff/roles.ts, `requireRole`); the office's screens hide what the role cannot do.
  * Widening a permission here widens it everywhere at once.
  */
 export const STAFF_PERMISSIONS = {

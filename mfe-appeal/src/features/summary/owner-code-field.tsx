@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useT, type AppealMessageId } from '../../i18n/catalogue';
 
-/** The API's words for a missing code (api/src/appeals/owner-code-check.ts), said before the submit: their catalogue id. */
+/** The API's words for a missing code (api/src/capabilities/appeals/owner-code-check.ts), said before the submit: their catalogue id. */
 export const OWNER_CODE_REQUIRED = 'appeal.summary.ownerCodeRequired' satisfies AppealMessageId;
 
 type Props = { ref: Ref<HTMLInputElement>; value: string; error: string | null; onChange: (value: string) => void };

@@ -1,0 +1,60 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeAppealSchema, officeAppealsQuerySchema, officeAppealsResponseSchema, officeFileQuerySchema } from 'mfe-shared/schemas';
+import type { Database } from '../../infrastructure/db/client';
+import { recordAudit } from '../staff/audit';
+import { listOfficeAppeals, queueSelection } from './appeals-queue';
+import { registerAvailabilityRoutes } from './availability-routes';
+import { officeCall } from './office-access';
+import { officeAppealFile, readOfficeAppeal } from './office-appeal';
+import { sendOfficeFile } from './office-file';
+import { registerOfficeMeetingRoutes } from './office-meeting-routes';
+import { exportFileName, queueCsvLines } from './queue-export';
+
+/** The appeal's id, or its reference as a filer reads it out (`HC-26-7K3QPM`). */
+const appealParams = z.object({ appeal: z.string().min(1).max(100) });
+const fileParams = appealParams.extend({ file: z.string().min(1).max(100) });
+
+/**
+ * The office desk's calls, staff of this county only, each checked against the role's
+ * permissions before its query or body is read (office-access.ts): the appeals queue, one appeal
+ * and its files, the queue as CSV; the meetings (office-meeting-routes.ts) and availability
+ * (availability-routes.ts). The status actions are POST /appeals/{appeal}/status (appeals/).
+ */
+export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
+  const office = api.withTypeProvider<ZodTypeProvider>();
+  const readAppeals = officeCall('appeals.read');
+
+  office.get('/office/appeals', { onRequest: readAppeals, schema: { querystring: officeAppealsQuerySchema, response: { 200: officeAppealsResponseSchema } } }, async (request) =>
+    listOfficeAppeals(db, { tenantId: request.tenant.id, settings: request.settings, query: request.query }),
+  );
+
+  // The same view as GET /office/appeals, every page of it, streamed; page and pageSize are ignored.
+  office.get('/office/appeals.csv', { onRequest: readAppeals, schema: { querystring: officeAppealsQuerySchema } }, async (request, reply) => {
+    const input = { tenantId: request.tenant.id, settings: request.settings, query: request.query };
+    const selection = await queueSelection(db, input);
+    const fileName = exportFileName(request.tenant.id, selection.season, request.query);
+    const { page: _page, pageSize: _size, ...filters } = request.query;
+    await recordAudit(db, { tenantId: request.tenant.id, accountId: request.staff!.accountId, action: 'appeals-exported', detail: { ...filters, window: selection.season?.id ?? 'all', fileName } });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Readable.from(queueCsvLines(db, input, selection)));
+  });
+
+  office.get('/office/appeals/:appeal', { onRequest: readAppeals, schema: { params: appealParams, response: { 200: officeAppealSchema } } }, async (request) =>
+    readOfficeAppeal(db, request.tenant.id, request.params.appeal, request.settings),
+  );
+
+  office.get('/office/appeals/:appeal/files/:file', { onRequest: readAppeals, schema: { params: fileParams, querystring: officeFileQuerySchema } }, async (request, reply) => {
+    const row = await officeAppealFile(db, request.tenant.id, request.params.appeal, request.params.file);
+    return sendOfficeFile(reply, api.fileStorage, row, request.query.disposition);
+  });
+
+  registerOfficeMeetingRoutes(api, db);
+  registerAvailabilityRoutes(api, db);
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../infrastructure/db/client';
+import { outbox, type OutboxRow } from '../../infrastructure/db/schema';
+
+/** What an outbox row asks the worker to send (capabilities/emails/compose-email.ts turns each into a message). */
+export type OutboxKind =
+  | 'appeal-confirm'
+  | 'appeal-filed'
+  | 'appeal-status-changed'
+  | 'appeal-draft-saved'
+  | 'meeting-booked'
+  | 'meeting-rescheduled'
+  | 'meeting-cancelled'
+  | 'change-request-received'
+  | 'change-request-answered';
+
+/** Anything that runs statements: the database, or the transaction of the change being reported. */
+type Queryable = Pick<Database, 'insert'>;
+
+/**
+ * Adds an e-mail to the outbox. Call it with the transaction of the change it reports, so the
+ * e-mail exists exactly when the change does: a rollback leaves neither, a commit both, and a crash
+ * after the commit leaves the row for a worker. `payload` holds ids and facts, never an address or
+ * a name (the worker reads those when it sends).
+ */
+export async function enqueueEmail(tx: Queryable, row: { tenantId: string; kind: OutboxKind; payload: object }): Promise<void> {
+  await tx.insert(outbox).values(row);
+}
+
+/**
+ * Claims up to `limit` due rows for one worker, in one statement: the inner SELECT (run once) locks them FOR
+ * UPDATE SKIP LOCKED, so two workers claiming at once on PostgreSQL take different rows, and a row
+ * whose lock a claimer waits out is checked again against the condition (its new lease excludes
+ * it). On PGlite (one connection, statements one at a time) the same statement is simply atomic.
+ * The lease (`claimedUntil`) is what makes a claim last beyond the statement: until it runs out no
+ * other worker takes the row; after it (the claimer died between claim and send, or between send
+ * and marking) any worker may. `lockedBy` is new for every claim, so a worker whose lease ran out
+ * can no longer mark the row (another claim owns it).
+ */
+export async function claimDue(db: Database, { workerId, now, leaseMs, limit }: { workerId: string; now: Date; leaseMs: number; limit: number }): Promise<OutboxRow[]> {
+  const claim = `${workerId}/${randomUUID()}`;
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now), or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, now))))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({ claimedUntil: new Date(now.getTime() + leaseMs), lockedBy: claim, attempts: sql`${outbox.attempts} + 1` })
+    // ANY(ARRAY(...)), not IN (...): the planner may run an IN subquery again for each row it
+    // updates (a nested-loop semi join), and each run, seeing the rows just claimed as taken, locks
+    // the next ones: one worker then claimed every due row, whatever `limit` said. An ARRAY
+    // subquery is run once.
+    .where(and(sql`${outbox.id} = any(array(${due}))`, eq(outbox.status, 'pending')))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+
+/** Only the claim that holds the row may settle it. */
+const heldBy = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.lockedBy, row.lockedBy ?? ''), eq(outbox.status, 'pending'));
+
+/** Sent: never claimed again. False when the claim was lost (its lease ran out and another worker took the row). */
+export async function markSent(db: Database, row: OutboxRow, now: Date): Promise<boolean> {
+  const done = await db.update(outbox).set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null }).where(heldBy(row)).returning({ id: outbox.id });
+  return done.length === 1;
+}
+
+/** Not sent this time: due again at `nextAttemptAt`. */
+export async function markRetry(db: Database, row: OutboxRow, nextAttemptAt: Date, error: string): Promise<void> {
+  await db.update(outbox).set({ nextAttemptAt, claimedUntil: null, lockedBy: null, lastError: error }).where(heldBy(row));
+}
+
+/** The daily limit of an address that has confirmed nothing (outbox-worker.ts): e-mails in any 24 hours, and the window. */
+export interface RecipientDayLimit {
+  max: number;
+  now: Date;
+  windowMs?: number;
+}
+
+export const RECIPIENT_DAY_MS = 24 * 3_600_000;
+
+/**
+ * Counts the e-mail of `row` against its recipient's daily limit: 'admitted' (and the row counted,
+ * at `now`) when fewer than `max` e-mails to `key` in the county were counted in the last 24 hours,
+ * 'over' when the day's are used up, 'lost' when the claim on the row was lost meanwhile. One at a time per recipient: the transaction's advisory lock
+ * makes two workers counting for one address at once (PostgreSQL) wait for each other, so the
+ * limit holds across API processes. A row counted once (sent, then tried again) stays counted.
+ */
+export async function admitToRecipient(db: Database, row: OutboxRow, key: string, { max, now, windowMs = RECIPIENT_DAY_MS }: RecipientDayLimit): Promise<'admitted' | 'over' | 'lost'> {
+  if (row.recipientKey === key && row.countedAt) return 'admitted';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-recipient:${row.tenantId}:${key}`}, 0))`);
+    const [{ counted }] = await tx
+      .select({ counted: count() })
+      .from(outbox)
+      .where(and(eq(outbox.tenantId, row.tenantId), eq(outbox.recipientKey, key), gt(outbox.countedAt, new Date(now.getTime() - windowMs)), ne(outbox.id, row.id)));
+    if (counted >= max) return 'over';
+    const marked = await tx.update(outbox).set({ recipientKey: key, countedAt: now }).where(heldBy(row)).returning({ id: outbox.id });
+    return marked.length === 1 ? 'admitted' : 'lost';
+  });
+}
+
+/** Not sent, on purpose, and never tried again: `reason` says why (no address in it). Kept, so the outbox shows every e-mail owed. */
+export async function markDropped(db: Database, row: OutboxRow, key: string, reason: string): Promise<void> {
+  await db.update(outbox).set({ status: 'dropped', recipientKey: key, claimedUntil: null, lastError: reason }).where(heldBy(row));
+}
+
+/** Given up: a permanent refusal, or the last attempt failed. Kept for the office to see. */
+export async function markFailed(db: Database, row: OutboxRow, error: string): Promise<void> {
+  await db.update(outbox).set({ status: 'failed', claimedUntil: null, lastError: error }).where(heldBy(row));
+}

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import { API_SESSION, CACHED_PLAN_SESSION, setCachedPlanPool } from './cached-plan';
+import { lockDataDir } from './data-dir-lock';
+import { DurableNodeFS, PGLITE_DURABLE_PARAMS } from './durable-node-fs';
+import type { Database } from './database';
+import * as schema from './schema';
+
+export type { Database };
+
+export interface DatabaseHandle {
+  db: Database;
+  /** Closes the connections and, for PGlite, frees the data directory for the next process. */
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite's directory (the database lives in `<dataDir>/pglite`); omit for an in-memory database. */
+  dataDir?: string;
+  /** A PostgreSQL connection string; when set, `dataDir` is ignored. */
+  databaseUrl?: string;
+  /**
+   * PGlite in `dataDir` only. 'fsync' (the default): a commit is on the disk when it is acknowledged
+   * (durable-node-fs.ts). 'none': PGlite as it comes, fsync off; only for measuring what durability
+   * costs (scripts/bench-appeals.ts).
+   */
+  pgliteDurability?: 'fsync' | 'none';
+  /**
+   * In-memory PGlite only: where the database comes from, and where it goes back on close, instead
+   * of a new empty one; the tests lease migrated databases from a pool this way.
+   */
+  pgliteLease?: () => Promise<PgliteLease>;
+}
+
+/** A PGlite database lent by its owner: `release` instead of closing it. */
+export interface PgliteLease {
+  client: PGlite;
+  release: () => Promise<void>;
+}
+
+const migrationsFolder = path.resolve(__dirname, '../../../drizzle');
+
+// Any constant works; it only has to be the same in every process migrating this database.
+const MIGRATION_LOCK_KEY = 4_127_310_211;
+
+/** Opens the database and brings its schema up to date (migrations are idempotent). */
+export async function openDatabase({ dataDir, databaseUrl, pgliteDurability = 'fsync', pgliteLease }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteLease);
+}
+
+/** node-postgres' own default. */
+const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * Connections in each of the two pools: DATABASE_POOL_SIZE, else node-postgres' default. Several
+ * API processes on one database each open their own pools, so their sum is what the database sees.
+ */
+export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = env.DATABASE_POOL_SIZE?.trim();
+  if (!configured) return DEFAULT_POOL_SIZE;
+  const size = Number(configured);
+  if (!Number.isInteger(size) || size < 1 || size > 1_000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${configured}".`);
+  return size;
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const max = poolSize();
+  const pool = new Pool({ connectionString, max, options: API_SESSION });
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema });
+  try {
+    // Several API processes may start at once against one database; one migrates, the rest wait.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockHolder.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  // Connects only when a statement needs it (cached-plan.ts).
+  const cachedPlanPool = new Pool({ connectionString, max, options: CACHED_PLAN_SESSION });
+  cachedPlanPool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  setCachedPlanPool(db, cachedPlanPool);
+  return { db, close: async () => void (await Promise.all([pool.end(), cachedPlanPool.end()])) };
+}
+
+/** Where PGlite keeps the database: in memory without a directory; on disk, by default with every commit flushed to it. */
+function pgliteStorage(dataDir: string | undefined, durability: 'fsync' | 'none'): Partial<PGliteOptions> {
+  if (!dataDir) return {};
+  const directory = path.join(dataDir, 'pglite');
+  return durability === 'fsync' ? { fs: new DurableNodeFS(directory), startParams: PGLITE_DURABLE_PARAMS } : { dataDir: directory };
+}
+
+async function openPglite(dataDir: string | undefined, durability: 'fsync' | 'none', lease: (() => Promise<PgliteLease>) | undefined): Promise<DatabaseHandle> {
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let client: PGlite | undefined;
+  let done = () => client!.close();
+  try {
+    if (lease) {
+      const leased = await lease();
+      client = leased.client;
+      done = leased.release;
+    } else {
+      client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: { pg_trgm } });
+    }
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      close: async () => {
+        try {
+          await done();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    if (client) await done().catch(() => undefined);
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import nodemailer from 'nodemailer';
+import type { EmailSender } from './outgoing-email';
+
+/**
+ * nodemailer over SMTP_URL (`smtp://user:pass@host:587`, `smtps://...:465`). The timeouts end a
+ * stuck send long before the outbox lease (2 minutes) runs out, so another worker never takes a
+ * row that is still being sent. One connection at a time: the outbox sends one by one.
+ */
+export function smtpSender(url: string): EmailSender & { close(): void } {
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 45_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  } as never);
+  return {
+    sendMail: (message) => transport.sendMail(message),
+    close: () => transport.close(),
+  };
+}
