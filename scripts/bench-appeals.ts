@@ -24,7 +24,7 @@ import { DEMO_COUNTIES, seedDemoParcels } from '../api/src/tools/demo/seed-parce
 import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
 import { median } from './bench-api/measure';
 import { ownerAppealBody } from './lib/owner-appeal-body';
-import { DEFAULT_LIMITS, type LimitOverrides } from '../api/src/capabilities/limits/limit-settings';
+import { DEFAULT_LIMITS, type LimitOverrides } from '../api/src/infrastructure/config/limit-settings';
 
 /** The limits this client would meet filing `appeals` from one address: lifted to let every appeal through. */
 const liftedLimits = (appeals: number): LimitOverrides => ({

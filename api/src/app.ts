@@ -14,7 +14,7 @@ import { privacySerializers } from './infrastructure/http/log-privacy';
 import { registerSecurityHeaders } from './infrastructure/http/security-headers';
 import { responseSerializerCompiler } from './infrastructure/http/response-serializer';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './infrastructure/http/server-timeouts';
-import { withOverrides, type LimitOverrides } from './capabilities/limits/limit-settings';
+import { withOverrides, type LimitOverrides } from './infrastructure/config/limit-settings';
 import { API_STATIC_DIR } from './infrastructure/paths';
 import { countyCache } from './capabilities/tenants/county-cache';
 import { useApiMessageIds } from './infrastructure/i18n/known-messages';
@@ -23,7 +23,7 @@ import { tenantApi } from './routes/tenant-api';
 import { tokenSigner, type TokenSigner } from './infrastructure/tokens/signed-token';
 import { registerHomePage } from './routes/web/home-page';
 import { registerMonolith } from './routes/web/monolith-page';
-import { remotesFromEnv, type RegistryReader } from './routes/web/remotes';
+import { siteRegistry, type RegistryReader } from './routes/web/remotes';
 import { registerShellPage } from './routes/web/shell-page';
 import { registerEmbedFramePage } from './routes/web/embed-frame-page';
 import { registerEmbedLoader, registerRemoteFiles, registerStaticFiles, staticDirs } from './routes/web/static-files';
@@ -44,7 +44,7 @@ interface BuildAppOptions {
   tokens?: TokenSigner;
   /** The proxies whose X-Forwarded-* are believed (TRUST_PROXY, infrastructure/http/network.ts); none when omitted, never every client. */
   trustProxy?: false | string[];
-  /** Limits on anonymous writes and sign-in; main passes limitsFromEnv (LIMIT_*, SIGN_IN_*). Omitted: the defaults; tests lower some. */
+  /** Limits on anonymous writes and sign-in; main passes the environment's (LIMIT_*, SIGN_IN_*). Omitted: the defaults; tests lower some. */
   limits?: LimitOverrides;
   /** How long a client may take to send headers, a request, or nothing (HEADERS_TIMEOUT, ...); the defaults when omitted. */
   timeouts?: Partial<ServerTimeouts>;
@@ -54,7 +54,7 @@ interface BuildAppOptions {
 export function buildApp({
   db,
   distRoot,
-  remotesJson = remotesFromEnv(),
+  remotesJson = siteRegistry(),
   logger = false,
   fileStorage = memoryFileStorage(),
   countyCacheMs,

@@ -1,55 +1,47 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { EnvironmentError, readEnvironment, type Environment } from './infrastructure/config/environment';
+import { environmentOrExit } from './infrastructure/config/environment';
 import { isLoopback, trustProxyInWords } from './infrastructure/http/network';
-import { startComperToolFromEnv } from './tools/comper-tool/start';
-import { startCountyPageFromEnv } from './tools/county-page/start';
+import { startComperToolBeside } from './tools/comper-tool/start';
+import { startCountyPageBeside } from './tools/county-page/start';
 import { openDatabase } from './infrastructure/db/client';
 import { DataDirInUseError } from './infrastructure/db/data-dir-lock';
 import { seedAtStart } from './tools/demo/seed-at-start';
 import { SHUTDOWN_DEADLINE_MS } from './infrastructure/http/shutdown';
-import { fileStorageFor } from './capabilities/files/storage-from-env';
+import { fileStorageFor } from './capabilities/files/file-storage-for';
 import { createFileSweeper } from './capabilities/files/file-sweeper';
-import { startMailCatcherFromEnv } from './tools/mail-catcher/start';
+import { startMailCatcherUnlessSmtp } from './tools/mail-catcher/start';
 import { emailComposer } from './capabilities/emails/compose-email';
 import { smtpSender } from './infrastructure/mail/smtp-sender';
 import { createOutboxWorker } from './capabilities/outbox/outbox-worker';
 import { loadPortalSecret } from './infrastructure/tokens/portal-secret';
 import { tokenSigner } from './infrastructure/tokens/signed-token';
-import { registryFromEnv, writeRemotesJson } from './routes/web/remotes';
+import { processRegistry, writeRemotesJson } from './routes/web/remotes';
 
 async function main(): Promise<void> {
-  const env = process.env;
   // Every variable read before anything starts (infrastructure/config/environment.ts): a wrong one stops the server with all of them listed.
-  let config: Environment;
-  try {
-    config = readEnvironment(env);
-  } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  const config = environmentOrExit(process.env);
   const { PORT: port, HOST: host, DIST_ROOT: distRoot, DATABASE_URL: databaseUrl, TRUST_PROXY: trustProxy, limits, FILE_STORE: fileStore, DRAIN_DELAY_MS: drainDelayMs } = config;
   const timeouts = { headersSeconds: config.HEADERS_TIMEOUT, requestSeconds: config.REQUEST_TIMEOUT, idleSeconds: config.IDLE_TIMEOUT };
   const { DATA_DIR: dataDir, UNATTACHED_FILE_HOURS: unattachedFileHours, DEMO: demoMode } = config;
 
   let database;
   try {
-    database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: config.DATABASE_POOL_SIZE } : { dataDir });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  // Demo mode (tools/demo/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
+  // Demo mode (infrastructure/config/demo-mode.ts): the demo counties point their comparables setting at the demo tool this process starts.
   const comperUrl = config.COMPER_PUBLIC_URL;
   // ...and allow the demo county web page (COUNTY_PAGE_PORT, 8082) to embed them (embed.allowed_origins).
   const countyPageUrl = config.COUNTY_PAGE_PUBLIC_URL;
   await seedAtStart(database.db, { mode: demoMode, parcels: config.PARCELS, comperUrl, embedOrigin: countyPageUrl, log: (line) => console.log(line) });
 
   // The registry of remotes (remotes.json): REMOTES_FILE, read again when it changes, or this repository's remotes.
-  const remotesJson = await registryFromEnv(env, (message) => console.warn(message)).catch((error: Error) => {
+  const remotesJson = await processRegistry(config, (message) => console.warn(message)).catch((error: Error) => {
     console.error(`REMOTES_FILE could not be read: ${error.message}`);
     process.exit(1);
   });
@@ -58,7 +50,7 @@ async function main(): Promise<void> {
   const fileStorage = fileStorageFor(fileStore, database.db, path.join(dataDir, 'files'));
   let listeningPort = 0;
   // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
-  const secret = loadPortalSecret(env, dataDir);
+  const secret = loadPortalSecret(config.PORTAL_SECRET, dataDir);
   const tokens = tokenSigner(secret.secret);
   const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy, limits, timeouts });
   app.log.info(trustProxyInWords(trustProxy));
@@ -69,7 +61,7 @@ async function main(): Promise<void> {
   if (databaseUrl && secret.source !== 'env') app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
 
   // E-mail: the local mail catcher unless SMTP_URL names a real server; the outbox worker sends.
-  const catcher = await startMailCatcherFromEnv(env).catch((error: Error) => {
+  const catcher = await startMailCatcherUnlessSmtp(config).catch((error: Error) => {
     console.error(`The local mail catcher could not start (${error.message}): set MAIL_CATCHER_SMTP_PORT and MAIL_CATCHER_PORT to free ports, or SMTP_URL to a mail server.`);
     process.exit(1);
   });
@@ -95,8 +87,8 @@ async function main(): Promise<void> {
     (error: Error) => app.log.warn(`could not write remotes.json beside the shell: ${error.message}`),
   );
 
-  let comperTool: Awaited<ReturnType<typeof startComperToolFromEnv>> = null;
-  let countyPage: Awaited<ReturnType<typeof startCountyPageFromEnv>> = null;
+  let comperTool: Awaited<ReturnType<typeof startComperToolBeside>> = null;
+  let countyPage: Awaited<ReturnType<typeof startCountyPageBeside>> = null;
   let closing = false;
   // SIGTERM (a deploy, the cluster script's rolling restart): /readyz answers 503 at once, then,
   // after DRAIN_DELAY_MS (time for a load balancer's checks to notice), the server stops listening,
@@ -142,8 +134,8 @@ async function main(): Promise<void> {
   if (catcher) console.log(`Mail catcher: e-mails the portal sends are at ${catcher.webUrl} (SMTP on port ${catcher.smtpPort})`);
   outboxWorker.start();
   fileSweeper.start();
-  comperTool = await startComperToolFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, log: (line) => console.log(line) });
-  countyPage = await startCountyPageFromEnv(env, { host, portalOrigin: `http://localhost:${actualPort}`, comperOrigin: comperUrl, log: (line) => console.log(line) });
+  comperTool = await startComperToolBeside(config, { host, portalOrigin: `http://localhost:${actualPort}`, log: (line) => console.log(line) });
+  countyPage = await startCountyPageBeside(config, { host, portalOrigin: `http://localhost:${actualPort}`, comperOrigin: comperUrl, log: (line) => console.log(line) });
 }
 
 main().catch((error) => {

@@ -7,7 +7,7 @@ import { rateLimitCounters } from '../src/infrastructure/db/schema';
 import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { seedDemoTenants } from '../src/tools/demo/seed-tenants';
-import { LIMITED_WRITES, type LimitedWrite, type LimitOverrides } from '../src/capabilities/limits/limit-settings';
+import { LIMITED_WRITES, type LimitedWrite, type LimitOverrides } from '../src/infrastructure/config/limit-settings';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
 // Every anonymous write is limited per client address and per county, with 429, a

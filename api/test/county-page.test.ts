@@ -1,10 +1,10 @@
 import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildCountyPage } from '../src/tools/county-page/county-page';
-import { countyPagePortFromEnv, countyPageUrlFromEnv } from '../src/tools/county-page/start';
 import { DEMO_TENANTS, seedDemoTenants } from '../src/tools/demo/seed-tenants';
 import { readTenantSettings } from '../src/capabilities/tenants/tenant-store';
 import { openTestDatabase } from './support/test-database';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 
 // The demo county web page on a second origin, with its own loud styles, that embeds the portal.
 
@@ -44,11 +44,11 @@ it('has loud styles, the hostile rule on request, or none', async () => {
 });
 
 it('starts on 8082 unless COUNTY_PAGE_PORT says otherwise, and knows the address browsers reach it at', () => {
-  expect(countyPagePortFromEnv({})).toBe(8082);
-  expect(countyPagePortFromEnv({ COUNTY_PAGE_PORT: '0' })).toBe(0);
-  expect(() => countyPagePortFromEnv({ COUNTY_PAGE_PORT: 'x' })).toThrow('COUNTY_PAGE_PORT must be a port number');
-  expect(countyPageUrlFromEnv({ COUNTY_PAGE_PORT: '9082' })).toBe('http://localhost:9082');
-  expect(countyPageUrlFromEnv({ COUNTY_PAGE_PUBLIC_URL: 'https://county.example' })).toBe('https://county.example');
+  expect(readEnvironment({}).COUNTY_PAGE_PORT).toBe(8082);
+  expect(readEnvironment({ COUNTY_PAGE_PORT: '0' }).COUNTY_PAGE_PORT).toBe(0);
+  expect(() => readEnvironment({ COUNTY_PAGE_PORT: 'x' }).COUNTY_PAGE_PORT).toThrow('COUNTY_PAGE_PORT must be a port number');
+  expect(readEnvironment({ COUNTY_PAGE_PORT: '9082' }).COUNTY_PAGE_PUBLIC_URL).toBe('http://localhost:9082');
+  expect(readEnvironment({ COUNTY_PAGE_PUBLIC_URL: 'https://county.example' }).COUNTY_PAGE_PUBLIC_URL).toBe('https://county.example');
 });
 
 it('is an origin both demo counties allow to embed them', async () => {

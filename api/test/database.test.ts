@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, poolSize } from '../src/infrastructure/db/client';
+import { openDatabase } from '../src/infrastructure/db/client';
 import { DataDirInUseError, lockDataDir } from '../src/infrastructure/db/data-dir-lock';
 import { settings, tenants } from '../src/infrastructure/db/schema';
 import { DEMO_TENANTS, seedDemoTenants } from '../src/tools/demo/seed-tenants';
 import { REPO_ROOT } from '../src/infrastructure/paths';
 import { createTestDatabaseTarget } from './support/test-database';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 
 const tempDirs: string[] = [];
 const tempDir = () => {
@@ -21,11 +22,11 @@ afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force
 
 describe('DATABASE_POOL_SIZE', () => {
   it('defaults to 10, takes a whole number, and refuses anything else with a message', () => {
-    expect(poolSize({})).toBe(10);
-    expect(poolSize({ DATABASE_POOL_SIZE: ' ' })).toBe(10);
-    expect(poolSize({ DATABASE_POOL_SIZE: '6' })).toBe(6);
+    expect(readEnvironment({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(readEnvironment({ DATABASE_POOL_SIZE: ' ' }).DATABASE_POOL_SIZE).toBe(10);
+    expect(readEnvironment({ DATABASE_POOL_SIZE: '6' }).DATABASE_POOL_SIZE).toBe(6);
     for (const bad of ['0', '-3', '2.5', 'ten', '1001']) {
-      expect(() => poolSize({ DATABASE_POOL_SIZE: bad })).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${bad}".`);
+      expect(() => readEnvironment({ DATABASE_POOL_SIZE: bad }).DATABASE_POOL_SIZE).toThrow(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${bad}".`);
     }
   });
 });

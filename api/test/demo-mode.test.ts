@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { staffAccounts, tenants } from '../src/infrastructure/db/schema';
-import { demoModeFromEnv } from '../src/tools/demo/demo-mode';
 import { seedAtStart } from '../src/tools/demo/seed-at-start';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/tools/demo/seed-staff';
 import { hashPassword } from '../src/capabilities/staff/passwords';
 import { openTestDatabase } from './support/test-database';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 
 // Staff accounts only on purpose: the demo accounts, whose password is in the README,
 // exist only in demo mode, never with NODE_ENV=production or beside a real county.
@@ -37,7 +37,7 @@ async function fresh() {
 /** What main.ts writes at start with this environment; the log lines it wrote. */
 async function start(env: NodeJS.ProcessEnv): Promise<string[]> {
   const log: string[] = [];
-  await seedAtStart(database!.db, { mode: demoModeFromEnv(env), parcels: PARCELS, log: (line) => log.push(line) });
+  await seedAtStart(database!.db, { mode: readEnvironment(env).DEMO, parcels: PARCELS, log: (line) => log.push(line) });
   return log;
 }
 
@@ -54,12 +54,12 @@ const activeAccounts = async (db: DatabaseHandle['db']) =>
 
 describe('demo mode (DEMO, NODE_ENV)', () => {
   it('is on by default and with DEMO=1; off with DEMO=0 and with NODE_ENV=production; the demo accounts never with NODE_ENV=production', () => {
-    expect(demoModeFromEnv({})).toEqual({ counties: true, staffAccounts: true });
-    expect(demoModeFromEnv({ NODE_ENV: 'development', DEMO: 'true' })).toEqual({ counties: true, staffAccounts: true });
-    expect(demoModeFromEnv({ DEMO: '0' })).toEqual({ counties: false, staffAccounts: false });
-    expect(demoModeFromEnv({ NODE_ENV: 'production' })).toEqual({ counties: false, staffAccounts: false });
-    expect(demoModeFromEnv({ NODE_ENV: 'production', DEMO: '1' })).toEqual({ counties: true, staffAccounts: false });
-    expect(() => demoModeFromEnv({ DEMO: 'maybe' })).toThrow('DEMO must be 1 (the demo counties) or 0 (none), not "maybe".');
+    expect(readEnvironment({}).DEMO).toEqual({ counties: true, staffAccounts: true });
+    expect(readEnvironment({ NODE_ENV: 'development', DEMO: 'true' }).DEMO).toEqual({ counties: true, staffAccounts: true });
+    expect(readEnvironment({ DEMO: '0' }).DEMO).toEqual({ counties: false, staffAccounts: false });
+    expect(readEnvironment({ NODE_ENV: 'production' }).DEMO).toEqual({ counties: false, staffAccounts: false });
+    expect(readEnvironment({ NODE_ENV: 'production', DEMO: '1' }).DEMO).toEqual({ counties: true, staffAccounts: false });
+    expect(() => readEnvironment({ DEMO: 'maybe' }).DEMO).toThrow('DEMO must be 1 (the demo counties) or 0 (none), not "maybe".');
   });
 
   it('NODE_ENV=production seeds no staff account (nor county); with DEMO=1 the demo counties but no account; beside a real county none either', async () => {

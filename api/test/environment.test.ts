@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvironmentError, LIMIT_VARIABLES, readEnvironment, VARIABLES } from '../src/infrastructure/config/environment';
-import { LIMITED_WRITES, limitsFromEnv } from '../src/capabilities/limits/limit-settings';
+import { LIMITED_WRITES, readLimits } from '../src/infrastructure/config/limit-settings';
 import { REPO_ROOT } from '../src/infrastructure/paths';
 
 /** The server's environment, one schema (api/src/infrastructure/config/environment.ts; README "Settings"). */
@@ -39,7 +39,7 @@ describe('the environment', () => {
 
   it('lists every variable the limits read, and only those', () => {
     // Each listed name is one the limits read: a wrong value of it is refused by name.
-    for (const name of LIMIT_VARIABLES) expect(() => limitsFromEnv({ [name]: 'not a limit' })).toThrow(name);
+    for (const name of LIMIT_VARIABLES) expect(() => readLimits({ [name]: 'not a limit' })).toThrow(name);
     // And every limit the limits know is listed (the per-write ones are the most numerous).
     for (const write of Object.values(LIMITED_WRITES)) expect(LIMIT_VARIABLES).toEqual(expect.arrayContaining([`LIMIT_${write}_PER_ADDRESS`, `LIMIT_${write}_PER_COUNTY`]));
   });

@@ -8,11 +8,12 @@ import { demoParcel } from '../src/tools/demo/demo-parcels';
 import { demoShowcase } from '../src/tools/demo/demo-showcase';
 import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
-import { createFileSweeper, unattachedFileHoursFromEnv } from '../src/capabilities/files/file-sweeper';
+import { createFileSweeper } from '../src/capabilities/files/file-sweeper';
 import type { FileStorage } from '../src/capabilities/files/file-storage';
 import { appealBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';
 import { testFileStorage, type TestFileStorage } from './support/test-file-storage';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 
 // Storage with an end: an upload or comparables PDF that no appeal or meeting holds
 // 24 hours after it arrived is deleted, row and bytes; what is held, or younger, stays.
@@ -257,10 +258,10 @@ describe('what lapsed (capabilities/retention/lapsed-rows.ts)', () => {
 
 describe('UNATTACHED_FILE_HOURS', () => {
   it('is 24 hours unless set, takes fractions, and refuses what is not a positive number', () => {
-    expect(unattachedFileHoursFromEnv({})).toBe(24);
-    expect(unattachedFileHoursFromEnv({ UNATTACHED_FILE_HOURS: '0.5' })).toBe(0.5);
+    expect(readEnvironment({}).UNATTACHED_FILE_HOURS).toBe(24);
+    expect(readEnvironment({ UNATTACHED_FILE_HOURS: '0.5' }).UNATTACHED_FILE_HOURS).toBe(0.5);
     for (const bad of ['0', '-1', 'soon', '1e9']) {
-      expect(() => unattachedFileHoursFromEnv({ UNATTACHED_FILE_HOURS: bad })).toThrow(`UNATTACHED_FILE_HOURS must be a number of hours above 0 (at most a year), not "${bad}".`);
+      expect(() => readEnvironment({ UNATTACHED_FILE_HOURS: bad }).UNATTACHED_FILE_HOURS).toThrow(`UNATTACHED_FILE_HOURS must be a number of hours above 0 (at most a year), not "${bad}".`);
     }
   });
 });

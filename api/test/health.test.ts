@@ -2,8 +2,8 @@ import './support/load-outside-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
-import { drainDelayFromEnv } from '../src/infrastructure/http/shutdown';
 import { openTestDatabase } from './support/test-database';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 
 // GET /healthz and /readyz: what a load balancer or the cluster script asks a process.
 
@@ -62,7 +62,7 @@ it('both answer 503 when the database does not', async () => {
 });
 
 it('DRAIN_DELAY_MS is 0 unless set, and a bad value is refused with its name', () => {
-  expect(drainDelayFromEnv({})).toBe(0);
-  expect(drainDelayFromEnv({ DRAIN_DELAY_MS: '5000' })).toBe(5000);
-  for (const bad of ['-1', 'soon', '1.5', '60000']) expect(() => drainDelayFromEnv({ DRAIN_DELAY_MS: bad })).toThrow(/DRAIN_DELAY_MS/);
+  expect(readEnvironment({}).DRAIN_DELAY_MS).toBe(0);
+  expect(readEnvironment({ DRAIN_DELAY_MS: '5000' }).DRAIN_DELAY_MS).toBe(5000);
+  for (const bad of ['-1', 'soon', '1.5', '60000']) expect(() => readEnvironment({ DRAIN_DELAY_MS: bad }).DRAIN_DELAY_MS).toThrow(/DRAIN_DELAY_MS/);
 });

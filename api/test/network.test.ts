@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
-import { DEFAULT_HOST, hostFromEnv, isLoopback, trustProxyFromEnv, trustProxyInWords } from '../src/infrastructure/http/network';
+import { DEFAULT_HOST, isLoopback, parseTrustProxy, trustProxyInWords } from '../src/infrastructure/http/network';
 import { hashPassword } from '../src/capabilities/staff/passwords';
 import { staffAccounts } from '../src/infrastructure/db/schema';
 import { SIGN_IN_MESSAGES } from 'mfe-shared/schemas';
 import { openTestDatabase } from './support/test-database';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 
 // Where the servers listen and whose addresses they believe (docs/security.md): a demo start is
 // not open to the network, its README password opens nothing from elsewhere, and no client can
@@ -40,9 +41,9 @@ async function appTrusting(trustProxy: false | string[]) {
 describe('HOST', () => {
   it('is this machine only unless set', () => {
     expect(DEFAULT_HOST).toBe('localhost');
-    expect(hostFromEnv({})).toBe('localhost');
-    expect(hostFromEnv({ HOST: ' ' })).toBe('localhost');
-    expect(hostFromEnv({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+    expect(readEnvironment({}).HOST).toBe('localhost');
+    expect(readEnvironment({ HOST: ' ' }).HOST).toBe('localhost');
+    expect(readEnvironment({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it.each([
@@ -64,19 +65,19 @@ describe('HOST', () => {
 
 describe('TRUST_PROXY', () => {
   it('takes the addresses and ranges of the proxies, IPv4 and IPv6', () => {
-    expect(trustProxyFromEnv(undefined)).toBe(false);
-    expect(trustProxyFromEnv('false')).toBe(false);
-    expect(trustProxyFromEnv('10.0.0.0/8, 127.0.0.1,fd00::/8 , ::1')).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1']);
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,fd00::/8 , ::1')).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1']);
   });
 
   it('refuses true, which would believe every client, saying what to set instead', () => {
-    expect(() => trustProxyFromEnv('true')).toThrow(
+    expect(() => parseTrustProxy('true')).toThrow(
       "TRUST_PROXY=true would believe every client's X-Forwarded-For, so any client could choose its own address and pass every limit. Set TRUST_PROXY to the addresses or ranges of your proxies, for example TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8.",
     );
   });
 
   it('refuses what is not an address or a range, naming it', () => {
-    expect(() => trustProxyFromEnv('127.0.0.1, nginx, 10.0.0.0/33, 10.0.0.0/8/2')).toThrow('these are not: nginx, 10.0.0.0/33, 10.0.0.0/8/2.');
+    expect(() => parseTrustProxy('127.0.0.1, nginx, 10.0.0.0/33, 10.0.0.0/8/2')).toThrow('these are not: nginx, 10.0.0.0/33, 10.0.0.0/8/2.');
   });
 
   it('is said at start: what is believed, or that nothing is', () => {

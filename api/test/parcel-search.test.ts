@@ -14,7 +14,7 @@ import { rateLimitCounters } from '../src/infrastructure/db/schema';
 import { queryCancelled, withStatementTimeout } from '../src/infrastructure/db/statement-timeout';
 import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { LIMIT_MESSAGES } from '../src/capabilities/limits/anonymous-limits';
-import type { LimitOverrides } from '../src/capabilities/limits/limit-settings';
+import type { LimitOverrides } from '../src/infrastructure/config/limit-settings';
 import { PARCEL_READ_MESSAGES } from '../src/capabilities/parcels/read-messages';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { prefixEnd, searchParcels, type SearchOptions } from '../src/capabilities/parcels/parcel-store';

@@ -10,7 +10,7 @@ import { demoShowcase } from '../src/tools/demo/demo-showcase';
 import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
-import { DEFAULT_LIMITS } from '../src/capabilities/limits/limit-settings';
+import { DEFAULT_LIMITS } from '../src/infrastructure/config/limit-settings';
 import { bookTestMeeting, newTestSlot } from './support/after-filing';
 import { meetingBody } from './support/request-bodies';
 import { openTestDatabase } from './support/test-database';

@@ -2,8 +2,8 @@ import './support/load-outside-sandbox';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../src/infrastructure/db/client';
 import { seedAtStart } from '../src/tools/demo/seed-at-start';
-import { fileStoreFromEnv } from '../src/capabilities/files/storage-from-env';
 import { createTestDatabaseTarget } from './support/test-database';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 
 // Several API processes starting together on one database: they migrate once and seed
 // once. On PostgreSQL each start here has a pool of its own, as a process would; on PGlite (one
@@ -53,9 +53,9 @@ it('two starts at once on one fresh database write what one start writes', async
 });
 
 it('the file store follows the engine unless FILE_STORE says otherwise', () => {
-  expect(fileStoreFromEnv({}, undefined)).toBe('disk');
-  expect(fileStoreFromEnv({}, 'postgres://db/portal')).toBe('database');
-  expect(fileStoreFromEnv({ FILE_STORE: 'disk' }, 'postgres://db/portal')).toBe('disk');
-  expect(fileStoreFromEnv({ FILE_STORE: ' Database ' }, undefined)).toBe('database');
-  expect(() => fileStoreFromEnv({ FILE_STORE: 's3' }, undefined)).toThrow(/FILE_STORE must be "database" or "disk"/);
+  expect(readEnvironment({}).FILE_STORE).toBe('disk');
+  expect(readEnvironment({ DATABASE_URL: 'postgres://db/portal' }).FILE_STORE).toBe('database');
+  expect(readEnvironment({ FILE_STORE: 'disk', DATABASE_URL: 'postgres://db/portal' }).FILE_STORE).toBe('disk');
+  expect(readEnvironment({ FILE_STORE: ' Database ' }).FILE_STORE).toBe('database');
+  expect(() => readEnvironment({ FILE_STORE: 's3' })).toThrow(/FILE_STORE must be "database" or "disk"/);
 });

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
 import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { readEnvironment } from '../src/infrastructure/config/environment';
 import { loadPortalSecret } from '../src/infrastructure/tokens/portal-secret';
 import { tokenSigner } from '../src/infrastructure/tokens/signed-token';
 import { fileTestAppeal } from './support/after-filing';
@@ -114,10 +115,10 @@ describe('the server secret', () => {
   it('is generated into the data directory once and reused after a restart; PORTAL_SECRET wins', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-secret-'));
     try {
-      const first = loadPortalSecret({}, dir);
+      const first = loadPortalSecret(undefined, dir);
       expect(first.source).toBe('generated');
       expect(statSync(path.join(dir, 'portal-secret')).mode & 0o777).toBe(0o600);
-      const again = loadPortalSecret({}, dir);
+      const again = loadPortalSecret(undefined, dir);
       expect(again).toEqual({ secret: first.secret, source: 'file' });
       // A token signed before the restart still opens after it.
       const before = tokenSigner(first.secret).statusToken('appeal', 'harbor-county', filed.id, new Date());
@@ -125,8 +126,8 @@ describe('the server secret', () => {
       expect(readFileSync(path.join(dir, 'portal-secret'), 'utf8').trim().length).toBeGreaterThanOrEqual(32);
 
       const given = 'x'.repeat(40);
-      expect(loadPortalSecret({ PORTAL_SECRET: given }, dir)).toEqual({ secret: Buffer.from(given), source: 'env' });
-      expect(() => loadPortalSecret({ PORTAL_SECRET: 'short' }, dir)).toThrow('PORTAL_SECRET must be at least 32 characters long');
+      expect(loadPortalSecret(given, dir)).toEqual({ secret: Buffer.from(given), source: 'env' });
+      expect(() => readEnvironment({ PORTAL_SECRET: 'short' })).toThrow('PORTAL_SECRET must be at least 32 characters long');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

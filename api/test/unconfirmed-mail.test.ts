@@ -12,7 +12,7 @@ import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
 import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
-import { DEFAULT_LIMITS } from '../src/capabilities/limits/limit-settings';
+import { DEFAULT_LIMITS } from '../src/infrastructure/config/limit-settings';
 import type { CaughtMessage } from '../src/tools/mail-catcher/mail-catcher';
 import { tokenSigner } from '../src/infrastructure/tokens/signed-token';
 import { bookTestMeeting } from './support/after-filing';

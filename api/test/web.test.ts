@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { tenants } from '../src/infrastructure/db/schema';
 import { DEMO_TENANTS } from '../src/tools/demo/seed-tenants';
-import { registryFileReader, remotesFromEnv, writeRemotesJson } from '../src/routes/web/remotes';
+import { registryFileReader, siteRegistry, writeRemotesJson } from '../src/routes/web/remotes';
 import { openTestDatabase } from './support/test-database';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,7 +101,7 @@ describe('county pages', () => {
   });
 
   it('hints only the manifest of a search remote on another origin (its file names are not known here)', async () => {
-    const remotesJson = remotesFromEnv({ MFE_SEARCH_URL: 'https://search.example.org/mf-manifest.json' });
+    const remotesJson = siteRegistry({ 'mfe-search': 'https://search.example.org/mf-manifest.json' });
     const moved = buildApp({ db: database.db, distRoot, remotesJson });
     try {
       const body = (await moved.inject({ method: 'GET', url: '/harbor-county/' })).body;
@@ -114,7 +114,7 @@ describe('county pages', () => {
 
   it('never hints a staff-only remote, nor a front door that depends on the settings of a county the page does not read', async () => {
     for (const change of [{ staffOnly: true }, { enabledBy: ['search.enabled'] }]) {
-      const registry = remotesFromEnv();
+      const registry = siteRegistry();
       registry['mfe-search'] = { ...registry['mfe-search'], ...change };
       const other = buildApp({ db: database.db, distRoot, remotesJson: registry });
       try {
@@ -242,7 +242,7 @@ describe('remotes.json', () => {
     });
 
     it('serves a remote added to the file while the site runs, and its files, without a restart', async () => {
-      const { 'mfe-search': search } = remotesFromEnv();
+      const { 'mfe-search': search } = siteRegistry();
       write({ 'mfe-search': search });
       const site = buildApp({ db: database.db, distRoot, remotesJson: await registryFileReader(file, (message) => warnings.push(message)) });
       try {
@@ -271,7 +271,7 @@ describe('remotes.json', () => {
     });
 
     it('leaves a broken entry out with a warning, and keeps the last good registry when the file breaks', async () => {
-      const { 'mfe-search': search } = remotesFromEnv();
+      const { 'mfe-search': search } = siteRegistry();
       write({ 'mfe-search': search, 'mfe-broken': { entry: '/remotes/mfe-broken/mf-manifest.json' } });
       const read = await registryFileReader(file, (message) => warnings.push(message));
       expect(await read()).toEqual({ 'mfe-search': search });
@@ -295,7 +295,7 @@ describe('remotes.json', () => {
   });
 
   it('lets a variable move one remote to another origin', async () => {
-    const remotesJson = remotesFromEnv({ MFE_APPEAL_URL: 'https://appeal.example.org/mf-manifest.json' });
+    const remotesJson = siteRegistry({ 'mfe-appeal': 'https://appeal.example.org/mf-manifest.json' });
     const moved = buildApp({ db: database.db, distRoot, remotesJson });
     try {
       const body = (await moved.inject({ method: 'GET', url: '/remotes.json' })).json();
@@ -307,7 +307,7 @@ describe('remotes.json', () => {
   });
 
   it('is written beside the built shell, and not when the shell is not built', async () => {
-    const remotes = remotesFromEnv({ MFE_MEETING_URL: 'https://meet.example.org/mf-manifest.json' });
+    const remotes = siteRegistry({ 'mfe-meeting': 'https://meet.example.org/mf-manifest.json' });
     const written = await writeRemotesJson(distRoot, remotes);
     expect(written).toBe(path.join(distRoot, 'shell', 'dist', 'remotes.json'));
     expect(JSON.parse(fs.readFileSync(written!, 'utf8'))).toEqual(remotes);

@@ -6,7 +6,7 @@
 export const mockSettingsReads = { count: 0 };
 
 jest.mock('../../src/capabilities/tenants/tenant-store', () => {
-  const actual = jest.requireActual<typeof import('../../src/capabilities/tenants/tenant-store')>('../../src/tenants/tenant-store');
+  const actual = jest.requireActual<typeof import('../../src/capabilities/tenants/tenant-store')>('../../src/capabilities/tenants/tenant-store');
   return {
     ...actual,
     readTenantSettings: (...args: Parameters<typeof actual.readTenantSettings>) => {

@@ -1,4 +1,4 @@
-import { LIMITED_READS, LIMITED_WRITES, type LimitOverrides } from '../../src/capabilities/limits/limit-settings';
+import { LIMITED_READS, LIMITED_WRITES, type LimitOverrides } from '../../src/infrastructure/config/limit-settings';
 
 /**
  * For tests about something else that send hundreds of writes from one address (fast-check runs,

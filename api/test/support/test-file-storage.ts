@@ -5,7 +5,8 @@ import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../../src/infrastructure/db/client';
 import { fileChunks } from '../../src/infrastructure/db/schema';
 import type { FileStorage } from '../../src/capabilities/files/file-storage';
-import { fileStorageFor, fileStoreFromEnv, type FileStoreKind } from '../../src/capabilities/files/storage-from-env';
+import { fileStorageFor } from '../../src/capabilities/files/file-storage-for';
+import { readEnvironment, type FileStoreKind } from '../../src/infrastructure/config/environment';
 
 export interface TestFileStorage {
   kind: FileStoreKind;
@@ -24,7 +25,7 @@ function filesOnDisk(dir: string): string[] {
 
 /** The store main.ts would choose on this run's engine: the database on PostgreSQL, a fresh directory on PGlite. */
 export function testFileStorage(db: Database): TestFileStorage {
-  const kind = fileStoreFromEnv({}, process.env.DATABASE_URL || undefined);
+  const kind = readEnvironment({ DATABASE_URL: process.env.DATABASE_URL }).FILE_STORE;
   if (kind === 'database') {
     return {
       kind,

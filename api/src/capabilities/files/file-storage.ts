@@ -7,7 +7,7 @@ import { isUuid } from 'mfe-shared/schemas';
 /**
  * Where the bytes of uploaded files live (docs/architecture.md#the-api-and-the-database): local
  * disk with PGlite, the database itself with PostgreSQL (database-file-storage.ts, shared by every
- * API process; chosen in storage-from-env.ts), an S3-compatible store later. The database row in
+ * API process; chosen in file-storage-for.ts), an S3-compatible store later. The database row in
  * `files` says what a file is; the storage only keeps bytes under (county, uuid). Keys never come
  * from what a visitor typed.
  */

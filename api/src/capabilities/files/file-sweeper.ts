@@ -3,23 +3,6 @@ import type { FileStorage } from './file-storage';
 import { deleteLapsedRows } from '../retention/lapsed-rows';
 import { sweepUnattachedFiles, type SweepResult } from './unattached-files';
 
-/** 24 hours: a visitor who uploads and files the next day still finds the upload. */
-export const DEFAULT_UNATTACHED_FILE_HOURS = 24;
-
-/**
- * How long an upload (or comparables PDF) may stay unattached: UNATTACHED_FILE_HOURS, else 24.
- * Fractions are allowed (0.5: half an hour), mostly for trying the sweep out.
- */
-export function unattachedFileHoursFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = env.UNATTACHED_FILE_HOURS?.trim();
-  if (!configured) return DEFAULT_UNATTACHED_FILE_HOURS;
-  const hours = Number(configured);
-  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 365) {
-    throw new Error(`UNATTACHED_FILE_HOURS must be a number of hours above 0 (at most a year), not "${configured}".`);
-  }
-  return hours;
-}
-
 export interface FileSweeperLog {
   info(detail: Record<string, unknown>, message: string): void;
   warn(detail: Record<string, unknown>, message: string): void;

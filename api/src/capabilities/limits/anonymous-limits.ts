@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { Database } from '../../infrastructure/db/client';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { localText, type LocalText } from '../../infrastructure/i18n/local-text';
-import type { LimitedWrite, Limits } from './limit-settings';
+import type { LimitedWrite, Limits } from '../../infrastructure/config/limit-settings';
 import { databaseRateLimitStore } from './rate-limit-store';
 import { waitInWords, waitText } from './wait-time';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The limits this app enforces (capabilities/limits/limit-settings.ts): LIMIT_* and SIGN_IN_* in main, overrides in tests. */
+    /** The limits this app enforces (infrastructure/config/limit-settings.ts): LIMIT_* and SIGN_IN_* in main, overrides in tests. */
     limits: Limits;
   }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../infrastructure/db/client';
 import { queryCancelled } from '../../infrastructure/db/statement-timeout';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { isStaff, limitRefusal, limitText } from './anonymous-limits';
-import type { LimitedRead } from './limit-settings';
+import type { LimitedRead } from '../../infrastructure/config/limit-settings';
 import { addToCounter, takeFromCounter } from './rate-limit-store';
 
 /*

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../infrastructure/db/client';
 import { localText } from '../../infrastructure/i18n/local-text';
 import { fairShare, limitRefusal } from './anonymous-limits';
-import type { UploadByteLimits } from './limit-settings';
+import type { UploadByteLimits } from '../../infrastructure/config/limit-settings';
 import { addToCounter, takeFromCounter } from './rate-limit-store';
 import { waitInWords, waitText } from './wait-time';
 

@@ -3,7 +3,7 @@ import { isUuid, MEETING_MESSAGES, type ReservedTimeSlot } from 'mfe-shared/sche
 import type { Database } from '../../infrastructure/db/client';
 import { timeSlots } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
-import type { SlotHoldLimits } from '../limits/limit-settings';
+import type { SlotHoldLimits } from '../../infrastructure/config/limit-settings';
 import type { CountySettings } from '../tenants/server-settings';
 import { holdLimitRefusal, holdTokenHash, newHoldToken, releaseHold, sameHolder, type HoldClient } from './slot-holds';
 import { findTimeSlot, isAhead, isFree, toTimeSlot } from './time-slot-store';

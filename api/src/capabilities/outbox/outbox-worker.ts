@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { Database } from '../../infrastructure/db/client';
 import type { OutboxRow } from '../../infrastructure/db/schema';
 import { DEFAULT_BACK_OFF, retryDelayMs, type BackOff } from './back-off';
-import { DEFAULT_LIMITS } from '../limits/limit-settings';
+import { DEFAULT_LIMITS } from '../../infrastructure/config/limit-settings';
 import type { EmailSender, OutgoingEmail } from '../../infrastructure/mail/outgoing-email';
 import { admitToRecipient, claimDue, markDropped, markFailed, markRetry, markSent } from './outbox-store';
 

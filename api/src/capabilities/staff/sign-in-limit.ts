@@ -3,7 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { and, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
 import { signInThrottles } from '../../infrastructure/db/schema';
-import type { SignInThrottle } from '../limits/limit-settings';
+import type { SignInThrottle } from '../../infrastructure/config/limit-settings';
 
 /**
  * Sign-in throttling without lock-out. Three counters per attempt, all in the database:

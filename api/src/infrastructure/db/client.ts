@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PostgreSQL connection string; when set, `dataDir` is ignored. */
   databaseUrl?: string;
+  /** Connections in each PostgreSQL pool (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /**
    * PGlite in `dataDir` only. 'fsync' (the default): a commit is on the disk when it is acknowledged
    * (durable-node-fs.ts). 'none': PGlite as it comes, fsync off; only for measuring what durability
@@ -50,27 +52,15 @@ const migrationsFolder = path.resolve(__dirname, '../../../drizzle');
 const MIGRATION_LOCK_KEY = 4_127_310_211;
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
-export async function openDatabase({ dataDir, databaseUrl, pgliteDurability = 'fsync', pgliteLease }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteLease);
+export async function openDatabase({ dataDir, databaseUrl, poolSize = DEFAULT_POOL_SIZE, pgliteDurability = 'fsync', pgliteLease }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  return databaseUrl ? openPostgres(databaseUrl, poolSize) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteLease);
 }
 
-/** node-postgres' own default. */
-const DEFAULT_POOL_SIZE = 10;
+/** Connections in each of the two pools unless DATABASE_POOL_SIZE says otherwise: node-postgres' own default. Several
+ * API processes on one database each open their own pools, so their sum is what the database sees. */
+export const DEFAULT_POOL_SIZE = 10;
 
-/**
- * Connections in each of the two pools: DATABASE_POOL_SIZE, else node-postgres' default. Several
- * API processes on one database each open their own pools, so their sum is what the database sees.
- */
-export function poolSize(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = env.DATABASE_POOL_SIZE?.trim();
-  if (!configured) return DEFAULT_POOL_SIZE;
-  const size = Number(configured);
-  if (!Number.isInteger(size) || size < 1 || size > 1_000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${configured}".`);
-  return size;
-}
-
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const max = poolSize();
+async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString, max, options: API_SESSION });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

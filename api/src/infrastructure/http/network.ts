@@ -7,10 +7,6 @@ import net from 'node:net';
  */
 export const DEFAULT_HOST = 'localhost';
 
-export function hostFromEnv(env: NodeJS.ProcessEnv): string {
-  return env.HOST?.trim() || DEFAULT_HOST;
-}
-
 /** An address (or HOST value) of this machine only: 127.0.0.0/8, ::1, and IPv4 loopback written as IPv6. */
 export function isLoopback(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').toLowerCase();
@@ -37,7 +33,7 @@ function isAddressOrRange(entry: string): boolean {
  * that is not a listed proxy). Unset or "false": none. "true" and anything that is not an address or
  * range are refused with a message, so a start never believes every client by mistake.
  */
-export function trustProxyFromEnv(value: string | undefined): false | string[] {
+export function parseTrustProxy(value: string | undefined): false | string[] {
   const text = (value ?? '').trim();
   if (!text || text === 'false') return false;
   if (text === 'true') throw new Error(TRUST_PROXY_TRUE);

@@ -17,23 +17,6 @@ export interface ServerTimeouts {
  */
 export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersSeconds: 20, requestSeconds: 120, idleSeconds: 90 };
 
-function seconds(name: string, text: string | undefined, fallback: number): number {
-  const value = text?.trim();
-  if (!value) return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0 || number > 3600) throw new Error(`${name} must be a number of seconds from 1 to 3600, not "${value}".`);
-  return number;
-}
-
-/** HEADERS_TIMEOUT, REQUEST_TIMEOUT and IDLE_TIMEOUT, in seconds (api/README.md); unset: the default. */
-export function timeoutsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerTimeouts {
-  return {
-    headersSeconds: seconds('HEADERS_TIMEOUT', env.HEADERS_TIMEOUT, DEFAULT_TIMEOUTS.headersSeconds),
-    requestSeconds: seconds('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, DEFAULT_TIMEOUTS.requestSeconds),
-    idleSeconds: seconds('IDLE_TIMEOUT', env.IDLE_TIMEOUT, DEFAULT_TIMEOUTS.idleSeconds),
-  };
-}
-
 /** Fastify's server options for them. Node checks the headers and request deadlines on a timer, by default only every 30 s. */
 export function timeoutOptions({ headersSeconds, requestSeconds, idleSeconds }: ServerTimeouts): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout'> & {
   http: { headersTimeout: number; requestTimeout: number; connectionsCheckingInterval: number };

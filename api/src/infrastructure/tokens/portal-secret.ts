@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const MIN_SECRET_LENGTH = 32;
+export const MIN_SECRET_LENGTH = 32;
 export const SECRET_FILE = 'portal-secret';
 
 /**
@@ -12,12 +12,8 @@ export const SECRET_FILE = 'portal-secret';
  * processes on different machines must share one: set PORTAL_SECRET for them. Changing it breaks
  * every link already sent.
  */
-export function loadPortalSecret(env: NodeJS.ProcessEnv, dataDir: string): { secret: Buffer; source: 'env' | 'file' | 'generated' } {
-  const given = env.PORTAL_SECRET;
-  if (given !== undefined && given !== '') {
-    if (given.length < MIN_SECRET_LENGTH) throw new Error(`PORTAL_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (for example: openssl rand -base64 48).`);
-    return { secret: Buffer.from(given, 'utf8'), source: 'env' };
-  }
+export function loadPortalSecret(given: string | undefined, dataDir: string): { secret: Buffer; source: 'env' | 'file' | 'generated' } {
+  if (given) return { secret: Buffer.from(given, 'utf8'), source: 'env' };
   const file = path.join(dataDir, SECRET_FILE);
   try {
     const stored = readFileSync(file, 'utf8').trim();

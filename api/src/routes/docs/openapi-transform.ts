@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FRAMEWORK_ERRORS, SERVER_FAULT } from '../../infrastructure/http/error-handling';
 import { BROKEN_TEXT_MESSAGE, NUL_MESSAGE } from '../../infrastructure/http/unstorable-text';
 import { LIMIT_MESSAGES, limitedWriteOf } from '../../capabilities/limits/anonymous-limits';
-import { LIMITED_WRITES, type LimitedWrite } from '../../capabilities/limits/limit-settings';
+import { LIMITED_WRITES, type LimitedWrite } from '../../infrastructure/config/limit-settings';
 import { CROSS_SITE_MESSAGE } from '../../capabilities/staff/same-origin';
 import { ACCEPT_LANGUAGE_DOC, CONTENT_LANGUAGE_DOC } from './language-docs';
 import { ROUTE_DOCS, UPLOAD_CONTENT_TYPES, type RouteDoc } from './route-docs';

@@ -1,21 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readRemoteRegistry, SITE_REMOTES, type RemoteRegistry } from 'mfe-shared/schemas';
+import type { Environment } from '../../infrastructure/config/environment';
 
 /** Where a remote's build is served on this origin (static-files.ts): `DIST_ROOT/{name}/dist`. */
 export const remotePrefix = (remote: string) => `/remotes/${remote}/`;
 
-/** The variable that can move one of this repository's remotes to another origin: MFE_SEARCH_URL for mfe-search. */
-export const remoteUrlVariable = (remote: string) => `${remote.toUpperCase().replace(/-/g, '_')}_URL`;
-
 /**
  * The registry (remotes.json) of this repository's remotes (mfe-shared SITE_REMOTES): each on this
- * origin, except those whose variable names another URL.
+ * origin, except those another origin serves (`moved`, by remote name: the MFE_*_URL variables).
  */
-export function remotesFromEnv(env: NodeJS.ProcessEnv = {}): RemoteRegistry {
-  return Object.fromEntries(
-    Object.entries(SITE_REMOTES).map(([remote, mount]) => [remote, { entry: env[remoteUrlVariable(remote)] || `${remotePrefix(remote)}mf-manifest.json`, ...mount }]),
-  );
+export function siteRegistry(moved: Readonly<Record<string, string>> = {}): RemoteRegistry {
+  return Object.fromEntries(Object.entries(SITE_REMOTES).map(([remote, mount]) => [remote, { entry: moved[remote] ?? `${remotePrefix(remote)}mf-manifest.json`, ...mount }]));
 }
 
 /** Reads the registry each time it is asked (a remote added to it is live without a restart). */
@@ -65,10 +61,13 @@ export async function registryFileReader(file: string, warn: (message: string) =
   };
 }
 
-/** The registry of this process: REMOTES_FILE when set, else this repository's remotes (remotesFromEnv). */
-export async function registryFromEnv(env: NodeJS.ProcessEnv, warn: (message: string) => void): Promise<RegistryReader> {
-  if (env.REMOTES_FILE) return registryFileReader(path.resolve(env.REMOTES_FILE), warn);
-  const registry = remotesFromEnv(env);
+/** The registry of this process: REMOTES_FILE when set, else this repository's remotes (siteRegistry). */
+export async function processRegistry(
+  { REMOTES_FILE: file, movedRemotes }: Pick<Environment, 'REMOTES_FILE' | 'movedRemotes'>,
+  warn: (message: string) => void,
+): Promise<RegistryReader> {
+  if (file) return registryFileReader(file, warn);
+  const registry = siteRegistry(movedRemotes);
   return async () => registry;
 }
 

@@ -1,16 +1,16 @@
 // The demo comparables tool on its own: npm run comper-tool -w api
 // COMPER_PORT (default 8081; 0: any free port), HOST (default localhost: this machine only),
 // COMPER_API_ORIGIN (default http://localhost:8080), COMPER_TENANT (default harbor-county).
-import { hostFromEnv } from '../../infrastructure/http/network';
-import { startComperTool, DEFAULT_COMPER_PORT } from './start';
+import { environmentOrExit } from '../../infrastructure/config/environment';
+import { startComperTool } from './start';
 
 async function main(): Promise<void> {
-  const env = process.env;
+  const config = environmentOrExit(process.env);
   const tool = await startComperTool({
-    port: Number(env.COMPER_PORT ?? DEFAULT_COMPER_PORT),
-    host: hostFromEnv(env),
-    apiOrigin: env.COMPER_API_ORIGIN || 'http://localhost:8080',
-    defaultTenant: env.COMPER_TENANT || undefined,
+    port: config.COMPER_PORT,
+    host: config.HOST,
+    apiOrigin: config.COMPER_API_ORIGIN ?? 'http://localhost:8080',
+    defaultTenant: config.COMPER_TENANT,
   });
   if (!tool) process.exit(1);
   const close = () => void tool.close().then(() => process.exit(0));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import type { Environment } from '../../infrastructure/config/environment';
 import { buildComperTool, DEFAULT_COMPER_TENANT } from './comper-tool';
-
-export const DEFAULT_COMPER_PORT = 8081;
 
 interface StartComperToolOptions {
   port: number;
@@ -28,25 +27,17 @@ export async function startComperTool({ port, host, apiOrigin, defaultTenant = D
   return tool;
 }
 
-/** COMPER_PORT (default 8081; 0: the tool is not started). */
-export function comperPortFromEnv(env: NodeJS.ProcessEnv): number {
-  const port = Number(env.COMPER_PORT ?? DEFAULT_COMPER_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`COMPER_PORT must be a port number, not ${env.COMPER_PORT}`);
-  return port;
-}
-
 /**
- * The tool beside the portal (api/src/main.ts): COMPER_PORT (default 8081; 0 skips it),
- * COMPER_API_ORIGIN (default: the portal that starts it), COMPER_TENANT (default harbor-county).
+ * The tool beside the portal (api/src/main.ts): on COMPER_PORT (0 skips it), reading from
+ * COMPER_API_ORIGIN or the portal that starts it, for COMPER_TENANT or harbor-county.
  */
-export async function startComperToolFromEnv(
-  env: NodeJS.ProcessEnv,
+export async function startComperToolBeside(
+  config: Pick<Environment, 'COMPER_PORT' | 'COMPER_API_ORIGIN' | 'COMPER_TENANT'>,
   { host, portalOrigin, log }: { host: string; portalOrigin: string; log: (message: string) => void },
 ): Promise<FastifyInstance | null> {
-  const port = comperPortFromEnv(env);
-  if (port === 0) {
+  if (config.COMPER_PORT === 0) {
     log('Demo comparables tool not started (COMPER_PORT=0).');
     return null;
   }
-  return startComperTool({ port, host, apiOrigin: env.COMPER_API_ORIGIN || portalOrigin, defaultTenant: env.COMPER_TENANT || undefined, log });
+  return startComperTool({ port: config.COMPER_PORT, host, apiOrigin: config.COMPER_API_ORIGIN ?? portalOrigin, defaultTenant: config.COMPER_TENANT, log });
 }

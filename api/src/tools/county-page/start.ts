@@ -1,30 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import type { Environment } from '../../infrastructure/config/environment';
 import { buildCountyPage } from './county-page';
-
-export const DEFAULT_COUNTY_PAGE_PORT = 8082;
-
-/** COUNTY_PAGE_PORT (default 8082; 0: the page is not started). */
-export function countyPagePortFromEnv(env: NodeJS.ProcessEnv): number {
-  const port = Number(env.COUNTY_PAGE_PORT ?? DEFAULT_COUNTY_PAGE_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`COUNTY_PAGE_PORT must be a port number, not ${env.COUNTY_PAGE_PORT}`);
-  return port;
-}
-
-/** Where browsers reach the demo county page: COUNTY_PAGE_PUBLIC_URL, else localhost on its port (the demo counties allow this origin). */
-export function countyPageUrlFromEnv(env: NodeJS.ProcessEnv): string {
-  return env.COUNTY_PAGE_PUBLIC_URL || `http://localhost:${countyPagePortFromEnv(env) || DEFAULT_COUNTY_PAGE_PORT}`;
-}
 
 /**
  * The demo county web page beside the portal (api/src/main.ts); resolves to null (with a log line)
  * when it is not wanted or its port is taken, so the portal keeps running.
  */
-export async function startCountyPageFromEnv(
-  env: NodeJS.ProcessEnv,
+export async function startCountyPageBeside(
+  { COUNTY_PAGE_PORT: port }: Pick<Environment, 'COUNTY_PAGE_PORT'>,
   { host, portalOrigin, comperOrigin, log }: { host: string; portalOrigin: string; comperOrigin?: string; log: (message: string) => void },
 ): Promise<FastifyInstance | null> {
-  const port = countyPagePortFromEnv(env);
   if (port === 0) {
     log('Demo county page not started (COUNTY_PAGE_PORT=0).');
     return null;

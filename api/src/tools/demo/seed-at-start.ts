@@ -2,7 +2,7 @@ import { notInArray } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
 import { holdingLock, SEED_AT_START_LOCK_KEY } from '../../infrastructure/db/startup-lock';
 import { tenants } from '../../infrastructure/db/schema';
-import type { DemoMode } from './demo-mode';
+import type { DemoMode } from '../../infrastructure/config/demo-mode';
 import { seedDemoActivity } from './seed-activity';
 import { fillDemoOwnerCodes, seedDemoParcels } from './seed-parcels';
 import { disableDemoStaff } from './seed-staff';

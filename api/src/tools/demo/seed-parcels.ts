@@ -10,15 +10,7 @@ export const DEMO_COUNTIES: DemoCounty[] = [
   { tenantId: 'pine-county', prefix: 'PC', city: 'Pine Ridge', state: 'CO', zip: '80401', seed: 2 },
 ];
 
-/** 20,000 per county unless PARCELS says otherwise (root README.md, "Environment variables"). */
-const DEFAULT_PARCELS = 20_000;
 const BATCH = 1_000;
-
-/** Parcels per county from the environment, or the default. */
-export function parcelCountFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.PARCELS);
-  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_PARCELS;
-}
 
 /**
  * Tops each demo county up to `perCounty` parcels, in batched inserts; parcels already there are

@@ -2,11 +2,12 @@
 // processes (scripts/cluster/), which send to it with SMTP_URL. MAIL_CATCHER_SMTP_PORT (1025),
 // MAIL_CATCHER_PORT (1080), MAIL_CATCHER_HOST (127.0.0.1); 0: any free port. Started by a parent
 // with an IPC channel, it sends { smtpUrl, webUrl } once listening.
-import { startMailCatcherFromEnv } from './start';
+import { environmentOrExit } from '../../infrastructure/config/environment';
+import { startMailCatcherUnlessSmtp } from './start';
 
 async function main(): Promise<void> {
   const { SMTP_URL: _ignored, ...env } = process.env;
-  const catcher = await startMailCatcherFromEnv(env);
+  const catcher = await startMailCatcherUnlessSmtp(environmentOrExit(env));
   if (!catcher) throw new Error('the mail catcher did not start');
   console.log(`Mail catcher: e-mails are at ${catcher.webUrl} (SMTP on port ${catcher.smtpPort})`);
   process.send?.({ smtpUrl: catcher.smtpUrl, webUrl: catcher.webUrl });

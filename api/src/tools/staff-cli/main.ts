@@ -1,9 +1,8 @@
 // Staff accounts on purpose: npm run staff -- add|list|disable ... (STAFF_USAGE in
 // staff-command.ts). On DATABASE_URL when set, otherwise PGlite in DATA_DIR (default <repo>/data).
-import path from 'node:path';
+import { environmentOrExit } from '../../infrastructure/config/environment';
 import { openDatabase } from '../../infrastructure/db/client';
 import { DataDirInUseError } from '../../infrastructure/db/data-dir-lock';
-import { REPO_ROOT } from '../../infrastructure/paths';
 import { parseStaffCommand, runStaffCommand, STAFF_USAGE, StaffUsageError, type StaffIo } from './staff-command';
 
 async function readStdin(): Promise<string> {
@@ -25,11 +24,10 @@ async function main(): Promise<number> {
     console.log(STAFF_USAGE);
     return 0;
   }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: poolSize } = environmentOrExit(process.env);
   let database;
   try {
-    database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+    database = await openDatabase(databaseUrl ? { databaseUrl, poolSize } : { dataDir });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { Env } from './variable-rules';
 
 /**
  * The limits on anonymous writes, public reads and sign-in: defaults, the environment variables
@@ -241,8 +242,8 @@ function parseMilliseconds(name: string, text: string): number {
   return ms;
 }
 
-/** LIMIT_{WRITE}_PER_ADDRESS, LIMIT_{WRITE}_PER_COUNTY, LIMIT_{READ}_PER_ADDRESS, LIMIT_PARCELS_PER_ADDRESS, LIMIT_PUBLIC_QUERY_TIME, LIMIT_SLOT_HOLDS_PER_RANGE, LIMIT_UPLOAD_BYTES_PER_*, LIMIT_UNCONFIRMED_EMAILS_PER_DAY and SIGN_IN_* (api/README.md, "Limits"); unset: the default. */
-export function limitsFromEnv(env: NodeJS.ProcessEnv = process.env): Limits {
+/** LIMIT_{WRITE}_PER_ADDRESS, LIMIT_{WRITE}_PER_COUNTY, LIMIT_{READ}_PER_ADDRESS, LIMIT_PARCELS_PER_ADDRESS, LIMIT_PUBLIC_QUERY_TIME, LIMIT_SLOT_HOLDS_PER_RANGE, LIMIT_UPLOAD_BYTES_PER_*, LIMIT_UNCONFIRMED_EMAILS_PER_DAY and SIGN_IN_* (api/README.md, "Limits"); unset: the default. The environment schema's rule for them (environment.ts). */
+export function readLimits(env: Env): Limits {
   const overrides: LimitOverrides = { writes: {}, signIn: {}, slotHolds: {} };
   for (const [write, envName] of Object.entries(LIMITED_WRITES) as Array<[LimitedWrite, string]>) {
     const limits: Partial<WriteLimits> = {};

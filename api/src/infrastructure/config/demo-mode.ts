@@ -1,3 +1,5 @@
+import type { Env } from './variable-rules';
+
 /**
  * Demo mode (README "Demo mode"): what a start writes besides the migrations. DEMO=1 or DEMO=0 says
  * it; unset, it is on unless NODE_ENV=production, so `npm start` shows the demo counties and a
@@ -16,7 +18,8 @@ export interface DemoMode {
 const ON = new Set(['1', 'true', 'yes', 'on']);
 const OFF = new Set(['0', 'false', 'no', 'off']);
 
-export function demoModeFromEnv(env: NodeJS.ProcessEnv = process.env): DemoMode {
+/** DEMO, read with NODE_ENV: the rule of the environment schema (environment.ts). */
+export function demoMode(env: Env): DemoMode {
   const production = env.NODE_ENV?.trim() === 'production';
   const configured = env.DEMO?.trim().toLowerCase();
   let counties: boolean;
