@@ -18,7 +18,7 @@ import {
   type Property,
 } from 'mfe-shared/schemas';
 import { COMPARABLE_ERRORS, saveAppealComparables } from '../src/capabilities/appeals/appeal-comparables';
-import { uniqueViolation } from '../src/capabilities/appeals/database-errors';
+import { uniqueViolation } from '../src/infrastructure/db/database-errors';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { demoParcel } from '../src/tools/demo/demo-parcels';

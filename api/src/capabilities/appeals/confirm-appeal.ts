@@ -8,7 +8,7 @@ import type { CountySettings } from '../tenants/server-settings';
 import type { TokenSigner } from '../../infrastructure/tokens/signed-token';
 import { startFiledAppeal } from './appeal-filed';
 import { placeHolder } from './parcel-place';
-import { uniqueViolation } from './database-errors';
+import { uniqueViolation } from '../../infrastructure/db/database-errors';
 import { APPEAL_ERRORS } from './file-appeal';
 
 export const CONFIRM_MESSAGES = {

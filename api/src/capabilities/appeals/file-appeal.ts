@@ -12,7 +12,7 @@ import { recordAudit } from '../staff/audit';
 import { saveAppealComparables } from './appeal-comparables';
 import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
-import { uniqueViolation } from './database-errors';
+import { uniqueViolation } from '../../infrastructure/db/database-errors';
 import { placeHolder } from './parcel-place';
 import { checkOwnerCode, type OwnerCodeLimit } from './owner-code-check';
 import { propertySnapshot } from './property-snapshot';

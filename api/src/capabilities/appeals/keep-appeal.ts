@@ -5,7 +5,7 @@ import { HttpError } from '../../infrastructure/http/http-error';
 import { recordAudit } from '../staff/audit';
 import { findAppealForUpdate, STATUS_MESSAGES } from './appeal-status';
 import { placeHolder } from './parcel-place';
-import { uniqueViolation } from './database-errors';
+import { uniqueViolation } from '../../infrastructure/db/database-errors';
 
 /**
  * The office keeps an appeal filed without proof of a right to appeal (docs/product.md#who-takes-the-parcels-place):

@@ -22,6 +22,7 @@ import { meetingEmailFacts } from './meeting-email-facts';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { filedPlaceHoldingAppeal, hasAppealInOpenSeason } from './meeting-needs-appeal';
 import { takeHeldSlot } from './slot-holds';
+import { isUniqueViolation } from '../../infrastructure/db/database-errors';
 
 /** What a visitor reads when the county's rules refuse a booking beyond the shared schema's (docs/product.md#meeting-rules-on-the-server). */
 export const BOOKING_MESSAGES = {
@@ -58,11 +59,6 @@ async function proofOfBooking(tx: Transaction, tenantId: string, parcelId: strin
   if (staff) return 'staff';
   return (await filedPlaceHoldingAppeal(tx, tenantId, parcelId, attendeeEmail)) ? 'appeal' : null;
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-};
 
 /**
  * POST /meetings, all in one transaction: any refusal rolls every change back, so a refused

@@ -12,6 +12,7 @@ import { checkSlotSuits } from './book-meeting';
 import { meetingEmailFacts } from './meeting-email-facts';
 import { refuseUnlessMeetingsOffered } from './meeting-settings';
 import { NO_HOLD, takeHeldSlot } from './slot-holds';
+import { isUniqueViolation } from '../../infrastructure/db/database-errors';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -62,11 +63,6 @@ const freeSlot = (tx: Transaction, tenantId: string, slotId: string) =>
     .update(timeSlots)
     .set({ booked: false, ...NO_HOLD })
     .where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, slotId)));
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-};
 
 interface ChangeInput {
   tenantId: string;

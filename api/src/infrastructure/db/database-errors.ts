@@ -10,3 +10,6 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** Whether the error is a unique violation at all, whichever constraint it broke. */
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== null;
