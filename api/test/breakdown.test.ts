@@ -7,7 +7,7 @@ import { demoParcel } from '../src/tools/demo/demo-parcels';
 import { demoShowcase } from '../src/tools/demo/demo-showcase';
 import { parcelBreakdowns } from '../src/infrastructure/db/schema';
 import { DEMO_COUNTIES, seedDemoParcels } from '../src/tools/demo/seed-parcels';
-import { estimatedBreakdown } from '../src/capabilities/parcels/breakdown-route';
+import { estimatedBreakdown } from '../src/capabilities/parcels/parcel-breakdown';
 import { openTestDatabase } from './support/test-database';
 
 const [harbor] = DEMO_COUNTIES;

@@ -7,7 +7,7 @@ import { HttpError } from '../../infrastructure/http/http-error';
 import { localText } from '../../infrastructure/i18n/local-text';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../../infrastructure/references/reference';
-import { parcelBreakdown } from '../parcels/breakdown-route';
+import { parcelBreakdown } from '../parcels/parcel-breakdown';
 import { recordAudit } from '../staff/audit';
 import { saveAppealComparables } from './appeal-comparables';
 import { startFiledAppeal } from './appeal-filed';
