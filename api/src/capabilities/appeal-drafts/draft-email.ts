@@ -1,31 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { appealResumePath, type SavedAppealDraft } from 'mfe-shared/schemas';
-import type { Database } from '../../infrastructure/db/client';
 import { parcels } from '../../infrastructure/db/schema';
 import { say, type TextValues } from '../../infrastructure/i18n/local-text';
 import { storedLanguage } from '../../infrastructure/i18n/request-language';
-import type { AddresseeOf } from '../../infrastructure/mail/addressee';
+import type { KindComposer } from '../../infrastructure/mail/county-email';
 import type { EmailContent } from '../../infrastructure/mail/email-layout';
 import { formatDay, formatWhen } from '../../infrastructure/i18n/format';
-import type { TokenSigner } from '../../infrastructure/tokens/signed-token';
 import { findDraft } from './draft-store';
+import type { CountySettings } from '../tenants/server-settings';
 
 /** The link a saved draft's e-mail holds: `/{tenant}/#/appeal/resume/{token}`. */
 export function resumeUrl(publicUrl: string, tenantId: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(tenantId)}/#${appealResumePath(token)}`;
-}
-
-interface DraftEmailInput {
-  db: Database;
-  tokens: TokenSigner;
-  tenantId: string;
-  /** The outbox row's facts: the draft and the save this e-mail reports. */
-  payload: Record<string, unknown>;
-  publicUrl: string;
-  timeZone: string;
-  now: Date;
-  /** Whom it goes to: greeted by the typed name only at an address that has confirmed something. */
-  addresseeOf: AddresseeOf;
 }
 
 /**
@@ -34,7 +20,8 @@ interface DraftEmailInput {
  * link is the one the save answered: the same draft and expiry, so the same token. In the language
  * of the save.
  */
-export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl, timeZone, now, addresseeOf }: DraftEmailInput) {
+export const composeDraftEmail: KindComposer<CountySettings> = async (email, _kind, payload) => {
+  const { db, tokens, tenantId, publicUrl, timeZone, now, addresseeOf, message } = email;
   const draftId = typeof payload.draftId === 'string' ? payload.draftId : '';
   const expiresAt = new Date(String(payload.expiresAt));
   const savedAt = new Date(String(payload.savedAt));
@@ -63,5 +50,6 @@ export async function draftSavedEmail({ db, tokens, tenantId, payload, publicUrl
       note: t('api.email.draft.linkNote', { until }),
     },
   };
-  return { language, addressee, subject: t('api.email.draft.subject', { parcel: draft.parcelId }), content };
-}
+  // Asked for by a visitor: limited per day while the address has confirmed nothing.
+  return message(language, addressee.to, t('api.email.draft.subject', { parcel: draft.parcelId }), content, [], addressee.confirmed ? undefined : addressee.key);
+};

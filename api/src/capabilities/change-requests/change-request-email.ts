@@ -1,26 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Language } from 'mfe-shared/domain';
-import type { Database } from '../../infrastructure/db/client';
 import { changeRequests, parcels } from '../../infrastructure/db/schema';
 import { changeRequestTopicLabel } from '../../infrastructure/i18n/labels';
 import { say, type TextValues } from '../../infrastructure/i18n/local-text';
 import { storedLanguage } from '../../infrastructure/i18n/request-language';
-import type { AddresseeOf } from '../../infrastructure/mail/addressee';
+import type { KindComposer } from '../../infrastructure/mail/county-email';
 import type { EmailContent } from '../../infrastructure/mail/email-layout';
 import { formatWhen } from '../../infrastructure/i18n/format';
-
-interface ChangeRequestEmailInput {
-  db: Database;
-  tenantId: string;
-  /** The county's name in a language (its own translation where it gives one). */
-  officeIn: (language: Language) => string;
-  /** The outbox row's facts: the request, and for an answer the status it reports. */
-  payload: Record<string, unknown>;
-  answered: boolean;
-  timeZone: string;
-  /** Whom it goes to: the typed name and value are repeated only to an address that has confirmed something. */
-  addresseeOf: AddresseeOf;
-}
+import type { CountySettings } from '../tenants/server-settings';
 
 /**
  * The e-mails of a change request: its acknowledgement ('change-request-received') and the office's
@@ -29,7 +15,9 @@ interface ChangeRequestEmailInput {
  * (anyone can type someone's address). The office's own note is not sent. Null when the request is
  * gone. In the language the request was sent in.
  */
-export async function changeRequestEmail({ db, tenantId, officeIn, payload, answered, timeZone, addresseeOf }: ChangeRequestEmailInput) {
+export const composeChangeRequestEmail: KindComposer<CountySettings> = async (email, kind, payload) => {
+  const { db, tenantId, timeZone, addresseeOf, message } = email;
+  const answered = kind === 'change-request-answered';
   const id = typeof payload.changeRequestId === 'string' ? payload.changeRequestId : '';
   const [request] = id ? await db.select().from(changeRequests).where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.id, id))) : [];
   if (!request) return null;
@@ -39,7 +27,7 @@ export async function changeRequestEmail({ db, tenantId, officeIn, payload, answ
     .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, request.parcelId)));
   const language = storedLanguage(request);
   const t = (id: string, values?: TextValues) => say(language, id, values);
-  const office = officeIn(language);
+  const office = email.officeIn(language).name;
   const facts: Array<[string, string]> = [
     [t('api.email.fact.reference'), request.reference],
     [t('api.email.fact.parcel'), parcel ? `${request.parcelId}, ${parcel.address}` : request.parcelId],
@@ -56,7 +44,8 @@ export async function changeRequestEmail({ db, tenantId, officeIn, payload, answ
       facts,
       after: [t('api.email.changeRequest.checks'), t('api.email.changeRequest.notYou')],
     };
-    return { language, addressee, subject: t('api.email.changeRequest.receivedSubject', { reference: request.reference }), content };
+    // A visitor's request: limited per day while the address has confirmed nothing.
+    return message(language, addressee.to, t('api.email.changeRequest.receivedSubject', { reference: request.reference }), content, [], addressee.confirmed ? undefined : addressee.key);
   }
   const corrected = payload.status === 'corrected';
   const content: EmailContent = {
@@ -65,5 +54,6 @@ export async function changeRequestEmail({ db, tenantId, officeIn, payload, answ
     facts,
     after: [t(corrected ? 'api.email.changeRequest.correctedAfter' : 'api.email.changeRequest.declinedAfter')],
   };
-  return { language, addressee, subject: t('api.email.changeRequest.answeredSubject', { reference: request.reference, outcome: corrected ? 'corrected' : 'declined' }), content };
-}
+  // The office's answer is its own doing: never limited.
+  return message(language, addressee.to, t('api.email.changeRequest.answeredSubject', { reference: request.reference, outcome: corrected ? 'corrected' : 'declined' }), content);
+};

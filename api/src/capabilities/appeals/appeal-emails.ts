@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import { appealStatusChanges, appeals } from '../../infrastructure/db/schema';
+import { formatMeetingTime, formatMoney, formatWhen } from '../../infrastructure/i18n/format';
+import { appealStatusLabel } from '../../infrastructure/i18n/labels';
+import { say, type TextValues } from '../../infrastructure/i18n/local-text';
+import { storedLanguage } from '../../infrastructure/i18n/request-language';
+import { payloadText, statusUrl, type KindComposer } from '../../infrastructure/mail/county-email';
+import { renderAppealReceipt, readReceiptFacts } from './appeal-receipt';
+import type { AppealStatus } from './appeal-status';
+import { confirmDeadline } from './confirm-appeal';
+import type { CountySettings } from '../tenants/server-settings';
+
+/** The statuses whose e-mail has a lead of its own (`api.email.appealStatus.<status>`). */
+const APPEAL_STATUS_LEADS: readonly AppealStatus[] = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn', 'closed'];
+
+/**
+ * The e-mails of an appeal: the confirmation a public filing waits for ('appeal-confirm'), the
+ * receipt once it is filed ('appeal-filed', with the receipt PDF for an address that has confirmed
+ * something) and each change of status ('appeal-status-changed'). In the language of the filing.
+ */
+export const composeAppealEmail: KindComposer<CountySettings> = async (email, kind, payload) => {
+  const { db, tenantId, settings, timeZone, tokens, publicUrl, officeIn, link, linkUntil, addresseeOf, message } = email;
+  const [appeal] = await db
+    .select()
+    .from(appeals)
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, payloadText(payload.appealId))));
+  if (!appeal) return null;
+  const language = storedLanguage(appeal);
+  const t = (id: string, values?: TextValues) => say(language, id, values);
+  const office = officeIn(language);
+  const appellant = (appeal.appellant ?? {}) as Record<string, unknown>;
+  const addressee = await addresseeOf({ name: payloadText(appellant.name), address: payloadText(appellant.email) });
+  const { to } = addressee;
+  const greeting = addressee.greeting(language);
+  const address = payloadText(((appeal.property ?? {}) as Record<string, unknown>).address);
+  const parcel = address ? `${appeal.parcelId}, ${address}` : appeal.parcelId;
+  // The value the filer typed, repeated only to an address that has confirmed something.
+  const claimedFact: Array<[string, string]> = addressee.confirmed
+    ? [[t('api.email.fact.claimedValue'), formatMoney({ amount: appeal.claimedAmount, currency: appeal.claimedCurrency }, language)]]
+    : [];
+  const statusLink = {
+    label: t('api.email.appealStatus.link'),
+    url: link('appeal', appeal.id, appeal.createdAt),
+    note: t('api.email.linkNote.appeal', { until: linkUntil(appeal.createdAt, language) }),
+  };
+
+  if (kind === 'appeal-confirm') {
+    // The one place the confirmation link exists: the filing browser never gets it.
+    const confirmBy = confirmDeadline(appeal, settings);
+    const subject = t('api.email.appealConfirm.subject', { reference: appeal.reference });
+    return message(
+      language,
+      to,
+      subject,
+      {
+        greeting,
+        lead: [
+          t('api.email.appealConfirm.asked', { office: office.name, parcel: appeal.parcelId }),
+          t('api.email.appealConfirm.notFiledYet', { deadline: formatWhen(confirmBy, timeZone, language) }),
+        ],
+        facts: [[t('api.email.fact.reference'), appeal.reference], [t('api.email.fact.parcel'), parcel], ...claimedFact],
+        after: [t('api.email.appealConfirm.notYou')],
+        link: {
+          label: t('api.email.appealConfirm.link'),
+          url: statusUrl(publicUrl, tenantId, tokens.confirmToken(tenantId, appeal.id, confirmBy)),
+          note: t('api.email.appealConfirm.linkNote'),
+        },
+      },
+      [],
+      // A visitor's filing: limited per day while the address has confirmed nothing.
+      addressee.confirmed ? undefined : addressee.key,
+    );
+  }
+
+  if (kind === 'appeal-filed') {
+    const subject = t('api.email.appealFiled.subject', { reference: appeal.reference });
+    // The receipt lists what the filer typed: attached only for an address that has confirmed
+    // something (a staff filing for someone who never has: the status page has it). Sent after
+    // a confirmation or by the office's own filing, so never limited.
+    const attachments = addressee.confirmed
+      ? [{ filename: `appeal-receipt-${appeal.reference}.pdf`, content: await renderAppealReceipt(await readReceiptFacts(db, appeal, { ...office, timeZone }), { language }), contentType: 'application/pdf' }]
+      : [];
+    return message(
+      language,
+      to,
+      subject,
+      {
+        greeting,
+        lead: [t('api.email.appealFiled.received', { office: office.name, parcel: appeal.parcelId })],
+        facts: [
+          [t('api.email.fact.reference'), appeal.reference],
+          [t('api.email.fact.parcel'), parcel],
+          ...claimedFact,
+          [t('api.email.fact.filed'), formatWhen(appeal.confirmedAt ?? appeal.createdAt, timeZone, language)],
+        ],
+        after: [t(attachments.length ? 'api.email.appealFiled.receipt' : 'api.email.appealFiled.receiptOnline'), t('api.email.appealFiled.updates')],
+        link: statusLink,
+      },
+      attachments,
+    );
+  }
+
+  const [change] = await db
+    .select()
+    .from(appealStatusChanges)
+    .where(and(eq(appealStatusChanges.tenantId, tenantId), eq(appealStatusChanges.id, Number(payload.changeId))));
+  if (!change) return null;
+  const status = change.status as AppealStatus;
+  const label = appealStatusLabel(status).in(language);
+  const facts: Array<[string, string]> = [
+    [t('api.email.fact.reference'), appeal.reference],
+    [t('api.email.fact.parcel'), parcel],
+    [t('api.email.fact.status'), label],
+  ];
+  if (change.hearingAt) facts.push([t('api.email.fact.hearing'), formatMeetingTime(change.hearingAt, timeZone, language)]);
+  if (change.decidedAmount !== null) {
+    facts.push([t('api.email.fact.decidedValue'), formatMoney({ amount: change.decidedAmount, currency: change.decidedCurrency ?? appeal.claimedCurrency }, language)]);
+  }
+  if (change.reason) facts.push([t('api.email.fact.reason'), change.reason]);
+  facts.push([t('api.email.fact.changed'), formatWhen(change.createdAt, timeZone, language)]);
+  const known = (APPEAL_STATUS_LEADS as readonly string[]).includes(status);
+  return message(language, to, t('api.email.appealStatus.subject', { reference: appeal.reference, status: label.toLowerCase() }), {
+    greeting,
+    lead: [known ? t(`api.email.appealStatus.${status}`) : t('api.email.appealStatus.other', { status: label })],
+    facts,
+    after: [t('api.email.appealStatus.question')],
+    link: statusLink,
+  });
+};
