@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { APPEAL_MESSAGES, comparablesStepOpen, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Language } from 'mfe-shared/domain';
+import { rowOf, sessionRows, statementOf } from '../../infrastructure/db/cached-plan';
 import type { Database } from '../../infrastructure/db/client';
-import { appealDocuments, appealReasonCodes, appealReasons, appeals, appealWindows, files, parcels, type AppealRow } from '../../infrastructure/db/schema';
+import { appealDocuments, appeals, appealWindows, files, parcels, type AppealRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { localText } from '../../infrastructure/i18n/local-text';
-import { enqueueEmail } from '../outbox/outbox-store';
 import { insertWithReference } from '../../infrastructure/references/reference';
 import { parcelBreakdown } from '../parcels/parcel-breakdown';
 import { recordAudit } from '../staff/audit';
@@ -13,8 +13,7 @@ import { saveAppealComparables } from './appeal-comparables';
 import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from '../../infrastructure/db/database-errors';
-import { placeHolder } from './parcel-place';
-import { checkOwnerCode, type OwnerCodeLimit } from './owner-code-check';
+import { checkOwnerCode, type ReadableOwnerCodeLimit } from './owner-code-check';
 import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
@@ -43,8 +42,11 @@ interface FileAppealInput {
   idempotencyKey: string | null;
   /** A new reference of the county (infrastructure/references/reference.ts referenceDrawer). */
   drawReference: () => string;
-  /** The limit on wrong owner codes of this filer and parcel (owner-code-check.ts); its count is kept even though the filing is refused. */
-  ownerCodeLimit?: OwnerCodeLimit;
+  /**
+   * The limit on wrong owner codes of this filer and parcel (capabilities/limits/owner-code-limit.ts): its counters
+   * are read with the filing's other reads; a wrong code is counted even though the filing is refused.
+   */
+  ownerCodeLimit?: ReadableOwnerCodeLimit;
   /** The filer's language (infrastructure/i18n/request-language.ts): its later e-mails are written in it. English when not given. */
   language?: Language;
 }
@@ -77,28 +79,17 @@ export async function fileAppeal(db: Database, given: FileAppealInput): Promise<
   }
   checkAgainstSettings(submission, settings);
 
-  if (idempotencyKey) {
-    const earlier = await findByKey(db, tenantId, idempotencyKey);
-    if (earlier) return { appeal: sameAppealOrThrow(earlier, submission), replayed: true };
-  }
-  // Before the filing's transaction: a wrong code is counted even though nothing is filed.
-  const [held] = await db
-    .select({ id: parcels.id, ownerCodeHash: parcels.ownerCodeHash })
-    .from(parcels)
-    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)));
-  const ownerCodeChecked = await checkOwnerCode({
-    tenantId,
-    settings,
-    submission,
-    parcel: held ?? null,
-    filedByStaff: Boolean(submission.staff && staff),
-    limit: given.ownerCodeLimit ?? { assertOpen: async () => undefined, countWrong: async () => undefined },
-  });
-
+  const limit = given.ownerCodeLimit ?? NO_OWNER_CODE_LIMIT;
+  let wrongOwnerCode = false;
   try {
-    const appeal = await db.transaction((tx) => insertAppeal(tx, input, ownerCodeChecked));
-    return { appeal, replayed: false };
+    // The appeal an Idempotency-Key already names is answered from the filing's first read (insertAppeal).
+    return await db.transaction((tx) => insertAppeal(tx, input, limit, () => (wrongOwnerCode = true)));
   } catch (error) {
+    // A wrong code is counted even though nothing is filed: once its transaction has rolled back.
+    if (wrongOwnerCode) {
+      await limit.countWrong();
+      throw error;
+    }
     const constraint = uniqueViolation(error);
     // A driver that names no constraint: the appeal row is the only one the unique indexes can refuse here.
     const duplicate = error instanceof DuplicateAppealError || constraint === '' || DUPLICATE_CONSTRAINTS.has(constraint ?? '');
@@ -137,50 +128,125 @@ function sameAppealOrThrow(earlier: AppealRow, submission: AppealSubmission): Ap
   return earlier;
 }
 
-async function insertAppeal(tx: Database, input: FileAppealInput, ownerCodeChecked: boolean): Promise<AppealRow> {
-  const { tenantId, settings, submission, staff, idempotencyKey, drawReference } = input;
+const NO_OWNER_CODE_LIMIT: ReadableOwnerCodeLimit = { assertOpen: async () => undefined, countWrong: async () => undefined, keyHashes: [], assertWithin: () => undefined };
 
-  const [parcel] = await tx
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, submission.property.id)))
-    .limit(1);
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * What a filing reads, in one statement: the appeal its Idempotency-Key already filed (fileAppeal's
+ * findByKey; none without a key), the county's parcel row, the season (locked FOR SHARE: it
+ * cannot be closed under this submit until it commits), whether an appeal holds the parcel's place
+ * in it, the county's rows of the chosen reason codes, and the filer's counters of wrong owner codes.
+ * Each is the query it was on its own (parcel-place.ts placeHolder, owner-code-limit.ts readCounters).
+ */
+const filingReads = statementOf(sql`select
+  (select to_jsonb(earlier) from appeals earlier where earlier.tenant_id = ${value('tenantId')} and earlier.idempotency_key = ${value('idempotencyKey')}::text limit 1) as earlier,
+  (select to_jsonb(parcel) from parcels parcel where parcel.tenant_id = ${value('tenantId')} and parcel.id = ${value('parcelId')}) as parcel,
+  (select json_build_object('open', season.open, 'createdAt', season.created_at::text) from appeal_windows season
+    where season.tenant_id = ${value('tenantId')} and season.id = ${value('windowId')}::uuid for share) as season,
+  exists (select from appeals appeal where appeal.tenant_id = ${value('tenantId')} and appeal.parcel_id = ${value('parcelId')}
+    and appeal.window_id = ${value('windowId')}::uuid and appeal.holds_place) as place_taken,
+  (select coalesce(json_agg(json_build_object('id', code.id, 'description', code.description, 'used', code.used, 'labels', code.labels)), '[]')
+    from appeal_reason_codes code where code.tenant_id = ${value('tenantId')} and code.id = any(${value('reasonIds')}::text[])) as codes,
+  (select coalesce(json_agg(json_build_object('keyHash', counter.key_hash, 'hits', counter.hits, 'ttl', ceil(extract(epoch from counter.window_ends - now()) * 1000))), '[]')
+    from rate_limit_counters counter where counter.key_hash = any(${value('counterKeys')}::text[]) and counter.window_ends > now()) as counters`);
+
+interface FilingReads {
+  earlier: Record<string, unknown> | null;
+  parcel: Record<string, unknown> | null;
+  season: { open: boolean; createdAt: string } | null;
+  place_taken: boolean;
+  codes: Array<{ id: string; description: string; used: boolean; labels: Record<string, string> }>;
+  counters: Array<{ keyHash: string; hits: number; ttl: number }>;
+}
+
+/**
+ * The appeal, its reasons and, for a public filing, the e-mail asking its filer to confirm it, in
+ * one statement. ON CONFLICT (tenant_id, reference) DO NOTHING answers no row when the reference
+ * was taken (insertWithReference draws again), and then nothing else is written either; any other
+ * unique index (one appeal holding a parcel's place per season, one per Idempotency-Key) still raises.
+ */
+const fileStatement = statementOf(sql`with filed as (
+  insert into appeals (tenant_id, reference, parcel_id, window_id, property, appellant, claimed_amount, claimed_currency, comps_pdf_id,
+    staff_account_id, filing_method, idempotency_key, language, confirmed_at, proof)
+  values (${value('tenantId')}, ${value('reference')}, ${value('parcelId')}, ${value('windowId')}::uuid, ${value('property')}::jsonb,
+    ${value('appellant')}::jsonb, ${value('claimedAmount')}::bigint, ${value('claimedCurrency')}, ${value('compsPdfId')}::uuid,
+    ${value('staffAccountId')}::uuid, ${value('filingMethod')}, ${value('idempotencyKey')}, ${value('language')}, ${value('confirmedAt')}::timestamptz, ${value('proof')})
+  on conflict (tenant_id, reference) do nothing
+  returning *
+), reasons as (
+  insert into appeal_reasons (tenant_id, appeal_id, position, code_id, title, description)
+  select filed.tenant_id, filed.id, reason.position - 1, reason.code_id, reason.title, reason.description
+  from filed, unnest(${value('codeIds')}::text[], ${value('titles')}::text[], ${value('descriptions')}::text[]) with ordinality as reason(code_id, title, description, position)
+), confirmation as (
+  insert into outbox (tenant_id, kind, payload)
+  select filed.tenant_id, 'appeal-confirm', jsonb_build_object('appealId', filed.id) from filed where filed.confirmed_at is null
+)
+select * from filed`);
+
+async function insertAppeal(tx: Database, input: FileAppealInput, limit: ReadableOwnerCodeLimit, wrongOwnerCode: () => void): Promise<FiledAppeal> {
+  const { tenantId, settings, submission, staff, idempotencyKey, drawReference } = input;
   // Staff may file (docs/product.md#staff-filing) for a property the county's records do not hold
   // yet (one entered by hand); its value bounds then come from the value they entered. The public
   // may not.
   const filedByStaff = Boolean(submission.staff && staff);
+  const windowId = isUuid(submission.windowId) ? submission.windowId : null;
+  const ownerCodeAsked = settings['appeal.require_owner_code'] && !filedByStaff;
+  const [read] = await sessionRows<FilingReads>(tx, filingReads, {
+    tenantId,
+    idempotencyKey,
+    parcelId: submission.property.id,
+    windowId,
+    reasonIds: submission.reasons.map((reason) => reason.id),
+    counterKeys: ownerCodeAsked ? limit.keyHashes : [],
+  });
+  // A retry with the same key: the appeal it filed, nothing new (the transaction wrote nothing).
+  if (read.earlier) return { appeal: sameAppealOrThrow(rowOf(appeals, read.earlier), submission), replayed: true };
+  const parcel = read.parcel ? rowOf(parcels, read.parcel) : undefined;
+
+  // The owner code first, as before anything else about the filing: a wrong code is counted
+  // (after the transaction: fileAppeal) even though nothing is filed.
+  const ownerCodeChecked = await checkOwnerCode({
+    tenantId,
+    settings,
+    submission,
+    parcel: parcel ?? null,
+    filedByStaff,
+    limit: {
+      assertOpen: async () =>
+        limit.assertWithin(
+          limit.keyHashes.map((keyHash) => {
+            const counter = read.counters.find((candidate) => candidate.keyHash === keyHash);
+            return counter ? { current: counter.hits, ttl: Math.max(0, Number(counter.ttl)) } : { current: 0, ttl: 0 };
+          }),
+        ),
+      countWrong: async () => wrongOwnerCode(),
+    },
+  });
+
   if (!parcel && !filedByStaff) throw new HttpError(404, APPEAL_ERRORS.parcelNotFound);
   // Only a county that offers manual entry (docs/product.md#unlisted-properties) takes such a property, from staff.
   if (!parcel && !settings['appeal.allow_unlisted_property']) throw new HttpError(403, APPEAL_MESSAGES.unlistedOff);
   if (parcel && !parcel.active) throw new HttpError(409, APPEAL_ERRORS.parcelInactive);
 
-  if (!isUuid(submission.windowId)) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
-  // FOR SHARE: the season cannot be closed under this submit until it commits.
-  const [window] = await tx
-    .select({ open: appealWindows.open, createdAt: appealWindows.createdAt })
-    .from(appealWindows)
-    .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, submission.windowId)))
-    .for('share');
+  if (windowId === null) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
+  const window = read.season;
   if (!window) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
   if (!window.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
   // A property the records do not hold has no appeal history to check.
-  if (parcel && settings['product.check_assessor_appeals'] && !(await hasPriorAppeal(tx, tenantId, submission.property.id, window.createdAt))) {
+  if (parcel && settings['product.check_assessor_appeals'] && !(await hasPriorAppeal(tx, tenantId, submission.property.id, new Date(window.createdAt)))) {
     throw new HttpError(409, APPEAL_ERRORS.noPriorAppeal);
   }
 
   // Only the appeal that holds the parcel's place blocks another: confirmed, proven, not withdrawn.
   // A pending one, or one filed without proof (docs/product.md#who-takes-the-parcels-place), blocks no one.
-  if (await placeHolder(tx, tenantId, submission.property.id, submission.windowId)) throw new DuplicateAppealError();
+  if (read.place_taken) throw new DuplicateAppealError();
 
   const bounds = estimationBounds(parcel ? parcel.valueAmount : (submission.property.value?.amount ?? null));
   const amount = submission.claimedValue.amount;
   if (amount < bounds.min || amount > bounds.max) throw new HttpError(400, localText('api.APPEAL_ERRORS.valueRange', APPEAL_ERRORS.valueRange(bounds), { min: bounds.min, max: bounds.max }));
 
-  const codes = await tx
-    .select({ id: appealReasonCodes.id, description: appealReasonCodes.description, used: appealReasonCodes.used, labels: appealReasonCodes.labels })
-    .from(appealReasonCodes)
-    .where(and(eq(appealReasonCodes.tenantId, tenantId), inArray(appealReasonCodes.id, submission.reasons.map((reason) => reason.id))));
-  const reasons = checkReasons(submission, codes, settings);
+  const reasons = checkReasons(submission, read.codes, settings);
 
   const documentIds = [...new Set(submission.documents.map((document) => document.id))];
   // An agent needs the owner's authorization (docs/product.md#staff-filing). Staff file what
@@ -201,41 +267,39 @@ async function insertAppeal(tx: Database, input: FileAppealInput, ownerCodeCheck
   const property = parcel
     ? propertySnapshot(parcel, submission.property.originalBreakdown === undefined ? null : await parcelBreakdown(tx, parcel))
     : submission.property;
+  const values = {
+    tenantId,
+    parcelId: submission.property.id,
+    windowId: submission.windowId,
+    property: JSON.stringify(property),
+    appellant: JSON.stringify(submission.appellant),
+    claimedAmount: amount,
+    claimedCurrency: submission.claimedValue.currency,
+    compsPdfId,
+    staffAccountId: submission.staff && staff ? staff.accountId : null,
+    filingMethod: submission.staff?.method ?? null,
+    idempotencyKey,
+    language: input.language ?? 'en',
+    // Staff file what reached the office: it counts at once. A public filing waits for its filer's confirmation.
+    confirmedAt: filedByStaff ? new Date().toISOString() : null,
+    proof: filedByStaff ? 'staff' : ownerCodeChecked ? 'owner-code' : null,
+    codeIds: reasons.map((reason) => reason.codeId),
+    titles: reasons.map((reason) => reason.title),
+    descriptions: reasons.map((reason) => reason.description),
+  };
+  // With its reasons and, for a public filing, the confirmation link's e-mail (fileStatement).
   const appeal = await insertWithReference(drawReference, async (reference) => {
-    const [row] = await tx
-      .insert(appeals)
-      .values({
-        tenantId,
-        reference,
-        parcelId: submission.property.id,
-        windowId: submission.windowId,
-        property,
-        appellant: submission.appellant,
-        claimedAmount: amount,
-        claimedCurrency: submission.claimedValue.currency,
-        compsPdfId,
-        staffAccountId: submission.staff && staff ? staff.accountId : null,
-        filingMethod: submission.staff?.method ?? null,
-        idempotencyKey,
-        language: input.language ?? 'en',
-        // Staff file what reached the office: it counts at once. A public filing waits for its filer's confirmation.
-        confirmedAt: filedByStaff ? new Date() : null,
-        proof: filedByStaff ? 'staff' : ownerCodeChecked ? 'owner-code' : null,
-      })
-      .onConflictDoNothing({ target: [appeals.tenantId, appeals.reference] })
-      .returning();
-    return row;
+    const [row] = await sessionRows(tx, fileStatement, { ...values, reference });
+    return row && rowOf(appeals, row);
   });
-  await tx.insert(appealReasons).values(reasons.map((reason, position) => ({ tenantId, appealId: appeal.id, position, ...reason })));
   if (documentIds.length) {
     await tx.insert(appealDocuments).values(documentIds.map((fileId) => ({ tenantId, appealId: appeal.id, fileId })));
   }
   // In this transaction: a comparable that is not a parcel of the county refuses the whole appeal.
   if (submission.comparables?.length) await saveAppealComparables(tx, tenantId, appeal.id, submission.comparables);
   // The e-mails are committed with the appeal, or not at all: the receipt for an appeal
-  // that counts now, the confirmation link for a public filing.
+  // that counts now; the confirmation link for a public filing was queued with it (fileStatement).
   if (appeal.confirmedAt) await startFiledAppeal(tx, appeal);
-  else await enqueueEmail(tx, { tenantId, kind: 'appeal-confirm', payload: { appealId: appeal.id } });
   // An appeal staff filed on someone's behalf is in the audit trail, committed with it.
   if (appeal.staffAccountId) {
     await recordAudit(tx, {
@@ -246,7 +310,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput, ownerCodeCheck
       detail: { method: appeal.filingMethod, appealId: appeal.id },
     });
   }
-  return appeal;
+  return { appeal, replayed: false };
 }
 
 /**

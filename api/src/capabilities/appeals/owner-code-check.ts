@@ -26,6 +26,14 @@ export interface OwnerCodeLimit {
   countWrong(): Promise<void>;
 }
 
+/** A limit whose counters a caller may read in a statement of its own (limits/owner-code-limit.ts), then check with assertWithin. */
+export interface ReadableOwnerCodeLimit extends OwnerCodeLimit {
+  /** The counters' keys as their rows hold them. */
+  keyHashes: string[];
+  /** assertOpen on counters read elsewhere, in the order of keyHashes (none: 0 hits). */
+  assertWithin(counters: Array<{ current: number; ttl: number }>): void;
+}
+
 /**
  * `appeal.require_owner_code`: a public filer gives the code on the parcel's assessment
  * notice. Staff file what reached the office with the notice in hand, so they are not asked.

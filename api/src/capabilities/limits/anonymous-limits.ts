@@ -4,13 +4,15 @@ import type { Database } from '../../infrastructure/db/client';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { localText, type LocalText } from '../../infrastructure/i18n/local-text';
 import type { LimitedWrite, Limits } from '../../infrastructure/config/limit-settings';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { databaseRateLimitStore, hitCounterAndNext, sweepEndedWindows } from './rate-limit-store';
 import { waitInWords, waitText } from './wait-time';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The limits this app enforces (infrastructure/config/limit-settings.ts): LIMIT_* and SIGN_IN_* in main, overrides in tests. */
     limits: Limits;
+    /** Where the anonymous write limits keep their counters (registerAnonymousLimits). */
+    limitCounters: Database;
   }
 }
 
@@ -48,6 +50,7 @@ export function limitRefusal(ttlSeconds: number, text: (seconds: number) => stri
  */
 export async function registerAnonymousLimits(api: FastifyInstance, db: Database): Promise<void> {
   await api.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
+  api.decorate('limitCounters', db);
 }
 
 /**
@@ -66,33 +69,27 @@ export const fairShare = (perAddressMax: number) => Math.max(1, Math.ceil(perAdd
  * the county). The county's limit refuses only addresses past their fair share, so no client, and
  * no flood of invalid requests, can switch a county's writes off for everyone. Runs after the county
  * and the staff session are known and before the body is read, so a refused upload costs nothing.
- * Over a limit: 429 with Retry-After (seconds) and a message in the shape of every 4xx. The
- * library's rateLimit() hook cannot run twice on one request, hence createRateLimit.
+ * Over a limit: 429 with Retry-After (seconds) and a message in the shape of every 4xx. Both
+ * counts are one statement (rate-limit-store.ts hitCounterAndNext): the county's is counted in it
+ * only when the address's count, with this hit, is within the address's limit. Fixed windows, as
+ * @fastify/rate-limit counts them (over the limit: more hits than `max` in the window).
  */
 export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): onRequestAsyncHookHandler & { [LIMITED_WRITE]: LimitedWrite } {
   const { perAddress, perCounty } = api.limits.writes[write];
   const share = fairShare(perAddress.max);
-  const byAddress = api.createRateLimit({
-    keyGenerator: (request) => `${write}\n${request.tenant.id}\naddress\n${normalizeIP(request.ip)}`,
-    max: perAddress.max,
-    timeWindow: perAddress.windowSeconds * 1000,
-    allowList: isStaff,
-  });
-  const byCounty = api.createRateLimit({
-    keyGenerator: (request) => `${write}\n${request.tenant.id}\ncounty`,
-    max: perCounty.max,
-    timeWindow: perCounty.windowSeconds * 1000,
-    allowList: isStaff,
-  });
-  const refuse = (limit: 'address' | 'county', ttlInSeconds: number) => limitRefusal(ttlInSeconds, (seconds) => limitText(limit, seconds));
+  const db = api.limitCounters;
+  const refuse = (limit: 'address' | 'county', ttlMs: number) => limitRefusal(Math.ceil(ttlMs / 1000), (seconds) => limitText(limit, seconds));
   const hook: onRequestAsyncHookHandler = async (request) => {
-    const address = await byAddress(request);
-    // Allowed here means on the allow list: signed-in staff.
-    if (address.isAllowed) return;
-    if (address.isExceeded) throw refuse('address', address.ttlInSeconds);
-    const sentByAddress = perAddress.max - address.remaining;
-    const county = await byCounty(request);
-    if (!county.isAllowed && county.isExceeded && sentByAddress > share) throw refuse('county', county.ttlInSeconds);
+    if (isStaff(request)) return;
+    sweepEndedWindows(db);
+    const { first: address, second: county } = await hitCounterAndNext(
+      db,
+      { key: `${write}\n${request.tenant.id}\naddress\n${normalizeIP(request.ip)}`, windowMs: perAddress.windowSeconds * 1000, max: perAddress.max },
+      { key: `${write}\n${request.tenant.id}\ncounty`, windowMs: perCounty.windowSeconds * 1000 },
+    );
+    if (address.current > perAddress.max) throw refuse('address', address.ttl);
+    const sentByAddress = Math.min(perAddress.max, address.current);
+    if (county && county.current > perCounty.max && sentByAddress > share) throw refuse('county', county.ttl);
   };
   return Object.assign(hook, { [LIMITED_WRITE]: write });
 }

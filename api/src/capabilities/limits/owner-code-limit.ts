@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { Database } from '../../infrastructure/db/client';
 import { HttpError } from '../../infrastructure/http/http-error';
-import { hitCounter, readCounter } from './rate-limit-store';
+import { counterKeyHash, hitCounters, readCounters } from './rate-limit-store';
 import { LIMIT_MESSAGES, limitText } from './anonymous-limits';
 
 /**
@@ -41,15 +41,27 @@ export function ownerCodeLimit(db: Database, tenantId: string, parcelId: string,
     { key: `owner-code\n${tenantId}\naddress\n${address}`, max: OWNER_CODE_LIMITS.perAddress },
     { key: `owner-code\n${tenantId}\nrange\n${addressRange(ip)}`, max: OWNER_CODE_LIMITS.perRange },
   ];
+  /** Refuses when one of the counters (in the order of `keys`) has used its limit up. */
+  const assertWithin = (counters: Array<{ current: number; ttl: number }>) => {
+    keys.forEach(({ max }, index) => {
+      const { current, ttl } = counters[index];
+      if (current >= max) throw new LimitReachedError(Math.max(1, Math.ceil(ttl / 1000)));
+    });
+  };
   return {
     async assertOpen(): Promise<void> {
-      for (const { key, max } of keys) {
-        const { current, ttl } = await readCounter(db, key);
-        if (current >= max) throw new LimitReachedError(Math.max(1, Math.ceil(ttl / 1000)));
-      }
+      assertWithin(await readCounters(db, keys.map(({ key }) => key)));
     },
     async countWrong(): Promise<void> {
-      for (const { key } of keys) await hitCounter(db, key, OWNER_CODE_LIMITS.windowSeconds * 1000);
+      await hitCounters(
+        db,
+        keys.map(({ key }) => key),
+        OWNER_CODE_LIMITS.windowSeconds * 1000,
+      );
     },
+    /** The counters' keys as their rows hold them, for a caller that reads them in a statement of its own (file-appeal.ts). */
+    keyHashes: keys.map(({ key }) => counterKeyHash(key)),
+    /** assertOpen on counters the caller read (rows of `keyHashes`: hits and milliseconds left; none: 0). */
+    assertWithin,
   };
 }

@@ -27,6 +27,8 @@ export const remoteUrlVariable = (remote: string) => `${remote.toUpperCase().rep
 
 export const DEFAULT_COMPER_PORT = 8081;
 export const DEFAULT_COUNTY_PAGE_PORT = 8082;
+export const DEFAULT_CATCHER_WEB_PORT = 1080;
+export const DEFAULT_CATCHER_SMTP_PORT = 1025;
 /** 24 hours: a visitor who uploads and files the next day still finds the upload. */
 export const DEFAULT_UNATTACHED_FILE_HOURS = 24;
 
@@ -99,8 +101,8 @@ export const VARIABLES = {
   }),
   SMTP_URL: variable("mail server for the portal's e-mails", 'unset: the local mail catcher', url('SMTP_URL', 'smtp://user:password@mail.example.gov:587')),
   MAIL_FROM: variable('sender address of the e-mails', 'no-reply@assessor-portal.localhost', textOr('MAIL_FROM', 'no-reply@assessor-portal.localhost')),
-  MAIL_CATCHER_PORT: variable("the local mail catcher's web page", '1080', port('MAIL_CATCHER_PORT', 1080)),
-  MAIL_CATCHER_SMTP_PORT: variable("the local mail catcher's SMTP port", '1025', port('MAIL_CATCHER_SMTP_PORT', 1025)),
+  MAIL_CATCHER_PORT: variable("the local mail catcher's web page", '1080', port('MAIL_CATCHER_PORT', DEFAULT_CATCHER_WEB_PORT)),
+  MAIL_CATCHER_SMTP_PORT: variable("the local mail catcher's SMTP port", '1025', port('MAIL_CATCHER_SMTP_PORT', DEFAULT_CATCHER_SMTP_PORT)),
   MAIL_CATCHER_HOST: variable('the interface the mail catcher listens on', '127.0.0.1', textOr('MAIL_CATCHER_HOST', '127.0.0.1')),
   PORTAL_PUBLIC_URL: variable('where visitors reach the portal: the status links in e-mails start with it', 'http://localhost:$PORT', url('PORTAL_PUBLIC_URL')),
   PORTAL_SECRET: variable('key of the signed status links (32+ characters)', 'generated into $DATA_DIR/portal-secret', (env) => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { DrizzleQueryError, fillPlaceholders, getTableColumns, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './database';
 
@@ -128,4 +128,54 @@ function statementName(text: string): string {
     names.set(text, (name = `cached_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
   }
   return name;
+}
+
+/** A driver's client as Drizzle holds it: PGlite or its transaction, node-postgres' Pool or one of its connections. */
+interface SessionClient {
+  query(query: string | { name: string; text: string; values: unknown[] }, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The rows of a statement written once (statementOf), with these values, on `db`'s own connection:
+ * the database, or the transaction `db` is (db.transaction's callback gets one), so it takes part
+ * in it. Drizzle writes no text for it, and PGlite parses the rows with its own parsers (Drizzle
+ * hands PGlite a copy of every parser for each statement it runs, ~0.2 ms). On PostgreSQL it is a
+ * named statement, prepared once per connection, planned as PostgreSQL's plan cache decides (the
+ * session's plan_cache_mode, auto on the main pool). Rows come as the driver reads them (snake_case
+ * names, timestamps as Date): rowOf turns one into a table's row.
+ */
+export async function sessionRows<T = Record<string, unknown>>(db: Database, { text, params }: Statement, values: Record<string, unknown>): Promise<T[]> {
+  const client = (db as unknown as { session: { client: SessionClient } }).session.client;
+  const filled = fillPlaceholders(params, values);
+  try {
+    // PGlite (and its transactions) has exec and no named statements; node-postgres has both kinds of query.
+    const result = 'exec' in client ? await client.query(text, filled) : await client.query({ name: statementName(text), text, values: filled });
+    return result.rows as T[];
+  } catch (error) {
+    // As Drizzle reports a failed statement: the text, and the driver's error (code, constraint) as its cause
+    // (http/log-privacy.ts logs the first and the cause's code, never the values).
+    throw new DrizzleQueryError(text, filled, error as Error);
+  }
+}
+
+/** Each table's columns by their names in the database. */
+const columnsByName = new WeakMap<PgTable, Array<[key: string, name: string, fromDriver: (value: unknown) => unknown]>>();
+
+/**
+ * A row of `table` from what a driver read (sessionRows: a row whose names are the table's column
+ * names; or a to_jsonb of one), with the values Drizzle gives its own selects: each column's
+ * mapFromDriverValue (a timestamp a Date, a bigint in number mode a number, jsonb parsed).
+ */
+export function rowOf<Table extends PgTable>(table: Table, driverRow: Record<string, unknown>): Table['$inferSelect'] {
+  let columns = columnsByName.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name, (value: unknown) => column.mapFromDriverValue(value)]);
+    columnsByName.set(table, columns);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [key, name, fromDriver] of columns) {
+    const value = driverRow[name];
+    row[key] = value === null || value === undefined ? null : fromDriver(value);
+  }
+  return row as Table['$inferSelect'];
 }
