@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { NotFoundPage } from 'mfe-shared/ui';
 import { OfficeNav } from './components/office-nav';
+import { OfficeQueryProvider } from './lib/office-query';
 import { AppealPage } from './features/appeal/components/appeal-page';
 import { AvailabilityPage } from './features/availability/components/availability-page';
 import { ChangeRequestPage } from './features/change-requests/components/change-request-page';
@@ -18,18 +19,21 @@ const withNav = (up: '.' | '..', page: ReactElement) => (
 
 /**
  * Exposed as ./routes and mounted by the shell where the registry says (remotes.json: /office, staff
- * only). Its links are relative, so it does not depend on that path.
+ * only). Its links are relative, so it does not depend on that path. Each mount has its own cache
+ * of the office's reads (OfficeQueryProvider).
  */
 export default function OfficeRoutes() {
   return (
-    <Routes>
-      <Route index element={withNav('.', <QueuePage />)} />
-      <Route path="appeals/:reference" element={withNav('..', <AppealPage />)} />
-      <Route path="meetings" element={withNav('..', <MeetingsPage />)} />
-      <Route path="availability" element={withNav('..', <AvailabilityPage />)} />
-      <Route path="change-requests" element={withNav('..', <ChangeRequestsPage />)} />
-      <Route path="change-requests/:reference" element={withNav('..', <ChangeRequestPage />)} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <OfficeQueryProvider>
+      <Routes>
+        <Route index element={withNav('.', <QueuePage />)} />
+        <Route path="appeals/:reference" element={withNav('..', <AppealPage />)} />
+        <Route path="meetings" element={withNav('..', <MeetingsPage />)} />
+        <Route path="availability" element={withNav('..', <AvailabilityPage />)} />
+        <Route path="change-requests" element={withNav('..', <ChangeRequestsPage />)} />
+        <Route path="change-requests/:reference" element={withNav('..', <ChangeRequestPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </OfficeQueryProvider>
   );
 }

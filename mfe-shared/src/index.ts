@@ -4,7 +4,7 @@
 // Stateless code lives in the libraries: mfe-shared/{schemas,ui,forms,format,domain,wizard}.
 export { ApiError } from './api/api-error';
 export { createApiClient } from './api/api-client';
-export type { ApiClient, ApiClientOptions, Query, HttpMethod } from './api/api-client';
+export type { ApiClient, ApiClientOptions, Query, HttpMethod, ReadOptions } from './api/api-client';
 export { uploadFile, UPLOAD_MESSAGES } from './api/upload';
 export type { UploadOptions } from './api/upload';
 export { tenantFromPath, apiBasePath } from './tenant/tenant-id';

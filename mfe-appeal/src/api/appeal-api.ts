@@ -13,8 +13,8 @@ import {
 } from 'mfe-shared/schemas';
 
 /** Windows are requested for the current calendar year (docs/product.md#limits-and-constants). */
-export async function getAppealWindows(api: ApiClient): Promise<AppealWindow[]> {
-  const { results } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() });
+export async function getAppealWindows(api: ApiClient, signal?: AbortSignal): Promise<AppealWindow[]> {
+  const { results } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() }, { signal });
   return appealWindows(results).sorted;
 }
 
@@ -23,13 +23,13 @@ export async function getActiveWindow(api: ApiClient): Promise<AppealWindow | nu
 }
 
 /** Used codes only, by position (docs/product.md#appeal-steps). */
-export async function getReasonCodes(api: ApiClient): Promise<AppealReasonCode[]> {
-  const { codes } = await api.get<{ codes: AppealReasonCode[] }>('/code-systems/appeal-reasons');
+export async function getReasonCodes(api: ApiClient, signal?: AbortSignal): Promise<AppealReasonCode[]> {
+  const { codes } = await api.get<{ codes: AppealReasonCode[] }>('/code-systems/appeal-reasons', undefined, { signal });
   return codes.filter((code) => code.used).sort((a, b) => a.position - b.position);
 }
 
 /** The appeal that holds the parcel's place in `window` (0 or 1): a filing without proof blocks no one. */
-export const countAppeals = (api: ApiClient, parcel: string, window: string) => api.count('/appeals', { parcel, window, holding: 'true' });
+export const countAppeals = (api: ApiClient, parcel: string, window: string, signal?: AbortSignal) => api.count('/appeals', { parcel, window, holding: 'true' }, { signal });
 
 export const getProperty = (api: ApiClient, id: string) => api.get<Property>(`/prc/${encodeURIComponent(id)}`);
 
@@ -49,4 +49,4 @@ export const generateComparablesPdf = (api: ApiClient, subjectId: string, compar
 export const saveAppealDraft = (api: ApiClient, body: AppealDraftSave) => api.post<AppealDraftSaved>('/appeal-drafts', body);
 
 /** What a saved draft's link opens. (The path is spelt here: a run-time import of mfe-shared/schemas would bring zod to the welcome screen.) */
-export const getAppealDraft = (api: ApiClient, token: string) => api.get<AppealDraftView>(`/appeal-drafts/${encodeURIComponent(token)}`);
+export const getAppealDraft = (api: ApiClient, token: string, signal?: AbortSignal) => api.get<AppealDraftView>(`/appeal-drafts/${encodeURIComponent(token)}`, undefined, { signal });

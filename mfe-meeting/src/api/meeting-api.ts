@@ -12,15 +12,15 @@ import {
   type TimeSlot,
 } from 'mfe-shared/schemas';
 
-export async function getPlaces(api: ApiClient): Promise<Place[]> {
-  const { results } = await api.get<{ results: Place[] }>('/places', { active: true, available_timeslots: true });
+export async function getPlaces(api: ApiClient, signal?: AbortSignal): Promise<Place[]> {
+  const { results } = await api.get<{ results: Place[] }>('/places', { active: true, available_timeslots: true }, { signal });
   return results;
 }
 
 /** Slots from 24 hours from now, 10000 at a time (docs/product.md#limits-and-constants). */
-export async function getTimeSlots(api: ApiClient, propertyTypes: PropertyType[]): Promise<TimeSlot[]> {
+export async function getTimeSlots(api: ApiClient, propertyTypes: PropertyType[], signal?: AbortSignal): Promise<TimeSlot[]> {
   const from = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
-  const { results } = await api.get<{ results: TimeSlot[] }>('/time-slots', { from, size: TIME_SLOTS_MAX_SIZE, propertyType: propertyTypes });
+  const { results } = await api.get<{ results: TimeSlot[] }>('/time-slots', { from, size: TIME_SLOTS_MAX_SIZE, propertyType: propertyTypes }, { signal });
   return results;
 }
 
@@ -51,7 +51,7 @@ export const createMeeting = (api: ApiClient, meeting: MeetingCreate, holdToken:
   api.post<MeetingResult>('/meetings', meeting, { [SLOT_HOLD_HEADER]: holdToken });
 
 /** GET /status/{token}: the one meeting (or appeal) the e-mailed link opens; 404 invalid, 410 expired. */
-export const getStatus = (api: ApiClient, token: string) => api.get<StatusResponse>(statusPath(token));
+export const getStatus = (api: ApiClient, token: string, signal?: AbortSignal) => api.get<StatusResponse>(statusPath(token), undefined, { signal });
 
 /** POST /status/{token}/reschedule with the hold of the new slot (reserved first, as a booking's); answers the moved meeting's status. */
 export const rescheduleMeeting = (api: ApiClient, token: string, timeSlot: string, holdToken: string) =>
@@ -62,9 +62,9 @@ export const rescheduleMeeting = (api: ApiClient, token: string, timeSlot: strin
  * (otherwise 400 "We could not find a property with that parcel number in this county."). Only a 404
  * of GET /prc/{id} says no; any other failure says nothing, and the server decides at Book Meeting.
  */
-export async function isCountyParcel(api: ApiClient, id: string): Promise<boolean> {
+export async function isCountyParcel(api: ApiClient, id: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    await api.get(`/prc/${encodeURIComponent(id)}`);
+    await api.get(`/prc/${encodeURIComponent(id)}`, undefined, { signal });
     return true;
   } catch (error) {
     return !(error instanceof ApiError && error.status === 404);

@@ -22,12 +22,12 @@ import type {
 
 const queryOf = (query: object) => query as Record<string, string | number | undefined>;
 
-export const fetchQueue = (api: ApiClient, query: OfficeAppealsQuery) => api.get<OfficeAppealsResponse>('/office/appeals', queryOf(query));
+export const fetchQueue = (api: ApiClient, query: OfficeAppealsQuery, signal?: AbortSignal) => api.get<OfficeAppealsResponse>('/office/appeals', queryOf(query), { signal });
 
-export const fetchAppeal = (api: ApiClient, reference: string) => api.get<OfficeAppeal>(`/office/appeals/${encodeURIComponent(reference)}`);
+export const fetchAppeal = (api: ApiClient, reference: string, signal?: AbortSignal) => api.get<OfficeAppeal>(`/office/appeals/${encodeURIComponent(reference)}`, undefined, { signal });
 
 /** The county's seasons, for the season filter (public: the appeal wizard reads it too). */
-export const fetchSeasons = (api: ApiClient) => api.get<{ results: AppealWindow[] }>('/appeal-windows');
+export const fetchSeasons = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: AppealWindow[] }>('/appeal-windows', undefined, { signal });
 
 export interface StatusChange {
   status: AppealStatus;
@@ -60,9 +60,9 @@ const search = (query: object) => {
 /** The queue's view as CSV (GET /office/appeals.csv): a plain link, so the browser downloads it with the staff session. */
 export const exportUrl = (api: ApiClient, query: Omit<OfficeAppealsQuery, 'page' | 'pageSize'>) => `${api.basePath}/office/appeals.csv${search(query)}`;
 
-export const fetchMeetings = (api: ApiClient, query: OfficeMeetingsQuery) => api.get<OfficeMeetingsResponse>('/office/meetings', queryOf(query));
+export const fetchMeetings = (api: ApiClient, query: OfficeMeetingsQuery, signal?: AbortSignal) => api.get<OfficeMeetingsResponse>('/office/meetings', queryOf(query), { signal });
 
-export const fetchPlaces = (api: ApiClient) => api.get<{ results: OfficePlace[] }>('/office/places');
+export const fetchPlaces = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: OfficePlace[] }>('/office/places', undefined, { signal });
 
 /** Cancel for the attendee (they are e-mailed) or mark attended; the note is for the audit trail only. */
 export const meetingAction = (api: ApiClient, reference: string, action: 'cancel' | 'attended', note?: string) =>
@@ -75,10 +75,11 @@ export const meetingFileUrl = (api: ApiClient, reference: string, fileId: string
 export const changeAvailability = (api: ApiClient, pattern: AvailabilityPattern, apply: boolean) =>
   api.post<AvailabilityResult>(apply ? '/office/availability' : '/office/availability/preview', pattern);
 
-export const fetchChangeRequests = (api: ApiClient, query: { status?: ChangeRequestStatus; page: number }) =>
-  api.get<OfficeChangeRequests>('/office/change-requests', queryOf(query));
+export const fetchChangeRequests = (api: ApiClient, query: { status?: ChangeRequestStatus; page: number }, signal?: AbortSignal) =>
+  api.get<OfficeChangeRequests>('/office/change-requests', queryOf(query), { signal });
 
-export const fetchChangeRequest = (api: ApiClient, reference: string) => api.get<OfficeChangeRequest>(`/office/change-requests/${encodeURIComponent(reference)}`);
+export const fetchChangeRequest = (api: ApiClient, reference: string, signal?: AbortSignal) =>
+  api.get<OfficeChangeRequest>(`/office/change-requests/${encodeURIComponent(reference)}`, undefined, { signal });
 
 /** Move a change request on; the note stays at the office (audit trail), a final answer is e-mailed to the visitor. */
 export const moveChangeRequest = (api: ApiClient, reference: string, change: ChangeRequestStatusChange) =>
@@ -88,4 +89,4 @@ export const changeRequestDocumentUrl = (api: ApiClient, reference: string, disp
   `${api.basePath}/office/change-requests/${encodeURIComponent(reference)}/document${disposition === 'inline' ? '?disposition=inline' : ''}`;
 
 /** The time slots visitors hold now, and the most of them one network holds (GET /office/slot-holds). */
-export const fetchSlotHolds = (api: ApiClient) => api.get<OfficeSlotHolds>('/office/slot-holds');
+export const fetchSlotHolds = (api: ApiClient, signal?: AbortSignal) => api.get<OfficeSlotHolds>('/office/slot-holds', undefined, { signal });

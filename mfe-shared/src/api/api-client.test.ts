@@ -68,6 +68,18 @@ describe('GET', () => {
     const fetchImpl = fakeFetch(() => new Response(null, { status: 204 }));
     await expect(createApiClient(BASE, fetchImpl).get('/me')).resolves.toBeNull();
   });
+
+  it('hands a read its abort signal, for GET and HEAD alike, and sends none when not given one', async () => {
+    const fetchImpl = fakeFetch(() => new Response(null, { status: 200 }));
+    const api = createApiClient(BASE, fetchImpl);
+    const { signal } = new AbortController();
+    await api.get('/settings', undefined, { signal });
+    expect(lastCall(fetchImpl).init.signal).toBe(signal);
+    await api.count('/appeals', { parcelId: 'R1' }, { signal });
+    expect(lastCall(fetchImpl).init.signal).toBe(signal);
+    await api.get('/settings');
+    expect(lastCall(fetchImpl).init).not.toHaveProperty('signal');
+  });
 });
 
 describe('HEAD count()', () => {

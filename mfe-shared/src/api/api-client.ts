@@ -43,12 +43,18 @@ function messageOf(body: unknown): string {
   return 'Unknown error';
 }
 
+/** What a read may carry besides its query. */
+export interface ReadOptions {
+  /** Aborts the request (a screen left, or a new key loading): the call rejects with the fetch's AbortError. */
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   readonly basePath: string;
   request<T = unknown>(method: Exclude<HttpMethod, 'HEAD'>, path: string, payload?: unknown, headers?: Record<string, string>): Promise<T>;
-  get<T = unknown>(path: string, query?: Query): Promise<T>;
+  get<T = unknown>(path: string, query?: Query, options?: ReadOptions): Promise<T>;
   /** HEAD reads the total count header as a number (0 when absent). */
-  count(path: string, query?: Query): Promise<number>;
+  count(path: string, query?: Query, options?: ReadOptions): Promise<number>;
   post<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
   delete<T = unknown>(path: string): Promise<T>;
   /** Raw-body upload with progress (POST /documents or /files: docs/product.md#file-rules-on-the-server). */
@@ -72,7 +78,7 @@ export function createApiClient(
   { credentials }: ApiClientOptions = {},
 ): ApiClient {
   const withCredentials = credentials === undefined ? undefined : credentials === 'include';
-  async function send(method: HttpMethod, path: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async function send(method: HttpMethod, path: string, payload?: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) {
     const inQuery = method === 'GET' || method === 'HEAD';
     const url = `${basePath}${path}${inQuery ? toQueryString(payload as Query | undefined) : ''}`;
     const init: RequestInit = {
@@ -80,6 +86,7 @@ export function createApiClient(
       credentials: credentials ?? 'same-origin',
       headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(inQuery || payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: inQuery || payload === undefined ? undefined : JSON.stringify(payload),
+      ...(signal ? { signal } : {}),
     };
     const response = await fetchImpl(url, init);
     if (!response.ok) {
@@ -95,9 +102,12 @@ export function createApiClient(
       const response = await send(method, path, payload, headers);
       return (await readBody(response)) as T;
     },
-    get: <T>(path: string, query?: Query) => client.request<T>('GET', path, query),
-    async count(path, query) {
-      const response = await send('HEAD', path, query);
+    async get<T>(path: string, query?: Query, options: ReadOptions = {}) {
+      const response = await send('GET', path, query, undefined, options.signal);
+      return (await readBody(response)) as T;
+    },
+    async count(path, query, options = {}) {
+      const response = await send('HEAD', path, query, undefined, options.signal);
       const value = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? 0);
       return Number.isFinite(value) ? value : 0;
     },

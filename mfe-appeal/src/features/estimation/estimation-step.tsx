@@ -3,7 +3,7 @@ import { useCountyText, usePortal } from 'mfe-shared';
 import { formatMoney, formatNumber } from 'mfe-shared/format';
 import { ErrorSummary, FormGroup, useController, useForm, zodResolver } from 'mfe-shared/forms';
 import { estimationBounds, valueRangeMessage, type EstimationForm, type SelectedReason } from 'mfe-shared/schemas';
-import { Alert } from 'mfe-shared/ui';
+import { Alert, useLoad } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { getReasonCodes } from '../../api/appeal-api';
 import { useT } from '../../i18n/catalogue';
@@ -18,7 +18,9 @@ export function EstimationStep() {
   const t = useT();
   const { api, analytics } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('estimation');
-  const [codes, setCodes] = useState<ReasonCodes>({ status: 'loading' });
+  const reasonCodes = useLoad('appeal-reasons', (signal) => getReasonCodes(api, signal));
+  const codes: ReasonCodes =
+    reasonCodes.status === 'ready' ? { status: 'ready', codes: reasonCodes.data } : reasonCodes.status === 'failed' ? { status: 'failed', retry: reasonCodes.retry } : { status: 'loading' };
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
   const office = settings['general.display_name'];
   const mailingAddress = useCountyText('appeal.mailing_address_text');
@@ -27,17 +29,6 @@ export function EstimationStep() {
   useEffect(() => {
     analytics.pageView('Estimation Page View Loaded');
   }, [analytics]);
-
-  useEffect(() => {
-    let current = true;
-    getReasonCodes(api).then(
-      (loaded) => current && setCodes({ status: 'ready', codes: loaded }),
-      () => current && setCodes({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
 
   const schema = useMemo(() => estimationSchema(property, settings.require_other_desc), [property, settings.require_other_desc]);
   const {

@@ -1,12 +1,12 @@
 import { useLanguage } from 'mfe-shared';
 import { CheckboxField, useMessageText } from 'mfe-shared/forms';
 import type { AppealReasonCode, SelectedReason } from 'mfe-shared/schemas';
-import { Alert, Loading } from 'mfe-shared/ui';
+import { LoadFailed, Loading } from 'mfe-shared/ui';
 import { useT } from '../../i18n/catalogue';
 import { reasonLabel } from '../../lib/reason-label';
 import { ESTIMATION_IDS, toggleReason } from './estimation-rules';
 
-export type ReasonCodes = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; codes: AppealReasonCode[] };
+export type ReasonCodes = { status: 'loading' } | { status: 'failed'; retry?: () => void } | { status: 'ready'; codes: AppealReasonCode[] };
 
 export interface ReasonListProps {
   codes: ReasonCodes;
@@ -44,9 +44,7 @@ export function ReasonList({ codes, selected, onChange, error, commentError, max
         ) : null}
         {codes.status === 'loading' ? <Loading label={t('appeal.estimation.reasonsLoading')} /> : null}
         {codes.status === 'failed' ? (
-          <Alert type="error" role="alert">
-            {t('appeal.estimation.reasonsFailed', { office: contact.office, phone: contact.phone })}
-          </Alert>
+          <LoadFailed onRetry={codes.retry}>{t('appeal.estimation.reasonsFailed', { office: contact.office, phone: contact.phone })}</LoadFailed>
         ) : null}
         {codes.status === 'ready'
           ? codes.codes.map((code, index) => {

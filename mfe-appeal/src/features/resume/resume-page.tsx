@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiError, usePortal, useSettings, useStaff } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { Link, useNavigate, useParams } from 'mfe-shared/router';
 import { statusPath, type AppealDraftView } from 'mfe-shared/schemas';
-import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
+import { Alert, LoadFailed, Loading, PageHeading, richText, useLoad, usePageTitle } from 'mfe-shared/ui';
 import { getAppealDraft } from '../../api/appeal-api';
 import { useT, type AppealMessageId } from '../../i18n/catalogue';
 import { appealFlow, showsComperStep } from '../../wizard/appeal-flow';
@@ -20,9 +20,6 @@ export const RESUME_TITLES = {
   seasonClosed: 'appeal.resume.title.seasonClosed',
 } as const satisfies Record<string, AppealMessageId>;
 
-/** A failed load keeps the API's message (in the visitor's language); none: this page's own. */
-type Loaded = { status: 'loading' } | { status: 'failed'; message?: string } | { status: 'ready'; view: AppealDraftView };
-
 /**
  * `#/appeal/resume/{token}`: the link of a saved appeal's e-mail (docs/product.md#saving-an-appeal-to-finish-later),
  * on any device. An open draft goes into this browser's stores and its step opens with "We have
@@ -37,33 +34,23 @@ export function ResumePage() {
   const settings = useSettings();
   const { isStaff } = useStaff();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const loaded = useLoad(token, (signal) => getAppealDraft(portal.api, token, signal));
+  const found = loaded.status === 'ready' ? loaded.data : null;
+  const open = found !== null && isOpenDraft(found);
 
+  // An open draft goes into this browser's stores and its step opens; settings and staff only choose the step.
   useEffect(() => {
-    let current = true;
-    getAppealDraft(portal.api, token).then(
-      (view) => {
-        if (!current) return;
-        if (isOpenDraft(view)) {
-          restoreDraft(portal.stores, view, token);
-          const step = resumeStep(view, { staff: isStaff, comper: showsComperStep(settings, view.property) });
-          const state: RestoredState = { restored: true };
-          navigate(appealFlow.url(step), { replace: true, state });
-          return;
-        }
-        setLoaded({ status: 'ready', view });
-      },
-      (error: unknown) =>
-        current &&
-        setLoaded({ status: 'failed', message: error instanceof ApiError ? error.message : undefined }),
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link: settings and staff only choose the step when it loads
-  }, [portal, token]);
+    if (!found || !open) return;
+    restoreDraft(portal.stores, found, token);
+    const step = resumeStep(found, { staff: isStaff, comper: showsComperStep(settings, found.property) });
+    const state: RestoredState = { restored: true };
+    navigate(appealFlow.url(step), { replace: true, state });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per draft read
+  }, [found]);
+  // A failed read keeps the API's message (in the visitor's language): a wrong or expired link, which asking again does not mend.
+  const failure = loaded.status === 'failed' ? (loaded.error instanceof ApiError ? loaded.error.message : null) : undefined;
 
-  const view = loaded.status === 'ready' ? loaded.view : null;
+  const view = found && !open ? found : null;
   const title =
     loaded.status === 'failed'
       ? RESUME_TITLES.failed
@@ -78,15 +65,13 @@ export function ResumePage() {
           : RESUME_TITLES.seasonClosed;
   usePageTitle({ id: title });
 
-  if (loaded.status === 'loading') return <Loading label={t('appeal.resume.loading')} />;
+  if (loaded.status === 'loading' || open) return <Loading label={t('appeal.resume.loading')} />;
   return (
     <div className="portal-save-later">
       <PageHeading>{t(title)}</PageHeading>
       {loaded.status === 'failed' ? (
         <>
-          <Alert type="error" role="alert">
-            {loaded.message ?? t('appeal.resume.loadFailed')}
-          </Alert>
+          <LoadFailed onRetry={failure === null ? loaded.retry : undefined}>{failure ?? t('appeal.resume.loadFailed')}</LoadFailed>
           <p className="margin-top-3">
             <Link to="/">{t('appeal.resume.search')}</Link>
           </p>

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { usePortal } from 'mfe-shared';
 import { RadioGroup } from 'mfe-shared/forms';
-import { APPEAL_MESSAGES, type AppealWindow } from 'mfe-shared/schemas';
-import { Alert, Loading } from 'mfe-shared/ui';
+import { APPEAL_MESSAGES } from 'mfe-shared/schemas';
+import { LoadFailed, Loading, useLoad } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { countAppeals, getAppealWindows } from '../../api/appeal-api';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
@@ -25,39 +25,21 @@ export function SeasonStep() {
   const t = useT();
   const { api } = usePortal();
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('window');
-  const [windows, setWindows] = useState<AppealWindow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [check, setCheck] = useState<Check>('idle');
   const chosen = draft.window;
+  const windowsLoad = useLoad('appeal-windows', (signal) => getAppealWindows(api, signal));
+  const windows = windowsLoad.status === 'ready' ? windowsLoad.data : null;
+  const loadFailed = windowsLoad.status === 'failed';
 
+  // The most recent season is preselected once they arrive; the preselection only fills an empty choice.
   useEffect(() => {
-    let current = true;
-    getAppealWindows(api).then(
-      (loaded) => {
-        if (!current) return;
-        setWindows(loaded);
-        if (!chosen && loaded.length > 0) updateDraft({ window: loaded[loaded.length - 1] });
-      },
-      () => current && setLoadFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per visit to the step; the preselection only fills an empty choice
-  }, [api]);
+    if (windows && !chosen && windows.length > 0) updateDraft({ window: windows[windows.length - 1] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit to the step, when the seasons arrive
+  }, [windows]);
 
-  useEffect(() => {
-    if (!chosen || !property) return;
-    let current = true;
-    setCheck('checking');
-    countAppeals(api, property.id, chosen.id).then(
-      (count) => current && setCheck(count > 0 ? 'duplicate' : 'clear'),
-      () => current && setCheck('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, chosen, property]);
+  // A duplicate check on each choice: the parcel's appeal in that season, if any, holds its place.
+  const duplicates = useLoad(chosen && property ? JSON.stringify([property.id, chosen.id]) : null, (signal) => countAppeals(api, property?.id ?? '', chosen?.id ?? '', signal));
+  const check: Check =
+    duplicates.status === 'idle' ? 'idle' : duplicates.status === 'loading' ? 'checking' : duplicates.status === 'failed' ? 'failed' : duplicates.data > 0 ? 'duplicate' : 'clear';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,9 +50,7 @@ export function SeasonStep() {
   return (
     <AppealStepPage step="window">
       {loadFailed ? (
-        <Alert type="error" role="alert">
-          {t('appeal.season.loadFailed', { office: settings['general.display_name'], phone: settings['general.phone_number'] })}
-        </Alert>
+        <LoadFailed onRetry={windowsLoad.retry}>{t('appeal.season.loadFailed', { office: settings['general.display_name'], phone: settings['general.phone_number'] })}</LoadFailed>
       ) : null}
       {!windows && !loadFailed ? <Loading label={t('appeal.season.loading')} /> : null}
       {windows ? (
@@ -87,9 +67,7 @@ export function SeasonStep() {
           />
           {check === 'checking' ? <Loading label={t('appeal.season.checking')} /> : null}
           {check === 'failed' ? (
-            <Alert type="error" role="alert">
-              {t('appeal.season.checkFailed')}
-            </Alert>
+            <LoadFailed onRetry={duplicates.retry}>{t('appeal.season.checkFailed')}</LoadFailed>
           ) : null}
           <WizardNav back={back} nextText={nextText} nextDisabled={check !== 'clear'} disabledReason={reason && t(reason)} />
         </form>

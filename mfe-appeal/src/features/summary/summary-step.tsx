@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'mfe-shared/router';
 import { ApiError, useCountyText, useLanguage, usePortal, usePortalState } from 'mfe-shared';
 import { LANGUAGE_NAMES, SOURCE_LANGUAGE } from 'mfe-shared/domain';
 import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
 import { useMessageText } from 'mfe-shared/forms';
-import { APPEAL_MESSAGES, type AppealReasonCode, type SelectedReason } from 'mfe-shared/schemas';
-import { Alert, useAssetUrl } from 'mfe-shared/ui';
+import { APPEAL_MESSAGES, type SelectedReason } from 'mfe-shared/schemas';
+import { Alert, useAssetUrl, useLoad } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { getAppealDraft, getReasonCodes, propertyExists, submitAppeal } from '../../api/appeal-api';
 import { useT } from '../../i18n/catalogue';
@@ -26,20 +26,10 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 function useReasonLabels(): (reason: SelectedReason) => string {
   const { api } = usePortal();
   const { language } = useLanguage();
-  const [codes, setCodes] = useState<AppealReasonCode[] | null>(null);
-  useEffect(() => {
-    if (language === SOURCE_LANGUAGE) return;
-    let current = true;
-    getReasonCodes(api).then(
-      (loaded) => current && setCodes(loaded),
-      () => undefined, // the descriptions stay
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, language]);
+  // Where a code has no label yet the description stays: a failed read shows it too.
+  const codes = useLoad(language === SOURCE_LANGUAGE ? null : 'appeal-reasons', (signal) => getReasonCodes(api, signal));
   return (reason) => {
-    const code = language === SOURCE_LANGUAGE ? undefined : codes?.find((candidate) => candidate.id === reason.id);
+    const code = language === SOURCE_LANGUAGE ? undefined : codes.status === 'ready' ? codes.data.find((candidate) => candidate.id === reason.id) : undefined;
     return code ? reasonLabel(code, language) : reason.title;
   };
 }

@@ -3,7 +3,7 @@ import { useCountyText, useIntlLocale } from 'mfe-shared';
 import { Navigate } from 'mfe-shared/router';
 import { timeZoneName } from 'mfe-shared/format';
 import { useMessageText } from 'mfe-shared/forms';
-import { Alert, Loading } from 'mfe-shared/ui';
+import { Alert, EmptyState, LoadFailed, Loading } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { useTimeSlots } from '../../components/use-time-slots';
 import { useT } from '../../i18n/catalogue';
@@ -58,11 +58,9 @@ export function DateTimeStep() {
       </p>
       {slots.status === 'loading' ? <Loading label={t('meeting.datetime.loading')} /> : null}
       {slots.status === 'failed' ? (
-        <Alert type="error" role="alert">
-          {t('meeting.datetime.failed', { office, phone: settings['general.phone_number'] })}
-        </Alert>
+        <LoadFailed onRetry={slots.retry}>{t('meeting.datetime.failed', { office, phone: settings['general.phone_number'] })}</LoadFailed>
       ) : null}
-      {slots.status === 'ready' && free.length === 0 ? <Alert type="info">{t('meeting.datetime.none')}</Alert> : null}
+      {slots.status === 'ready' && free.length === 0 ? <EmptyState>{t('meeting.datetime.none')}</EmptyState> : null}
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={onSubmit}>
           <SlotPicker slots={free} timeZone={timeZone} chosen={chosen} onChoose={(slot) => updateDraft(slot ? { timeSlot: slot, notice: undefined } : { timeSlot: null })} />

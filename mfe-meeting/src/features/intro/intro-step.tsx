@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useCountyText, usePortal, type Property, type Settings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatPhone } from 'mfe-shared/format';
-import { Alert, Loading, richText } from 'mfe-shared/ui';
+import { Alert, Loading, richText, useLoad } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { isCountyParcel } from '../../api/meeting-api';
 import { useT } from '../../i18n/catalogue';
@@ -21,16 +21,9 @@ type RecordsCheck = 'checking' | 'held' | 'not-held';
 function useRecordsCheck(property: Property | null): RecordsCheck {
   const { api } = usePortal();
   const suspect = Boolean(property && !property.recordCardUrl);
-  const [check, setCheck] = useState<RecordsCheck>(suspect ? 'checking' : 'held');
-  useEffect(() => {
-    if (!property || !suspect) return setCheck('held');
-    let current = true;
-    setCheck('checking');
-    void isCountyParcel(api, property.id).then((held) => current && setCheck(held ? 'held' : 'not-held'));
-    return () => {
-      current = false;
-    };
-  }, [api, property, suspect]);
+  const held = useLoad(property && suspect ? property.id : null, (signal) => isCountyParcel(api, property?.id ?? '', signal));
+  // isCountyParcel answers every failure but a 404 with yes: the server decides at Book Meeting.
+  const check: RecordsCheck = held.status === 'idle' ? 'held' : held.status === 'ready' ? (held.data ? 'held' : 'not-held') : held.status === 'failed' ? 'held' : 'checking';
   return check;
 }
 

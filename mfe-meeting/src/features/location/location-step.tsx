@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCountyText, usePortal } from 'mfe-shared';
 import { ErrorSummary, RadioGroup, type FieldError } from 'mfe-shared/forms';
-import { MEETING_MESSAGES, type MeetingType, type Place } from 'mfe-shared/schemas';
-import { Alert, Loading } from 'mfe-shared/ui';
+import { MEETING_MESSAGES, type MeetingType } from 'mfe-shared/schemas';
+import { EmptyState, LoadFailed, Loading, useLoad } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
 import { getPlaces } from '../../api/meeting-api';
 import { useT } from '../../i18n/catalogue';
@@ -18,8 +18,6 @@ export function LocationStep() {
   const office = useCountyText('general.display_name');
   const { api } = usePortal();
   const { settings, draft, updateDraft, back, nextText, goNext } = useMeetingWizard('location');
-  const [places, setPlaces] = useState<Place[] | null>(null);
-  const [placesFailed, setPlacesFailed] = useState(false);
   const [summary, setSummary] = useState<FieldError[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const typeOptions = [
@@ -28,17 +26,12 @@ export function LocationStep() {
   ];
   const inPlace = draft.meetingType === 'in-place';
 
-  useEffect(() => {
-    if (!inPlace || places) return;
-    let current = true;
-    getPlaces(api).then(
-      (loaded) => current && setPlaces(loaded),
-      () => current && setPlacesFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, inPlace, places]);
+  // Read once the visitor chooses in person; kept (the key stays) if they switch to virtual and back.
+  const [placesWanted, setPlacesWanted] = useState(inPlace);
+  if (inPlace && !placesWanted) setPlacesWanted(true);
+  const placesLoad = useLoad(placesWanted ? 'places' : null, (signal) => getPlaces(api, signal));
+  const places = placesLoad.status === 'ready' ? placesLoad.data : null;
+  const placesFailed = placesLoad.status === 'failed';
 
   const errors: FieldError[] = [
     ...(draft.meetingType ? [] : [{ fieldId: TYPE_ID, message: MEETING_MESSAGES.typeRequired }]),
@@ -74,12 +67,10 @@ export function LocationStep() {
         {inPlace ? (
           <>
             {placesFailed ? (
-              <Alert type="error" role="alert">
-                {t('meeting.location.placesFailed', { office, phone: settings['general.phone_number'] })}
-              </Alert>
+              <LoadFailed onRetry={placesLoad.retry}>{t('meeting.location.placesFailed', { office, phone: settings['general.phone_number'] })}</LoadFailed>
             ) : null}
             {!places && !placesFailed ? <Loading label={t('meeting.location.loading')} /> : null}
-            {places && places.length === 0 ? <p>{t('meeting.location.noPlaces')}</p> : null}
+            {places && places.length === 0 ? <EmptyState>{t('meeting.location.noPlaces')}</EmptyState> : null}
             {places && places.length > 0 ? (
               <RadioGroup
                 id={PLACE_ID}

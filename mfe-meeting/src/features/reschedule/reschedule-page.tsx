@@ -3,7 +3,7 @@ import { ApiError, useIntlLocale, usePortal, type SlotHold, type Translate } fro
 import { formatPhone, timeZoneName } from 'mfe-shared/format';
 import { Link, useNavigate, useParams } from 'mfe-shared/router';
 import { statusPath, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
-import { Alert, Button, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Button, EmptyState, LoadFailed, Loading, PageHeading, useLoad, usePageTitle } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { getStatus, rescheduleMeeting } from '../../api/meeting-api';
 import { SlotPicker } from '../../components/slot-picker';
@@ -48,7 +48,14 @@ export function ReschedulePage() {
   const { token = '' } = useParams();
   const { api } = usePortal();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const status = useLoad(token, (signal) => getStatus(api, token, signal));
+  // A failed read keeps the API's message (a wrong or expired link, which asking again does not mend); null: the network.
+  const loaded: Loaded =
+    status.status === 'ready'
+      ? { status: 'ready', view: status.data }
+      : status.status === 'failed'
+        ? { status: 'failed', message: status.error instanceof ApiError ? status.error.message : null }
+        : { status: 'loading' };
   const [problem, setProblem] = useState<Problem | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
 
@@ -56,18 +63,6 @@ export function ReschedulePage() {
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
-
-  useEffect(() => {
-    let current = true;
-    setLoaded({ status: 'loading' });
-    getStatus(api, token).then(
-      (view) => current && setLoaded({ status: 'ready', view }),
-      (error: unknown) => current && setLoaded({ status: 'failed', message: error instanceof ApiError ? error.message : null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, token]);
 
   return (
     <div className="portal-reschedule">
@@ -82,9 +77,7 @@ export function ReschedulePage() {
       {loaded.status === 'loading' ? <Loading label={t('meeting.reschedule.loading')} /> : null}
       {loaded.status === 'failed' ? (
         <>
-          <Alert type="error" role="alert">
-            {loaded.message ?? t('meeting.reschedule.loadFailed')}
-          </Alert>
+          <LoadFailed onRetry={loaded.message === null ? status.retry : undefined}>{loaded.message ?? t('meeting.reschedule.loadFailed')}</LoadFailed>
           <p className="margin-top-3">
             <Link to="/">{t('meeting.reschedule.home')}</Link>
           </p>
@@ -94,7 +87,7 @@ export function ReschedulePage() {
         <Ready
           view={loaded.view}
           token={token}
-          onRefresh={(view) => setLoaded({ status: 'ready', view })}
+          onRefresh={status.set}
           onProblem={(message) => setProblem((previous) => (message === null ? null : { message, serial: (previous?.serial ?? 0) + 1 }))}
           onMoved={(view) => {
             navigate(statusPath(token));
@@ -264,11 +257,9 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
       </p>
       {slots.status === 'loading' ? <Loading label={t('meeting.datetime.loading')} /> : null}
       {slots.status === 'failed' ? (
-        <Alert type="error" role="alert">
-          {t('meeting.reschedule.failed', contact)}
-        </Alert>
+        <LoadFailed onRetry={slots.retry}>{t('meeting.reschedule.failed', contact)}</LoadFailed>
       ) : null}
-      {slots.status === 'ready' && free.length === 0 ? <Alert type="info">{t('meeting.reschedule.none', contact)}</Alert> : null}
+      {slots.status === 'ready' && free.length === 0 ? <EmptyState>{t('meeting.reschedule.none', contact)}</EmptyState> : null}
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={(event) => event.preventDefault()}>
           <SlotPicker slots={free} timeZone={timeZone} chosen={selected} onChoose={choose} calendarId="reschedule-date" timeId="reschedule-time" />

@@ -1,7 +1,7 @@
 import type { ApiClient } from 'mfe-shared';
 import { statusPath, type StatusResponse } from 'mfe-shared/schemas';
 
-export const getStatus = (api: ApiClient, token: string) => api.get<StatusResponse>(statusPath(token));
+export const getStatus = (api: ApiClient, token: string, signal?: AbortSignal) => api.get<StatusResponse>(statusPath(token), undefined, { signal });
 
 /** Only the e-mail's confirmation link can confirm a pending appeal. */
 export const confirmAppeal = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/confirm`);

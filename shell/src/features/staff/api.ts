@@ -10,4 +10,4 @@ export const signIn = (api: ApiClient, credentials: Credentials) => api.post<Sig
 export const signOut = (api: ApiClient) => api.delete<null>('/session');
 
 /** One page of the audit trail; parameters left undefined are not sent. */
-export const fetchAudit = (api: ApiClient, query: AuditQuery = {}) => api.get<AuditResponse>('/audit', { ...query });
+export const fetchAudit = (api: ApiClient, query: AuditQuery = {}, signal?: AbortSignal) => api.get<AuditResponse>('/audit', { ...query }, { signal });

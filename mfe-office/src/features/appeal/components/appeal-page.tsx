@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntlLocale, useLanguage, useSettings } from 'mfe-shared';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { formatDateTime, formatMoney, formatPhone, type Currency } from 'mfe-shared/format';
-import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
+import { Alert, LoadFailed, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { filerTypes, type FilerType, type OfficeAppeal } from 'mfe-shared/schemas';
 import { LANGUAGE_NAMES, SOURCE_LANGUAGE } from 'mfe-shared/domain';
 import { Facts, Section } from '../../../components/facts';
@@ -35,7 +35,7 @@ export function AppealPage() {
   const { reference = '' } = useParams();
   const { state: from } = useLocation() as { state: { queue?: string } | null };
   const zone = useSettings()['general.timezone'];
-  const { state, reload } = useAppeal(reference);
+  const { state, refresh, retry } = useAppeal(reference);
   usePageTitle(state.status === 'ready' ? { id: 'office.appeal.title', values: { reference: state.appeal.reference } } : { id: 'office.appeal.titleLoading' });
   const when = (value: string) => formatDateTime(value, zone, WHEN, locale);
   const back = (
@@ -51,9 +51,10 @@ export function AppealPage() {
     return (
       <>
         <PageHeading>{state.status === 'not-found' ? t('office.appeal.notFound') : t('office.appeal.loadFailed')}</PageHeading>
-        <Alert type="error" role="alert">
+        {/* A reference the county does not have is not mended by reading it again. */}
+        <LoadFailed onRetry={state.status === 'failed' ? retry : undefined}>
           <p>{state.message}</p>
-        </Alert>
+        </LoadFailed>
         {back}
       </>
     );
@@ -78,7 +79,7 @@ export function AppealPage() {
         </Alert>
       ) : null}
       {appeal.takesPlace !== undefined && appeal.status !== 'awaiting-confirmation' && appeal.status !== 'withdrawn' && appeal.status !== 'closed' ? (
-        <AppealPlace reference={appeal.reference} takesPlace={appeal.takesPlace} onKept={reload} />
+        <AppealPlace reference={appeal.reference} takesPlace={appeal.takesPlace} onKept={refresh} />
       ) : null}
       <AppealCompeting parcelId={appeal.property.id} competing={appeal.competing ?? []} />
 
@@ -98,7 +99,7 @@ export function AppealPage() {
           ]}
         />
         {appeal.status !== 'awaiting-confirmation' ? (
-          <AppealActions reference={appeal.reference} nextStatuses={appeal.nextStatuses} competing={appeal.competing} onChanged={reload} />
+          <AppealActions reference={appeal.reference} nextStatuses={appeal.nextStatuses} competing={appeal.competing} onChanged={refresh} />
         ) : null}
       </Section>
 

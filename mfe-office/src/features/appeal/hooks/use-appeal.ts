@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, usePortal } from 'mfe-shared';
 import type { OfficeAppeal } from 'mfe-shared/schemas';
 import { fetchAppeal } from '../../../api/office-api';
-import { useStaffCallFailure } from '../../../lib/use-staff-call';
+import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 
 export type AppealState =
   | { status: 'loading' }
@@ -10,35 +10,20 @@ export type AppealState =
   | { status: 'not-found'; message: string }
   | { status: 'failed'; message: string };
 
-/** One appeal by its reference (GET /office/appeals/{reference}); `reload` reads it again after a change. */
-export function useAppeal(reference: string): { state: AppealState; reload: () => Promise<void> } {
+/**
+ * One appeal by its reference (GET /office/appeals/{reference}). `refresh`, after a change: this
+ * appeal and every page of the queue read again (its status, counts and order may have moved).
+ */
+export function useAppeal(reference: string): { state: AppealState; refresh: () => Promise<void>; retry: () => void } {
   const { api } = usePortal();
-  const failure = useStaffCallFailure();
-  const [state, setState] = useState<AppealState>({ status: 'loading' });
-
-  const load = useCallback(
-    async (isCurrent: () => boolean = () => true) => {
-      try {
-        const appeal = await fetchAppeal(api, reference);
-        if (isCurrent()) setState({ status: 'ready', appeal });
-      } catch (error) {
-        if (!isCurrent()) return;
-        if (error instanceof ApiError && error.status === 404) return setState({ status: 'not-found', message: error.message });
-        const message = failure(error);
-        if (message !== null) setState({ status: 'failed', message });
-      }
-    },
-    [api, reference, failure],
-  );
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    void load(() => current);
-    return () => {
-      current = false;
-    };
-  }, [load]);
-
-  return { state, reload: () => load() };
+  const client = useQueryClient();
+  const { value, error, cause, retry } = useOfficeRead(officeKeys.appeal(reference), (signal) => fetchAppeal(api, reference, signal));
+  const refresh = () => client.invalidateQueries({ queryKey: officeKeys.appeals() });
+  const state: AppealState =
+    error !== null
+      ? { status: cause instanceof ApiError && cause.status === 404 ? 'not-found' : 'failed', message: error }
+      : value
+        ? { status: 'ready', appeal: value }
+        : { status: 'loading' };
+  return { state, refresh, retry };
 }

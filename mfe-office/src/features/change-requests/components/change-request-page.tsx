@@ -1,15 +1,16 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntlLocale, usePortal, useSettings } from 'mfe-shared';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { ErrorSummary, FormGroup, type FieldError } from 'mfe-shared/forms';
 import { formatDateTime } from 'mfe-shared/format';
-import { Alert, Button, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Button, LoadFailed, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { CHANGE_REQUEST_LIMITS, CHANGE_REQUEST_MESSAGES, NEXT_CHANGE_REQUEST_STATUSES, type ChangeRequestStatus, type OfficeChangeRequest } from 'mfe-shared/schemas';
 import { changeRequestDocumentUrl, fetchChangeRequest, moveChangeRequest } from '../../../api/office-api';
 import { Facts, Section } from '../../../components/facts';
 import { FileLinks } from '../../../components/file-links';
 import { useT } from '../../../i18n/catalogue';
-import { useLoaded } from '../../../lib/use-loaded';
+import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 import { useMay } from '../../../lib/use-may';
 import { useOfficeAction } from '../../../lib/use-office-action';
 import { ChangeRequestStatusTag } from './change-request-status-tag';
@@ -91,8 +92,12 @@ export function ChangeRequestPage() {
   const { state: from } = useLocation() as { state: { list?: string } | null };
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
-  const load = useCallback(() => fetchChangeRequest(api, reference), [api, reference]);
-  const { value: request, loading, error, reload } = useLoaded(reference, load, (found) => t('office.changeRequest.announce', { reference: found.reference }));
+  const client = useQueryClient();
+  const { value: request, loading, error, retry } = useOfficeRead(officeKeys.changeRequest(reference), (signal) => fetchChangeRequest(api, reference, signal), {
+    announcement: (found) => t('office.changeRequest.announce', { reference: found.reference }),
+  });
+  // After a move: this request and the list (its status and counts) read again.
+  const refresh = () => client.invalidateQueries({ queryKey: officeKeys.changeRequests() });
   usePageTitle(request ? { id: 'office.changeRequest.title', values: { reference: request.reference } } : { id: 'office.changeRequest.titleLoading' });
   const when = (value: string) => formatDateTime(value, zone, WHEN, locale);
   const back = (
@@ -107,9 +112,9 @@ export function ChangeRequestPage() {
       <>
         {back}
         <PageHeading>{t('office.changeRequest.titleLoading')}</PageHeading>
-        <Alert type="error" role="alert" headingLevel="h2" heading={t('office.changeRequest.loadFailed')}>
+        <LoadFailed headingLevel="h2" heading={t('office.changeRequest.loadFailed')} onRetry={retry}>
           <p>{error}</p>
-        </Alert>
+        </LoadFailed>
       </>
     );
   }
@@ -157,7 +162,7 @@ export function ChangeRequestPage() {
             [t('office.changeRequest.officeNote'), request.note ?? t('office.changeRequest.noNote')],
           ]}
         />
-        <ChangeRequestActions request={request} onChanged={reload} />
+        <ChangeRequestActions request={request} onChanged={refresh} />
       </Section>
     </>
   );

@@ -1,7 +1,7 @@
 import { useIntlLocale, useSettings } from 'mfe-shared';
 import { Link, useSearchParams } from 'mfe-shared/router';
 import { formatDateTime } from 'mfe-shared/format';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { LoadFailed, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { CHANGE_REQUEST_STATUSES } from 'mfe-shared/schemas';
 import { useT } from '../../../i18n/catalogue';
 import { changeRequestsAnnouncement, readChangeRequestsParams, useChangeRequests, writeChangeRequestsParams, type ChangeRequestsParams } from '../hooks/use-change-requests';
@@ -21,7 +21,7 @@ export function ChangeRequestsPage() {
   const zone = useSettings()['general.timezone'];
   const [search] = useSearchParams();
   const params = readChangeRequestsParams(search);
-  const { value: list, loading, error } = useChangeRequests(params);
+  const { value: list, loading, error, retry } = useChangeRequests(params);
   const to = (next: Partial<ChangeRequestsParams>) => `?${writeChangeRequestsParams({ ...params, page: 1, ...next }).toString()}`;
   const view = search.toString();
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
@@ -49,9 +49,9 @@ export function ChangeRequestsPage() {
         </nav>
       ) : null}
       {error ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading={t('office.changeRequests.loadFailed')}>
+        <LoadFailed headingLevel="h2" heading={t('office.changeRequests.loadFailed')} onRetry={retry}>
           <p>{error}</p>
-        </Alert>
+        </LoadFailed>
       ) : null}
       {loading ? <Loading label={t('office.changeRequests.loading')} /> : null}
       {list && !error ? (

@@ -2,7 +2,7 @@ import { usePortal } from 'mfe-shared';
 import { CHANGE_REQUEST_STATUSES, type ChangeRequestStatus, type OfficeChangeRequests } from 'mfe-shared/schemas';
 import { fetchChangeRequests } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
-import { useLoaded } from '../../../lib/use-loaded';
+import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 
 export interface ChangeRequestsParams {
   status?: ChangeRequestStatus;
@@ -32,9 +32,8 @@ export const changeRequestsAnnouncement = (t: ReturnType<typeof useT>, list: Off
 export function useChangeRequests(params: ChangeRequestsParams) {
   const { api } = usePortal();
   const t = useT();
-  return useLoaded(
-    writeChangeRequestsParams(params).toString(),
-    () => fetchChangeRequests(api, params),
-    (list) => changeRequestsAnnouncement(t, list, params.status),
-  );
+  return useOfficeRead(officeKeys.changeRequestList(params), (signal) => fetchChangeRequests(api, params, signal), {
+    announcement: (list) => changeRequestsAnnouncement(t, list, params.status),
+    keepPrevious: true,
+  });
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntlLocale, usePortal, useSettings } from 'mfe-shared';
 import { Link, useSearchParams } from 'mfe-shared/router';
 import { zonedDateKey } from 'mfe-shared/format';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, LoadFailed, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import type { OfficeMeeting, OfficeMeetingSort } from 'mfe-shared/schemas';
 import { meetingAction } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
 import { dayLabel, isPlaceList, isVirtual, readMeetingsParams, shiftDay, writeMeetingsParams, type MeetingsParams } from '../../../lib/meetings-params';
+import { officeKeys } from '../../../lib/office-query';
 import { usePlaces } from '../../../lib/use-places';
 import { useOfficeAction } from '../../../lib/use-office-action';
 import { meetingsAnnouncement, useMeetings } from '../hooks/use-meetings';
@@ -32,7 +34,8 @@ export function MeetingsPage() {
   const today = zonedDateKey(new Date(), zone);
   const day = params.date ?? today;
   const list = isPlaceList(params);
-  const { value: meetings, loading, error, reload } = useMeetings(params, today);
+  const { value: meetings, loading, error, retry } = useMeetings(params, today);
+  const client = useQueryClient();
   const { places } = usePlaces();
   const [pending, setPending] = useState<OfficeMeeting | null>(null);
   const { busy, outcome, setOutcome, focusRef: outcomeRef, run } = useOfficeAction();
@@ -62,7 +65,8 @@ export function MeetingsPage() {
           ? t('office.meetings.cancelled', { reference: meeting.reference, name: meeting.attendee.name })
           : t('office.meetings.markedAttended', { reference: meeting.reference });
       setPending(null);
-      await reload();
+      // The day's list and the slot holds (a cancelled meeting frees its slot) read again.
+      await client.invalidateQueries({ queryKey: officeKeys.meetings() });
       return { say: text, outcome: { ok: true, text } };
     });
   const keep = () => {
@@ -99,9 +103,9 @@ export function MeetingsPage() {
       ) : null}
       {pending ? <CancelPanel meeting={pending} busy={busy} onConfirm={(note) => void act(pending, 'cancel', note || undefined)} onKeep={keep} /> : null}
       {error ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading={t('office.meetings.loadFailed')}>
+        <LoadFailed headingLevel="h2" heading={t('office.meetings.loadFailed')} onRetry={retry}>
           <p>{error}</p>
-        </Alert>
+        </LoadFailed>
       ) : null}
       {loading ? <Loading label={t('office.meetings.loading')} /> : null}
       {meetings && !error ? (

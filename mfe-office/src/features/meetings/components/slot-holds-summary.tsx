@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { usePortal } from 'mfe-shared';
 import { formatNumber } from 'mfe-shared/format';
 import { Alert } from 'mfe-shared/ui';
-import type { OfficeSlotHolds } from 'mfe-shared/schemas';
 import { fetchSlotHolds } from '../../../api/office-api';
+import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 import { useT } from '../../../i18n/catalogue';
 
 /**
@@ -15,17 +14,7 @@ import { useT } from '../../../i18n/catalogue';
 export function SlotHoldsSummary() {
   const t = useT();
   const { api } = usePortal();
-  const [holds, setHolds] = useState<OfficeSlotHolds | null>(null);
-  useEffect(() => {
-    let current = true;
-    fetchSlotHolds(api).then(
-      (counts) => current && setHolds(counts),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const { value: holds } = useOfficeRead(officeKeys.slotHolds(), (signal) => fetchSlotHolds(api, signal));
   if (!holds) return null;
   const { held, heldFromBusiestRange: busiest, perRangeCap: cap } = holds;
   return (

@@ -3,7 +3,7 @@ import type { OfficeMeetingsResponse } from 'mfe-shared/schemas';
 import { fetchMeetings } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
 import { toMeetingsQuery, type MeetingsParams } from '../../../lib/meetings-params';
-import { useLoaded } from '../../../lib/use-loaded';
+import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 
 /** '3 meetings.' / 'No meetings.', with the page when there are several, in the staff member's language. */
 export function meetingsAnnouncement(t: ReturnType<typeof useT>, { total, page, pageSize }: Pick<OfficeMeetingsResponse, 'total' | 'page' | 'pageSize'>): string {
@@ -13,9 +13,13 @@ export function meetingsAnnouncement(t: ReturnType<typeof useT>, { total, page, 
   return pages > 1 ? t('office.meetings.countPage', values) : t('office.meetings.count', values);
 }
 
-/** The meetings the address asks for, loaded again when it changes and after an action (`reload`). */
+/** The meetings the address asks for, read again when it changes and after an action (the page invalidates officeKeys.meetings). */
 export function useMeetings(params: MeetingsParams, today: string) {
   const { api } = usePortal();
   const t = useT();
-  return useLoaded(JSON.stringify(toMeetingsQuery(params, today)), (key) => fetchMeetings(api, JSON.parse(key)), (meetings) => meetingsAnnouncement(t, meetings));
+  const query = toMeetingsQuery(params, today);
+  return useOfficeRead(officeKeys.meetingList(query), (signal) => fetchMeetings(api, query, signal), {
+    announcement: (meetings) => meetingsAnnouncement(t, meetings),
+    keepPrevious: true,
+  });
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'mfe-shared/router';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { EmptyState, LoadFailed, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import type { OfficeSort } from 'mfe-shared/schemas';
 import { useT } from '../../../i18n/catalogue';
 import { isFiltered, readQueueParams, writeQueueParams, type QueueParams } from '../../../lib/queue-params';
@@ -27,7 +27,7 @@ export function QueuePage() {
   const sortBy = (sort: OfficeSort) =>
     go({ ...params, sort, page: 1, order: params.sort === sort ? (params.order === 'asc' ? 'desc' : 'asc') : sort === 'filed' || sort === 'claimed' ? 'desc' : 'asc' });
 
-  const { queue, loading, error } = state;
+  const { queue, loading, error, retry } = state;
   return (
     <>
       <PageHeading>{t('office.queue.title')}</PageHeading>
@@ -40,9 +40,9 @@ export function QueuePage() {
       </p>
       <QueueFilters params={params} seasons={seasons} onApply={(filters) => go({ ...params, ...filters, page: 1 })} />
       {error ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading={t('office.queue.loadFailed')}>
+        <LoadFailed headingLevel="h2" heading={t('office.queue.loadFailed')} onRetry={retry}>
           <p>{error}</p>
-        </Alert>
+        </LoadFailed>
       ) : null}
       {loading ? <Loading label={t('office.queue.loading')} /> : null}
       {queue && !error ? (
@@ -57,7 +57,9 @@ export function QueuePage() {
               <ExportLink params={params} total={queue.total} />
             </>
           ) : isFiltered(params) ? (
-            <p>{t('office.queue.fewerFilters')}</p>
+            <EmptyState>
+              <p>{t('office.queue.fewerFilters')}</p>
+            </EmptyState>
           ) : null}
         </section>
       ) : null}

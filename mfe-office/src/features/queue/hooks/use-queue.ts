@@ -2,8 +2,8 @@ import { usePortal } from 'mfe-shared';
 import { OFFICE_PAGE_SIZE, type OfficeAppealsResponse } from 'mfe-shared/schemas';
 import { fetchQueue } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
+import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 import { toQuery, type QueueParams } from '../../../lib/queue-params';
-import { useLoaded } from '../../../lib/use-loaded';
 
 export interface QueueState {
   /** The page last loaded: kept on screen while the next one loads, so a sort button keeps its focus. */
@@ -11,6 +11,7 @@ export interface QueueState {
   loading: boolean;
   /** The API's message when the last load failed. */
   error: string | null;
+  retry: () => void;
 }
 
 /** What the live region says once a page of the queue is shown, in the staff member's language. */
@@ -22,10 +23,14 @@ export function resultsAnnouncement(t: ReturnType<typeof useT>, { total, page, p
   return pages > 1 ? t('office.queue.foundPage', values) : t('office.queue.found', values);
 }
 
-/** The page of the queue the address asks for, loaded again whenever the address changes. */
+/** The page of the queue the address asks for, read whenever the address changes and after an appeal moves. */
 export function useQueue(params: QueueParams): QueueState {
   const { api } = usePortal();
   const t = useT();
-  const { value, loading, error } = useLoaded(JSON.stringify(toQuery(params, OFFICE_PAGE_SIZE)), (key) => fetchQueue(api, JSON.parse(key)), (queue) => resultsAnnouncement(t, queue));
-  return { queue: value, loading, error };
+  const query = toQuery(params, OFFICE_PAGE_SIZE);
+  const { value, loading, error, retry } = useOfficeRead(officeKeys.queue(query), (signal) => fetchQueue(api, query, signal), {
+    announcement: (queue) => resultsAnnouncement(t, queue),
+    keepPrevious: true,
+  });
+  return { queue: value, loading, error, retry };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'mfe-shared/router';
 import { ApiError, useCountyText, usePortal, type Property } from 'mfe-shared';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Loading, PageHeading, useLoad, usePageTitle } from 'mfe-shared/ui';
 import { OfficeContact } from '../../../components/office-contact';
 import { PageError } from '../../../components/page-error';
 import { useT } from '../i18n';
@@ -12,7 +12,7 @@ import { ChangeRequestSent } from './change-request-sent';
 /** The page's title: its catalogue id. */
 const TITLE = 'search.changeRequest.title';
 
-type Loaded = { status: 'loading' } | { status: 'not-found' } | { status: 'failed' } | { status: 'ready'; property: Property };
+type Loaded = { status: 'loading' } | { status: 'not-found' } | { status: 'failed'; retry: () => void } | { status: 'ready'; property: Property };
 
 /**
  * The parcel as the county's records hold it: asked of the API even when it is the selected property,
@@ -20,19 +20,10 @@ type Loaded = { status: 'loading' } | { status: 'not-found' } | { status: 'faile
  */
 function useParcel(parcelNum: string): Loaded {
   const { api } = usePortal();
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getParcel(api, parcelNum).then(
-      (property) => current && setState(property ? { status: 'ready', property } : { status: 'not-found' }),
-      (error: unknown) => current && setState({ status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, parcelNum]);
-  return state;
+  const load = useLoad(parcelNum, (signal) => getParcel(api, parcelNum, signal));
+  if (load.status === 'ready') return load.data ? { status: 'ready', property: load.data } : { status: 'not-found' };
+  if (load.status === 'failed') return load.error instanceof ApiError && load.error.status === 404 ? { status: 'not-found' } : { status: 'failed', retry: load.retry };
+  return { status: 'loading' };
 }
 
 /**
@@ -58,7 +49,7 @@ export function ChangeRequestPage() {
       </Link>
       <PageHeading>{t(TITLE)}</PageHeading>
       {parcel.status === 'failed' ? (
-        <PageError />
+        <PageError onRetry={parcel.retry} />
       ) : (
         <>
           <p className="usa-intro">

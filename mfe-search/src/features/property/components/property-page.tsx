@@ -33,7 +33,7 @@ export function PropertyPage() {
   return (
     <>
       <PageHeading>{embedded || !property ? t(title) : property.address}</PageHeading>
-      {state.status === 'failed' && !valuePending ? <PageError reason={state.reason} /> : null}
+      {state.status === 'failed' && !valuePending ? <PageError reason={state.reason} onRetry={state.retry} /> : null}
       {valuePending ? <ValuePending reason={state.reason} /> : null}
       {property && (state.status !== 'failed' || valuePending) ? (
         <>

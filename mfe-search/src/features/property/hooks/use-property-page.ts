@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { usePortal, usePortalState, useSettings, type Property } from 'mfe-shared';
 import { isEncodedProperty } from 'mfe-shared/domain';
+import { useLoad } from 'mfe-shared/ui';
 import { getProperty, loadAvailabilityFacts } from '../api';
 import { propertyProblem, type AvailabilityFacts } from '../availability';
 
@@ -9,7 +10,8 @@ export type PropertyPageState =
   | { status: 'not-found' }
   | { status: 'loading-options'; property: Property }
   | { status: 'ready'; facts: AvailabilityFacts }
-  | { status: 'failed'; property: Property | null; reason: string };
+  /** `retry`: where reading again may mend it (a call that failed, not the property's own record). */
+  | { status: 'failed'; property: Property | null; reason: string; retry?: () => void };
 
 /**
  * The property of /property/{parcelNum}: decoded when the parameter is an encoded unlisted property
@@ -20,34 +22,25 @@ export function usePropertyPage(parcelNum: string): PropertyPageState {
   const { api } = usePortal();
   const settings = useSettings();
   const [, setSelectedParcel] = usePortalState('selectedParcel');
-  const [state, setState] = useState<PropertyPageState>({ status: 'loading-property' });
-
-  useEffect(() => {
-    let current = true;
-    const set = (next: PropertyPageState) => current && setState(next);
-    setState({ status: 'loading-property' });
+  const found = useLoad(parcelNum, (signal) =>
     // Only an unlisted property needs the schemas (zod) to decode; a parcel page loads none.
-    const found = isEncodedProperty(parcelNum)
+    isEncodedProperty(parcelNum)
       ? import('mfe-shared/schemas').then(({ decodeProperty }) => decodeProperty(parcelNum))
-      : getProperty(api, parcelNum).catch(() => null);
-    found
-      .then(async (property) => {
-        if (!property) return set({ status: 'not-found' });
-        const problem = propertyProblem(property);
-        if (problem !== null) return set({ status: 'failed', property, reason: problem });
-        setSelectedParcel(() => property);
-        set({ status: 'loading-options', property });
-        try {
-          set({ status: 'ready', facts: await loadAvailabilityFacts(api, property, settings) });
-        } catch {
-          set({ status: 'failed', property, reason: '' });
-        }
-      })
-      .catch(() => set({ status: 'failed', property: null, reason: '' }));
-    return () => {
-      current = false;
-    };
-  }, [api, parcelNum, settings, setSelectedParcel]);
+      : getProperty(api, parcelNum, signal).catch(() => null),
+  );
+  const property = found.status === 'ready' ? found.data : null;
+  const problem = property ? propertyProblem(property) : null;
+  const usable = property && problem === null ? property : null;
+  useEffect(() => {
+    if (usable) setSelectedParcel(() => usable);
+  }, [usable, setSelectedParcel]);
+  const facts = useLoad(usable ? parcelNum : null, (signal) => loadAvailabilityFacts(api, usable as Property, settings, signal));
 
-  return state;
+  if (found.status === 'failed') return { status: 'failed', property: null, reason: '' };
+  if (found.status !== 'ready') return { status: 'loading-property' };
+  if (!property) return { status: 'not-found' };
+  if (problem !== null) return { status: 'failed', property, reason: problem };
+  if (facts.status === 'ready') return { status: 'ready', facts: facts.data };
+  if (facts.status === 'failed') return { status: 'failed', property, reason: '', retry: facts.retry };
+  return { status: 'loading-options', property };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'mfe-shared/router';
 import { announce, useCountyText, usePortal, useSettings } from 'mfe-shared';
 import { SEARCH_MAX_RESULTS } from 'mfe-shared/domain';
-import { Alert, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { EmptyState, LoadFailed, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
 import { useSearchResults } from '../hooks/use-search-results';
 import { useStuck } from '../hooks/use-stuck';
@@ -63,17 +63,15 @@ export function ResultsPage() {
       <PageHeading id={HEADING_ID}>{t(title)}</PageHeading>
       {state.status === 'loading' ? <Loading label={t('search.results.loading')} /> : null}
       {state.status === 'failed' ? (
-        <Alert type="error" role="alert">
-          {state.message ?? t('search.results.failed')}
-        </Alert>
+        <LoadFailed onRetry={state.retry}>{state.message ?? t('search.results.failed')}</LoadFailed>
       ) : null}
       {state.status === 'ready' ? (
         <>
           <p className="portal-results-count">{summary}</p>
           {state.response.results.length === 0 ? (
-            <Alert type="info" heading={t('search.results.none')} headingLevel="h2">
+            <EmptyState heading={t('search.results.none')} headingLevel="h2">
               {searchHelp}
-            </Alert>
+            </EmptyState>
           ) : (
             <ul className="usa-card-group portal-results" aria-label={summary}>
               {state.response.results.map((property) => (

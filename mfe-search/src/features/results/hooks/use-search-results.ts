@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiError, usePortal } from 'mfe-shared';
 import type { SearchResponse } from 'mfe-shared/schemas';
+import { useLoad } from 'mfe-shared/ui';
 import { searchParcels } from '../api';
 
 export type SearchState =
@@ -13,22 +14,16 @@ export type SearchState =
 const messageOf = (error: unknown) => (error instanceof ApiError && (error.status < 500 || error.status === 503) ? error.message : null);
 
 /** One page of results for a term; a new term or page starts again from 'loading' at the top of the page. */
-export function useSearchResults(term: string, page: number): SearchState {
+export function useSearchResults(term: string, page: number): SearchState & { retry: () => void } {
   const { api, embedded } = usePortal();
-  const [state, setState] = useState<SearchState>({ status: 'loading' });
+  // An answer for a term or page the visitor has left is dropped (useLoad).
+  const load = useLoad(JSON.stringify([term, page]), (signal) => searchParcels(api, term, page, signal));
   useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
     // The site scrolls to its top; an embed must not scroll the county's page away (the heading takes focus, and the view, instead).
     if (!embedded) window.scrollTo?.(0, 0);
-    searchParcels(api, term, page).then(
-      (response) => current && setState({ status: 'ready', response }),
-      (error: unknown) => current && setState({ status: 'failed', message: messageOf(error) }),
-    );
-    // An answer for a term or page the visitor has left is dropped.
-    return () => {
-      current = false;
-    };
-  }, [api, embedded, term, page]);
-  return state;
+  }, [embedded, term, page]);
+  const { retry } = load;
+  if (load.status === 'ready') return { status: 'ready', response: load.data, retry };
+  if (load.status === 'failed') return { status: 'failed', message: messageOf(load.error), retry };
+  return { status: 'loading', retry };
 }

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'mfe-shared/router';
-import { Alert, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
+import { LoadFailed, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
 import { useT } from '../i18n';
 import { useStatus } from '../hooks/use-status';
 import { AppealStatusView } from './appeal-status';
@@ -10,7 +10,7 @@ import { CountyContact } from './county-contact';
 export function StatusPage() {
   const t = useT();
   const token = useParams().token ?? '';
-  const { state, replace } = useStatus(token);
+  const { state, replace, retry } = useStatus(token);
   const title = state.status === 'ready' ? (state.view.kind === 'appeal' ? 'search.status.title.appeal' : 'search.status.title.meeting') : 'search.status.title.either';
   usePageTitle({ id: title });
 
@@ -19,9 +19,10 @@ export function StatusPage() {
     return (
       <>
         <PageHeading>{t('search.status.failed.heading')}</PageHeading>
-        <Alert type="error" role="alert">
+        {/* A link the API refused (gone, unknown) is not mended by asking again; an unreachable API may be. */}
+        <LoadFailed onRetry={state.message === null ? retry : undefined}>
           <p>{state.message ?? t('search.status.failed.unreachable')}</p>
-        </Alert>
+        </LoadFailed>
         <p>
           <Link to="/">{t('search.status.failed.home')}</Link>
         </p>

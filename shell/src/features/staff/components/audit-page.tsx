@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'mfe-shared/router';
 import { announce, ApiError, useIntlLocale, usePortal, useSettings, useStaff } from 'mfe-shared';
 import { formatNumber, timeZoneName } from 'mfe-shared/format';
-import { Alert, Button, Loading, PageHeading, richText, usePageTitle } from 'mfe-shared/ui';
+import { Alert, Button, LoadFailed, Loading, PageHeading, richText, useLoad, usePageTitle } from 'mfe-shared/ui';
 import { fetchAudit, type AuditQuery, type AuditResponse } from '../api';
 import { AuditFilters, isFiltered, NO_FILTERS, type AuditFilterValues } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -42,45 +42,42 @@ export function AuditPage() {
   const { isStaff, setMe } = useStaff();
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [position, setPosition] = useState<Position>({});
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const query = queryOf(filters, position);
+  const load = useLoad(isStaff ? JSON.stringify(query) : null, (signal) => fetchAudit(api, query, signal));
+  const state: State =
+    load.status === 'ready'
+      ? { status: 'ready', response: load.data }
+      : load.status === 'failed'
+        ? { status: 'failed', message: load.error instanceof Error ? load.error.message : String(load.error) }
+        : { status: 'loading' };
   // The accounts of the filter stay while a page loads, so the form does not lose its choices.
   const [accounts, setAccounts] = useState<AuditResponse['accounts']>([]);
+  const loadedAccounts = load.status === 'ready' ? load.data.accounts : null;
+  useEffect(() => {
+    if (loadedAccounts) setAccounts(loadedAccounts);
+  }, [loadedAccounts]);
+  // The session ended (idle or absolute expiry): everyone learns the visitor is public again.
+  const failure = load.status === 'failed' ? load.error : null;
+  useEffect(() => {
+    if (failure instanceof ApiError && failure.status === 401) setMe({ accountId: null });
+  }, [failure, setMe]);
   const table = useRef<HTMLDivElement>(null);
   const focusTableOnLoad = useRef(false);
 
-  useEffect(() => {
-    if (!isStaff) return;
-    let current = true;
-    setState({ status: 'loading' });
-    fetchAudit(api, queryOf(filters, position)).then(
-      (response) => {
-        if (!current) return;
-        setAccounts(response.accounts);
-        setState({ status: 'ready', response });
-      },
-      (error: unknown) => {
-        if (!current) return;
-        // The session ended (idle or absolute expiry): everyone learns the visitor is public again.
-        if (error instanceof ApiError && error.status === 401) return setMe({ accountId: null });
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, isStaff, setMe, filters, position]);
-
   const summary = state.status === 'ready' ? summaryOf(state.response, isFiltered(filters), t) : '';
+  // Each page read is said once, even when its summary reads as the last one's.
+  const shownPage = load.status === 'ready' ? load.data : null;
   useEffect(() => {
     if (summary) announce(summary);
-  }, [summary, state]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said per page read (shownPage), in the words of that moment
+  }, [shownPage]);
 
   // After Newer or Older events, the button pressed may be gone: the focus goes to the new page's table.
   useEffect(() => {
-    if (state.status !== 'ready' || !focusTableOnLoad.current) return;
+    if (!shownPage || !focusTableOnLoad.current) return;
     focusTableOnLoad.current = false;
     table.current?.focus();
-  }, [state]);
+  }, [shownPage]);
 
   if (!isStaff) {
     return (
@@ -111,9 +108,9 @@ export function AuditPage() {
       <AuditFilters accounts={accounts} applied={filters} zoneName={zoneName} onApply={apply} />
       {state.status === 'loading' ? <Loading label={t('shell.audit.loading')} /> : null}
       {state.status === 'failed' ? (
-        <Alert type="error" role="alert" headingLevel="h2" heading={t('shell.audit.failed')}>
+        <LoadFailed headingLevel="h2" heading={t('shell.audit.failed')} onRetry={load.retry}>
           <p>{state.message}</p>
-        </Alert>
+        </LoadFailed>
       ) : null}
       {response ? (
         <>
