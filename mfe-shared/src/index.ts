@@ -32,4 +32,4 @@ export { currentLanguage, setLanguage, startLanguage, useIntlLocale, useLanguage
 export type { StartLanguageOptions } from './i18n/active-language';
 export { defineCatalogue, sourceText, translate } from './i18n/catalogue';
 export type { MessageValues, Translate } from './i18n/catalogue';
-export { useCountyText } from './i18n/county-text';
+export { useCountyText } from './tenant/county-text';

@@ -3,5 +3,5 @@ export { appealWindows } from './appeal-windows';
 export { comperUrl } from './comper-url';
 export { SEARCH_PAGE_SIZE, SEARCH_MAX_RESULTS, ENCODED_PROPERTY_MIN_LENGTH_EXCLUSIVE, isEncodedProperty } from '../rules/search-rules';
 export { comparablesStepOpen } from '../rules/comparables-rules';
-export { LANGUAGES, LANGUAGE_NAMES, INTL_LOCALES, SOURCE_LANGUAGE, isLanguage, offeredLanguages, languageFromHeader } from '../i18n/languages';
-export type { Language } from '../i18n/languages';
+export { LANGUAGES, LANGUAGE_NAMES, INTL_LOCALES, SOURCE_LANGUAGE, isLanguage, offeredLanguages, languageFromHeader } from '../rules/languages';
+export type { Language } from '../rules/languages';

@@ -4,7 +4,7 @@ import type { AnalyticsEvent } from '../analytics/analytics-event';
 
 /**
  * Every cross-area event of the site, with its payload type. Each one has a listener that does
- * something (mfe-shared/src/events/portal-listeners.ts, and the table in docs/architecture.md,
+ * something (mfe-shared/src/tenant/portal-listeners.ts, and the table in docs/architecture.md,
  * "Events"); an event nobody needs to hear does not belong here. State the areas share lives in
  * the portal's stores, not on the bus.
  */

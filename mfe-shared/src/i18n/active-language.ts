@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { setupI18n } from '@lingui/core';
 import { browserStorage, createStore } from '../state/create-store';
-import { INTL_LOCALES, SOURCE_LANGUAGE, isLanguage, offeredLanguages, type Language } from './languages';
+import { INTL_LOCALES, SOURCE_LANGUAGE, isLanguage, offeredLanguages, type Language } from '../rules/languages';
 
 /**
  * The page's one Lingui instance: every remote loads its catalogue into it, under ids

@@ -1,7 +1,7 @@
 import { use, useCallback } from 'react';
 import type { Messages } from '@lingui/core';
 import { i18n, registerCatalogueLoader, sourceI18n, useLanguage } from './active-language';
-import { SOURCE_LANGUAGE, type Language } from './languages';
+import { SOURCE_LANGUAGE, type Language } from '../rules/languages';
 
 type CatalogueModule = { default: Messages };
 

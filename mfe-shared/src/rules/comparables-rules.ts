@@ -1,8 +1,7 @@
 // Plain rules of the comparables step, without zod: the appeal wizard shows the step by them and
 // the API refuses comparables by them (mfe-shared/schemas and mfe-shared/domain re-export them).
-import type { Settings } from '../schemas/settings';
-
-type ComparablesSettings = Pick<Settings, 'appeal.comper_mode' | 'appeal.show_comper_only_residential' | 'products.public_comper_url'>;
+/** The settings the step reads (a county's Settings has them); plain types, so the rules import no schema. */
+type ComparablesSettings = Readonly<{ 'appeal.comper_mode': string; 'appeal.show_comper_only_residential': boolean; 'products.public_comper_url': string }>;
 
 /**
  * The appeal wizard's comparables step (docs/product.md#comparables-step-condition): appeal.comper_mode

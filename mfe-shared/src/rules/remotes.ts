@@ -1,4 +1,3 @@
-import type { Settings } from '../schemas/settings';
 
 /** The remotes built in this repository; the API lists them in remotes.json unless a registry file says otherwise. */
 export const remoteNames = ['mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office'] as const;
@@ -73,8 +72,11 @@ export const remoteModule: Record<RemoteName, keyof EnabledModules> = {
 /** `office`: the staff-only office desk; on for the county, shown to staff only. */
 export type EnabledModules = { search: true; appeal: boolean; meeting: boolean; office: boolean };
 
+/** The settings that turn this repository's remotes on (a county's Settings has them). */
+type ModuleSwitches = Readonly<Record<'appeal.enabled' | 'meetings.enabled' | 'appeal.hide_meetings' | 'office.enabled', boolean>>;
+
 /** Which of this repository's remotes a county's settings turn on (what the property page offers). */
-export function enabledModules(settings: Settings): EnabledModules {
+export function enabledModules(settings: ModuleSwitches): EnabledModules {
   return {
     search: true,
     appeal: settings['appeal.enabled'],

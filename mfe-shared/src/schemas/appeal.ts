@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../rules/languages';
 import { appellantSchema } from './filer';
 import { plainText } from './plain-text';
 import { currencySchema, mailingAddressSchema, propertyTypes } from './property';

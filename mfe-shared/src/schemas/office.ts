@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from './calendar-date';
-import { LANGUAGES } from '../i18n/languages';
+import { LANGUAGES } from '../rules/languages';
 import { filingMethodLabels, filingMethods } from './appeal';
 import { propertyTypes } from './property';
 import { APPEAL_STATUSES, APPEAL_STATUS_LABELS, timelineEntrySchema } from './status';

@@ -33,7 +33,7 @@ export const settingsSchema = z.object({
   'general.currency': z.enum(['USD', 'GBP']).default('USD'),
   /**
    * The languages the county offers the public, English first: 'en,es' or ['en', 'es'].
-   * Read with offeredLanguages (mfe-shared/src/i18n/languages.ts); unknown codes are ignored.
+   * Read with offeredLanguages (mfe-shared/src/rules/languages.ts); unknown codes are ignored.
    */
   'general.languages': z.union([z.string(), z.array(z.string())]).default('en'),
   /**

@@ -1,6 +1,6 @@
 import type { AppealWindow, FilingMethod, SelectedReason, UploadedDocument } from '../schemas/appeal';
 import type { FilerForm } from '../schemas/filer';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../rules/languages';
 
 /** The appeal draft (docs/product.md#drafts-in-the-browser), plus what the filer has typed but not yet confirmed. */
 export interface AppealDraft {

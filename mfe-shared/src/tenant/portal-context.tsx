@@ -3,7 +3,7 @@ import { createApiClient, type ApiClient } from '../api/api-client';
 import { createAnalytics, type Analytics } from '../analytics/analytics';
 import type { AnalyticsSink } from '../analytics/analytics-event';
 import { bus as defaultBus, type PortalBus } from '../events/bus';
-import { listenToPortalEvents } from '../events/portal-listeners';
+import { listenToPortalEvents } from './portal-listeners';
 import type { Me } from '../schemas/me';
 import type { Settings } from '../schemas/settings';
 import { createStore, type Store, type Updater } from '../state/create-store';
@@ -44,7 +44,7 @@ export interface CreatePortalOptions {
 
 /**
  * Everything one county's visit shares across the shell and the remotes. Called once per page: it
- * registers the bus's listeners (events/portal-listeners.ts) for the page's lifetime. Analytics go
+ * registers the bus's listeners (portal-listeners.ts) for the page's lifetime. Analytics go
  * only onto the bus; the sinks hear them there.
  */
 export function createPortal({ tenant, session, api, bus = defaultBus, storage, analyticsSinks = [], embedded, analyticsPath }: CreatePortalOptions): Portal {
@@ -93,7 +93,7 @@ export interface StaffIdentity {
   isStaff: boolean;
   /**
    * Replaces the staff identity (after sign-in, sign-out or an expired session) and emits `staff:changed`;
-   * a change to a public visitor clears the county's stores (events/portal-listeners.ts).
+   * a change to a public visitor clears the county's stores (portal-listeners.ts).
    */
   setMe(me: Me): void;
 }

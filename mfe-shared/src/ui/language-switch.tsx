@@ -1,5 +1,5 @@
 import { announce, setLanguage, translate, useLanguage } from 'mfe-shared';
-import { LANGUAGE_NAMES, type Language } from '../i18n/languages';
+import { LANGUAGE_NAMES, type Language } from '../rules/languages';
 import { useSharedT } from '../i18n/shared-catalogue';
 
 /**

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useLocation } from 'mfe-shared/router';
 import { AppRoutes } from './app-routes';
-import type { SiteRemotes } from './remote-registry';
+import type { SiteRemotes } from '../lib/site-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

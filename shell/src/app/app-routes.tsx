@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'mfe-shared/router';
 import { remoteText, useLanguage, useStaff } from 'mfe-shared';
 import { Loading } from 'mfe-shared/ui';
-import type { SiteRemotes } from './remote-registry';
+import type { SiteRemotes } from '../lib/site-remotes';
 import { RemoteArea } from './remote-area';
 import { StaffOnlyArea } from './staff-only-area';
 import { useT } from '../i18n/site';

@@ -1,10 +1,8 @@
-import { isRemoteEnabled, readRemoteRegistry, type NamedRemote } from 'mfe-shared';
+import { isRemoteEnabled, readRemoteRegistry } from 'mfe-shared';
+import type { SiteRemotes } from '../lib/site-remotes';
 import { registerRemotes, type RemotesFile } from './remote-source';
 
 export { federationName, fetchRemotesJson, type RemotesFile } from './remote-source';
-
-/** The remotes the shell mounts for this county, in registry order. */
-export type SiteRemotes = NamedRemote[];
 
 /**
  * The registry's remotes that this county's settings turn on (each entry names its settings), in

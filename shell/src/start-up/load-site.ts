@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, loadTenant, startLanguage, type Portal, type PortalBus } from 'mfe-shared';
-import { fetchRemotesJson, registerEnabledRemotes, type SiteRemotes } from '../app/remote-registry';
+import { fetchRemotesJson, registerEnabledRemotes } from '../app/remote-registry';
+import type { SiteRemotes } from '../lib/site-remotes';
 
 export interface LoadedSite {
   portal: Portal;

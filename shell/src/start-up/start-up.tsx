@@ -3,7 +3,7 @@ import { HashRouter } from 'mfe-shared/router';
 import { PortalProvider, useLanguage } from 'mfe-shared';
 import { SiteLayout } from 'mfe-shared/ui';
 import { AppRoutes } from '../app/app-routes';
-import { SiteRemotesProvider } from '../app/site-remotes';
+import { SiteRemotesProvider } from '../lib/site-remotes';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { describeFailure, loadSite, type LoadedSite, type StartUpFailure } from './load-site';

@@ -3,7 +3,7 @@ import { MemoryRouter, Routes, useLocation } from 'mfe-shared/router';
 import { LiveRegion, PortalProvider, useLanguage } from 'mfe-shared';
 import { LanguageSwitch } from 'mfe-shared/ui';
 import { remoteRoutes } from '../../app/app-routes';
-import { SiteRemotesProvider } from '../../app/site-remotes';
+import { SiteRemotesProvider } from '../../lib/site-remotes';
 import type { LoadedSite } from '../../start-up/load-site';
 import { trackPortal, useSpeaks } from './active-portal';
 import { useT } from '../../i18n/site';

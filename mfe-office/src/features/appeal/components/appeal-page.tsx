@@ -15,7 +15,7 @@ import { AppealCompeting } from './appeal-competing';
 import { AppealFiles } from './appeal-files';
 import { AppealPlace } from './appeal-place';
 import { AppealTimeline } from './appeal-timeline';
-import '../../../office.css';
+import '../../../components/office.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 const money = (value: { amount: number; currency: string }) => formatMoney(value.amount, value.currency as Currency);

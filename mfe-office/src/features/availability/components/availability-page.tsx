@@ -12,7 +12,7 @@ import { usePlaces } from '../../../lib/use-places';
 import { useOfficeAction } from '../../../lib/use-office-action';
 import { AvailabilityForm, checkPattern, type PatternValues } from './availability-form';
 import { availabilitySpan, availabilitySummary } from './availability-summary';
-import '../../../office.css';
+import '../../../components/office.css';
 
 /**
  * `#/office/availability` (administrators): add or remove the county's time slots by a weekly pattern

@@ -14,7 +14,7 @@ import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 import { useMay } from '../../../lib/use-may';
 import { useOfficeAction } from '../../../lib/use-office-action';
 import { ChangeRequestStatusTag } from './change-request-status-tag';
-import '../../../office.css';
+import '../../../components/office.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
 

@@ -6,7 +6,7 @@ import { CHANGE_REQUEST_STATUSES } from 'mfe-shared/schemas';
 import { useT } from '../../../i18n/catalogue';
 import { changeRequestsAnnouncement, readChangeRequestsParams, useChangeRequests, writeChangeRequestsParams, type ChangeRequestsParams } from '../hooks/use-change-requests';
 import { ChangeRequestStatusTag } from './change-request-status-tag';
-import '../../../office.css';
+import '../../../components/office.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
 

@@ -16,7 +16,7 @@ import { CancelPanel } from './cancel-panel';
 import { MeetingsFilters } from './meetings-filters';
 import { MeetingsTable } from './meetings-table';
 import { SlotHoldsSummary } from './slot-holds-summary';
-import '../../../office.css';
+import '../../../components/office.css';
 
 /**
  * `#/office/meetings`: a county day's meetings (all places, or one), or one place's meetings from

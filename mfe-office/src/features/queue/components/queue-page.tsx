@@ -10,7 +10,7 @@ import { QueueFilters } from './queue-filters';
 import { QueuePager } from './queue-pager';
 import { QueueTable } from './queue-table';
 import { StatusCounts } from './status-counts';
-import '../../../office.css';
+import '../../../components/office.css';
 
 /**
  * `#/office`: the county's appeals of a season, newest first, paged, filtered and sorted on the

@@ -3,8 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'mfe-shared/router';
 import { createMemoryStorage, fakeResponse, renderWithPortal, TEST_OWNER, TEST_TENANT, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
-import { SiteRemotesProvider } from '../../../app/site-remotes';
-import type { SiteRemotes } from '../../../app/remote-registry';
+import { SiteRemotesProvider, type SiteRemotes } from '../../../lib/site-remotes';
 import { StaffBar } from './staff-bar';
 import { StaffSignInLink } from './staff-sign-in-link';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'mfe-shared/router';
 import { announce, remoteText, usePortal, useLanguage, useStaff } from 'mfe-shared';
 import { Button } from 'mfe-shared/ui';
-import { useSiteRemotes } from '../../../app/site-remotes';
+import { useSiteRemotes } from '../../../lib/site-remotes';
 import { signOut } from '../api';
 import '../staff.css';
 import { useT } from '../../../i18n/site';

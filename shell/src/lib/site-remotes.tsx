@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { SiteRemotes } from './remote-registry';
+import type { NamedRemote } from 'mfe-shared';
+
+/** The remotes the shell mounts for this county, in registry order. */
+export type SiteRemotes = NamedRemote[];
 
 const SiteRemotesContext = createContext<SiteRemotes>([]);
 

@@ -1,4 +1,4 @@
-import { useSettings } from '../tenant/portal-context';
+import { useSettings } from './portal-context';
 import type { Settings } from '../schemas/settings';
 
 type TextKey = { [K in keyof Settings]: Settings[K] extends string ? K : never }[keyof Settings];

@@ -1,8 +1,8 @@
 import type { Analytics } from '../analytics/analytics';
 import type { AnalyticsSink } from '../analytics/analytics-event';
 import { clearPortalState, type PortalStores } from '../state/portal-state';
-import { isStaff } from '../tenant/load-tenant';
-import type { PortalBus, PortalEvents } from './bus';
+import { isStaff } from './load-tenant';
+import type { PortalBus, PortalEvents } from '../events/bus';
 
 /** The named analytics event of an area that could not be shown; category: the remote's name. */
 export const AREA_FAILED_EVENT = 'Site Area Not Available';

@@ -3,9 +3,9 @@ import type { AnalyticsEvent } from '../analytics/analytics-event';
 import { createAnalytics } from '../analytics/analytics';
 import { emptyAppealDraft, emptyMeetingDraft, initialPortalState, persistedSlices, type PortalStores } from '../state/portal-state';
 import { createPortalStores, storageKey } from '../state/portal-state';
-import { createPortal } from '../tenant/portal-context';
+import { createPortal } from './portal-context';
 import { parseSettings } from '../schemas/settings';
-import { createBus } from './bus';
+import { createBus } from '../events/bus';
 import { AREA_FAILED_EVENT, listenToPortalEvents } from './portal-listeners';
 
 function recordingSink() {
