@@ -38,7 +38,8 @@ module.exports = {
     {
       name: 'one-router-through-mfe-shared',
       severity: 'error',
-      comment: "The router is one shared instance, mfe-shared/router, which re-exports only what the apps use; importing react-router (or -dom) directly would load a second, whole copy.",
+      comment:
+        'The router is one shared instance, mfe-shared/router, which re-exports only what the apps use; importing react-router (or -dom) directly would load a second, whole copy.',
       from: { path: `^(${apps}|mfe-shared)/`, pathNot: '^mfe-shared/src/router/' },
       to: { path: 'node_modules/react-router(-dom)?/' },
     },
@@ -95,7 +96,8 @@ module.exports = {
     {
       name: 'api-routes-import-no-tool',
       severity: 'error',
-      comment: 'The routes tier mounts the capabilities; the tools (demo data, the demo comparables tool, the county page, the mail catcher, the staff command) use the API, never the other way.',
+      comment:
+        'The routes tier mounts the capabilities; the tools (demo data, the demo comparables tool, the county page, the mail catcher, the staff command) use the API, never the other way.',
       from: { path: '^api/src/routes/' },
       to: { path: '^api/src/(tools/|app\\.ts$|main\\.ts$)' },
     },

@@ -24,7 +24,10 @@ export default tseslint.config(
       // A rule switched off in one place says why, after "--".
       '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
       // A leading underscore names what is left out on purpose (`const { a: _a, ...rest } = value`).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -27,7 +27,15 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
  * at the packages' own ES module builds lets the rest resolve as ESM and tree-shake.
  */
 const federationEsmAliases = Object.fromEntries(
-  ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin', '@module-federation/runtime-tools', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes']
+  [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/inject-external-runtime-core-plugin',
+    '@module-federation/runtime-tools',
+    '@module-federation/runtime',
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+  ]
     .map((pkg) => require.resolve(pkg))
     .map((cjs) => [cjs, cjs.replace(/\.cjs$/, '.js')] as const)
     .filter(([, esm]) => existsSync(esm)),
@@ -138,9 +146,7 @@ export function createConfig({ name, dir, port, exposes, publicPath = 'auto' }: 
         runtimePlugins: [path.join(__dirname, 'mfe-shared/src/federation/retry-plugin.ts')],
         // The host ships the federation runtime once; production remotes use it instead of
         // bundling their own (~110 KB each). Development builds keep theirs for the standalone harness.
-        experiments: exposes
-          ? { externalRuntime: production, optimization: { target: 'web' } }
-          : { provideExternalRuntime: true, optimization: { target: 'web' } },
+        experiments: exposes ? { externalRuntime: production, optimization: { target: 'web' } } : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       // The shell has its own page; each remote's standalone harness (development only) shares mfe-shared's.
       ...(exposes && production

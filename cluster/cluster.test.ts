@@ -88,9 +88,13 @@ describe('no state in a process', () => {
       body: JSON.stringify({ email: clerk.email, password: DEMO_STAFF_PASSWORD }),
     });
     assert.equal(signIn.status, 200, await signIn.clone().text());
-    const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     assert.ok(cookie, 'no session cookie');
-    const me = async (index: number) => (await (await fetch(`${api(index).url}/harbor-county/api/me`, { headers: { cookie } })).json()) as { accountId?: string | null; name?: string | null };
+    const me = async (index: number) =>
+      (await (await fetch(`${api(index).url}/harbor-county/api/me`, { headers: { cookie } })).json()) as { accountId?: string | null; name?: string | null };
     for (const index of [a, b, c]) assert.equal((await me(index)).name, clerk.name, `process ${index + 1} does not know the session`);
 
     const signOut = await fetch(`${api(b).url}/harbor-county/api/session`, { method: 'DELETE', headers: { cookie, origin: api(b).url } });
@@ -191,11 +195,17 @@ describe('losing a process under load', () => {
     const ok = sent.filter((request) => request.status >= 200 && request.status < 300);
     const failed = sent.filter((request) => !(request.status >= 200 && request.status < 300));
     const inFlightOnVictim = sent.filter((request) => request.startedAt < goneAt && request.endedAt > killedAt && portOf(request.upstream).includes(victim.port));
-    console.log(`kill -9: ${sent.length} appeals sent, ${ok.length} 2xx, ${failed.length} failed, ${inFlightOnVictim.length} in flight on the killed process (gone ${(goneAt - killedAt).toFixed(0)} ms after the signal)`);
+    console.log(
+      `kill -9: ${sent.length} appeals sent, ${ok.length} 2xx, ${failed.length} failed, ${inFlightOnVictim.length} in flight on the killed process (gone ${(goneAt - killedAt).toFixed(0)} ms after the signal)`,
+    );
     assert.ok(ok.length > 50, `too little load to say anything (${ok.length} 2xx)`);
     assert.equal(await filedAmong(ok.map((request) => request.id!)), ok.length, 'a 2xx appeal is missing from the database');
-    const describe = (request: SentAppeal) => `${request.status} via ${request.upstream || '?'} from ${(request.startedAt - killedAt).toFixed(0)} to ${(request.endedAt - killedAt).toFixed(0)} ms after the kill`;
-    assert.ok(failed.length <= inFlightOnVictim.length, `${failed.length} failed, more than the ${inFlightOnVictim.length} in flight on the killed process: ${failed.map(describe).join('; ')}`);
+    const describe = (request: SentAppeal) =>
+      `${request.status} via ${request.upstream || '?'} from ${(request.startedAt - killedAt).toFixed(0)} to ${(request.endedAt - killedAt).toFixed(0)} ms after the kill`;
+    assert.ok(
+      failed.length <= inFlightOnVictim.length,
+      `${failed.length} failed, more than the ${inFlightOnVictim.length} in flight on the killed process: ${failed.map(describe).join('; ')}`,
+    );
     for (const request of failed) assert.ok(inFlightOnVictim.includes(request), `a failed request was not in flight on the killed process: ${describe(request)}`);
     // After the kill, the requests went to the others.
     const afterwards = sent.filter((request) => request.startedAt > goneAt);
@@ -206,15 +216,23 @@ describe('losing a process under load', () => {
   it('a rolling restart of all three processes under load loses no request', async () => {
     let restarted = 0;
     const loadStart = performance.now();
-    const sent = await loadAround(`rolling-${randomUUID()}`, () => cluster.rollingRestart({ onStep: (line) => (restarted += 1, console.log(`${(performance.now() - loadStart).toFixed(0)} ms: ${line}`)) }));
+    const sent = await loadAround(`rolling-${randomUUID()}`, () =>
+      cluster.rollingRestart({ onStep: (line) => ((restarted += 1), console.log(`${(performance.now() - loadStart).toFixed(0)} ms: ${line}`)) }),
+    );
     const ok = sent.filter((request) => request.status === 201);
     const failed = sent.filter((request) => request.status !== 201);
     const byProcess = new Map<number, number>();
     for (const request of ok) for (const port of portOf(request.upstream)) byProcess.set(port, (byProcess.get(port) ?? 0) + 1);
-    console.log(`rolling restart: ${sent.length} appeals sent, ${ok.length} filed, ${failed.length} failed; answered by ${[...byProcess].map(([port, n]) => `${port}: ${n}`).join(', ')}`);
-    for (const request of failed) console.log(`failed: ${request.status} via ${request.upstream || '?'} at ${(request.startedAt - loadStart).toFixed(0)}-${(request.endedAt - loadStart).toFixed(0)} ms`);
+    console.log(
+      `rolling restart: ${sent.length} appeals sent, ${ok.length} filed, ${failed.length} failed; answered by ${[...byProcess].map(([port, n]) => `${port}: ${n}`).join(', ')}`,
+    );
+    for (const request of failed)
+      console.log(`failed: ${request.status} via ${request.upstream || '?'} at ${(request.startedAt - loadStart).toFixed(0)}-${(request.endedAt - loadStart).toFixed(0)} ms`);
     assert.equal(restarted, 3);
-    assert.deepEqual(failed.map((request) => `${request.status} via ${request.upstream || '?'} at ${(request.startedAt - loadStart).toFixed(0)}-${(request.endedAt - loadStart).toFixed(0)} ms`), []);
+    assert.deepEqual(
+      failed.map((request) => `${request.status} via ${request.upstream || '?'} at ${(request.startedAt - loadStart).toFixed(0)}-${(request.endedAt - loadStart).toFixed(0)} ms`),
+      [],
+    );
     assert.equal(await filedAmong(ok.map((request) => request.id!)), ok.length);
   });
 });

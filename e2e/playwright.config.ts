@@ -7,15 +7,7 @@ const debianChromium = '/usr/bin/chromium';
 const launchOptions = existsSync(debianChromium)
   ? {
       executablePath: debianChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     }
   : {};
 

@@ -83,9 +83,13 @@ try {
   const ownerBody = { ...body(attacked[0], 'Real Owner', 'owner@example.org'), ownerCode: demoOwnerCode(TENANT, attacked[0].id) };
   const owner = await json(await fetch(`${api}/appeals`, { method: 'POST', headers: OWNER, body: JSON.stringify(ownerBody) }));
 
-  console.log(`squatter: ${sent} filings in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s) on ${attacked.length} parcels; answers ${JSON.stringify(Object.fromEntries(answers))}`);
+  console.log(
+    `squatter: ${sent} filings in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)}/s) on ${attacked.length} parcels; answers ${JSON.stringify(Object.fromEntries(answers))}`,
+  );
   console.log(`parcels blocked (HEAD /appeals > 0): ${blocked} of ${attacked.length}`);
-  console.log(`the real owner of ${attacked[0].id} files: ${owner.status}${owner.body?.confirmBy ? `, pending until ${owner.body.confirmBy} (confirmed from the e-mail)` : ` ${JSON.stringify(owner.body)}`}`);
+  console.log(
+    `the real owner of ${attacked[0].id} files: ${owner.status}${owner.body?.confirmBy ? `, pending until ${owner.body.confirmBy} (confirmed from the e-mail)` : ` ${JSON.stringify(owner.body)}`}`,
+  );
 } finally {
   if (site) await stopSite(site.server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -69,7 +69,9 @@ try {
     }),
   );
   const elapsed = (Date.now() - started) / 1000;
-  console.log(`${ATTACKERS.length} address(es), ${connections} at a time each, ${elapsed.toFixed(1)} s: ${(stored / 1024 / 1024).toFixed(0)} MB stored; answers ${JSON.stringify(answers)}`);
+  console.log(
+    `${ATTACKERS.length} address(es), ${connections} at a time each, ${elapsed.toFixed(1)} s: ${(stored / 1024 / 1024).toFixed(0)} MB stored; answers ${JSON.stringify(answers)}`,
+  );
   if (firstRefusal) console.log(`first refusal: ${firstRefusal.status}, Retry-After ${firstRefusal.retryAfter}: ${firstRefusal.body?.message}`);
   const visitor = await upload(VISITOR);
   console.log(`a visitor from a fresh address: ${visitor.status}${visitor.status === 201 ? '' : ` ${visitor.body?.message}`}`);

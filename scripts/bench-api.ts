@@ -62,7 +62,11 @@ function options() {
 let server: ChildProcess | undefined;
 // Everything started here is stopped on every way out, Ctrl-C included.
 const cleanups: Array<() => void> = [];
-const cleanUp = () => cleanups.splice(0).reverse().forEach((step) => step());
+const cleanUp = () =>
+  cleanups
+    .splice(0)
+    .reverse()
+    .forEach((step) => step());
 process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
@@ -70,7 +74,13 @@ process.on('SIGINT', () => {
 
 function startPostgres(): string {
   const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const vars = Object.fromEntries(started.stdout.trim().split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  const vars = Object.fromEntries(
+    started.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
   if (started.status !== 0 || !vars.DATABASE_URL) throw new Error('Could not start a throwaway PostgreSQL server (see above).');
   cleanups.push(() => spawnSync('bash', [throwaway, 'stop', vars.PG_THROWAWAY_DIR], { stdio: 'inherit' }));
   return vars.DATABASE_URL;
@@ -160,7 +170,12 @@ async function main(): Promise<void> {
       ? `bench:api --surge-only: ${opts.surgeRuns} runs of ${opts.surgeAppeals} appeal submissions, ${opts.connections} at a time, with 1 and 2 API processes`
       : `bench:api: ${count(opts.parcels)} parcels in ${county.tenantId}; ${opts.connections} connections, ${opts.runs} runs of ${opts.seconds} s per case`,
   );
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at start`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} at start`,
+  );
 
   const databaseUrl = process.env.DATABASE_URL || startPostgres();
   let postmaster: number | undefined;
@@ -237,7 +252,10 @@ async function main(): Promise<void> {
 
   const [search, parcel] = results;
   const officeQueue = results.find((result) => result.name.startsWith('office queue'))!;
-  printTable(results, results.find((result) => result.name.startsWith('baseline')));
+  printTable(
+    results,
+    results.find((result) => result.name.startsWith('baseline')),
+  );
   const slowest = [...search.latency.byPath.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
   const termOf = (p: string) => decodeURIComponent(new URLSearchParams(p.split('?')[1]).get('q') ?? '');
   console.log(`\nslowest search terms (worst pass): ${slowest.map(([p, t]) => `"${termOf(p)}" ${ms(t)} ms`).join(', ')}`);
@@ -257,7 +275,12 @@ async function main(): Promise<void> {
     await stopServer(child);
     await surge();
   }
-  console.log(`load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `load average at the end ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}; took ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 
 /** Stops the server and waits for it, so it has closed its connections before the database stops. */

@@ -124,7 +124,12 @@ async function main(): Promise<void> {
   console.log(
     `bench:appeals:cluster: ${runs} runs of ${appeals} appeal submissions ${rate ? `offered at ${rate} a second` : 'as fast as answered'}, at most ${concurrency} at a time, through nginx to ${processes} API process${processes === 1 ? '' : 'es'} on PostgreSQL`,
   );
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} at start`);
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} at start`,
+  );
   const { perAddress, perCounty } = DEFAULT_LIMITS.writes.appeals;
   console.log(
     `Limits lifted for this benchmark's load (one machine: one county's count): appeals per address and per county ${LIFTED} (LIMIT_APPEALS_PER_ADDRESS, LIMIT_APPEALS_PER_COUNTY; the defaults: ${perAddress.max} per address in ${perAddress.windowSeconds / 60} minutes, ${perCounty.max} per county in ${perCounty.windowSeconds / 60}). Each submission comes from its own client address; every other limit is as it is by default.`,
@@ -160,7 +165,12 @@ async function main(): Promise<void> {
         console.log(
           `  run ${run + 1}/${runs}: ${result.perSecond.toFixed(1)} appeals/s, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms${result.notFiled ? `, ${result.notFiled} not filed` : ''}`,
         );
-        console.log(`    CPU ms an appeal: ${Object.entries(result.cpu).sort((a, b) => b[1] - a[1]).map(([part, ms]) => `${part} ${ms.toFixed(2)}`).join(', ')}`);
+        console.log(
+          `    CPU ms an appeal: ${Object.entries(result.cpu)
+            .sort((a, b) => b[1] - a[1])
+            .map(([part, ms]) => `${part} ${ms.toFixed(2)}`)
+            .join(', ')}`,
+        );
       }
     } finally {
       await cluster.stop();

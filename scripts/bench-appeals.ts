@@ -130,7 +130,10 @@ async function main(): Promise<void> {
     cpu: median(results[durability].map((result) => result.cpuMsPerAppeal)),
   });
   const [off, on] = [summary('none'), summary('fsync')];
-  for (const [durability, figures] of [['none', off], ['fsync', on]] as const) {
+  for (const [durability, figures] of [
+    ['none', off],
+    ['fsync', on],
+  ] as const) {
     console.log(`median, ${label(durability)}: ${figures.perSecond.toFixed(1)} appeals/s, ${figures.cpu.toFixed(1)} ms CPU an appeal`);
   }
   console.log(`fsync on: ${(((on.perSecond - off.perSecond) / off.perSecond) * 100).toFixed(0)}% appeals a second`);

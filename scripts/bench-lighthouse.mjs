@@ -80,10 +80,21 @@ try {
       };
       results.push(result);
       if (saveDir) writeFileSync(path.join(saveDir, `${name}-${run}.json`), JSON.stringify(lhr));
-      console.error(`${name} run ${run}/${runs}: performance ${result.performance}, accessibility ${result.accessibility}, LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`);
+      console.error(
+        `${name} run ${run}/${runs}: performance ${result.performance}, accessibility ${result.accessibility}, LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${Math.round(result.tbt)} ms`,
+      );
     }
     const of = (key) => median(results.map((result) => result[key]));
-    rows.push({ name, url: url.slice(origin.length), performance: of('performance'), accessibility: of('accessibility'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), fcp: of('fcp') });
+    rows.push({
+      name,
+      url: url.slice(origin.length),
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      lcp: of('lcp'),
+      tbt: of('tbt'),
+      cls: of('cls'),
+      fcp: of('fcp'),
+    });
   }
 
   console.log(`\nLighthouse ${version}, mobile profile (simulated slow 4G, CPU 4x), ${tenant}, median of ${runs} runs each`);

@@ -111,7 +111,13 @@ try {
   // Warm up: the county's sample (parcels/search-estimate.ts) and the statements' plans.
   for (const q of ['st', '%%%', `${PREFIX}-`]) await (await fetch(`${api}/prc/search?q=${encodeURIComponent(q)}`, { headers: from('192.0.2.1') })).arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  const alone = await victim(victimId, ((until) => () => Date.now() >= until)(Date.now() + 2000));
+  const alone = await victim(
+    victimId,
+    (
+      (until) => () =>
+        Date.now() >= until
+    )(Date.now() + 2000),
+  );
   console.log(`victim alone: parcel page p50 ${ms(quantile(alone, 0.5))}, p95 ${ms(quantile(alone, 0.95))} (${alone.length} pages)`);
   await flood('deep pages (q=st, page 900)', `${api}/prc/search?q=st&page=900&size=21`, victimId);
   await flood('wildcards (q=%%%)', `${api}/prc/search?q=${encodeURIComponent('%%%')}`, victimId);

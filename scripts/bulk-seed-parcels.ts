@@ -43,9 +43,7 @@ function insertStatement(keys: Key[]) {
   return {
     text: `insert into parcels (${names}) select ${select} from unnest(${params}) as u(${aliases}) on conflict do nothing`,
     params: (rows: NewParcel[]) =>
-      keys.map((key, i) =>
-        arrayLiteral(types[i].endsWith('[]') ? rows.map((row) => (row[key] ? arrayLiteral(row[key] as unknown[]) : null)) : rows.map((row) => row[key])),
-      ),
+      keys.map((key, i) => arrayLiteral(types[i].endsWith('[]') ? rows.map((row) => (row[key] ? arrayLiteral(row[key] as unknown[]) : null)) : rows.map((row) => row[key]))),
   };
 }
 
@@ -88,9 +86,8 @@ export async function bulkSeedParcels(
   const started = performance.now();
   const { client, postgres, release } = await session(handle);
   try {
-    const [{ existing, total }] = (
-      await client.query('select count(*) filter (where tenant_id = $1)::int as existing, count(*)::int as total from parcels', [county.tenantId])
-    ).rows as Array<{ existing: number; total: number }>;
+    const [{ existing, total }] = (await client.query('select count(*) filter (where tenant_id = $1)::int as existing, count(*)::int as total from parcels', [county.tenantId]))
+      .rows as Array<{ existing: number; total: number }>;
     const from = Number(existing);
     if (from >= count) return { inserted: 0, seconds: 0, rebuiltIndexes: false, phases: { load: 0, indexes: 0, vacuum: 0 } };
     const rebuild = count - from >= Math.max(rebuildFrom, Number(total));

@@ -26,7 +26,8 @@ for (const doc of docs) {
     const script = match[2] ?? match[1];
     const workspace = match[3] ?? '';
     if (workspace && !workspaces.includes(workspace)) problems.push(`${doc}:${lineOf(text, match.index)}: "${match[0]}": there is no workspace ${workspace}`);
-    else if (!(script in scriptsOf(workspace))) problems.push(`${doc}:${lineOf(text, match.index)}: "${match[0]}": ${workspace || 'the root'} package.json has no script "${script}"`);
+    else if (!(script in scriptsOf(workspace)))
+      problems.push(`${doc}:${lineOf(text, match.index)}: "${match[0]}": ${workspace || 'the root'} package.json has no script "${script}"`);
   }
 }
 

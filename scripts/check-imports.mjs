@@ -9,10 +9,20 @@ import { format } from 'dependency-cruiser';
 import { folderCycles } from './lib/folder-cycles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const targets = ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', 'mfe-shared', 'api/src', 'api/test', 'scripts', 'e2e'].filter((dir) => existsSync(path.join(root, dir)));
+const targets = ['shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', 'mfe-shared', 'api/src', 'api/test', 'scripts', 'e2e'].filter((dir) =>
+  existsSync(path.join(root, dir)),
+);
 const cruised = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', '--output-type', 'json', ...process.argv.slice(2), ...targets],
+  [
+    path.join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'json',
+    ...process.argv.slice(2),
+    ...targets,
+  ],
   { cwd: root, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 if (!cruised.stdout) process.exit(cruised.status ?? 1);
@@ -23,7 +33,10 @@ process.stdout.write(report.output);
 // Code only: a test may reach across folders to set a scene. A package's face (its index.ts, which
 // hands names on) is no folder of its own: the singleton is imported by name from inside mfe-shared.
 const isCode = (file) => !/(^|\/)(test|tests|__tests__|e2e)\/|\.test\.tsx?$|^scripts\/|(^|\/)index\.tsx?$/.test(file);
-const cycles = folderCycles(result.modules.filter((module) => isCode(module.source)), isCode);
+const cycles = folderCycles(
+  result.modules.filter((module) => isCode(module.source)),
+  isCode,
+);
 for (const cycle of cycles) {
   console.log(`\n  error no-folder-cycle: ${cycle.folders.join(' → ')} → ${cycle.folders[0]}`);
   for (const arrow of cycle.arrows) console.log(`    ${arrow}`);

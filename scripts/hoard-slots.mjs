@@ -74,7 +74,9 @@ async function hoard(api, round) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   const left = await freeSlots(api);
-  console.log(`${round}: ${free.length} free slots of ${tenant}; ${addressCount} addresses of 127.0.0.0/24 held ${holds.length} of them in ${seconds.toFixed(2)} s (${concurrency} requests at a time)`);
+  console.log(
+    `${round}: ${free.length} free slots of ${tenant}; ${addressCount} addresses of 127.0.0.0/24 held ${holds.length} of them in ${seconds.toFixed(2)} s (${concurrency} requests at a time)`,
+  );
   console.log(`  answers: ${[...answers].map(([status, n]) => `${status} x ${n}`).join(', ')}`);
   for (const [refusal, retryAfter] of refusals) console.log(`  ${refusal}${retryAfter ? ` (Retry-After ${retryAfter} s)` : ''}`);
   console.log(`  still free for everyone else: ${left.length}`);

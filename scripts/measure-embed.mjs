@@ -14,7 +14,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const loader = path.join(root, 'shell/dist-embed/embed.js');
 if (!existsSync(loader)) throw new Error('The embed is not built: run npm run build first.');
-for (const [label, file] of [['raw', loader], ['gzip', `${loader}.gz`], ['brotli', `${loader}.br`]]) {
+for (const [label, file] of [
+  ['raw', loader],
+  ['gzip', `${loader}.gz`],
+  ['brotli', `${loader}.br`],
+]) {
   if (existsSync(file)) console.log(`loader /embed.js ${label}: ${kb(statSync(file).size)} (${statSync(file).size} bytes)`);
 }
 
@@ -76,7 +80,8 @@ try {
   const portalBytes = [...totals].filter(([name]) => !name.startsWith('the county page')).reduce((sum, [, t]) => sum + t.bytes, 0);
   const portalRequests = [...totals].filter(([name]) => !name.startsWith('the county page')).reduce((sum, [, t]) => sum + t.requests, 0);
   console.log(`\nthe demo county page (http://localhost:${countyPort}/) until the portal's search screen, cold, unthrottled (${shownMs.toFixed(0)} ms here):`);
-  for (const [name, { bytes, requests: count }] of [...totals].sort((a, b) => b[1].bytes - a[1].bytes)) console.log(`  ${name.padEnd(46)} ${kb(bytes).padStart(10)}  ${count} request${count === 1 ? '' : 's'}`);
+  for (const [name, { bytes, requests: count }] of [...totals].sort((a, b) => b[1].bytes - a[1].bytes))
+    console.log(`  ${name.padEnd(46)} ${kb(bytes).padStart(10)}  ${count} request${count === 1 ? '' : 's'}`);
   console.log(`  ${'the embed, in all (every byte from the portal)'.padEnd(46)} ${kb(portalBytes).padStart(10)}  ${portalRequests} requests`);
 } finally {
   await browser.close();

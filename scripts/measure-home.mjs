@@ -157,7 +157,11 @@ try {
       const box = page.getByRole('searchbox', { name: 'Search by address, owner name or parcel number' });
       await box.fill('HC-000016-A247'); // the demo's first fresh parcel (api/src/tools/demo/demo-showcase.ts), open to appeal
       await box.press('Enter');
-      await page.getByRole('list', { name: /^Showing/ }).getByRole('link').first().click();
+      await page
+        .getByRole('list', { name: /^Showing/ })
+        .getByRole('link')
+        .first()
+        .click();
       await page.getByRole('button', { name: 'File an Appeal' }).click();
       await page.getByRole('button', { name: 'Start Appeal' }).click();
       await page.getByLabel('Full name').waitFor();
@@ -171,7 +175,9 @@ try {
       const entry = totals.get(key) ?? { raw: 0, gzip: 0, served: 0, files: 0 };
       totals.set(key, { raw: entry.raw + file.raw, gzip: entry.gzip + file.gzip, served: entry.served + file.served, files: entry.files + 1 });
     }
-    console.log(`\n${args.includes('--journey') ? 'home, results, property, appeal welcome and filer details' : 'home page'} of ${TENANT} (federated): ${files.length} responses; "as served" is the body as sent (compressed when the server compresses)`);
+    console.log(
+      `\n${args.includes('--journey') ? 'home, results, property, appeal welcome and filer details' : 'home page'} of ${TENANT} (federated): ${files.length} responses; "as served" is the body as sent (compressed when the server compresses)`,
+    );
     console.log('| part | files | raw | gzip | as served |\n|---|---|---|---|---|');
     const sum = { raw: 0, gzip: 0, served: 0 };
     for (const [key, value] of [...totals].sort((a, b) => b[1].raw - a[1].raw)) {
@@ -183,14 +189,17 @@ try {
     // The languages' budget (5 KB as served): what the catalogues and Lingui add to an English visitor's JavaScript.
     const scripts = files.filter((file) => file.pathname.endsWith('.js'));
     const served = (list) => list.reduce((total, file) => total + file.served, 0);
-    console.log(`JavaScript of the page for an English visitor: ${scripts.length} files, ${served(scripts)} B as served (${kb(served(scripts))}); Spanish catalogues among them: ${scripts.filter((file) => /-es\.[0-9a-f]+\.js$/.test(file.pathname)).length}`);
+    console.log(
+      `JavaScript of the page for an English visitor: ${scripts.length} files, ${served(scripts)} B as served (${kb(served(scripts))}); Spanish catalogues among them: ${scripts.filter((file) => /-es\.[0-9a-f]+\.js$/.test(file.pathname)).length}`,
+    );
     if (!args.includes('--journey')) {
       // The same page for a visitor who came from the county's Spanish pages (?lang=es): what Spanish costs on top.
       const spanish = await browser.newPage();
       const extra = [];
       spanish.on('response', async (response) => {
         try {
-          if (/-es\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname)) extra.push({ pathname: new URL(response.url()).pathname, served: (await response.request().sizes()).responseBodySize });
+          if (/-es\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname))
+            extra.push({ pathname: new URL(response.url()).pathname, served: (await response.request().sizes()).responseBodySize });
         } catch {
           // A response without a body (a redirect, or one the page dropped) has nothing to count.
         }
@@ -199,7 +208,9 @@ try {
       await spanish.getByRole('heading', { level: 1, name: 'Busque su propiedad' }).waitFor();
       await spanish.waitForLoadState('networkidle');
       await spanish.close();
-      console.log(`Spanish catalogues of the home page (?lang=es): ${extra.length} files, ${served(extra)} B as served [${extra.map((file) => `${file.pathname.split('/').pop()} ${file.served}`).join(', ')}]`);
+      console.log(
+        `Spanish catalogues of the home page (?lang=es): ${extra.length} files, ${served(extra)} B as served [${extra.map((file) => `${file.pathname.split('/').pop()} ${file.served}`).join(', ')}]`,
+      );
     }
 
     if (args.includes('--no-compare')) {

@@ -30,7 +30,12 @@ async function main() {
   let dir: string | undefined;
   if (!url) {
     const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8' });
-    const vars = Object.fromEntries(started.stdout.trim().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)));
+    const vars = Object.fromEntries(
+      started.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+    );
     [url, dir] = [vars.DATABASE_URL, vars.PG_THROWAWAY_DIR];
   }
   const database = await openDatabase({ databaseUrl: url });
@@ -47,7 +52,11 @@ async function main() {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/${county.tenantId}/api`;
     const origin = new URL(base).origin;
     const cookieOf = async (email: string) => {
-      const response = await fetch(`${base}/session`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email, password: DEMO_STAFF_PASSWORD }) });
+      const response = await fetch(`${base}/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email, password: DEMO_STAFF_PASSWORD }),
+      });
       return response.headers.get('set-cookie')!.split(';')[0];
     };
     const clerk = await cookieOf('clerk@harborcounty.example');
@@ -78,7 +87,9 @@ async function main() {
       );
     }
 
-    const places = ((await (await fetch(`${base}/office/places`, { headers: { cookie: clerk } })).json()) as { results: Array<{ id: string; active: boolean }> }).results.filter((p) => p.active).map((p) => p.id);
+    const places = ((await (await fetch(`${base}/office/places`, { headers: { cookie: clerk } })).json()) as { results: Array<{ id: string; active: boolean }> }).results
+      .filter((p) => p.active)
+      .map((p) => p.id);
     const from = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + (200 + WEEKS * 7 - 1) * 86_400_000).toISOString().slice(0, 10);
     const pattern = { action: 'add', places, from, to, weekdays: [1, 2, 3, 4, 5], start: '09:00', end: '17:00', every: 30 };
@@ -92,7 +103,10 @@ async function main() {
       const start = performance.now();
       const response = await fetch(`${base}${url2}`, { method: 'POST', headers: { cookie: admin, origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const result = (await response.json()) as Record<string, unknown>;
-      console.log(`availability ${label} (${WEEKS} weeks, ${places.length} places): ${response.status} in ${(performance.now() - start).toFixed(0)} ms`, JSON.stringify({ matched: result.matched, added: result.added, alreadyThere: result.alreadyThere, removed: result.removed }));
+      console.log(
+        `availability ${label} (${WEEKS} weeks, ${places.length} places): ${response.status} in ${(performance.now() - start).toFixed(0)} ms`,
+        JSON.stringify({ matched: result.matched, added: result.added, alreadyThere: result.alreadyThere, removed: result.removed }),
+      );
     }
     await app.close();
   } finally {

@@ -105,7 +105,13 @@ async function main(): Promise<void> {
   });
   try {
     for (let tries = 0; ; tries++) {
-      if (await fetch(`${base}/harbor-county/api/settings`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/harbor-county/api/settings`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (tries > 600) throw new Error('the server did not start within 5 minutes');
       await sleep(500);
     }
@@ -113,7 +119,14 @@ async function main(): Promise<void> {
     const uploadAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const floodAgent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
     const upload = async (): Promise<number> => {
-      const answer = await send(uploadAgent, port, 'POST', '/harbor-county/api/documents', { 'content-type': 'application/pdf', 'x-original-name': 'notice.pdf', 'x-forwarded-for': nextAddress() }, PDF);
+      const answer = await send(
+        uploadAgent,
+        port,
+        'POST',
+        '/harbor-county/api/documents',
+        { 'content-type': 'application/pdf', 'x-original-name': 'notice.pdf', 'x-forwarded-for': nextAddress() },
+        PDF,
+      );
       if (answer.status !== 201) throw new Error(`an upload was answered ${answer.status}`);
       return answer.ms;
     };
@@ -159,7 +172,10 @@ async function main(): Promise<void> {
     })();
     // The flood alone for a few seconds: the server's CPU per sign-in answered.
     const cpuBeforeFlood = treeCpuMs(server.pid!)!;
-    const answeredBefore = () => Object.entries(answers).filter(([status]) => status !== 'failed').reduce((sum, [, n]) => sum + n, 0);
+    const answeredBefore = () =>
+      Object.entries(answers)
+        .filter(([status]) => status !== 'failed')
+        .reduce((sum, [, n]) => sum + n, 0);
     await sleep(5000);
     const cpuPerSignIn = (treeCpuMs(server.pid!)! - cpuBeforeFlood) / Math.max(1, answeredBefore());
     const flooded = await uploadsFor(seconds * 1000);

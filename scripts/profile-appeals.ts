@@ -77,7 +77,8 @@ function countStatements(client: PGlite) {
     tally.ms += ms;
     byKind.set(kind, tally);
   };
-  const timed = <A extends unknown[], R>(kind: (...args: A) => string, run: (...args: A) => Promise<R>) =>
+  const timed =
+    <A extends unknown[], R>(kind: (...args: A) => string, run: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const started = performance.now();
       try {
@@ -90,8 +91,14 @@ function countStatements(client: PGlite) {
   const wrap = (target: Queries) => {
     const query = target.query.bind(target);
     const exec = target.exec.bind(target);
-    target.query = timed((text: string) => kindOf(text), (text: string, params?: unknown[], opts?: never) => query(text, params, opts)) as Queries['query'];
-    target.exec = timed((text: string) => kindOf(text), (text: string, opts?: never) => exec(text, opts)) as Queries['exec'];
+    target.query = timed(
+      (text: string) => kindOf(text),
+      (text: string, params?: unknown[], opts?: never) => query(text, params, opts),
+    ) as Queries['query'];
+    target.exec = timed(
+      (text: string) => kindOf(text),
+      (text: string, opts?: never) => exec(text, opts),
+    ) as Queries['exec'];
   };
   wrap(client);
   const transaction = client.transaction.bind(client);
@@ -126,7 +133,8 @@ function groupOf(url: string, name: string): string {
   if (url.includes('@electric-sql/pglite')) return 'pglite (wasm + js)';
   if (url.includes('drizzle-orm')) return 'drizzle-orm';
   if (url.includes('/zod/')) return 'zod';
-  if (url.includes('fast-json-stringify') || url.includes('fastify') || url.includes('light-my-request') || url.includes('find-my-way') || url.includes('avvio')) return 'fastify (+inject)';
+  if (url.includes('fast-json-stringify') || url.includes('fastify') || url.includes('light-my-request') || url.includes('find-my-way') || url.includes('avvio'))
+    return 'fastify (+inject)';
   if (url.includes('mfe-shared')) return 'mfe-shared';
   if (url.includes('/api/src/')) return 'api/src';
   if (url.includes('node_modules')) return `node_modules/${/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1]}`;
@@ -182,7 +190,9 @@ async function main(): Promise<void> {
     if (profileOut) fs.writeFileSync(profileOut, JSON.stringify(profile));
 
     const n = bodies.length;
-    console.log(`\n${(n / (wallMs / 1000)).toFixed(1)} appeals/s, ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms CPU an appeal (profiler on: a little slower than the benchmark)`);
+    console.log(
+      `\n${(n / (wallMs / 1000)).toFixed(1)} appeals/s, ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms CPU an appeal (profiler on: a little slower than the benchmark)`,
+    );
     console.log('\nStatements a filing (at the PGlite client):');
     let total = 0;
     const rows = [...statements.byKind.entries()].sort((a, b) => b[1].ms - a[1].ms);

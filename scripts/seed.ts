@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   if (counties.length === 0) throw new Error(`--county must be one of ${DEMO_COUNTIES.map((county) => county.tenantId).join(', ')}`);
 
   const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = config;
-  console.log(`Seeding ${counties.map((county) => county.tenantId).join(' and ')} with ${perCounty.toLocaleString('en-US')} parcels each into ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+  console.log(
+    `Seeding ${counties.map((county) => county.tenantId).join(' and ')} with ${perCounty.toLocaleString('en-US')} parcels each into ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`,
+  );
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {
     await seedDemoTenants(database.db);
@@ -34,7 +36,9 @@ async function main(): Promise<void> {
         if (process.stdout.isTTY) process.stdout.write(`\r  ${county.tenantId}: ${done.toLocaleString('en-US')} new parcels`);
       });
       if (process.stdout.isTTY) process.stdout.write('\r\x1b[K');
-      console.log(`  ${county.tenantId}: ${inserted.toLocaleString('en-US')} new parcels in ${seconds.toFixed(1)} s${rebuiltIndexes ? ' (indexes built after the load, the table written in search order)' : ''}: inserts ${phases.load.toFixed(1)} s, indexes and search order ${phases.indexes.toFixed(1)} s, vacuum analyze ${phases.vacuum.toFixed(1)} s`);
+      console.log(
+        `  ${county.tenantId}: ${inserted.toLocaleString('en-US')} new parcels in ${seconds.toFixed(1)} s${rebuiltIndexes ? ' (indexes built after the load, the table written in search order)' : ''}: inserts ${phases.load.toFixed(1)} s, indexes and search order ${phases.indexes.toFixed(1)} s, vacuum analyze ${phases.vacuum.toFixed(1)} s`,
+      );
     }
     // The demo staff accounts as at `npm start` (demo-mode.ts): never with NODE_ENV=production.
     await seedDemoActivity(database.db, { staffAccounts: config.DEMO.staffAccounts });

@@ -31,8 +31,22 @@ const counters = {
  */
 const stages = [
   { name: 'api-pglite', label: 'API on PGlite', command: ['node', 'scripts/test-api.mjs', '--engine', 'pglite'], cores: 1, count: counters.jest, env: { API_TEST_WORKERS: '1' } },
-  { name: 'api-postgres', label: 'API on PostgreSQL', command: ['node', 'scripts/test-api.mjs', '--engine', 'postgres'], cores: 1, count: counters.jest, needs: ['postgres'], env: { API_TEST_WORKERS: '1' } },
-  { name: 'unit', label: 'Unit tests', command: ['npx', 'jest', '--selectProjects', 'mfe-shared', 'shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', '--maxWorkers=1'], cores: 1, count: counters.jest },
+  {
+    name: 'api-postgres',
+    label: 'API on PostgreSQL',
+    command: ['node', 'scripts/test-api.mjs', '--engine', 'postgres'],
+    cores: 1,
+    count: counters.jest,
+    needs: ['postgres'],
+    env: { API_TEST_WORKERS: '1' },
+  },
+  {
+    name: 'unit',
+    label: 'Unit tests',
+    command: ['npx', 'jest', '--selectProjects', 'mfe-shared', 'shell', 'mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office', '--maxWorkers=1'],
+    cores: 1,
+    count: counters.jest,
+  },
   { name: 'cluster', label: 'Cluster', command: ['node', 'scripts/test-cluster.mjs'], cores: 1, count: counters.node, needs: ['postgres'] },
   { name: 'typecheck', label: 'Type check', command: ['npm', 'run', 'typecheck'], cores: 1 },
   { name: 'lint', label: 'Lint and format', command: ['npm', 'run', 'lint'], cores: 1 },
@@ -81,7 +95,14 @@ function run(stage) {
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('close', (code) => {
-      const result = { stage: stage.name, label: stage.label, ok: code === 0, tests: stage.count?.(output), seconds: seconds(Date.now() - begin), startedAt: seconds(begin - started) };
+      const result = {
+        stage: stage.name,
+        label: stage.label,
+        ok: code === 0,
+        tests: stage.count?.(output),
+        seconds: seconds(Date.now() - begin),
+        startedAt: seconds(begin - started),
+      };
       if (!stage.last) process.stdout.write(`\n──── ${stage.label} ────\n${output}`);
       console.log(`${result.ok ? '✔' : '✘'} ${stage.label}: ${result.ok ? 'passed' : 'FAILED'} in ${result.seconds} s`);
       resolve(result);
@@ -121,7 +142,8 @@ const table = [
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => String(line[column]).length)));
 console.log(`\nStage times (${cores} cores):`);
-for (const line of table) console.log(line.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  '));
+for (const line of table)
+  console.log(line.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  '));
 mkdirSync(path.join(root, '.test-times'), { recursive: true });
 writeFileSync(path.join(root, '.test-times', 'stages.json'), `${JSON.stringify({ finishedAt: new Date().toISOString(), cores, seconds: total, stages: rows }, null, 2)}\n`);
 

@@ -46,7 +46,9 @@ url.pathname = `/${name}`;
 const databaseUrl = url.href;
 
 console.log('\n=== cluster tests: 3 API processes on PostgreSQL behind nginx ===');
-const files = readdirSync(path.join(root, 'cluster')).filter((name) => name.endsWith('.test.ts')).map((name) => path.join('cluster', name));
+const files = readdirSync(path.join(root, 'cluster'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => path.join('cluster', name));
 const { DATABASE_URL: _unused, ...env } = process.env;
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...process.argv.slice(2), ...files], {
   cwd: root,

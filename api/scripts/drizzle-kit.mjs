@@ -8,13 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const drizzleKit = path.join(path.dirname(createRequire(path.join(apiDir, 'package.json')).resolve('drizzle-kit')), 'bin.cjs');
-const result = spawnSync(
-  process.execPath,
-  ['--import', new URL('./resolve-drizzle-orm.mjs', import.meta.url).href, drizzleKit, ...process.argv.slice(2)],
-  {
-    cwd: apiDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_PATH: [path.join(apiDir, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) },
-  },
-);
+const result = spawnSync(process.execPath, ['--import', new URL('./resolve-drizzle-orm.mjs', import.meta.url).href, drizzleKit, ...process.argv.slice(2)], {
+  cwd: apiDir,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_PATH: [path.join(apiDir, 'node_modules'), process.env.NODE_PATH].filter(Boolean).join(path.delimiter) },
+});
 process.exit(result.status ?? 1);

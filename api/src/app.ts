@@ -108,7 +108,10 @@ export function buildApp({
       await revalidated.register(fastifyEtag, { weak: true });
       // Any origin may read it: an embed on a county's page starts from it, and it names only public files.
       revalidated.get('/remotes.json', async (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').header('Access-Control-Allow-Origin', '*').send(await readRegistry()),
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('Access-Control-Allow-Origin', '*')
+          .send(await readRegistry()),
       );
       registerShellPage(revalidated, db, distRoot, readRegistry);
       registerEmbedFramePage(revalidated, db, readRegistry);

@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     app.log.warn(`HOST=${host} opens this demo to the network. Its staff accounts' password is in the README, so it is refused from any address but this machine's.`);
   }
   if (secret.source === 'generated') app.log.info(`generated a PORTAL_SECRET into ${path.join(dataDir, 'portal-secret')}`);
-  if (databaseUrl && secret.source !== 'env') app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
+  if (databaseUrl && secret.source !== 'env')
+    app.log.warn('PORTAL_SECRET is not set: other API processes on this database need the same secret, or their status links will not open here');
 
   // E-mail: the local mail catcher unless SMTP_URL names a real server; the outbox worker sends.
   const catcher = await startMailCatcherUnlessSmtp(config).catch((error: Error) => {
@@ -130,7 +131,9 @@ async function main(): Promise<void> {
   }
   const { port: actualPort } = app.server.address() as AddressInfo;
   listeningPort = actualPort;
-  console.log(`Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}; files ${fileStore === 'database' ? 'in the database' : `in ${path.join(dataDir, 'files')}`})`);
+  console.log(
+    `Assessor portal on http://localhost:${actualPort}/ (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}; files ${fileStore === 'database' ? 'in the database' : `in ${path.join(dataDir, 'files')}`})`,
+  );
   if (catcher) console.log(`Mail catcher: e-mails the portal sends are at ${catcher.webUrl} (SMTP on port ${catcher.smtpPort})`);
   outboxWorker.start();
   fileSweeper.start();

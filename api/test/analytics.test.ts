@@ -32,8 +32,7 @@ const send = (tenant: string, payload: unknown, contentType = 'application/json'
     headers: { 'content-type': contentType },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
-const rowsOf = (tenant: string) =>
-  database.db.select().from(analyticsEvents).where(eq(analyticsEvents.tenantId, tenant)).orderBy(asc(analyticsEvents.id));
+const rowsOf = (tenant: string) => database.db.select().from(analyticsEvents).where(eq(analyticsEvents.tenantId, tenant)).orderBy(asc(analyticsEvents.id));
 
 describe('POST /:tenant/api/analytics/events', () => {
   it('stores page views, events and heartbeats as the site sends them, and nothing else', async () => {

@@ -21,9 +21,7 @@ let otherApp: FastifyInstance;
 
 /** Two per address, four per county, in windows of 10 minutes: for every write. */
 const LOW: LimitOverrides = {
-  writes: Object.fromEntries(
-    Object.keys(LIMITED_WRITES).map((write) => [write, { perAddress: { max: 2, windowSeconds: 600 }, perCounty: { max: 4, windowSeconds: 600 } }]),
-  ),
+  writes: Object.fromEntries(Object.keys(LIMITED_WRITES).map((write) => [write, { perAddress: { max: 2, windowSeconds: 600 }, perCounty: { max: 4, windowSeconds: 600 } }])),
 };
 
 beforeAll(async () => {

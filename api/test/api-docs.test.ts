@@ -106,7 +106,10 @@ function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, toJsonSchema(value)]));
-  for (const [exclusive, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']]) {
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ]) {
     if (out[exclusive] === true) [out[exclusive], out[bound]] = [out[bound], undefined];
     else if (out[exclusive] === false) delete out[exclusive];
   }
@@ -209,7 +212,11 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
       { where: 'header', name: 'accept-language', required: false },
     ]);
     for (const [method, path, op] of operations(harborDoc).filter(([, path]) => path.startsWith('/harbor-county/api/'))) {
-      expect([method, path, (op.parameters as OpenAPIV3.ParameterObject[] | undefined)?.some((parameter) => parameter.in === 'header' && parameter.name === 'accept-language')]).toEqual([method, path, true]);
+      expect([
+        method,
+        path,
+        (op.parameters as OpenAPIV3.ParameterObject[] | undefined)?.some((parameter) => parameter.in === 'header' && parameter.name === 'accept-language'),
+      ]).toEqual([method, path, true]);
     }
 
     const upload = operation('post', '/harbor-county/api/documents')!;
@@ -233,7 +240,7 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     expect(refusal('post', '/harbor-county/api/time-slots/{id}/reserve', 409)).toContain('This time slot has just been taken. Please choose another.');
   });
 
-  it('documents the 429 of every limited anonymous write, with Retry-After, and the audit trail\'s paging and filters', () => {
+  it("documents the 429 of every limited anonymous write, with Retry-After, and the audit trail's paging and filters", () => {
     const limited: Array<[string, string]> = [
       ['post', '/session'],
       ['post', '/appeals'],
@@ -262,7 +269,16 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     expect(operation('get', '/harbor-county/api/prc/{id}')!.responses['429']).toBeUndefined();
 
     const audit = operation('get', '/harbor-county/api/audit')!.parameters as OpenAPIV3.ParameterObject[];
-    expect(audit.map(({ in: where, name }) => `${where}:${name}`)).toEqual(['query:before', 'query:after', 'query:size', 'query:action', 'query:account', 'query:from', 'query:to', 'header:accept-language']);
+    expect(audit.map(({ in: where, name }) => `${where}:${name}`)).toEqual([
+      'query:before',
+      'query:after',
+      'query:size',
+      'query:action',
+      'query:account',
+      'query:from',
+      'query:to',
+      'header:accept-language',
+    ]);
   });
 
   it('describes what the calls really answer', async () => {
@@ -277,7 +293,7 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
     expectValid(jsonSchemaOf((operation('get', '/harbor-county/api/prc/search')!.responses['400'] as OpenAPIV3.ResponseObject).content), refused.json());
   });
 
-  it("gives each county its own paths, and none for an unknown county", async () => {
+  it('gives each county its own paths, and none for an unknown county', async () => {
     const pine = (await get('/pine-county/api/docs/json')).json() as OpenAPIV3.Document;
     expect(pine.info.title).toBe('Pine County Assessor API');
     const paths = Object.keys(pine.paths);

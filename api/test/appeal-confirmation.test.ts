@@ -47,7 +47,10 @@ let nextParcel = 200;
 /** A Pine County parcel that can be appealed and that no other test here uses. */
 function freshParcel(): string {
   for (;;) {
-    const parcel = demoParcel(DEMO_COUNTIES.find((county) => county.tenantId === PINE)!, nextParcel++);
+    const parcel = demoParcel(
+      DEMO_COUNTIES.find((county) => county.tenantId === PINE)!,
+      nextParcel++,
+    );
     if (parcel.active !== false && parcel.valueAmount != null) return parcel.id;
   }
 }
@@ -64,7 +67,9 @@ const confirm = (token: string) => app.inject({ method: 'POST', url: `${API}/sta
 const countFor = async (parcelId: string) =>
   Number((await app.inject({ method: 'HEAD', url: `${API}/appeals?parcel=${encodeURIComponent(parcelId)}&window=${windowId}` })).headers['x-total-count']);
 const mailsOf = async (appealId: string) =>
-  (await database.db.select({ kind: outbox.kind, payload: outbox.payload }).from(outbox)).filter((row) => (row.payload as { appealId?: string }).appealId === appealId).map((row) => row.kind);
+  (await database.db.select({ kind: outbox.kind, payload: outbox.payload }).from(outbox))
+    .filter((row) => (row.payload as { appealId?: string }).appealId === appealId)
+    .map((row) => row.kind);
 
 describe('a public filing waits for its filer', () => {
   it('blocks no one: a squatter files first, the owner files and confirms, and the squatter cannot confirm any more', async () => {

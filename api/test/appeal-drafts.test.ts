@@ -219,7 +219,10 @@ describe('saving a draft', () => {
 
   it('purges the county’s expired drafts when it saves', async () => {
     const { parcel } = await savedDraft();
-    await database.db.update(appealDrafts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(appealDrafts.parcelId, parcel));
+    await database.db
+      .update(appealDrafts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appealDrafts.parcelId, parcel));
     await savedDraft();
     expect(await draftRows(parcel)).toHaveLength(0);
   });
@@ -265,9 +268,17 @@ describe('refused saves store and send nothing', () => {
 
   it('refuses what a submit would refuse: an unknown or inactive parcel, a closed or unknown season, a parcel already appealed', async () => {
     await expectRefused(saveBody('NO-SUCH-PARCEL'), 404, APPEAL_ERRORS.parcelNotFound);
-    const [inactive] = await database.db.select({ id: parcels.id }).from(parcels).where(and(eq(parcels.tenantId, 'harbor-county'), eq(parcels.active, false))).limit(1);
+    const [inactive] = await database.db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(and(eq(parcels.tenantId, 'harbor-county'), eq(parcels.active, false)))
+      .limit(1);
     await expectRefused(saveBody(inactive.id), 409, APPEAL_ERRORS.parcelInactive);
-    const [closed] = await database.db.select().from(appealWindows).where(and(eq(appealWindows.tenantId, 'harbor-county'), eq(appealWindows.open, false))).limit(1);
+    const [closed] = await database.db
+      .select()
+      .from(appealWindows)
+      .where(and(eq(appealWindows.tenantId, 'harbor-county'), eq(appealWindows.open, false)))
+      .limit(1);
     const parcel = await freshParcel();
     await expectRefused(saveBody(parcel, { window: { ...openSeason, id: closed.id, open: false } }), 409, APPEAL_ERRORS.windowClosed);
     await expectRefused(saveBody(parcel, { window: { ...openSeason, id: 'not-a-season' } }), 404, APPEAL_ERRORS.windowNotFound);
@@ -318,7 +329,10 @@ describe('the link', () => {
     const expired = { status: 410, body: { message: DRAFT_LINK_MESSAGES.expired(HARBOR_SETTINGS) } };
     const response = await open(expiredToken);
     expect({ status: response.statusCode, body: response.json() }).toEqual(expired);
-    await database.db.update(appealDrafts).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(appealDrafts.id, row.id));
+    await database.db
+      .update(appealDrafts)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(appealDrafts.id, row.id));
     const late = await open(saved.token);
     expect({ status: late.statusCode, body: late.json() }).toEqual(expired);
   });
@@ -333,7 +347,14 @@ describe('the link', () => {
     const response = await open(saved.token);
     expect(response.statusCode).toBe(200);
     const view = appealDraftViewSchema.parse(response.json());
-    expect(view).toMatchObject({ state: 'filed', parcel: { id: parcel }, draft: null, property: null, email: null, filed: { byThisDraft: true, reference: filed.json().reference, confirmed: false } });
+    expect(view).toMatchObject({
+      state: 'filed',
+      parcel: { id: parcel },
+      draft: null,
+      property: null,
+      email: null,
+      filed: { byThisDraft: true, reference: filed.json().reference, confirmed: false },
+    });
     expect(response.body).not.toContain(FILER.email);
     const status = await app.inject({ url: `${HARBOR}/status/${view.filed!.statusToken}` });
     expect(statusResponseSchema.parse(status.json()).reference).toBe(filed.json().reference);
@@ -396,5 +417,8 @@ it('logs neither the e-mail address, the name nor the token when a save fails in
 });
 
 it('leaves a draft link’s token out of a logged path', () => {
-  expect(privacySerializers.req({ method: 'GET', url: '/harbor-county/api/appeal-drafts/v1.abc.def?x=1' })).toEqual({ method: 'GET', url: '/harbor-county/api/appeal-drafts/{token}' });
+  expect(privacySerializers.req({ method: 'GET', url: '/harbor-county/api/appeal-drafts/v1.abc.def?x=1' })).toEqual({
+    method: 'GET',
+    url: '/harbor-county/api/appeal-drafts/{token}',
+  });
 });

@@ -54,7 +54,10 @@ afterAll(async () => {
 let next = 140;
 function freshParcel(tenant: string): string {
   for (;;) {
-    const parcel = demoParcel(DEMO_COUNTIES.find((county) => county.tenantId === tenant)!, next++);
+    const parcel = demoParcel(
+      DEMO_COUNTIES.find((county) => county.tenantId === tenant)!,
+      next++,
+    );
     if (parcel.active !== false && parcel.valueAmount != null) return parcel.id;
   }
 }
@@ -90,10 +93,17 @@ async function fileAndConfirm(tenant: string, parcelId: string, filer: Filer, ch
 
 /** What the parcel's page asks before it offers Appeals: appeals that hold the place this season. */
 const placeTaken = async (tenant: string, parcelId: string) =>
-  Number((await app.inject({ method: 'HEAD', url: `/${tenant}/api/appeals?parcel=${encodeURIComponent(parcelId)}&window=${windows[tenant]}&holding=true` })).headers['x-total-count']);
+  Number(
+    (await app.inject({ method: 'HEAD', url: `/${tenant}/api/appeals?parcel=${encodeURIComponent(parcelId)}&window=${windows[tenant]}&holding=true` })).headers['x-total-count'],
+  );
 
 const proofOf = async (tenant: string, id: string) =>
-  (await database.db.select({ proof: appeals.proof, holdsPlace: appeals.holdsPlace }).from(appeals).where(and(eq(appeals.tenantId, tenant), eq(appeals.id, id))))[0];
+  (
+    await database.db
+      .select({ proof: appeals.proof, holdsPlace: appeals.holdsPlace })
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, tenant), eq(appeals.id, id)))
+  )[0];
 
 describe('in a county that asks no owner code (Harbor)', () => {
   it('a squatter who files and confirms from his own inbox takes no place: the owner still files, and staff filing for the owner take it', async () => {
@@ -156,7 +166,7 @@ describe('the office keeps an appeal filed without proof', () => {
   const keep = (tenant: string, appeal: string, cookie: string | null = cookies[tenant], note?: string) =>
     app.inject({ method: 'POST', url: `/${tenant}/api/appeals/${appeal}/keep`, payload: note ? { note } : {}, headers: { ...(cookie ? { cookie } : {}), origin: SAME_ORIGIN } });
 
-  it('lets it take the parcel\'s place, audited with the note; another filing is then refused, and a second one cannot be kept', async () => {
+  it("lets it take the parcel's place, audited with the note; another filing is then refused, and a second one cannot be kept", async () => {
     const parcel = freshParcel(HARBOR);
     const owner = await fileAndConfirm(HARBOR, parcel, 'owner');
     const squatter = await fileAndConfirm(HARBOR, parcel, 'squatter');
@@ -188,7 +198,7 @@ describe('the office keeps an appeal filed without proof', () => {
   });
 });
 
-describe('the office closes or merges a filing that is not the parcel\'s appeal', () => {
+describe("the office closes or merges a filing that is not the parcel's appeal", () => {
   const move = (tenant: string, appeal: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: `/${tenant}/api/appeals/${appeal}/status`, payload, headers: { cookie: cookies[tenant], origin: SAME_ORIGIN } });
   const onTheDesk = async (tenant: string, appeal: string) =>
@@ -247,7 +257,6 @@ describe('the office closes or merges a filing that is not the parcel\'s appeal'
     expect(await placeTaken(PINE, parcel)).toBe(0);
     await fileAndConfirm(PINE, parcel, 'owner');
     expect(await placeTaken(PINE, parcel)).toBe(1);
-
 
     // In Harbor, which asks no code, the owner filed twice: the second is merged into the first.
     const harborParcel = freshParcel(HARBOR);

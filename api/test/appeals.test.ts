@@ -278,9 +278,19 @@ describe('POST /:tenant/api/appeals', () => {
     expect(await countFor(HARBOR, parcel, openWindow(HARBOR).id)).toBe(1);
     // Harbor asks for no owner code, so a public filing shows no right to appeal the parcel:
     // confirmed, it is filed, and still takes no one's place (docs/product.md#who-takes-the-parcels-place).
-    expect((await database.db.select({ proof: appeals.proof, holdsPlace: appeals.holdsPlace, status: appeals.status }).from(appeals).where(and(eq(appeals.tenantId, HARBOR), eq(appeals.id, result.id))))[0]).toEqual({ proof: null, holdsPlace: false, status: 'filed' });
+    expect(
+      (
+        await database.db
+          .select({ proof: appeals.proof, holdsPlace: appeals.holdsPlace, status: appeals.status })
+          .from(appeals)
+          .where(and(eq(appeals.tenantId, HARBOR), eq(appeals.id, result.id)))
+      )[0],
+    ).toEqual({ proof: null, holdsPlace: false, status: 'filed' });
 
-    const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, HARBOR), eq(appeals.id, result.id)));
+    const [row] = await database.db
+      .select()
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, HARBOR), eq(appeals.id, result.id)));
     expect(row).toMatchObject({ parcelId: parcel, compsPdfId: uploads[HARBOR].comps, staffAccountId: null, filingMethod: null, idempotencyKey: null });
     expect((row.appellant as { phone: { number: string } }).phone.number).toBe('5555550142');
     const reasons = await database.db.select().from(appealReasons).where(eq(appealReasons.appealId, result.id)).orderBy(appealReasons.position);
@@ -325,7 +335,11 @@ describe('POST /:tenant/api/appeals', () => {
     ['k'.repeat(201), 'too long'],
   ])('refuses an Idempotency-Key that is %s', async (key) => {
     const before = await appealCount();
-    expectRefused(await post(PINE, await validBody(PINE, showcase[PINE].fresh[39]), { 'idempotency-key': key }), 400, 'The Idempotency-Key header must be 1 to 200 characters long.');
+    expectRefused(
+      await post(PINE, await validBody(PINE, showcase[PINE].fresh[39]), { 'idempotency-key': key }),
+      400,
+      'The Idempotency-Key header must be 1 to 200 characters long.',
+    );
     expect(await appealCount()).toBe(before);
   });
 
@@ -336,7 +350,9 @@ describe('POST /:tenant/api/appeals', () => {
     const filed = await Promise.all(Array.from({ length: 4 }, () => post(PINE, body)));
     expect(filed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     const confirmations = await Promise.all(
-      filed.map((response) => app.inject({ method: 'POST', url: `/${PINE}/api/status/${app.tokens.confirmToken(PINE, response.json().id, new Date(Date.now() + 3_600_000))}/confirm` })),
+      filed.map((response) =>
+        app.inject({ method: 'POST', url: `/${PINE}/api/status/${app.tokens.confirmToken(PINE, response.json().id, new Date(Date.now() + 3_600_000))}/confirm` }),
+      ),
     );
     expect(confirmations.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);
     for (const response of confirmations.filter((r) => r.statusCode === 409)) expect(response.json()).toEqual({ message: APPEAL_MESSAGES.duplicate });
@@ -346,10 +362,13 @@ describe('POST /:tenant/api/appeals', () => {
   it('is held by the unique index too, which both database drivers name', async () => {
     const [row] = await database.db.select().from(appeals).where(eq(appeals.tenantId, PINE)).limit(1);
     const { id: _id, createdAt: _createdAt, idempotencyKey: _key, reference: _reference, ...copy } = row;
-    const error = await database.db.insert(appeals).values({ ...copy, reference: 'PC-26-CPY234' }).then(
-      () => null,
-      (caught: unknown) => caught,
-    );
+    const error = await database.db
+      .insert(appeals)
+      .values({ ...copy, reference: 'PC-26-CPY234' })
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(uniqueViolation(error)).toBe('appeals_parcel_window_idx');
     expect(uniqueViolation(new Error('other'))).toBeNull();
   });
@@ -360,7 +379,10 @@ describe('POST /:tenant/api/appeals', () => {
     const responses = await Promise.all(Array.from({ length: 3 }, () => post(PINE, body, headers)));
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(responses.map((response) => response.json().id)).size).toBe(1);
-    const stored = await database.db.select({ id: appeals.id }).from(appeals).where(and(eq(appeals.tenantId, PINE), eq(appeals.parcelId, body.property.id), eq(appeals.windowId, body.windowId)));
+    const stored = await database.db
+      .select({ id: appeals.id })
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, PINE), eq(appeals.parcelId, body.property.id), eq(appeals.windowId, body.windowId)));
     expect(stored.map((row) => row.id)).toEqual([responses[0].json().id]);
   });
 
@@ -396,7 +418,7 @@ describe('POST /:tenant/api/appeals', () => {
     expect((await post(PINE, { ...body, claimedValue: { amount: 150_000, currency: 'USD' } })).statusCode).toBe(201);
   });
 
-  it("asks for a prior appeal where the county checks (harbor-county), not elsewhere", async () => {
+  it('asks for a prior appeal where the county checks (harbor-county), not elsewhere', async () => {
     const body = await validBody(HARBOR, showcase[HARBOR].noPriorAppeal[0]);
     expectRefused(await post(HARBOR, body), 409, "An appeal has not been filed previously at the Assessor's Office.");
     expect((await post(PINE, await validBody(PINE, showcase[PINE].noPriorAppeal[0]))).statusCode).toBe(201);
@@ -423,14 +445,30 @@ describe('POST /:tenant/api/appeals', () => {
     const before = await appealCount();
     const body = await validBody(HARBOR, nextFresh(HARBOR));
     const document = (id: string) => ({ id, name: 'a.pdf', size: 1, type: 'application/pdf' });
-    expectRefused(await post(HARBOR, { ...body, documents: [document('not-a-uuid')] }), 400, 'One of the documents was not uploaded to this county. Remove it and upload it again.');
-    expectRefused(await post(HARBOR, { ...body, documents: [document(randomUUID())] }), 400, 'One of the documents was not uploaded to this county. Remove it and upload it again.');
+    expectRefused(
+      await post(HARBOR, { ...body, documents: [document('not-a-uuid')] }),
+      400,
+      'One of the documents was not uploaded to this county. Remove it and upload it again.',
+    );
+    expectRefused(
+      await post(HARBOR, { ...body, documents: [document(randomUUID())] }),
+      400,
+      'One of the documents was not uploaded to this county. Remove it and upload it again.',
+    );
     expectRefused(await post(HARBOR, { ...body, compsPdf: { id: 'x' } }), 400, 'The comparables PDF was not found in this county. Save your comparables again.');
     const retired = { id: 'clerical-error', title: 'Clerical error on the notice', description: '' };
-    expectRefused(await post(HARBOR, { ...body, reasons: [retired] }), 400, 'The reason "Clerical error on the notice" is not one this county offers. Reload the page and choose your reasons again.');
+    expectRefused(
+      await post(HARBOR, { ...body, reasons: [retired] }),
+      400,
+      'The reason "Clerical error on the notice" is not one this county offers. Reload the page and choose your reasons again.',
+    );
     expectRefused(await post(HARBOR, { ...body, reasons: [body.reasons[0], body.reasons[0]] }), 400, 'Each reason can be chosen only once.');
     expectRefused(await post(HARBOR, { ...body, reasons: [{ id: 'other', title: 'Other', description: '   ' }] }), 400, APPEAL_MESSAGES.otherExplanation);
-    expectRefused(await post(HARBOR, { ...body, reasons: [{ ...body.reasons[0], description: 'x'.repeat(501) }] }), 400, 'The comment for "Market value is too high" is too long: use at most 500 characters.');
+    expectRefused(
+      await post(HARBOR, { ...body, reasons: [{ ...body.reasons[0], description: 'x'.repeat(501) }] }),
+      400,
+      'The comment for "Market value is too high" is too long: use at most 500 characters.',
+    );
     expectRefused(await post(HARBOR, { ...body, reasons: [] }), 400, APPEAL_MESSAGES.reasonsRequired);
     expect(await appealCount()).toBe(before);
     // The same document twice is attached once; an upper-case id is the same file.
@@ -490,7 +528,11 @@ describe('POST /:tenant/api/appeals', () => {
 
   it('lets staff file for a property the county does not hold yet, and no one else', async () => {
     const body = await validBody(HARBOR, nextFresh(HARBOR));
-    const unlisted = { ...body, property: { ...body.property, id: 'HC-UNLISTED-0001', value: { amount: 300_000, currency: 'USD' as const } }, claimedValue: { amount: 250_000, currency: 'USD' as const } };
+    const unlisted = {
+      ...body,
+      property: { ...body.property, id: 'HC-UNLISTED-0001', value: { amount: 300_000, currency: 'USD' as const } },
+      claimedValue: { amount: 250_000, currency: 'USD' as const },
+    };
     const before = await appealCount();
     expectRefused(await post(HARBOR, unlisted), 404, 'We could not find a property with that parcel number in this county.');
     expect(await appealCount()).toBe(before);
@@ -498,7 +540,11 @@ describe('POST /:tenant/api/appeals', () => {
     const clerk = randomUUID();
     const asStaff = { ...unlisted, staff: { method: 'mail' as const, staffId: clerk } };
     // The bounds come from the value staff entered for it (one tenth to ten times).
-    expectRefused(await post(HARBOR, { ...asStaff, claimedValue: { amount: 29_000, currency: 'USD' } }, { [STAFF_HEADER]: clerk }), 400, 'Value must be between 30,000 and 3,000,000');
+    expectRefused(
+      await post(HARBOR, { ...asStaff, claimedValue: { amount: 29_000, currency: 'USD' } }, { [STAFF_HEADER]: clerk }),
+      400,
+      'Value must be between 30,000 and 3,000,000',
+    );
     const response = await post(HARBOR, asStaff, { [STAFF_HEADER]: clerk });
     expect(response.statusCode).toBe(201);
     expect(await countFor(HARBOR, 'HC-UNLISTED-0001', body.windowId)).toBe(1);

@@ -178,11 +178,23 @@ describe('filters', () => {
     await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerk, action: 'sign-out', detail: { n: 2 } });
     await recordAudit(database.db, { tenantId: 'harbor-county', accountId: null, action: 'sign-in-failed', detail: { n: 3 } });
     await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerk, action: 'sign-in', detail: { n: 4 } });
-    const byN = async (n: number) => (await database.db.select({ id: auditEvents.id }).from(auditEvents).where(sql`${auditEvents.detail}->>'n' = ${String(n)}`))[0].id;
+    const byN = async (n: number) =>
+      (
+        await database.db
+          .select({ id: auditEvents.id })
+          .from(auditEvents)
+          .where(sql`${auditEvents.detail}->>'n' = ${String(n)}`)
+      )[0].id;
     // n=1 at 04:30 UTC on 10 January: still 9 January in New York. n=2 and n=3: 10 January there.
     // n=4: refusals from 8 to 11 January, one row.
-    await database.db.update(auditEvents).set({ createdAt: new Date('2026-01-10T04:30:00Z') }).where(eq(auditEvents.id, await byN(1)));
-    await database.db.update(auditEvents).set({ createdAt: new Date('2026-01-10T15:00:00Z') }).where(inArray(auditEvents.id, [await byN(2), await byN(3)]));
+    await database.db
+      .update(auditEvents)
+      .set({ createdAt: new Date('2026-01-10T04:30:00Z') })
+      .where(eq(auditEvents.id, await byN(1)));
+    await database.db
+      .update(auditEvents)
+      .set({ createdAt: new Date('2026-01-10T15:00:00Z') })
+      .where(inArray(auditEvents.id, [await byN(2), await byN(3)]));
     await database.db
       .update(auditEvents)
       .set({ createdAt: new Date('2026-01-08T12:00:00Z'), lastAt: new Date('2026-01-11T12:00:00Z'), count: 9 })

@@ -48,8 +48,7 @@ const heldOrBooked = async () => (await database.db.select().from(timeSlots)).fi
 
 // Same-origin headers, as the site sends them (a sign-in must have them).
 const SITE = { origin: 'http://localhost', host: 'localhost' };
-const postRaw = (url: string, payload: string, contentType = 'application/json') =>
-  app.inject({ method: 'POST', url, headers: { ...SITE, 'content-type': contentType }, payload });
+const postRaw = (url: string, payload: string, contentType = 'application/json') => app.inject({ method: 'POST', url, headers: { ...SITE, 'content-type': contentType }, payload });
 const postJson = (url: string, body: unknown) => postRaw(url, JSON.stringify(body));
 
 async function expectRefusedAndNothingStored(send: () => Promise<Awaited<ReturnType<typeof postRaw>>>, status?: number | number[], message?: string) {
@@ -95,7 +94,7 @@ describe.each(JSON_POSTS)('%s', (_route, url, withText) => {
 });
 
 describe("zod's generic messages", () => {
-  it('name the field and the part of the request, while the schemas\' own messages pass through', async () => {
+  it("name the field and the part of the request, while the schemas' own messages pass through", async () => {
     expect((await app.inject({ url: `${H}/prc/search` })).json()).toEqual({ message: 'The query has a missing or wrong "q" (expected string, received undefined).' });
     expect((await app.inject({ url: `${H}/prc/search?q=a&page=two` })).json()).toEqual({ message: 'The query has a missing or wrong "page" (expected number, received NaN).' });
     expect((await postJson(`${H}/meetings`, { attendee: 1 })).json().message).toContain('The request has a missing or wrong "attendee" (expected object, received number).');
@@ -108,7 +107,11 @@ describe('unknown ids in POST routes', () => {
     await expectRefusedAndNothingStored(() => postJson(`${H}/comper/generate-pdf`, { subjectId: 'HC-999999', comparablesIds: [parcelId] }), 404);
     await expectRefusedAndNothingStored(() => postJson(`${H}/comper/generate-pdf`, { subjectId: parcelId, comparablesIds: ['HC-999999'] }), 404);
     for (const id of [randomUUID(), 'not-a-uuid', '%00', '%F0%9F%92%A5']) {
-      await expectRefusedAndNothingStored(() => app.inject({ method: 'POST', url: `${H}/time-slots/${id}/reserve`, remoteAddress: visitorAddress() }), 404, MEETING_MESSAGES.slotNotFound);
+      await expectRefusedAndNothingStored(
+        () => app.inject({ method: 'POST', url: `${H}/time-slots/${id}/reserve`, remoteAddress: visitorAddress() }),
+        404,
+        MEETING_MESSAGES.slotNotFound,
+      );
     }
     // A slot that cannot be held cannot be booked; the site then sends the visitor back to the calendar (docs/product.md#booking-a-meeting).
     const p = Array.from({ length: 20 }, (_, n) => demoParcel(DEMO_COUNTIES[0], n)).find((candidate) => candidate.active !== false)!;
@@ -171,7 +174,7 @@ describe('addresses the router cannot read (found by write-routes-fuzz)', () => 
     ['a path part whose percent-encoding is broken', 'POST', `${H}/time-slots/%ED%A0%80/reserve`, 400, 'The address could not be read: part of it is not correctly encoded.'],
     ['a county name that is not percent-encoded text', 'DELETE', '/%zz/api/session', 400, 'The address could not be read: part of it is not correctly encoded.'],
     ['a county name over 100 characters', 'DELETE', `/${'a'.repeat(101)}/api/session`, 414, 'The address is too long: one of its parts is longer than any this site uses.'],
-  ])('answers %s with { message }, not the address echoed in the router\'s own shape', async (_what, method, url, status, message) => {
+  ])("answers %s with { message }, not the address echoed in the router's own shape", async (_what, method, url, status, message) => {
     const response = await app.inject({ method: method as 'POST', url });
     expect([response.statusCode, response.json()]).toEqual([status, { message }]);
     expectReadableRefusal(response);

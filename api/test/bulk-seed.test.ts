@@ -12,9 +12,7 @@ describe('the bulk seeder (npm run seed, npm run bench:api)', () => {
     const database = await openTestDatabase();
     const client = rawClient(database);
     const indexes = async () =>
-      (await client.query(`select pg_get_indexdef(indexrelid) as definition from pg_index where indrelid = 'parcels'::regclass order by 1`)).rows.map(
-        (row) => row.definition,
-      );
+      (await client.query(`select pg_get_indexdef(indexrelid) as definition from pg_index where indrelid = 'parcels'::regclass order by 1`)).rows.map((row) => row.definition);
     try {
       const before = await indexes();
       const seeded = await bulkSeedParcels(database, county, 3_000, undefined, { rebuildFrom: 1_000 });
@@ -25,9 +23,7 @@ describe('the bulk seeder (npm run seed, npm run bench:api)', () => {
       expect(Number(counted.n)).toBe(3_000);
       // Written in the order search reads a county (address, then number), not the order generated.
       const [order] = (
-        await client.query(`select array_agg(id order by ctid) = array_agg(id order by address, id) as in_order from parcels where tenant_id = $1`, [
-          county.tenantId,
-        ])
+        await client.query(`select array_agg(id order by ctid) = array_agg(id order by address, id) as in_order from parcels where tenant_id = $1`, [county.tenantId])
       ).rows;
       expect(order.in_order).toBe(true);
 

@@ -1,12 +1,7 @@
 import './support/load-outside-sandbox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  CHANGE_REQUEST_MESSAGES as M,
-  changeRequestCreatedSchema,
-  officeChangeRequestSchema,
-  officeChangeRequestsResponseSchema,
-} from 'mfe-shared/schemas';
+import { CHANGE_REQUEST_MESSAGES as M, changeRequestCreatedSchema, officeChangeRequestSchema, officeChangeRequestsResponseSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import { MAX_OPEN_PER_PARCEL } from '../src/capabilities/change-requests/change-request-store';
 import { CHANGE_REQUEST_LIMIT_MESSAGES, UNPROVEN_CHANGE_REQUEST_LIMITS } from '../src/capabilities/change-requests/unproven-limit';
@@ -39,7 +34,9 @@ const storage = memoryFileStorage();
 let harborParcels: string[];
 
 const signIn = async (tenant: string, email: string) =>
-  String((await app.inject({ method: 'POST', url: `/${tenant}/api/session`, headers: { origin: ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie']).split(';')[0];
+  String(
+    (await app.inject({ method: 'POST', url: `/${tenant}/api/session`, headers: { origin: ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie'],
+  ).split(';')[0];
 // Each visitor from an address (and range) of their own, as different people would: a request without
 // the owner code counts against its sender (unproven-limit.ts).
 const send = (payload: object, base = HARBOR, remoteAddress = visitorAddress()) => app.inject({ method: 'POST', url: `${base}/change-requests`, payload, remoteAddress });
@@ -52,7 +49,12 @@ const move = (request: string, payload: object, cookie = clerk) =>
   app.inject({ method: 'POST', url: `${HARBOR}/office/change-requests/${request}/status`, headers: { cookie, origin: ORIGIN }, payload });
 
 async function upload(name: string, base = HARBOR) {
-  const response = await app.inject({ method: 'POST', url: `${base}/documents`, headers: { 'content-type': 'application/pdf', 'x-original-name': name }, payload: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  const response = await app.inject({
+    method: 'POST',
+    url: `${base}/documents`,
+    headers: { 'content-type': 'application/pdf', 'x-original-name': name },
+    payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; deleteToken: string };
 }
@@ -90,7 +92,10 @@ describe('POST /change-requests', () => {
     const body = changeRequestCreatedSchema.parse(response.json());
     expect(body.reference).toMatch(/^HC-\d{2}-[23456789A-HJ-NP-Z]{6}$/);
 
-    const [row] = await database.db.select().from(changeRequests).where(and(eq(changeRequests.tenantId, 'harbor-county'), eq(changeRequests.reference, body.reference)));
+    const [row] = await database.db
+      .select()
+      .from(changeRequests)
+      .where(and(eq(changeRequests.tenantId, 'harbor-county'), eq(changeRequests.reference, body.reference)));
     expect(row).toMatchObject({ parcelId: harborParcels[0], topic: 'mailing-address', status: 'received', documentId: document.id, contactEmail: 'maria@example.org' });
     const queued = await database.db.select().from(outbox).where(eq(outbox.kind, 'change-request-received'));
     expect(queued.map((entry) => (entry.payload as { changeRequestId: string }).changeRequestId)).toContain(row.id);
@@ -130,7 +135,7 @@ describe('POST /change-requests', () => {
     expect(await database.db.$count(changeRequests)).toBe(before);
   });
 
-  it('refuses an unknown parcel (404), another county\'s document and a document already sent (400)', async () => {
+  it("refuses an unknown parcel (404), another county's document and a document already sent (400)", async () => {
     expect((await send(valid('NO-SUCH-PARCEL'))).json()).toEqual({ message: M.parcelNotFound });
     const pineDocument = await upload('pine.pdf', PINE);
     const other = await send(valid(harborParcels[3], { documentId: pineDocument.id }));
@@ -153,7 +158,7 @@ describe('POST /change-requests', () => {
     expect((await send(withCode(parcel))).statusCode).toBe(201);
   });
 
-  it('keeps a request\'s document through the sweep of unattached uploads, and its owner cannot delete it', async () => {
+  it("keeps a request's document through the sweep of unattached uploads, and its owner cannot delete it", async () => {
     const document = await upload('survey.pdf');
     const loose = await upload('loose.pdf');
     expect((await send(valid(harborParcels[6], { documentId: document.id }))).statusCode).toBe(201);
@@ -167,13 +172,16 @@ describe('POST /change-requests', () => {
 });
 
 describe('the office desk', () => {
-  it('lists the county\'s requests newest first with what the records show, and counts per status', async () => {
+  it("lists the county's requests newest first with what the records show, and counts per status", async () => {
     const { reference } = (await send(valid(harborParcels[7], { topic: 'owner-name', correctValue: 'Newest Owner' }))).json();
     const response = await get('/office/change-requests');
     expect(response.statusCode).toBe(200);
     const list = officeChangeRequestsResponseSchema.parse(response.json());
     expect(list.items[0]).toMatchObject({ reference, parcelId: harborParcels[7], topic: 'owner-name', correctValue: 'Newest Owner', status: 'received' });
-    const [parcel] = await database.db.select().from(parcels).where(and(eq(parcels.tenantId, 'harbor-county'), eq(parcels.id, harborParcels[7])));
+    const [parcel] = await database.db
+      .select()
+      .from(parcels)
+      .where(and(eq(parcels.tenantId, 'harbor-county'), eq(parcels.id, harborParcels[7])));
     expect(list.items[0]).toMatchObject({ address: parcel.address, onRecord: parcel.ownerName });
     expect(list.counts.received).toBe(list.items.filter((item) => item.status === 'received').length);
     const filtered = officeChangeRequestsResponseSchema.parse((await get('/office/change-requests?status=declined')).json());
@@ -219,7 +227,7 @@ describe('the office desk', () => {
     expect(email!.text).not.toContain('Checking the deed');
   });
 
-  it('refuses the public (401), another county\'s session (401) and an unknown status (400)', async () => {
+  it("refuses the public (401), another county's session (401) and an unknown status (400)", async () => {
     const { reference } = (await send(valid(harborParcels[10]))).json();
     const anonymous = await app.inject({ url: `${HARBOR}/office/change-requests` });
     expect([anonymous.statusCode, anonymous.json().message]).toEqual([401, M.staffOnly]);
@@ -277,7 +285,13 @@ describe("nobody takes an owner's change requests", () => {
     expect((await database.db.select({ id: changeRequests.id }).from(changeRequests)).length).toBe(before);
     expect((await send(withCode(harborParcels[12]), HARBOR, neighbourAddress(stranger, 1))).statusCode).toBe(201);
     // In Spanish too.
-    const spanish = await app.inject({ method: 'POST', url: `${HARBOR}/change-requests`, payload: valid(harborParcels[12]), remoteAddress: neighbourAddress(stranger, 1), headers: { 'accept-language': 'es' } });
+    const spanish = await app.inject({
+      method: 'POST',
+      url: `${HARBOR}/change-requests`,
+      payload: valid(harborParcels[12]),
+      remoteAddress: neighbourAddress(stranger, 1),
+      headers: { 'accept-language': 'es' },
+    });
     expect(spanish.json().message).toBe('Se enviaron demasiadas solicitudes de cambio desde su conexión. Espere 60 minutos e inténtelo de nuevo, o comuníquese con la oficina.');
   });
 

@@ -61,7 +61,6 @@ const inactive = sample.find((p) => p.active === false)!;
 
 const generate = (tenant: string, body: unknown) => app.inject({ method: 'POST', url: `/${tenant}/api/comper/generate-pdf`, payload: body as object });
 
-
 describe('GET /:tenant/api/prc/:id/nearby', () => {
   it('offers ten active parcels of the same type with a value, nearest first, without the subject', async () => {
     const response = await app.inject({ method: 'GET', url: `/harbor-county/api/prc/${subject.id}/nearby` });
@@ -134,8 +133,20 @@ describe('POST /:tenant/api/comper/generate-pdf', () => {
 
   it.each([
     ['an unknown subject', 404, 'We could not find a property with that parcel number in this county.', 'harbor-county', { subjectId: 'NOPE-1', comparablesIds: ['HC-1'] }],
-    ["another county's subject", 404, 'We could not find a property with that parcel number in this county.', 'pine-county', { subjectId: subject.id, comparablesIds: [residential[1].id] }],
-    ['an unknown comparable', 404, 'We could not find the comparable parcel "NOPE-2" in this county.', 'harbor-county', { subjectId: subject.id, comparablesIds: [residential[1].id, 'NOPE-2'] }],
+    [
+      "another county's subject",
+      404,
+      'We could not find a property with that parcel number in this county.',
+      'pine-county',
+      { subjectId: subject.id, comparablesIds: [residential[1].id] },
+    ],
+    [
+      'an unknown comparable',
+      404,
+      'We could not find the comparable parcel "NOPE-2" in this county.',
+      'harbor-county',
+      { subjectId: subject.id, comparablesIds: [residential[1].id, 'NOPE-2'] },
+    ],
     ['an inactive subject', 409, 'You cannot review comparables for this parcel', 'harbor-county', { subjectId: inactive.id, comparablesIds: [residential[1].id] }],
     ['no comparables', 400, 'Choose at least one comparable.', 'harbor-county', { subjectId: subject.id, comparablesIds: [] }],
     ['eleven comparables', 400, 'Choose no more than 10 comparables.', 'harbor-county', { subjectId: subject.id, comparablesIds: residential.slice(1, 12).map((p) => p.id) }],
@@ -201,7 +212,7 @@ describe('the demo comparables tool', () => {
     expect(otherCounty.statusCode).toBe(404);
   });
 
-  it('reads only from the portal it was started for, so it cannot probe other hosts or this machine\'s ports', async () => {
+  it("reads only from the portal it was started for, so it cannot probe other hosts or this machine's ports", async () => {
     expect(resolveApiOrigin(PORTAL, undefined)).toBe(PORTAL);
     expect(resolveApiOrigin(PORTAL, `${PORTAL}/anything`)).toBe(PORTAL);
     for (const elsewhere of ['http://127.0.0.1:9999/anything', 'http://localhost:1025', 'http://[::1]:5432', 'http://169.254.169.254', 'https://example.com']) {

@@ -19,8 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const COMPRESS_DIST = path.resolve(__dirname, '../../scripts/compress-dist.mjs');
 
 /** Text that compresses well and is well over 1 KB, like a real chunk. */
-const chunk = (name: string) =>
-  `export const ${name} = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, label: `${name} item ${i}` })))};\n`;
+const chunk = (name: string) => `export const ${name} = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, label: `${name} item ${i}` })))};\n`;
 
 /** A fake build of the shell and mfe-search, compressed by the build's own step. */
 const FILES: Record<string, string> = {
@@ -196,7 +195,10 @@ describe('API responses', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD);
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       const response = await get('/harbor-county/api/settings', { 'accept-encoding': accept });
       expect([accept, response.statusCode, response.headers['content-encoding']]).toEqual([accept, 200, encoding]);
       expect(response.headers.vary).toMatch(/accept-encoding/i);

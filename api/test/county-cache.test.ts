@@ -50,7 +50,7 @@ describe('one read of the county for a first visit', () => {
     const query = client.query.bind(client);
     const seen = { reads: 0, restore: () => (client.query = query) };
     client.query = (...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text ?? '';
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
       if (/from "tenants"/i.test(text)) seen.reads += 1;
       return query(...args);
     };

@@ -63,7 +63,7 @@ it('is an origin both demo counties allow to embed them', async () => {
   }
 });
 
-it("gives each demo county a button colour its white text reads on (at least 4.5:1), in the site and the embed alike", () => {
+it('gives each demo county a button colour its white text reads on (at least 4.5:1), in the site and the embed alike', () => {
   const luminance = (hex: string) => {
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;

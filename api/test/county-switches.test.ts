@@ -2,14 +2,7 @@ import './support/load-outside-sandbox';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  APPEAL_MESSAGES,
-  appealWindowsResponseSchema,
-  MEETING_MESSAGES,
-  reservedTimeSlotSchema,
-  SLOT_HOLD_HEADER,
-  type AppealSubmission,
-} from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, appealWindowsResponseSchema, MEETING_MESSAGES, reservedTimeSlotSchema, SLOT_HOLD_HEADER, type AppealSubmission } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { appeals, files, meetings, settings } from '../src/infrastructure/db/schema';
@@ -60,7 +53,10 @@ async function withSettings(tenantId: string, values: Record<string, unknown>, b
   const before = await database.db.select().from(settings).where(eq(settings.tenantId, tenantId));
   const set = async (entries: Array<[string, unknown]>) => {
     for (const [key, value] of entries) {
-      await database.db.insert(settings).values({ tenantId, key, value }).onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value } });
+      await database.db
+        .insert(settings)
+        .values({ tenantId, key, value })
+        .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value } });
     }
   };
   await set(Object.entries(values));

@@ -85,9 +85,14 @@ describe('demo mode (DEMO, NODE_ENV)', () => {
     expect(await activeAccounts(db)).toEqual(DEMO_STAFF.map((account) => account.email).sort());
     expect((await signInAsDemoClerk()).statusCode).toBe(200);
     const [changed] = DEMO_STAFF.slice(-1);
-    await db.update(staffAccounts).set({ passwordHash: await hashPassword('a password of its own') }).where(eq(staffAccounts.email, changed.email));
+    await db
+      .update(staffAccounts)
+      .set({ passwordHash: await hashPassword('a password of its own') })
+      .where(eq(staffAccounts.email, changed.email));
 
-    expect(await start({ NODE_ENV: 'production', DEMO: '1' })).toContain(`Disabled ${DEMO_STAFF.length - 1} demo staff accounts left from a demo start (their password is in the README).`);
+    expect(await start({ NODE_ENV: 'production', DEMO: '1' })).toContain(
+      `Disabled ${DEMO_STAFF.length - 1} demo staff accounts left from a demo start (their password is in the README).`,
+    );
     expect(await activeAccounts(db)).toEqual([changed.email]);
     expect((await signInAsDemoClerk()).statusCode).toBe(401);
   });

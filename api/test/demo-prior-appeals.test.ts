@@ -39,7 +39,10 @@ async function priorAppeals(parcelId?: string): Promise<number> {
   const windowId = await previousWindowId();
   const conditions = [eq(appeals.tenantId, harbor.tenantId), eq(appeals.windowId, windowId)];
   if (parcelId) conditions.push(eq(appeals.parcelId, parcelId));
-  const [{ total }] = await database.db.select({ total: count() }).from(appeals).where(and(...conditions));
+  const [{ total }] = await database.db
+    .select({ total: count() })
+    .from(appeals)
+    .where(and(...conditions));
   return Number(total);
 }
 
@@ -52,7 +55,10 @@ it('files a prior appeal for every parcel but the documented few, also past the 
 it('gives each prior appeal a fictitious owner, a claim under the value and one reason', async () => {
   const windowId = await previousWindowId();
   const id = String(demoParcel(harbor, 2_050).id);
-  const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, harbor.tenantId), eq(appeals.windowId, windowId), eq(appeals.parcelId, id)));
+  const [row] = await database.db
+    .select()
+    .from(appeals)
+    .where(and(eq(appeals.tenantId, harbor.tenantId), eq(appeals.windowId, windowId), eq(appeals.parcelId, id)));
   const appellant = row.appellant as { name: string; type: string; email: string; phone: { number: string } };
   expect(appellant.type).toBe('owner');
   expect(appellant.email).toMatch(/^[a-z]+\.[a-z]+@example\.org$/);
@@ -61,12 +67,18 @@ it('gives each prior appeal a fictitious owner, a claim under the value and one 
   const value = demoParcel(harbor, 2_050).valueAmount ?? 200_000;
   expect(row.claimedAmount).toBeGreaterThanOrEqual(Math.floor(value * 0.74));
   expect(row.claimedAmount).toBeLessThanOrEqual(Math.ceil(value * 0.96));
-  const reasons = await database.db.select().from(appealReasons).where(and(eq(appealReasons.tenantId, harbor.tenantId), eq(appealReasons.appealId, row.id)));
+  const reasons = await database.db
+    .select()
+    .from(appealReasons)
+    .where(and(eq(appealReasons.tenantId, harbor.tenantId), eq(appealReasons.appealId, row.id)));
   expect(reasons).toHaveLength(1);
 });
 
 it('gives each prior appeal its own reference, of last year and in the format filings use', async () => {
-  const rows = await database.db.select({ reference: appeals.reference }).from(appeals).where(eq(appeals.windowId, await previousWindowId()));
+  const rows = await database.db
+    .select({ reference: appeals.reference })
+    .from(appeals)
+    .where(eq(appeals.windowId, await previousWindowId()));
   const references = rows.map((row) => row.reference);
   const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');
   expect(references.every((reference) => REFERENCE_PATTERN.test(reference) && reference.startsWith(`HC-${lastYear}-`))).toBe(true);
@@ -79,10 +91,8 @@ it('adds nothing when run again', async () => {
   expect(await priorAppeals()).toBe(before);
 });
 
-it("lists in README.md exactly the parcels refused for want of a prior appeal", () => {
+it('lists in README.md exactly the parcels refused for want of a prior appeal', () => {
   const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
   const listed = [...readme.matchAll(/^\| (HC-\d{6}-[A-Z]\d{3}) \| ([^|]+) \|/gm)].map((match) => [match[1], match[2].trim()]);
-  expect(listed).toEqual(
-    showcase.noPriorAppeal.map((id) => [id, demoParcel(harbor, Number(id.split('-')[1])).address]),
-  );
+  expect(listed).toEqual(showcase.noPriorAppeal.map((id) => [id, demoParcel(harbor, Number(id.split('-')[1])).address]));
 });

@@ -8,7 +8,14 @@ import { REPO_ROOT } from '../src/infrastructure/paths';
 describe('the environment', () => {
   it('gives every variable its default when nothing is set', () => {
     const config = readEnvironment({});
-    expect(config).toMatchObject({ PORT: 8080, HOST: 'localhost', DATABASE_URL: undefined, FILE_STORE: 'disk', MAIL_FROM: 'no-reply@assessor-portal.localhost', TRUST_PROXY: false });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      HOST: 'localhost',
+      DATABASE_URL: undefined,
+      FILE_STORE: 'disk',
+      MAIL_FROM: 'no-reply@assessor-portal.localhost',
+      TRUST_PROXY: false,
+    });
     expect(config.DEMO).toEqual({ counties: true, staffAccounts: true });
     expect(config.COMPER_PUBLIC_URL).toBe('http://localhost:8081');
     expect(readEnvironment({ DATABASE_URL: 'postgres://localhost/portal' }).FILE_STORE).toBe('database');
@@ -17,7 +24,15 @@ describe('the environment', () => {
 
   it('stops the start with every wrong variable listed, each saying what it should be', () => {
     const start = () =>
-      readEnvironment({ PORT: 'eighty', TRUST_PROXY: 'true', DEMO: 'maybe', LIMIT_APPEALS_PER_ADDRESS: 'lots', LIMIT_APEALS_PER_ADDRESS: '5/1m', SMTP_URL: 'mail server', HOME: '/root' });
+      readEnvironment({
+        PORT: 'eighty',
+        TRUST_PROXY: 'true',
+        DEMO: 'maybe',
+        LIMIT_APPEALS_PER_ADDRESS: 'lots',
+        LIMIT_APEALS_PER_ADDRESS: '5/1m',
+        SMTP_URL: 'mail server',
+        HOME: '/root',
+      });
     expect(start).toThrow(EnvironmentError);
     const problems = (() => {
       try {

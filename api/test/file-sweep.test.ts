@@ -140,7 +140,11 @@ describe('the sweep of unattached files', () => {
     const result = await sweeper().runOnce();
 
     expect(result.deleted).toBeGreaterThanOrEqual(3);
-    for (const [tenant, id] of [['pine-county', upload1], ['harbor-county', compsPdf], ['pine-county', ofExpiredDraft]]) {
+    for (const [tenant, id] of [
+      ['pine-county', upload1],
+      ['harbor-county', compsPdf],
+      ['pine-county', ofExpiredDraft],
+    ]) {
       expect(await hasRow(id)).toBe(false);
       expect(await hasBytes(tenant, id)).toBe(false);
       const download = await app.inject({ url: `/${tenant}/files/${id}` });
@@ -156,7 +160,10 @@ describe('the sweep of unattached files', () => {
     expect(filed.statusCode).toBe(201);
     // The comparables PDF, as a Harbor County appeal holds it (comps_pdf_id).
     const [harborAppeal] = await database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.tenantId, 'harbor-county')).limit(1);
-    await database.db.update(appeals).set({ compsPdfId: appealPdf }).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, harborAppeal.id)));
+    await database.db
+      .update(appeals)
+      .set({ compsPdfId: appealPdf })
+      .where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, harborAppeal.id)));
     await meetingHolding(meetingDocument);
     await draftHolding(draftDocument, new Date(Date.now() + 7 * DAY_MS));
     await age([appealDocument, appealPdf, meetingDocument, draftDocument], 24 * 30);
@@ -164,7 +171,13 @@ describe('the sweep of unattached files', () => {
 
     await sweeper().runOnce();
 
-    for (const [tenant, id] of [['pine-county', appealDocument], ['harbor-county', appealPdf], ['pine-county', meetingDocument], ['pine-county', draftDocument], ['pine-county', young]]) {
+    for (const [tenant, id] of [
+      ['pine-county', appealDocument],
+      ['harbor-county', appealPdf],
+      ['pine-county', meetingDocument],
+      ['pine-county', draftDocument],
+      ['pine-county', young],
+    ]) {
       expect([id, await hasRow(id), await hasBytes(tenant, id)]).toEqual([id, true, true]);
       expect((await app.inject({ url: `/${tenant}/files/${id}` })).statusCode).toBe(200);
     }
@@ -216,8 +229,7 @@ it('a download the sweep overtakes (row read, then the bytes gone) is the same p
 });
 
 describe('what lapsed (capabilities/retention/lapsed-rows.ts)', () => {
-  const setAppeal = (id: string, values: { createdAt?: Date; confirmedAt?: Date }) =>
-    database.db.update(appeals).set(values).where(eq(appeals.id, id));
+  const setAppeal = (id: string, values: { createdAt?: Date; confirmedAt?: Date }) => database.db.update(appeals).set(values).where(eq(appeals.id, id));
   const appealExists = async (id: string) => (await database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.id, id))).length === 1;
   const draftExists = async (id: string) => (await database.db.select({ id: appealDrafts.id }).from(appealDrafts).where(eq(appealDrafts.id, id))).length === 1;
 
@@ -246,8 +258,7 @@ describe('what lapsed (capabilities/retention/lapsed-rows.ts)', () => {
     const [old, recent] = [await upload(), await upload()];
     await draftHolding(old, new Date(Date.now() - 31 * DAY_MS));
     await draftHolding(recent, new Date(Date.now() - 29 * DAY_MS));
-    const draftOf = async (fileId: string) =>
-      (await database.db.select({ id: appealDraftFiles.draftId }).from(appealDraftFiles).where(eq(appealDraftFiles.fileId, fileId)))[0]?.id;
+    const draftOf = async (fileId: string) => (await database.db.select({ id: appealDraftFiles.draftId }).from(appealDraftFiles).where(eq(appealDraftFiles.fileId, fileId)))[0]?.id;
     const [oldDraft, recentDraft] = [await draftOf(old), await draftOf(recent)];
 
     await sweeper().runOnce();
@@ -261,7 +272,9 @@ describe('UNATTACHED_FILE_HOURS', () => {
     expect(readEnvironment({}).UNATTACHED_FILE_HOURS).toBe(24);
     expect(readEnvironment({ UNATTACHED_FILE_HOURS: '0.5' }).UNATTACHED_FILE_HOURS).toBe(0.5);
     for (const bad of ['0', '-1', 'soon', '1e9']) {
-      expect(() => readEnvironment({ UNATTACHED_FILE_HOURS: bad }).UNATTACHED_FILE_HOURS).toThrow(`UNATTACHED_FILE_HOURS must be a number of hours above 0 (at most a year), not "${bad}".`);
+      expect(() => readEnvironment({ UNATTACHED_FILE_HOURS: bad }).UNATTACHED_FILE_HOURS).toThrow(
+        `UNATTACHED_FILE_HOURS must be a number of hours above 0 (at most a year), not "${bad}".`,
+      );
     }
   });
 });

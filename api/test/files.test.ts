@@ -76,10 +76,7 @@ function zip(entries: Record<string, string>): Buffer {
 }
 
 const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xd9]);
 const tiff = Buffer.concat([Buffer.from('II*\0', 'latin1'), Buffer.from([8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])]);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -88,8 +85,18 @@ const FIXTURES: Array<[name: string, contentType: string, bytes: Buffer, storedT
   ['notice.pdf', 'application/pdf', pdf, 'application/pdf'],
   ['letter.txt', 'text/plain', Buffer.from('To the Board of Review,\r\nPlease see attached.\n'), 'text/plain; charset=utf-8'],
   ['sales.csv', 'text/csv', Buffer.from('parcel,price\nHC-1,250000\n'), 'text/csv; charset=utf-8'],
-  ['appraisal.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ['rents.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  [
+    'appraisal.docx',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  [
+    'rents.xlsx',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    zip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' }),
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
   ['old.doc', 'application/msword', ole2, 'application/msword'],
   ['old.xls', 'application/vnd.ms-excel', ole2, 'application/vnd.ms-excel'],
   ['front.png', 'image/png', png, 'image/png'],
@@ -110,7 +117,12 @@ const upload = (tenant: string, name: string | undefined, body: Buffer | Readabl
   });
 
 const remove = (tenant: string, route: string, id: string, deleteToken?: string, more: Partial<InjectOptions> = {}) =>
-  app.inject({ method: 'DELETE', url: `/${tenant}/api/${route}/${id}`, ...more, headers: { ...(deleteToken === undefined ? {} : { 'x-delete-token': deleteToken }), ...more.headers } });
+  app.inject({
+    method: 'DELETE',
+    url: `/${tenant}/api/${route}/${id}`,
+    ...more,
+    headers: { ...(deleteToken === undefined ? {} : { 'x-delete-token': deleteToken }), ...more.headers },
+  });
 
 const rowCount = async () => Number((await database.db.select({ n: count() }).from(files))[0].n);
 
@@ -403,7 +415,9 @@ describe('the upload budgets in bytes', () => {
     await expectNothingStored(async () => {
       const refused = await send('10.7.0.1', file(40));
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: 'You have uploaded as much as we can take from your connection for now. Please wait 60 minutes and try again, or call the office.' });
+      expect(refused.json()).toEqual({
+        message: 'You have uploaded as much as we can take from your connection for now. Please wait 60 minutes and try again, or call the office.',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       const spanish = await send('10.7.0.1', file(40), { headers: { 'accept-language': 'es' } });
       expect(spanish.statusCode).toBe(429);
@@ -470,7 +484,7 @@ describe('the upload budgets in bytes', () => {
 });
 
 describe('county isolation', () => {
-  it("never serves or deletes a harbor-county file through pine-county", async () => {
+  it('never serves or deletes a harbor-county file through pine-county', async () => {
     const { id, deleteToken } = (await upload('harbor-county', 'private.pdf', pdf)).json();
     const download = await app.inject({ method: 'GET', url: `/pine-county/files/${id}` });
     expect(download.statusCode).toBe(404);
@@ -490,9 +504,7 @@ describe('bytes and row together', () => {
   it('removes the bytes again when the row cannot be written', async () => {
     const before = await store.storedCount();
     // No such county: the row's foreign key fails after the bytes were written.
-    await expect(
-      saveFile(database.db, storage, { tenantId: 'no-such-county', kind: 'document', name: 'a.pdf', contentType: 'application/pdf', bytes: pdf }),
-    ).rejects.toThrow();
+    await expect(saveFile(database.db, storage, { tenantId: 'no-such-county', kind: 'document', name: 'a.pdf', contentType: 'application/pdf', bytes: pdf })).rejects.toThrow();
     expect(await store.storedCount()).toBe(before);
   });
 

@@ -98,8 +98,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
   app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) ?? '' });
 
 describe('POST /appeals with hostile input (property-based)', () => {
-  const validAppeal = (parcelId: string) =>
-    appealBody(app, 'pine-county', parcelId, pineWindow, [{ id: pineDocument, name: 'letter.pdf', size: 1234, type: 'application/pdf' }]);
+  const validAppeal = (parcelId: string) => appealBody(app, 'pine-county', parcelId, pineWindow, [{ id: pineDocument, name: 'letter.pdf', size: 1234, type: 'application/pdf' }]);
 
   /** Files `body` for a parcel nothing was filed for, and checks the answer against the tables. */
   async function expectFiledOrRefused(body: unknown, parcelId: string) {

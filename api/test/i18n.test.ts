@@ -87,7 +87,6 @@ async function emailsAbout(field: 'appealId' | 'meetingId' | 'changeRequestId' |
   return Promise.all(rows.map(async (row) => ({ kind: row.kind, email: (await compose(row))! })));
 }
 
-
 /** Files a public appeal on `tenant`'s parcel number `n`, with the request's `headers`, unconfirmed. */
 async function fileWith(tenant: string, n: number, headers: Record<string, string>, change: (body: Awaited<ReturnType<typeof appealBody>>) => object = (body) => body) {
   const county = DEMO_COUNTIES.find((c) => c.tenantId === tenant)!;
@@ -104,7 +103,7 @@ async function fileWith(tenant: string, n: number, headers: Record<string, strin
 }
 
 describe('refusals in the request language', () => {
-  it("answers a wrong owner code in Spanish to a Spanish visitor, with Content-Language, and word for word in English to an English one", async () => {
+  it('answers a wrong owner code in Spanish to a Spanish visitor, with Content-Language, and word for word in English to an English one', async () => {
     const wrongCode = (body: object) => ({ ...body, ownerCode: 'ZZZZ-ZZZZ' });
     const spanish = (await fileWith('pine-county', 40, SPANISH, wrongCode)).response;
     expect([spanish.statusCode, spanish.headers['content-language'], spanish.json()]).toEqual([
@@ -148,7 +147,7 @@ describe('refusals in the request language', () => {
     expect(refused.json().message).toMatch(/^Se intentaron demasiados códigos de propietario incorrectos\. Espere \d+ minutos? e inténtelo de nuevo, o llame a la oficina\.$/);
   });
 
-  it('refuses a second appeal of the season in Spanish, and a schema\'s own messages too', async () => {
+  it("refuses a second appeal of the season in Spanish, and a schema's own messages too", async () => {
     const first = await fileWith('harbor-county', 160, SPANISH);
     expect(first.response.statusCode).toBe(201);
     await confirmTestAppeal(app, first.response.json());
@@ -212,7 +211,10 @@ describe("the filer's language, stored and written in", () => {
     const { response } = await fileWith('harbor-county', 200, SPANISH);
     expect(response.statusCode).toBe(201);
     const filed = response.json();
-    const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, filed.id)));
+    const [row] = await database.db
+      .select()
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, filed.id)));
     expect(row.language).toBe('es');
 
     const [confirm] = await emailsAbout('appealId', filed.id);
@@ -257,10 +259,13 @@ describe("the filer's language, stored and written in", () => {
     expect(moved.text).toContain('La oficina comenzó a revisar su apelación.');
   });
 
-  it('keeps an English filing in English (the stored language, not the county\'s)', async () => {
+  it("keeps an English filing in English (the stored language, not the county's)", async () => {
     const { response } = await fileWith('harbor-county', 230, {});
     const filed = response.json();
-    const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, filed.id)));
+    const [row] = await database.db
+      .select()
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, filed.id)));
     expect(row.language).toBe('en');
     const [confirm] = await emailsAbout('appealId', filed.id);
     expect(confirm.email.subject).toBe(`Confirm your appeal ${filed.reference}`);
@@ -270,7 +275,10 @@ describe("the filer's language, stored and written in", () => {
 
   it('books a meeting in Spanish: its e-mail, the attached invitation and the one the link downloads', async () => {
     const spanish = await bookInSpanish();
-    const [row] = await database.db.select().from(meetings).where(and(eq(meetings.tenantId, 'harbor-county'), eq(meetings.id, spanish.id)));
+    const [row] = await database.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.tenantId, 'harbor-county'), eq(meetings.id, spanish.id)));
     expect(row.language).toBe('es');
 
     const [email] = await emailsAbout('meetingId', spanish.id);
@@ -337,7 +345,7 @@ async function bookInSpanish() {
   throw new Error('no parcel left to book for');
 }
 
-describe('a staff filing: the filer\'s language chosen at the desk', () => {
+describe("a staff filing: the filer's language chosen at the desk", () => {
   const SAME_ORIGIN = 'http://localhost:80';
   const PLAIN_CLERK = { tenantId: 'plain-county', email: 'clerk@plaincounty.example', name: 'Pat Plain', role: 'clerk' as const };
   async function signedIn(tenant: string, email: string) {
@@ -350,10 +358,16 @@ describe('a staff filing: the filer\'s language chosen at the desk', () => {
 
   it('writes to the filer in the language staff chose, whatever the language of the desk, and shows it to the office', async () => {
     const clerk = await signedIn('harbor-county', DEMO_STAFF[0].email);
-    const { response } = await fileWith('harbor-county', 300, { ...ENGLISH, ...clerk.headers }, (body) => ({ ...body, staff: { method: 'telephone', staffId: clerk.staffId, language: 'es' } }));
+    const { response } = await fileWith('harbor-county', 300, { ...ENGLISH, ...clerk.headers }, (body) => ({
+      ...body,
+      staff: { method: 'telephone', staffId: clerk.staffId, language: 'es' },
+    }));
     expect(response.statusCode).toBe(201);
     const filed = response.json();
-    const [row] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, filed.id)));
+    const [row] = await database.db
+      .select()
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, filed.id)));
     expect(row.language).toBe('es');
     const receipt = (await emailsAbout('appealId', filed.id)).find((email) => email.kind === 'appeal-filed')!.email;
     expect(receipt.subject).toBe(`Recibimos su apelación ${filed.reference}`);
@@ -361,15 +375,23 @@ describe('a staff filing: the filer\'s language chosen at the desk', () => {
     expect(office.json()).toMatchObject({ reference: filed.reference, language: 'es' });
 
     // None chosen: the desk's language, as before.
-    const unchosen = (await fileWith('harbor-county', 330, { ...ENGLISH, ...clerk.headers }, (body) => ({ ...body, staff: { method: 'mail', staffId: clerk.staffId } }))).response.json();
-    const [plain] = await database.db.select().from(appeals).where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, unchosen.id)));
+    const unchosen = (
+      await fileWith('harbor-county', 330, { ...ENGLISH, ...clerk.headers }, (body) => ({ ...body, staff: { method: 'mail', staffId: clerk.staffId } }))
+    ).response.json();
+    const [plain] = await database.db
+      .select()
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, 'harbor-county'), eq(appeals.id, unchosen.id)));
     expect(plain.language).toBe('en');
   });
 
   it('refuses a language the county does not write in, and one the portal does not know, saving nothing', async () => {
     const before = (await database.db.select().from(appeals)).length;
     const harborClerk = await signedIn('harbor-county', DEMO_STAFF[0].email);
-    const unknown = await fileWith('harbor-county', 360, { ...ENGLISH, ...harborClerk.headers }, (body) => ({ ...body, staff: { method: null, staffId: harborClerk.staffId, language: 'fr' } }));
+    const unknown = await fileWith('harbor-county', 360, { ...ENGLISH, ...harborClerk.headers }, (body) => ({
+      ...body,
+      staff: { method: null, staffId: harborClerk.staffId, language: 'fr' },
+    }));
     expect([unknown.response.statusCode, unknown.response.json().message]).toEqual([400, expect.stringContaining(APPEAL_MESSAGES.filerLanguageInvalid)]);
 
     // Plain County writes in English only.
@@ -384,7 +406,10 @@ describe('a staff filing: the filer\'s language chosen at the desk', () => {
 
   it('says the refusal in Spanish to a desk working in Spanish', async () => {
     const clerk = await signedIn('harbor-county', DEMO_STAFF[0].email);
-    const { response } = await fileWith('harbor-county', 390, { ...SPANISH, ...clerk.headers }, (body) => ({ ...body, staff: { method: null, staffId: clerk.staffId, language: 'fr' } }));
+    const { response } = await fileWith('harbor-county', 390, { ...SPANISH, ...clerk.headers }, (body) => ({
+      ...body,
+      staff: { method: null, staffId: clerk.staffId, language: 'fr' },
+    }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('Elija un idioma en el que este condado escribe a quienes presentan apelaciones.');
   });
@@ -400,7 +425,7 @@ describe('reason codes in other languages', () => {
 });
 
 describe('the comparables PDF', () => {
-  it("is written in the language of the request that asks for it, and in English as before", async () => {
+  it('is written in the language of the request that asks for it, and in English as before', async () => {
     const residential = Array.from({ length: 60 }, (_, n) => demoParcel(DEMO_COUNTIES[0], n)).filter(
       (parcel) => parcel.active !== false && parcel.type === 'residential' && parcel.valueAmount != null,
     );
@@ -483,12 +508,14 @@ describe('the catalogues', () => {
     expectSaid(SHARED_MESSAGE_GROUPS, 'shared');
     expectSaid(apiMessageGroups(), 'api');
     const spanish = { ...catalogues.shared.es, ...catalogues.api.es };
-    const named = sourceFiles(path.join(__dirname, '../src')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'((?:api|shared)\.[A-Za-z0-9_.-]+)'/g)].map((match) => match[1]));
+    const named = sourceFiles(path.join(__dirname, '../src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'((?:api|shared)\.[A-Za-z0-9_.-]+)'/g)].map((match) => match[1]),
+    );
     expect(named.length).toBeGreaterThan(100);
     expect(named.filter((id) => spanish[id] === undefined)).toEqual([]);
   });
 
-  it("say in English, from the ICU of each message with values, exactly what the code writes", async () => {
+  it('say in English, from the ICU of each message with values, exactly what the code writes', async () => {
     const { catalogueMessage } = await import('../src/infrastructure/i18n/catalogues');
     const harbor = { 'general.display_name': "Harbor County Assessor's Office", 'general.phone_number': '5555550100', 'general.translations': {} } as unknown as CountySettings;
     const office = "Harbor County Assessor's Office on (555) 555 0100";

@@ -39,7 +39,10 @@ describe('readLimits', () => {
       parcelsPerAddress: { max: 500, windowSeconds: 86_400 },
       queryTimeoutMs: 250,
     });
-    expect(readLimits({ LIMIT_NEARBY_PER_ADDRESS: '5/10m', LIMIT_PUBLIC_QUERY_TIME: '2s' }).reads).toMatchObject({ perAddress: { nearby: { max: 5, windowSeconds: 600 } }, queryTimeoutMs: 2000 });
+    expect(readLimits({ LIMIT_NEARBY_PER_ADDRESS: '5/10m', LIMIT_PUBLIC_QUERY_TIME: '2s' }).reads).toMatchObject({
+      perAddress: { nearby: { max: 5, windowSeconds: 600 } },
+      queryTimeoutMs: 2000,
+    });
   });
 
   it('reads the cap on slot holds per address range', () => {
@@ -55,7 +58,11 @@ describe('readLimits', () => {
   });
 
   it.each([
-    ['LIMIT_UPLOAD_BYTES_PER_ADDRESS', '50MB', 'LIMIT_UPLOAD_BYTES_PER_ADDRESS must be an amount and a period, such as "100MB/1h" (100 MB in every hour; KB, MB or GB), not "50MB".'],
+    [
+      'LIMIT_UPLOAD_BYTES_PER_ADDRESS',
+      '50MB',
+      'LIMIT_UPLOAD_BYTES_PER_ADDRESS must be an amount and a period, such as "100MB/1h" (100 MB in every hour; KB, MB or GB), not "50MB".',
+    ],
     ['LIMIT_UPLOAD_BYTES_PER_COUNTY', '2TB/1h', 'LIMIT_UPLOAD_BYTES_PER_COUNTY must be an amount and a period'],
     ['LIMIT_UPLOAD_BYTES_PER_COUNTY', '100/1h', 'LIMIT_UPLOAD_BYTES_PER_COUNTY must be an amount and a period'],
     ['LIMIT_APPEALS_PER_ADDRESS', 'sixty', 'LIMIT_APPEALS_PER_ADDRESS must be a count and a period, such as "60/10m" (60 requests in every 10 minutes), not "sixty".'],

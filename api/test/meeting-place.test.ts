@@ -101,11 +101,18 @@ async function booked(parcel: ReturnType<typeof demoParcel>, booker: Booker, ema
 }
 
 const proofOf = async (id: string) =>
-  (await database.db.select({ proof: meetings.proof, holdsPlace: meetings.holdsPlace }).from(meetings).where(and(eq(meetings.tenantId, HARBOR), eq(meetings.id, id))))[0];
+  (
+    await database.db
+      .select({ proof: meetings.proof, holdsPlace: meetings.holdsPlace })
+      .from(meetings)
+      .where(and(eq(meetings.tenantId, HARBOR), eq(meetings.id, id)))
+  )[0];
 
 /** What the property page asks before it offers Meetings: this year's meetings that take the parcel's place. */
 const placeTaken = async (parcelId: string) =>
-  Number((await app.inject({ method: 'HEAD', url: `${API}/meetings?q=${encodeURIComponent(parcelId)}&filters=booked-for:this-year&category=id&holding=true` })).headers['x-total-count']);
+  Number(
+    (await app.inject({ method: 'HEAD', url: `${API}/meetings?q=${encodeURIComponent(parcelId)}&filters=booked-for:this-year&category=id&holding=true` })).headers['x-total-count'],
+  );
 
 /** The meeting as the office's list shows it. */
 async function onTheDesk(reference: string) {
@@ -114,7 +121,10 @@ async function onTheDesk(reference: string) {
 }
 
 async function fileAppeal(parcelId: string, byStaff: boolean) {
-  const body: AppealSubmission = { ...(await appealBody(app, HARBOR, parcelId, windowId)), appellant: { name: 'Pat Owner', type: 'owner', phone: { number: '(555) 555-0142', extension: '' }, email: 'pat@example.org' } };
+  const body: AppealSubmission = {
+    ...(await appealBody(app, HARBOR, parcelId, windowId)),
+    appellant: { name: 'Pat Owner', type: 'owner', phone: { number: '(555) 555-0142', extension: '' }, email: 'pat@example.org' },
+  };
   if (byStaff) {
     const me = (await app.inject({ url: `${API}/me`, headers: { cookie } })).json();
     body.staff = { method: 'mail', staffId: me.accountId };
@@ -130,7 +140,7 @@ async function fileAppeal(parcelId: string, byStaff: boolean) {
 }
 
 describe('a booking without proof', () => {
-  it('keeps its slot but takes no place: the owner still books, and the office sees it is not the parcel\'s meeting', async () => {
+  it("keeps its slot but takes no place: the owner still books, and the office sees it is not the parcel's meeting", async () => {
     const parcel = freshParcel();
     const squatter = await booked(parcel, 'squatter');
     // The parcel's page still offers Meetings, and the owner books from the wizard, as anyone would.
@@ -144,14 +154,17 @@ describe('a booking without proof', () => {
 });
 
 describe('a proven booking', () => {
-  it('by staff for the owner takes the place, audited; another booking, proven or not, is then refused with today\'s message', async () => {
+  it("by staff for the owner takes the place, audited; another booking, proven or not, is then refused with today's message", async () => {
     const parcel = freshParcel();
     await booked(parcel, 'squatter');
     const byStaff = await booked(parcel, 'staff');
     expect(await proofOf(byStaff.id)).toEqual({ proof: 'staff', holdsPlace: true });
     expect(await placeTaken(parcel.id)).toBe(1);
     expect(await onTheDesk(byStaff.reference)).toMatchObject({ takesPlace: true });
-    const [audited] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'meeting-booked-on-behalf'), eq(auditEvents.parcelId, parcel.id)));
+    const [audited] = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'meeting-booked-on-behalf'), eq(auditEvents.parcelId, parcel.id)));
     expect(audited).toMatchObject({ accountId: expect.any(String), detail: { meetingId: byStaff.id, reference: byStaff.reference } });
 
     for (const booker of ['staff', 'owner', 'squatter'] as const) {
@@ -169,7 +182,7 @@ describe('a proven booking', () => {
     expect([again.statusCode, again.json()]).toEqual([409, { message: M.alreadyScheduled }]);
   });
 
-  it("is not made by an appeal filed without proof, nor by naming a parcel whose appeal takes the place under another e-mail", async () => {
+  it('is not made by an appeal filed without proof, nor by naming a parcel whose appeal takes the place under another e-mail', async () => {
     const kept = freshParcel();
     await fileAppeal(kept.id, true);
     const squatter = await booked(kept, 'squatter');

@@ -106,7 +106,10 @@ async function meetingCount(): Promise<number> {
 }
 
 async function slotRow(id: string, tenantId = 'harbor-county') {
-  const [row] = await database.db.select().from(timeSlots).where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, id)));
+  const [row] = await database.db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, id)));
   return row;
 }
 
@@ -196,7 +199,10 @@ describe('POST /meetings', () => {
     it('must not have expired', async () => {
       const slot = await newSlot();
       const hold = await reserve(slot.id);
-      await database.db.update(timeSlots).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(timeSlots.id, slot.id));
+      await database.db
+        .update(timeSlots)
+        .set({ reservedUntil: new Date(Date.now() - 1000) })
+        .where(eq(timeSlots.id, slot.id));
       const before = await meetingCount();
       await expectRefused(await book(payload(parcel(activeOf('residential')), slot), hold), 409, M.holdExpired, slot);
       expect(await meetingCount()).toBe(before);
@@ -223,7 +229,9 @@ describe('POST /meetings', () => {
       const before = await meetingCount();
       await expectRefused(await book(payload(parcel(activeOf('residential')), slot), hold), 409, M.bookingFailed);
       await expect(
-        database.db.insert(meetings).values({ tenantId: 'harbor-county', reference: 'HC-26-TAKEN2', parcelId: p.id, timeSlotId: slot.id, meetingType: 'virtual', property: {}, attendee: {} }),
+        database.db
+          .insert(meetings)
+          .values({ tenantId: 'harbor-county', reference: 'HC-26-TAKEN2', parcelId: p.id, timeSlotId: slot.id, meetingType: 'virtual', property: {}, attendee: {} }),
       ).rejects.toThrow();
       expect(await meetingCount()).toBe(before);
     });
@@ -250,9 +258,19 @@ describe('POST /meetings', () => {
       const first = await newSlot();
       // Booked by staff, so it takes the parcel's place (meeting-place.test.ts: one without proof takes none).
       await seedStaff(database.db);
-      const signIn = await app.inject({ method: 'POST', url: `${HARBOR}/session`, payload: { email: 'clerk@harborcounty.example', password: STAFF_PASSWORD }, headers: { origin: 'http://localhost:80' } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: `${HARBOR}/session`,
+        payload: { email: 'clerk@harborcounty.example', password: STAFF_PASSWORD },
+        headers: { origin: 'http://localhost:80' },
+      });
       const staff = { cookie: String(signIn.headers['set-cookie']).split(';')[0], origin: 'http://localhost:80' };
-      const byStaff = await app.inject({ method: 'POST', url: `${HARBOR}/meetings`, payload: payload(p, first), headers: { [SLOT_HOLD_HEADER]: await reserve(first.id), ...staff } });
+      const byStaff = await app.inject({
+        method: 'POST',
+        url: `${HARBOR}/meetings`,
+        payload: payload(p, first),
+        headers: { [SLOT_HOLD_HEADER]: await reserve(first.id), ...staff },
+      });
       expect(byStaff.statusCode).toBe(201);
 
       const second = await newSlot();
@@ -393,10 +411,7 @@ describe('POST /meetings', () => {
 
   describe('the documents', () => {
     const upload = async (tenantId: string) => {
-      const [file] = await database.db
-        .insert(files)
-        .values({ tenantId, kind: 'document', name: 'deed.pdf', contentType: 'application/pdf', size: 10, sha256: 'x' })
-        .returning();
+      const [file] = await database.db.insert(files).values({ tenantId, kind: 'document', name: 'deed.pdf', contentType: 'application/pdf', size: 10, sha256: 'x' }).returning();
       return { id: file.id, name: file.name, size: 10, type: 'application/pdf' };
     };
 
@@ -424,13 +439,7 @@ describe('POST /meetings', () => {
       const slot = await newSlot();
       const hold = await reserve(slot.id);
       const documents = await Promise.all(Array.from({ length: 6 }, () => upload('harbor-county')));
-      await expectRefused(
-        await book(payload(parcel(activeOf('residential')), slot, { documents }), hold),
-        400,
-        'You can attach at most 5 documents to a meeting.',
-        slot,
-        hold,
-      );
+      await expectRefused(await book(payload(parcel(activeOf('residential')), slot, { documents }), hold), 400, 'You can attach at most 5 documents to a meeting.', slot, hold);
     });
   });
 
@@ -460,14 +469,43 @@ describe('POST /meetings', () => {
     const notText = fc.oneof(fc.constantFrom('', '   ', null), fc.integer(), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
     const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
     const corruption: fc.Arbitrary<Corruption> = fc.oneof(
-      fc.anything().map((value): Corruption => (attempt) => void (attempt.body = value)),
-      fc.string().map((raw): Corruption => (attempt) => void (attempt.raw = raw)),
-      fc.oneof(notText, fc.string({ maxLength: 40 }).map((s) => `ZZ-${s}`)).map((v) => set(['property', 'id'], v)),
+      fc.anything().map(
+        (value): Corruption =>
+          (attempt) =>
+            void (attempt.body = value),
+      ),
+      fc.string().map(
+        (raw): Corruption =>
+          (attempt) =>
+            void (attempt.raw = raw),
+      ),
+      fc
+        .oneof(
+          notText,
+          fc.string({ maxLength: 40 }).map((s) => `ZZ-${s}`),
+        )
+        .map((v) => set(['property', 'id'], v)),
       fc.anything().map((v) => set(['property'], v)),
-      fc.oneof(notText, fc.string().filter((s) => !EMAIL.test(s.trim()))).map((v) => set(['attendee', 'email'], v)),
-      fc.string().filter((s) => !/^\d{10}$/.test(phoneDigits(s))).map((v) => set(['attendee', 'phone', 'number'], v)),
-      fc.oneof(notText, fc.string().filter((s) => !(filerTypes as readonly string[]).includes(s))).map((v) => set(['attendee', 'type'], v)),
-      fc.anything().filter((v) => v !== undefined && !(typeof v === 'object' && v !== null && !Array.isArray(v))).map((v) => set(['attendee'], v)),
+      fc
+        .oneof(
+          notText,
+          fc.string().filter((s) => !EMAIL.test(s.trim())),
+        )
+        .map((v) => set(['attendee', 'email'], v)),
+      fc
+        .string()
+        .filter((s) => !/^\d{10}$/.test(phoneDigits(s)))
+        .map((v) => set(['attendee', 'phone', 'number'], v)),
+      fc
+        .oneof(
+          notText,
+          fc.string().filter((s) => !(filerTypes as readonly string[]).includes(s)),
+        )
+        .map((v) => set(['attendee', 'type'], v)),
+      fc
+        .anything()
+        .filter((v) => v !== undefined && !(typeof v === 'object' && v !== null && !Array.isArray(v)))
+        .map((v) => set(['attendee'], v)),
       fc.oneof(notText, fc.uuid(), fc.string({ minLength: 1 })).map((v) => set(['timeSlot'], v)),
       fc.oneof(fc.uuid(), fc.string({ minLength: 1 }), fc.integer(), fc.constant(null), fc.constant(openPlace(1).id)).map((v) => set(['place'], v)),
       fc
@@ -476,7 +514,11 @@ describe('POST /meetings', () => {
           fc.anything().filter((v) => v !== undefined && !Array.isArray(v)),
         )
         .map((v) => set(['documents'], v)),
-      fc.oneof(fc.constant(undefined), fc.stringMatching(/^[A-Za-z0-9_-]{0,60}$/)).map((v): Corruption => (attempt) => void (attempt.hold = v)),
+      fc.oneof(fc.constant(undefined), fc.stringMatching(/^[A-Za-z0-9_-]{0,60}$/)).map(
+        (v): Corruption =>
+          (attempt) =>
+            void (attempt.hold = v),
+      ),
       fc
         .tuple(fc.constantFrom(['attendee', 'name'], ['property', 'address'], ['property', 'owner'], ['timeSlot']), fc.string(), fc.string())
         .map(([path, a, b]) => set([...path], `${a}\u0000${b}`)),
@@ -532,7 +574,20 @@ describe('between counties', () => {
     const slot = await newSlot();
     const hold = await reserve(slot.id);
     const before = await meetingCount();
-    await expectRefused(await book(payload(parcel((p) => p.active !== false, pine), slot), hold, PINE), 409, M.bookingFailed, slot, hold);
+    await expectRefused(
+      await book(
+        payload(
+          parcel((p) => p.active !== false, pine),
+          slot,
+        ),
+        hold,
+        PINE,
+      ),
+      409,
+      M.bookingFailed,
+      slot,
+      hold,
+    );
     expect(await meetingCount()).toBe(before);
 
     const booked = demoShowcase(harbor).meetingBooked[0];

@@ -85,13 +85,13 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyInWords(false)).toMatch(/^TRUST_PROXY is not set: each client is counted by its connection's address/);
   });
 
-  it("behind a listed proxy, the client is the rightmost address that is not a listed proxy", async () => {
+  it('behind a listed proxy, the client is the rightmost address that is not a listed proxy', async () => {
     const app = await appTrusting(['127.0.0.1', '10.0.0.0/8']);
     const seen = await app.inject({ url: '/client-address', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7, 10.1.2.3' } });
     expect(seen.json()).toEqual({ ip: '198.51.100.7' });
   });
 
-  it("a client that is not a listed proxy is counted by its own address, whatever X-Forwarded-For says", async () => {
+  it('a client that is not a listed proxy is counted by its own address, whatever X-Forwarded-For says', async () => {
     const app = await appTrusting(['127.0.0.1']);
     const seen = await app.inject({ url: '/client-address', remoteAddress: '192.0.2.44', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(seen.json()).toEqual({ ip: '192.0.2.44' });
@@ -105,7 +105,11 @@ describe('TRUST_PROXY', () => {
 });
 
 describe("the demo accounts' password", () => {
-  const signIn = (app: FastifyInstance, remoteAddress: string, { email = CLERK.email, password = DEMO_STAFF_PASSWORD, forwardedFor }: { email?: string; password?: string; forwardedFor?: string } = {}) =>
+  const signIn = (
+    app: FastifyInstance,
+    remoteAddress: string,
+    { email = CLERK.email, password = DEMO_STAFF_PASSWORD, forwardedFor }: { email?: string; password?: string; forwardedFor?: string } = {},
+  ) =>
     app.inject({
       method: 'POST',
       url: '/harbor-county/api/session',
@@ -130,7 +134,9 @@ describe("the demo accounts' password", () => {
 
   it('leaves an account with its own password free to sign in from anywhere', async () => {
     const email = 'assessor.own-password@harbor-county.example';
-    await database.db.insert(staffAccounts).values({ tenantId: 'harbor-county', email, name: 'Own Password', passwordHash: await hashPassword('a long password of its own'), role: 'clerk', active: true });
+    await database.db
+      .insert(staffAccounts)
+      .values({ tenantId: 'harbor-county', email, name: 'Own Password', passwordHash: await hashPassword('a long password of its own'), role: 'clerk', active: true });
     const app = await appTrusting(false);
     expect((await signIn(app, '192.0.2.11', { email, password: 'a long password of its own' })).statusCode).toBe(200);
   });

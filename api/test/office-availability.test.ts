@@ -46,7 +46,8 @@ const pattern = (overrides: Partial<AvailabilityPattern> = {}): AvailabilityPatt
   ...overrides,
 });
 
-const post = (url: string, payload: unknown, cookie = admin) => app.inject({ method: 'POST', url: `${HARBOR}${url}`, headers: { cookie, origin: ORIGIN }, payload: payload as object });
+const post = (url: string, payload: unknown, cookie = admin) =>
+  app.inject({ method: 'POST', url: `${HARBOR}${url}`, headers: { cookie, origin: ORIGIN }, payload: payload as object });
 async function run(body: AvailabilityPattern, apply = true) {
   const response = await post(apply ? '/office/availability' : '/office/availability/preview', body);
   expect([response.statusCode, response.json().message]).toEqual([200, undefined]);
@@ -82,7 +83,12 @@ beforeAll(async () => {
   [office, library, closed] = added.map((place) => place.id);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
   await app.ready();
-  const signIn = await app.inject({ method: 'POST', url: `${HARBOR}/session`, headers: { origin: ORIGIN }, payload: { email: 'admin@harborcounty.example', password: DEMO_STAFF_PASSWORD } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: `${HARBOR}/session`,
+    headers: { origin: ORIGIN },
+    payload: { email: 'admin@harborcounty.example', password: DEMO_STAFF_PASSWORD },
+  });
   admin = String(signIn.headers['set-cookie']).split(';')[0];
 });
 
@@ -121,7 +127,14 @@ describe('a weekly pattern across a daylight-saving change', () => {
   it('is audited with who, the pattern and the slots before and after', async () => {
     const [row] = await database.db.select().from(auditEvents).where(eq(auditEvents.action, 'availability-added'));
     expect(row.accountId).toBeTruthy();
-    expect(row.detail).toMatchObject({ added: 48, alreadyThere: 0, timeZone: ZONE, before: { slots: 0 }, after: { slots: 48 }, pattern: { from: FROM, to: TO, weekdays: [2, 4], start: '09:00', end: '12:00', every: 30 } });
+    expect(row.detail).toMatchObject({
+      added: 48,
+      alreadyThere: 0,
+      timeZone: ZONE,
+      before: { slots: 0 },
+      after: { slots: 48 },
+      pattern: { from: FROM, to: TO, weekdays: [2, 4], start: '09:00', end: '12:00', every: 30 },
+    });
   });
 
   it('adds nothing twice: applied again, every slot is already there', async () => {
@@ -143,7 +156,10 @@ describe('removing by the pattern', () => {
     const slots = await slotsAt([office]);
     const [booked, held, withHistory] = [slots[1], slots[7], slots[13]];
     await database.db.update(timeSlots).set({ booked: true }).where(eq(timeSlots.id, booked.id));
-    await database.db.update(timeSlots).set({ holdTokenHash: 'a-visitor', reservedUntil: new Date(Date.now() + 5 * 60_000) }).where(eq(timeSlots.id, held.id));
+    await database.db
+      .update(timeSlots)
+      .set({ holdTokenHash: 'a-visitor', reservedUntil: new Date(Date.now() + 5 * 60_000) })
+      .where(eq(timeSlots.id, held.id));
     const meeting = { tenantId: 'harbor-county', parcelId: 'HC-1', meetingType: 'in-place', property: {}, attendee: {}, placeId: office };
     await database.db.insert(meetings).values([
       { ...meeting, timeSlotId: booked.id, reference: 'HC-27-BBBBBB' },
@@ -207,7 +223,12 @@ describe('bad patterns get a clear message, never a 500', () => {
   });
 
   it('refuses a body that is not a pattern, and an unknown field', async () => {
-    const text = await app.inject({ method: 'POST', url: `${HARBOR}/office/availability`, headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' }, payload: 'tuesdays' });
+    const text = await app.inject({
+      method: 'POST',
+      url: `${HARBOR}/office/availability`,
+      headers: { cookie: admin, origin: ORIGIN, 'content-type': 'application/json' },
+      payload: 'tuesdays',
+    });
     expect([text.statusCode, typeof text.json().message]).toEqual([400, 'string']);
     expect((await post('/office/availability', { ...pattern(), extra: 1 })).statusCode).toBe(400);
   });

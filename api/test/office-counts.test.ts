@@ -151,11 +151,19 @@ beforeAll(async () => {
   await seedDemoStaff(database.db);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
   await app.ready();
-  const signIn = await app.inject({ method: 'POST', url: `${HARBOR}/session`, payload: { email: 'clerk@harborcounty.example', password: DEMO_STAFF_PASSWORD }, headers: { origin: SAME_ORIGIN } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: `${HARBOR}/session`,
+    payload: { email: 'clerk@harborcounty.example', password: DEMO_STAFF_PASSWORD },
+    headers: { origin: SAME_ORIGIN },
+  });
   clerk = String(signIn.headers['set-cookie']).split(';')[0];
   [{ id: clerkId }] = await database.db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, 'clerk@harborcounty.example'));
   ({ settings } = await readTenantSettings(database.db, TENANT));
-  [{ id: season }] = await database.db.select({ id: appealWindows.id }).from(appealWindows).where(and(eq(appealWindows.tenantId, TENANT), eq(appealWindows.open, true)));
+  [{ id: season }] = await database.db
+    .select({ id: appealWindows.id })
+    .from(appealWindows)
+    .where(and(eq(appealWindows.tenantId, TENANT), eq(appealWindows.open, true)));
 }, 120_000);
 
 afterAll(async () => {
@@ -170,7 +178,15 @@ it('counts as the one grouped count did, while appeals are filed, confirmed, mov
   const april = (day: number) => new Date(Date.UTC(2019, 3, day, 12));
   const seeded = [];
   for (let i = 0; i < 12; i += 1) {
-    seeded.push(await seedAppeal({ parcelId: `HC-Q-${i}`, filer: i % 3 ? `Avery Vale ${i}` : `Tobias Kestrel ${i}`, type: i % 4 ? 'residential' : 'commercial', createdAt: april(i + 1), byStaff: i % 5 === 0 }));
+    seeded.push(
+      await seedAppeal({
+        parcelId: `HC-Q-${i}`,
+        filer: i % 3 ? `Avery Vale ${i}` : `Tobias Kestrel ${i}`,
+        type: i % 4 ? 'residential' : 'commercial',
+        createdAt: april(i + 1),
+        byStaff: i % 5 === 0,
+      }),
+    );
   }
   await seedAppeal({ parcelId: 'HC-Q-20', filer: 'Kai Waiting', createdAt: new Date(Date.now() - 2 * HOUR), confirmedAt: null });
   await seedAppeal({ parcelId: 'HC-Q-21', filer: 'Kai Lapsed', createdAt: new Date(Date.now() - 72 * HOUR), confirmedAt: null, type: 'commercial' });
@@ -206,9 +222,19 @@ it('counts as the one grouped count did, while appeals are filed, confirmed, mov
 
   // Many rows in one statement, as an import or a script would write them, and a move to another season.
   const ours = sql`${appeals.parcelId} like 'HC-Q-%'`;
-  await database.db.update(appeals).set({ status: 'under-review' }).where(and(ours, eq(appeals.status, 'filed')));
-  await database.db.update(appeals).set({ confirmedAt: null }).where(and(ours, eq(appeals.propertyType, 'commercial')));
-  const [closed] = await database.db.select({ id: appealWindows.id }).from(appealWindows).where(and(eq(appealWindows.tenantId, TENANT), eq(appealWindows.open, false))).limit(1);
+  await database.db
+    .update(appeals)
+    .set({ status: 'under-review' })
+    .where(and(ours, eq(appeals.status, 'filed')));
+  await database.db
+    .update(appeals)
+    .set({ confirmedAt: null })
+    .where(and(ours, eq(appeals.propertyType, 'commercial')));
+  const [closed] = await database.db
+    .select({ id: appealWindows.id })
+    .from(appealWindows)
+    .where(and(eq(appealWindows.tenantId, TENANT), eq(appealWindows.open, false)))
+    .limit(1);
   await database.db.update(appeals).set({ windowId: closed.id }).where(eq(appeals.id, seeded[5].id));
   await database.db.update(appeals).set({ claimedAmount: 1 }).where(ours);
   await expectCounts([]);
@@ -232,7 +258,13 @@ it('keeps no counts of a county that is deleted, whatever goes first', async () 
       status,
     })),
   );
-  expect(await database.db.select({ status: appealStatusCounts.status, count: appealStatusCounts.count }).from(appealStatusCounts).where(eq(appealStatusCounts.tenantId, tenantId)).orderBy(appealStatusCounts.status)).toEqual([
+  expect(
+    await database.db
+      .select({ status: appealStatusCounts.status, count: appealStatusCounts.count })
+      .from(appealStatusCounts)
+      .where(eq(appealStatusCounts.tenantId, tenantId))
+      .orderBy(appealStatusCounts.status),
+  ).toEqual([
     { status: 'decided', count: 1 },
     { status: 'filed', count: 2 },
   ]);

@@ -51,7 +51,12 @@ beforeAll(async () => {
   await seedDemoStaff(database.db);
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
   await app.ready();
-  const signIn = await app.inject({ method: 'POST', url: `${HARBOR}/session`, headers: { origin: 'http://localhost:80' }, payload: { email: 'clerk@harborcounty.example', password: DEMO_STAFF_PASSWORD } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: `${HARBOR}/session`,
+    headers: { origin: 'http://localhost:80' },
+    payload: { email: 'clerk@harborcounty.example', password: DEMO_STAFF_PASSWORD },
+  });
   clerk = String(signIn.headers['set-cookie']).split(';')[0];
   [{ id: season }] = await database.db.insert(appealWindows).values({ tenantId: 'harbor-county', name: '2018 Appeal Season', year: 2018, open: false }).returning();
   const [{ id: staffId }] = await database.db.select().from(staffAccounts).where(eq(staffAccounts.email, 'appraiser@harborcounty.example'));
@@ -159,7 +164,7 @@ it('records the export in the audit trail, with its filter', async () => {
   expect(rows[0].detail).toMatchObject({ window: season, status: 'filed', q: 'filer 00', fileName: expect.stringMatching(/\.csv$/) });
 });
 
-it('refuses a bad filter with the queue\'s own message, as JSON', async () => {
+it("refuses a bad filter with the queue's own message, as JSON", async () => {
   const response = await csv({ from: '2018-05-01', to: '2018-04-01' });
   expect([response.statusCode, response.headers['content-type'], response.json()]).toEqual([400, 'application/json; charset=utf-8', { message: OFFICE_MESSAGES.dateOrder }]);
   // A day past what the database holds is refused before the export starts, not cut off after its header.

@@ -1,7 +1,15 @@
 import './support/load-outside-sandbox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CALENDAR_DATE_MESSAGES, OFFICE_MEETING_MESSAGES as M, OFFICE_MESSAGES, officeMeetingSchema, officeMeetingsResponseSchema, officePlacesResponseSchema, type OfficeMeetingsQuery } from 'mfe-shared/schemas';
+import {
+  CALENDAR_DATE_MESSAGES,
+  OFFICE_MEETING_MESSAGES as M,
+  OFFICE_MESSAGES,
+  officeMeetingSchema,
+  officeMeetingsResponseSchema,
+  officePlacesResponseSchema,
+  type OfficeMeetingsQuery,
+} from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { auditEvents, meetings, outbox, places, timeSlots } from '../src/infrastructure/db/schema';
@@ -32,9 +40,12 @@ const at = (hour: number, minute: number, day = DAY) => zonedTime(day, hour, min
 const booked: Record<string, { reference: string; id: string; slotId: string }> = {};
 
 const signIn = async (tenant: string, email: string) =>
-  String((await app.inject({ method: 'POST', url: `/${tenant}/api/session`, headers: { origin: ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie']).split(';')[0];
+  String(
+    (await app.inject({ method: 'POST', url: `/${tenant}/api/session`, headers: { origin: ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie'],
+  ).split(';')[0];
 const get = (url: string, cookie = clerk) => app.inject({ url: `${HARBOR}${url}`, headers: { cookie } });
-const post = (url: string, payload?: object, cookie = clerk, base = HARBOR) => app.inject({ method: 'POST', url: `${base}${url}`, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
+const post = (url: string, payload?: object, cookie = clerk, base = HARBOR) =>
+  app.inject({ method: 'POST', url: `${base}${url}`, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
 async function listed(query: OfficeMeetingsQuery) {
   const response = await get(`/office/meetings?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
   expect([response.statusCode, response.json().message]).toEqual([200, undefined]);
@@ -42,7 +53,12 @@ async function listed(query: OfficeMeetingsQuery) {
 }
 
 async function upload(name: string) {
-  const response = await app.inject({ method: 'POST', url: `${HARBOR}/documents`, headers: { 'content-type': 'application/pdf', 'x-original-name': name }, payload: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  const response = await app.inject({
+    method: 'POST',
+    url: `${HARBOR}/documents`,
+    headers: { 'content-type': 'application/pdf', 'x-original-name': name },
+    payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   return response.json() as { id: string; name: string; size: number; type: string };
 }
 
@@ -64,7 +80,12 @@ beforeAll(async () => {
   await app.ready();
   clerk = await signIn('harbor-county', 'clerk@harborcounty.example');
   pineAdmin = await signIn('pine-county', 'admin@pinecounty.example');
-  [{ id: placeId, name: placeName }] = await database.db.select().from(places).where(and(eq(places.tenantId, 'harbor-county'), eq(places.active, true))).orderBy(places.name).limit(1);
+  [{ id: placeId, name: placeName }] = await database.db
+    .select()
+    .from(places)
+    .where(and(eq(places.tenantId, 'harbor-county'), eq(places.active, true)))
+    .orderBy(places.name)
+    .limit(1);
   const letter = await upload('tax-letter.pdf');
   await book('morning', at(9, 0), placeId, 'Zoe Abbott', [{ id: letter.id, name: letter.name }]);
   await book('afternoon', at(14, 30), placeId, 'Adam Young');
@@ -73,7 +94,10 @@ beforeAll(async () => {
   await book('soon', new Date(Date.now() + 2 * 3_600_000), placeId, 'Sam Soon');
   await book('past', new Date(Date.now() + 72 * 3_600_000), null, 'Pat Past');
   // It took place an hour ago (a booking cannot be made in the past).
-  await database.db.update(timeSlots).set({ startTime: new Date(Date.now() - 3_600_000) }).where(eq(timeSlots.id, booked.past.slotId));
+  await database.db
+    .update(timeSlots)
+    .set({ startTime: new Date(Date.now() - 3_600_000) })
+    .where(eq(timeSlots.id, booked.past.slotId));
 });
 
 afterAll(async () => {
@@ -153,7 +177,7 @@ describe('the day view and the list per place', () => {
 });
 
 describe('the actions', () => {
-  it('cancels a meeting inside the attendee\'s own cut-off: the slot is free again, the attendee e-mailed, the change audited', async () => {
+  it("cancels a meeting inside the attendee's own cut-off: the slot is free again, the attendee e-mailed, the change audited", async () => {
     const response = await post(`/office/meetings/${booked.soon.reference}/cancel`, { note: 'The attendee phoned: unwell.' });
     expect(response.statusCode).toBe(200);
     expect(officeMeetingSchema.parse(response.json())).toMatchObject({ status: 'cancelled', cancelledBy: 'office' });
@@ -182,7 +206,7 @@ describe('the actions', () => {
     expect((await post(`/office/meetings/${booked.past.reference}/cancel`)).json()).toEqual({ message: M.attendedNoCancel });
   });
 
-  it('refuses a meeting of no county, a note too long, and another county\'s meeting', async () => {
+  it("refuses a meeting of no county, a note too long, and another county's meeting", async () => {
     expect((await post('/office/meetings/HC-26-ZZZZZZ/cancel')).statusCode).toBe(404);
     expect((await post('/office/meetings/not-a-reference/attended')).json()).toEqual({ message: M.notFound });
     expect((await post(`/office/meetings/${booked.morning.reference}/cancel`, { note: 'x'.repeat(1001) })).json()).toEqual({ message: OFFICE_MESSAGES.noteTooLong });

@@ -19,11 +19,7 @@ const cookies: Record<string, string> = {};
 const accountOf = (tenantId: string, role: string) => DEMO_STAFF.find((account) => account.tenantId === tenantId && account.role === role)!;
 const isStaffRoute = (url: string) => /^\/:tenant\/api\/(office\/|audit$|appeals\/:appeal\/status$)/.test(url);
 const filled = (url: string, tenant: string) =>
-  url
-    .replace(':tenant', tenant)
-    .replace(':appeal', 'HC-26-AAAAAA')
-    .replace(':meeting', 'HC-26-AAAAAA')
-    .replace(':file', '6f1c2d3e-4b5a-4c6d-8e7f-901234567890');
+  url.replace(':tenant', tenant).replace(':appeal', 'HC-26-AAAAAA').replace(':meeting', 'HC-26-AAAAAA').replace(':file', '6f1c2d3e-4b5a-4c6d-8e7f-901234567890');
 
 async function signIn(tenantId: string, email: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: `/${tenantId}/api/session`, headers: { origin: ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } });
@@ -57,7 +53,11 @@ afterAll(async () => {
 
 it('seeds one account of each role in each demo county', () => {
   for (const tenantId of ['harbor-county', 'pine-county']) {
-    expect(DEMO_STAFF.filter((account) => account.tenantId === tenantId).map((account) => account.role).sort()).toEqual([...STAFF_ROLES].sort());
+    expect(
+      DEMO_STAFF.filter((account) => account.tenantId === tenantId)
+        .map((account) => account.role)
+        .sort(),
+    ).toEqual([...STAFF_ROLES].sort());
   }
   expect(accountOf('harbor-county', 'administrator').email).toBe('admin@harborcounty.example');
 });
@@ -125,7 +125,9 @@ it('refuses clerks and appraisers availability (403, with whom to ask), even its
       expect(response.json().message).toBe(roleRefusal('availability.change', role));
     }
   }
-  expect(roleRefusal('availability.change', 'clerk')).toBe('Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.');
+  expect(roleRefusal('availability.change', 'clerk')).toBe(
+    'Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.',
+  );
   // The administrator gets as far as the body's own checks.
   const admin = await call(availability[0], 'harbor-county', cookies['admin@harborcounty.example'], {});
   expect(admin.statusCode).toBe(400);

@@ -89,7 +89,11 @@ const day = (isoDate: string, hour = 12) => new Date(`${isoDate}T${String(hour).
 const queue = (query: OfficeAppealsQuery & Record<string, unknown> = {}, cookie: string | null = harborClerk, base = HARBOR) =>
   app.inject({
     url: `${base}/office/appeals`,
-    query: Object.fromEntries(Object.entries({ window: season, ...query }).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])),
+    query: Object.fromEntries(
+      Object.entries({ window: season, ...query })
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    ),
     headers: cookie ? { cookie } : {},
   });
 const listed = async (query: OfficeAppealsQuery & Record<string, unknown> = {}) => {
@@ -123,11 +127,40 @@ beforeAll(async () => {
   // 30 plain online filings, one a day in April 2019, so paging and the date range have something to walk.
   for (let i = 0; i < 30; i += 1) {
     const date = `2019-04-${String(i + 1).padStart(2, '0')}`;
-    seeded[`april-${i + 1}`] = await seedAppeal({ parcelId: `HC-T-${100 + i}`, address: `${100 + i} Quarry Lane`, filer: `Avery Filer ${i + 1}`, amount: 200_000 + i * 1000, createdAt: day(date) });
+    seeded[`april-${i + 1}`] = await seedAppeal({
+      parcelId: `HC-T-${100 + i}`,
+      address: `${100 + i} Quarry Lane`,
+      filer: `Avery Filer ${i + 1}`,
+      amount: 200_000 + i * 1000,
+      createdAt: day(date),
+    });
   }
-  seeded.review = await seedAppeal({ parcelId: 'HC-T-200', address: '1 Lighthouse Point', filer: 'Marisol Brightwater', status: 'under-review', createdAt: day('2019-05-01'), type: 'commercial' });
-  seeded.decided = await seedAppeal({ parcelId: 'HC-T-201', address: '2 Lighthouse Point', filer: 'Tobias Kestrel', status: 'decided', createdAt: day('2019-05-02'), method: 'mail', byStaff: true });
-  seeded.mailed = await seedAppeal({ parcelId: 'HC-T-202', address: '3 Ferry Road', filer: 'Ines Galloway', createdAt: day('2019-05-03'), method: 'mail', byStaff: true, type: 'commercial' });
+  seeded.review = await seedAppeal({
+    parcelId: 'HC-T-200',
+    address: '1 Lighthouse Point',
+    filer: 'Marisol Brightwater',
+    status: 'under-review',
+    createdAt: day('2019-05-01'),
+    type: 'commercial',
+  });
+  seeded.decided = await seedAppeal({
+    parcelId: 'HC-T-201',
+    address: '2 Lighthouse Point',
+    filer: 'Tobias Kestrel',
+    status: 'decided',
+    createdAt: day('2019-05-02'),
+    method: 'mail',
+    byStaff: true,
+  });
+  seeded.mailed = await seedAppeal({
+    parcelId: 'HC-T-202',
+    address: '3 Ferry Road',
+    filer: 'Ines Galloway',
+    createdAt: day('2019-05-03'),
+    method: 'mail',
+    byStaff: true,
+    type: 'commercial',
+  });
   seeded.percent = await seedAppeal({ parcelId: 'HC-T-203', address: '100% Pier', filer: 'Quinn O_Hara', createdAt: day('2019-05-04') });
   // Waiting for its filer: sent an hour ago (the deadline is 48 hours), and one whose deadline passed.
   seeded.pending = await seedAppeal({ parcelId: 'HC-T-204', address: '9 Dune Walk', filer: 'Kai Pending', confirmedAt: null, createdAt: new Date(Date.now() - 3_600_000) });
@@ -141,13 +174,17 @@ afterAll(async () => {
 
 describe('who may read the queue', () => {
   it('refuses the public with 401 and a message, for every office call', async () => {
-    for (const url of [`${HARBOR}/office/appeals`, `${HARBOR}/office/appeals/${seeded.review.reference}`, `${HARBOR}/office/appeals/${seeded.review.id}/files/${seeded.review.id}`]) {
+    for (const url of [
+      `${HARBOR}/office/appeals`,
+      `${HARBOR}/office/appeals/${seeded.review.reference}`,
+      `${HARBOR}/office/appeals/${seeded.review.id}/files/${seeded.review.id}`,
+    ]) {
       const response = await app.inject({ url });
       expect([url, response.statusCode, response.json()]).toEqual([url, 401, { message: OFFICE_MESSAGES.staffOnly }]);
     }
   });
 
-  it('refuses another county\'s session: a Pine clerk is the public at Harbor, before the query is even read', async () => {
+  it("refuses another county's session: a Pine clerk is the public at Harbor, before the query is even read", async () => {
     const response = await queue({ status: 'not-a-status' } as never, pineClerk);
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { message: OFFICE_MESSAGES.staffOnly } });
     expect((await detail(seeded.review.reference, pineClerk)).statusCode).toBe(401);
@@ -166,12 +203,18 @@ describe('who may read the queue', () => {
   });
 
   it('answers 404 in a county that does not use the office desk', async () => {
-    await database.db.insert(settings).values({ tenantId: 'harbor-county', key: 'office.enabled', value: false }).onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: false } });
+    await database.db
+      .insert(settings)
+      .values({ tenantId: 'harbor-county', key: 'office.enabled', value: false })
+      .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: false } });
     try {
       const response = await queue();
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message: OFFICE_MESSAGES.disabled } });
     } finally {
-      await database.db.update(settings).set({ value: true }).where(and(eq(settings.tenantId, 'harbor-county'), eq(settings.key, 'office.enabled')));
+      await database.db
+        .update(settings)
+        .set({ value: true })
+        .where(and(eq(settings.tenantId, 'harbor-county'), eq(settings.key, 'office.enabled')));
     }
     expect((await queue()).statusCode).toBe(200);
   });
@@ -184,7 +227,9 @@ describe('the queue', () => {
     expect(first.total).toBe(34);
     expect(first.counts).toEqual({ filed: 32, 'under-review': 1, 'hearing-scheduled': 0, decided: 1, withdrawn: 0, closed: 0, 'awaiting-confirmation': 1 });
     expect(first.results).toHaveLength(25);
-    expect(first.results.slice(0, 5).map((row) => row.reference)).toEqual([seeded.percent, seeded.mailed, seeded.decided, seeded.review, seeded['april-30']].map((row) => row.reference));
+    expect(first.results.slice(0, 5).map((row) => row.reference)).toEqual(
+      [seeded.percent, seeded.mailed, seeded.decided, seeded.review, seeded['april-30']].map((row) => row.reference),
+    );
     expect(first.results[0]).toEqual({
       id: seeded.percent.id,
       reference: seeded.percent.reference,
@@ -218,7 +263,7 @@ describe('the queue', () => {
     expect(waiting.total).toBe(1);
   });
 
-  it('filters by filing method, by who filed, and by the county\'s calendar days', async () => {
+  it("filters by filing method, by who filed, and by the county's calendar days", async () => {
     expect(await references({ method: 'mail' })).toEqual([seeded.mailed.reference, seeded.decided.reference]);
     expect((await listed({ method: 'online' })).total).toBe(32);
     expect(await references({ filedBy: 'staff' })).toEqual([seeded.mailed.reference, seeded.decided.reference]);
@@ -289,7 +334,7 @@ describe('the queue', () => {
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { message } });
   });
 
-  it('says so when the season named is not one of the county\'s', async () => {
+  it("says so when the season named is not one of the county's", async () => {
     const response = await queue({ window: '00000000-0000-4000-8000-000000000000' });
     expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 404, body: { message: 'The selected appeal season does not exist in this county.' } });
   });
@@ -307,7 +352,10 @@ describe('one appeal', () => {
   async function fileWithDocuments(documents: Array<{ id: string; name: string; size: number; type: string }>, name = 'Rowan Ashdown') {
     const open = (await app.inject({ url: `${HARBOR}/appeal-windows` })).json().results.find((season: { open: boolean }) => season.open);
     for (; nextParcel < 400; nextParcel += 1) {
-      const candidate = demoParcel(DEMO_COUNTIES.find((county) => county.tenantId === 'harbor-county')!, nextParcel);
+      const candidate = demoParcel(
+        DEMO_COUNTIES.find((county) => county.tenantId === 'harbor-county')!,
+        nextParcel,
+      );
       if (candidate.active === false || candidate.valueAmount == null) continue;
       const body = await appealBody(app, 'harbor-county', candidate.id, open.id, documents);
       body.appellant = { ...body.appellant, name };

@@ -116,9 +116,7 @@ describe('the outbox worker', () => {
   it('sends each row exactly once while two workers race over the same database', async () => {
     await enqueue(60);
     const sender = fakeSender(5);
-    const workers = [first, second].map((handle, n) =>
-      createOutboxWorker({ db: handle.db, compose, sender, batchSize: 7, workerId: `worker-${n}` }),
-    );
+    const workers = [first, second].map((handle, n) => createOutboxWorker({ db: handle.db, compose, sender, batchSize: 7, workerId: `worker-${n}` }));
     // Each worker claims batch after batch, at the same time as the other, until nothing is due.
     const drain = async (worker: (typeof workers)[number]) => {
       let total = 0;
@@ -220,7 +218,7 @@ describe('the outbox worker', () => {
   it('gives up at once on a permanent refusal, and keeps no address in last_error', async () => {
     await enqueue(1);
     const sender = fakeSender();
-    sender.fail = Object.assign(new Error('Can\'t send mail - all recipients were rejected: 550 5.1.1 <pat@example.org>: Recipient address rejected'), {
+    sender.fail = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <pat@example.org>: Recipient address rejected"), {
       code: 'EENVELOPE',
       responseCode: 550,
     });

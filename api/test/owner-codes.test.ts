@@ -76,7 +76,10 @@ it('asks a public filer for the code, refuses a wrong one, and takes the right o
 
 it('says so when the county holds no code for the parcel', async () => {
   const parcel = freshParcel();
-  await database.db.update(parcels).set({ ownerCodeHash: null }).where(and(eq(parcels.tenantId, PINE), eq(parcels.id, parcel)));
+  await database.db
+    .update(parcels)
+    .set({ ownerCodeHash: null })
+    .where(and(eq(parcels.tenantId, PINE), eq(parcels.id, parcel)));
   const refused = await file(parcel, 'ABCD-EFGH');
   expect([refused.statusCode, refused.json()]).toEqual([409, { message: OWNER_CODE_MESSAGES.noneOnRecord('Pine County Assessor') }]);
   // The demo seed gives it back at the next start.

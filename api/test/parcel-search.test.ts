@@ -59,7 +59,14 @@ afterAll(async () => {
 function expected(term: string): string[] {
   const lower = term.toLowerCase();
   const byId = parcels.filter((p) => p.id.toLowerCase().startsWith(lower));
-  const byText = parcels.filter((p) => !p.id.toLowerCase().startsWith(lower) && `${p.address}\u0001${p.ownerName}`.toLowerCase().split('\u0001').some((v) => v.includes(lower)));
+  const byText = parcels.filter(
+    (p) =>
+      !p.id.toLowerCase().startsWith(lower) &&
+      `${p.address}\u0001${p.ownerName}`
+        .toLowerCase()
+        .split('\u0001')
+        .some((v) => v.includes(lower)),
+  );
   const bytes = (p: { id: string }) => Buffer.from(p.id.toLowerCase());
   byId.sort((a, b) => Buffer.compare(bytes(a), bytes(b)) || (a.id < b.id ? -1 : 1));
   byText.sort((a, b) => addressRank.get(a.id)! - addressRank.get(b.id)!);
@@ -72,15 +79,44 @@ const pageIds = async (term: string, page: number, options?: SearchOptions) =>
 const [first, second, third] = parcels;
 // ASCII terms only: PostgreSQL's lower() in a C-locale database leaves other capitals as they are.
 const terms = [
-  first.id, first.id.slice(0, 6).toLowerCase(), 'HC-0001', 'hc-', // numbers, whole and in part
-  first.address, second.address.toUpperCase(), third.address.split(' ').slice(0, 2).join(' '), // addresses
-  'Harbor St', 'oak', 'st', 'Way', 'k st', '42 h', ' mill', // streets, and terms a word boundary ends
-  first.ownerName, second.ownerName.split(' ')[0], 'smith', 'Okafor &', '& Jennifer', 'Family Revocable', 'LLC', // owners
-  'peña', 'José P', 'wei ', 'z', '1', '99', // short, non-ASCII, ending in a space
+  first.id,
+  first.id.slice(0, 6).toLowerCase(),
+  'HC-0001',
+  'hc-', // numbers, whole and in part
+  first.address,
+  second.address.toUpperCase(),
+  third.address.split(' ').slice(0, 2).join(' '), // addresses
+  'Harbor St',
+  'oak',
+  'st',
+  'Way',
+  'k st',
+  '42 h',
+  ' mill', // streets, and terms a word boundary ends
+  first.ownerName,
+  second.ownerName.split(' ')[0],
+  'smith',
+  'Okafor &',
+  '& Jennifer',
+  'Family Revocable',
+  'LLC', // owners
+  'peña',
+  'José P',
+  'wei ',
+  'z',
+  '1',
+  '99', // short, non-ASCII, ending in a space
   'HC-00149', // ten numbers, then an owner
-  'Quinn', 'Kowalski & Jennifer O', 'Olga Quinn & ', // a real q, words that meet
-  'qqqzzz', 'Smithers', 'rqo', // nothing ('rqo' is the key of 'r o', which owners hold)
-  '100%', 'a_b', '0%', '%', // only the owners that hold them as they are ('100% Owned', 'A_B Family')
+  'Quinn',
+  'Kowalski & Jennifer O',
+  'Olga Quinn & ', // a real q, words that meet
+  'qqqzzz',
+  'Smithers',
+  'rqo', // nothing ('rqo' is the key of 'r o', which owners hold)
+  '100%',
+  'a_b',
+  '0%',
+  '%', // only the owners that hold them as they are ('100% Owned', 'A_B Family')
   `${first.address.slice(-3)}\u0001${first.ownerName.slice(0, 3)}`, // nothing: address then owner, across search_text's separator
 ];
 
@@ -126,7 +162,10 @@ describe('the range of the number index a prefix is read from', () => {
 
 describe('the trigrams the sample is indexed by', () => {
   it('are the trigrams pg_trgm indexes for the same value', async () => {
-    const values = parcels.slice(0, 60).flatMap((p) => [p.address, p.ownerName].map((v) => v.toLowerCase())).filter((v) => /^[\x20-\x7e]*$/.test(v));
+    const values = parcels
+      .slice(0, 60)
+      .flatMap((p) => [p.address, p.ownerName].map((v) => v.toLowerCase()))
+      .filter((v) => /^[\x20-\x7e]*$/.test(v));
     for (const value of values) {
       const [{ trigrams }] = await queryRows<{ trigrams: string[] }>(database.db, sql`select show_trgm(search_key(${value})) as trigrams`);
       expect(new Set(trigramsOf(searchKey(value), true).map((gram) => gram.trigram))).toEqual(new Set(trigrams));
@@ -181,7 +220,13 @@ describe('public reads of parcels', () => {
     app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: LIMITS });
     await app.ready();
     const clerk = DEMO_STAFF.find((account) => account.tenantId === county.tenantId)!;
-    const signIn = await app.inject({ method: 'POST', url: `/${county.tenantId}/api/session`, payload: { email: clerk.email, password: STAFF_PASSWORD }, remoteAddress: nextAddress(), headers: ORIGIN });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: `/${county.tenantId}/api/session`,
+      payload: { email: clerk.email, password: STAFF_PASSWORD },
+      remoteAddress: nextAddress(),
+      headers: ORIGIN,
+    });
     expect(signIn.statusCode).toBe(200);
     clerkCookie = String(signIn.headers['set-cookie']).split(';')[0];
   });
@@ -243,7 +288,9 @@ describe('public reads of parcels', () => {
       expect([deep.statusCode, deep.json()]).toEqual([400, { message: PARCEL_READ_MESSAGES.tooDeep }]);
     }
     expect(PARCEL_READ_MESSAGES.tooDeep).toMatch(/^Only the first 1,000 results of a search can be shown\. Narrow your search/);
-    expect((await search('q=HC-&page=900', nextAddress(), SPANISH)).json().message).toMatch(/^Solo se pueden mostrar los primeros 1,000 resultados de una búsqueda\. Acote su búsqueda/);
+    expect((await search('q=HC-&page=900', nextAddress(), SPANISH)).json().message).toMatch(
+      /^Solo se pueden mostrar los primeros 1,000 resultados de una búsqueda\. Acote su búsqueda/,
+    );
     // The last page that can be read, 100 at a time.
     expect((await search('q=HC-&page=10&size=100', nextAddress())).json().results).toHaveLength(100);
   });

@@ -124,7 +124,7 @@ describe('GET /:tenant/api/prc/:id', () => {
         ...demoParcel(DEMO_COUNTIES[1], 90_002),
         id: 'ZZ-EDGE-2',
         address: 'Flat "B" \\ 12\tRue de l\'Église 🏠',
-        ownerName: 'Zoë \u0001 O\'Brien\n& Ng',
+        ownerName: "Zoë \u0001 O'Brien\n& Ng",
         valueAmount: null,
         mailingLines: ['c/o "Trust"', 'Line\u2028two'],
         mailingState: null,
@@ -148,7 +148,11 @@ describe('GET /:tenant/api/prc/:id', () => {
         expect(response.json()).toStrictEqual(expected(row));
       }
       const byId = new Map(rows.map((row) => [`${row.tenantId}/${row.id}`, row]));
-      for (const [tenant, query] of [['pine-county', 'q=zz-edge'], ['harbor-county', 'q=HC-&page=2'], ['harbor-county', 'q=ave']]) {
+      for (const [tenant, query] of [
+        ['pine-county', 'q=zz-edge'],
+        ['harbor-county', 'q=HC-&page=2'],
+        ['harbor-county', 'q=ave'],
+      ]) {
         const response = await get(`/${tenant}/api/prc/search?${query}`);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
         const { results } = searchResponseSchema.parse(response.json());

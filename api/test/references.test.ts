@@ -17,14 +17,7 @@ import { appeals, meetings, settings } from '../src/infrastructure/db/schema';
 import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
 import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
 import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
-import {
-  insertWithReference,
-  newReference,
-  normaliseReference,
-  REFERENCE_ALPHABET,
-  REFERENCE_PATTERN,
-  referencePrefix,
-} from '../src/infrastructure/references/reference';
+import { insertWithReference, newReference, normaliseReference, REFERENCE_ALPHABET, REFERENCE_PATTERN, referencePrefix } from '../src/infrastructure/references/reference';
 import { bookTestMeeting, fileTestAppeal } from './support/after-filing';
 import { createTestDatabaseTarget, openTestDatabase } from './support/test-database';
 
@@ -135,9 +128,11 @@ describe('references on filing and booking', () => {
   });
 
   it('every seeded appeal and meeting has one', async () => {
-    const [missing] = await database.db.execute<{ n: string }>(
-      sql`select (select count(*) from appeals where reference !~ '^[A-Z]{1,4}-[0-9]{2}-[23456789A-HJ-NP-Z]{6}$') + (select count(*) from meetings where reference !~ '^[A-Z]{1,4}-[0-9]{2}-[23456789A-HJ-NP-Z]{6}$') as n`,
-    ).then((result) => (Array.isArray(result) ? result : (result as unknown as { rows: Array<{ n: string }> }).rows));
+    const [missing] = await database.db
+      .execute<{ n: string }>(
+        sql`select (select count(*) from appeals where reference !~ '^[A-Z]{1,4}-[0-9]{2}-[23456789A-HJ-NP-Z]{6}$') + (select count(*) from meetings where reference !~ '^[A-Z]{1,4}-[0-9]{2}-[23456789A-HJ-NP-Z]{6}$') as n`,
+      )
+      .then((result) => (Array.isArray(result) ? result : (result as unknown as { rows: Array<{ n: string }> }).rows));
     expect(Number(missing.n)).toBe(0);
   });
 });

@@ -84,7 +84,10 @@ it('keeps the appeal, its document and the meeting, and the file downloads byte 
   expect(filed.statusCode).toBe(201);
   await confirmTestAppeal(server, filed.json(), 'pine-county');
 
-  const [place] = await handle!.db.select().from(places).where(and(eq(places.tenantId, 'harbor-county'), eq(places.active, true)));
+  const [place] = await handle!.db
+    .select()
+    .from(places)
+    .where(and(eq(places.tenantId, 'harbor-county'), eq(places.active, true)));
   const [slot] = await handle!.db
     .insert(timeSlots)
     .values({ tenantId: 'harbor-county', placeId: place.id, propertyType: null, startTime: new Date(Date.now() + 2 * 86_400_000) })

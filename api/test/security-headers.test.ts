@@ -51,7 +51,7 @@ const signInOverTls = (server: FastifyInstance) =>
 it.each([
   ['the staff sign-in page (the shell page)', '/harbor-county/'],
   ['an API answer', '/harbor-county/api/settings'],
-])('never lets %s load in another site\'s frame, and sends nosniff and a same-origin Referer policy', async (_what, url) => {
+])("never lets %s load in another site's frame, and sends nosniff and a same-origin Referer policy", async (_what, url) => {
   const response = await app().inject({ url });
   expect([response.statusCode, response.body.slice(0, 300)]).toEqual([200, expect.any(String)]);
   expect(response.headers['x-frame-options']).toBe('DENY');
@@ -78,7 +78,11 @@ it('believes no X-Forwarded-Proto unless TRUST_PROXY says so', async () => {
 
 describe("a county page's Content-Security-Policy", () => {
   const directives = (header: unknown) =>
-    Object.fromEntries(String(header).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]));
+    Object.fromEntries(
+      String(header)
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1).join(' ')]),
+    );
 
   it('allows exactly what the site loads: this origin, the remotes, and frames only from the comparables tool and the places maps', async () => {
     const remotes: RemotesJson = {
@@ -115,7 +119,10 @@ describe('every page and answer', () => {
   beforeAll(() => {
     site = app();
   });
-  const styleHash = (html: string) => `'sha256-${createHash('sha256').update(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).digest('base64')}'`;
+  const styleHash = (html: string) =>
+    `'sha256-${createHash('sha256')
+      .update(/<style>([\s\S]*?)<\/style>/.exec(html)![1])
+      .digest('base64')}'`;
 
   it.each([
     ['the county list', '/'],

@@ -80,7 +80,7 @@ describe('one address guessing', () => {
 
   it('never waits longer than 15 minutes, however many failures', async () => {
     const address = nextAddress();
-    for (let failures = 0; failures < 16; ) {
+    for (let failures = 0; failures < 16;) {
       const response = await signIn(address);
       if (response.statusCode === 401) failures++;
       else await passTime(Number(response.headers['retry-after']), address);

@@ -33,7 +33,10 @@ beforeAll(async () => {
   await seedDemoMeetings(database.db);
   await seedDemoStaff(database.db);
   // Pine has meetings on here, with settings of its own for the hold (set per test).
-  await database.db.insert(settings).values({ tenantId: 'pine-county', key: 'meetings.enabled', value: true }).onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: true } });
+  await database.db
+    .insert(settings)
+    .values({ tenantId: 'pine-county', key: 'meetings.enabled', value: true })
+    .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: true } });
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', countyCacheMs: 0 });
   await app.ready();
 }, 120_000);
@@ -83,7 +86,10 @@ async function book(slotId: string, token: string | undefined) {
 const refusal = (response: { statusCode: number; json(): unknown }) => ({ status: response.statusCode, body: response.json() });
 
 async function setCountySetting(tenantId: string, key: string, value: unknown) {
-  await database.db.insert(settings).values({ tenantId, key, value }).onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value } });
+  await database.db
+    .insert(settings)
+    .values({ tenantId, key, value })
+    .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value } });
 }
 
 describe('a hold is its token', () => {
@@ -91,7 +97,10 @@ describe('a hold is its token', () => {
     const slot = await newTestSlot(database.db);
     const address = '10.99.0.7';
     const reserved = await reserveOk(slot.id, address);
-    const [row] = await database.db.select().from(timeSlots).where(and(eq(timeSlots.tenantId, 'harbor-county'), eq(timeSlots.id, slot.id)));
+    const [row] = await database.db
+      .select()
+      .from(timeSlots)
+      .where(and(eq(timeSlots.tenantId, 'harbor-county'), eq(timeSlots.id, slot.id)));
     expect(row.reservedUntil!.getTime()).toBeGreaterThan(Date.now());
     expect(JSON.stringify(row)).not.toContain(reserved.hold.token);
     expect(JSON.stringify(row)).not.toContain(address);
@@ -106,7 +115,12 @@ describe('a hold is its token', () => {
     const theirs = (await reserveOk(other.id, visitorAddress())).hold.token;
     expect(refusal(await book(slot.id, undefined))).toEqual({ status: 409, body: { message: M.holdMissing } });
     expect(refusal(await book(slot.id, theirs))).toEqual({ status: 403, body: { message: M.holdNotYours } });
-    expect(await database.db.select().from(meetings).where(and(eq(meetings.tenantId, 'harbor-county'), eq(meetings.timeSlotId, slot.id)))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.tenantId, 'harbor-county'), eq(meetings.timeSlotId, slot.id))),
+    ).toHaveLength(0);
     expect((await book(slot.id, mine)).statusCode).toBe(201);
   });
 
@@ -188,7 +202,16 @@ describe('holds per address (meetings.holds_per_address)', () => {
     const held = await database.db
       .select({ id: timeSlots.id })
       .from(timeSlots)
-      .where(and(eq(timeSlots.tenantId, 'harbor-county'), inArray(timeSlots.id, slots.map((slot) => slot.id)), gt(timeSlots.reservedUntil, sql`now()`)));
+      .where(
+        and(
+          eq(timeSlots.tenantId, 'harbor-county'),
+          inArray(
+            timeSlots.id,
+            slots.map((slot) => slot.id),
+          ),
+          gt(timeSlots.reservedUntil, sql`now()`),
+        ),
+      );
     expect(held).toHaveLength(3);
   }, 60_000);
 
@@ -404,7 +427,9 @@ describe('a slot is not held again by the same holder', () => {
 describe('GET /office/slot-holds', () => {
   const PINE_ORIGIN = 'http://localhost:80';
   const signIn = async (email: string) =>
-    String((await app.inject({ method: 'POST', url: `${PINE}/session`, headers: { origin: PINE_ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie']).split(';')[0];
+    String(
+      (await app.inject({ method: 'POST', url: `${PINE}/session`, headers: { origin: PINE_ORIGIN }, payload: { email, password: DEMO_STAFF_PASSWORD } })).headers['set-cookie'],
+    ).split(';')[0];
   const counts = async (cookie: string) => {
     const response = await app.inject({ url: `${PINE}/office/slot-holds`, headers: { cookie } });
     expect([response.statusCode, response.json().message]).toEqual([200, undefined]);

@@ -125,7 +125,10 @@ describe('the staff commands', () => {
     [['add', '--tenant', 'harbor-county', '--email', 'not an address', '--role', 'clerk'], 'That is not an e-mail address: --email takes one such as clerk@county.example.'],
     [['add', '--tenant', 'harbor-county', '--email', 'a@b.example', '--role', 'boss'], '--role must be one of: clerk, appraiser, administrator.'],
     [['add', '--tenant', 'harbor-county', '--email', 'a@b.example', '--role', 'clerk', '--name', 'Bell\u0007'], 'The name holds control characters.'],
-    [['add', '--tenant', 'harbor-county', '--email', 'JO.MARSH@harborcounty.example', '--role', 'clerk'], 'harbor-county already has an account with the e-mail jo.marsh@harborcounty.example.'],
+    [
+      ['add', '--tenant', 'harbor-county', '--email', 'JO.MARSH@harborcounty.example', '--role', 'clerk'],
+      'harbor-county already has an account with the e-mail jo.marsh@harborcounty.example.',
+    ],
     [['disable', '--tenant', 'harbor-county', '--email', 'nobody@harborcounty.example'], 'harbor-county has no account with the e-mail nobody@harborcounty.example.'],
   ])('refuses %j with exit code 1 and a plain message, creating nothing', async (argv, message) => {
     const before = await database!.db.select().from(staffAccounts);
@@ -138,7 +141,7 @@ describe('the staff commands', () => {
     expect(refused).toEqual({ code: 1, out: [], err: ['The password must be at least 12 characters long.'] });
   });
 
-  it('lists the county\'s accounts, and disable ends an account\'s sign-in and its sessions', async () => {
+  it("lists the county's accounts, and disable ends an account's sign-in and its sessions", async () => {
     expect((await run(['list', '--tenant', 'harbor-county'])).out).toEqual([
       'jo.marsh@harborcounty.example\tappraiser\tactive\tJo Marsh',
       'lee.park@harborcounty.example\tadministrator\tactive\tlee.park',

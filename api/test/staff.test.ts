@@ -73,10 +73,12 @@ async function signedInCookie(options: SignInOptions = {}): Promise<string> {
   return setCookie(response).pair;
 }
 
-const me = (cookie?: string, tenant = 'harbor-county') =>
-  app.inject({ method: 'GET', url: `/${tenant}/api/me`, headers: cookie ? { cookie } : {} }).then((r) => r.json());
+const me = (cookie?: string, tenant = 'harbor-county') => app.inject({ method: 'GET', url: `/${tenant}/api/me`, headers: cookie ? { cookie } : {} }).then((r) => r.json());
 
-const sessionIdOfCookie = (cookie: string) => createHash('sha256').update(cookie.slice(cookie.indexOf('=') + 1)).digest('hex');
+const sessionIdOfCookie = (cookie: string) =>
+  createHash('sha256')
+    .update(cookie.slice(cookie.indexOf('=') + 1))
+    .digest('hex');
 
 async function accountId(tenantId: string, email: string): Promise<string> {
   const [row] = await database.db
@@ -106,7 +108,10 @@ describe('POST /:tenant/api/session', () => {
     expect(attributes).not.toContain('Secure');
 
     // Only the token's SHA-256 is stored.
-    const [row] = await database.db.select().from(staffSessions).where(eq(staffSessions.id, sessionIdOfCookie(pair)));
+    const [row] = await database.db
+      .select()
+      .from(staffSessions)
+      .where(eq(staffSessions.id, sessionIdOfCookie(pair)));
     expect(row).toMatchObject({ tenantId: 'harbor-county', accountId: id });
     expect(await database.db.$count(staffSessions, eq(staffSessions.id, token))).toBe(0);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(10 * 3600 * 1000, -4);
@@ -163,7 +168,10 @@ describe('POST /:tenant/api/session', () => {
 
 describe('expiry', () => {
   const age = (cookie: string, set: Partial<Record<'lastSeenAt' | 'expiresAt', ReturnType<typeof sql>>>) =>
-    database.db.update(staffSessions).set(set).where(eq(staffSessions.id, sessionIdOfCookie(cookie)));
+    database.db
+      .update(staffSessions)
+      .set(set)
+      .where(eq(staffSessions.id, sessionIdOfCookie(cookie)));
 
   it('ends a session idle for more than 30 minutes, and clears its cookie', async () => {
     const cookie = await signedInCookie();
@@ -212,8 +220,7 @@ describe('one county, one session', () => {
 });
 
 describe('cross-site requests', () => {
-  const signOut = (cookie: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'DELETE', url: '/harbor-county/api/session', headers: { cookie, ...headers } });
+  const signOut = (cookie: string, headers: Record<string, string> = {}) => app.inject({ method: 'DELETE', url: '/harbor-county/api/session', headers: { cookie, ...headers } });
   const forbidden = { message: expect.stringMatching(/^This request came from another web site/) };
 
   it('refuses a write with the cookie from another origin, or with no origin at all, with 403', async () => {

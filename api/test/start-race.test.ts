@@ -38,7 +38,9 @@ it('two starts at once on one fresh database write what one start writes', async
     expect(expected.parcels).toBe(2 * PARCELS);
 
     // Both migrate at once too (drizzle's migrator, racing, would fail on the second CREATE TABLE).
-    const [first, second] = onPostgres ? await Promise.all([openDatabase(together.options), openDatabase(together.options)]) : [await openDatabase(together.options)].flatMap((h) => [h, h]);
+    const [first, second] = onPostgres
+      ? await Promise.all([openDatabase(together.options), openDatabase(together.options)])
+      : [await openDatabase(together.options)].flatMap((h) => [h, h]);
     handles.push(...new Set([first, second]));
     await Promise.all([start(first), start(second)]);
     expect(await counts(first)).toEqual(expected);

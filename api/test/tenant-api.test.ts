@@ -16,11 +16,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   app = buildApp({ db: database.db, distRoot: '/nonexistent-dist' });
   // Test-only routes: no real route takes a body yet, and none fails on purpose.
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/test/echo',
-    { schema: { body: z.object({ name: z.string().min(1, 'Enter your name') }) } },
-    async (request) => request.body,
-  );
+  app.withTypeProvider<ZodTypeProvider>().post('/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Enter your name') }) } }, async (request) => request.body);
   app.get('/test/boom', async () => {
     throw new Error('secret internal detail');
   });

@@ -24,7 +24,10 @@ beforeAll(async () => {
   await seedDemoParcels(database.db, 200);
   await seedDemoAppeals(database.db);
   // Meetings and comparables on in both counties, so a refusal is about the county and not the module.
-  for (const [key, value] of [['meetings.enabled', true], ['products.public_comper_url', 'http://localhost:8081']] as const) {
+  for (const [key, value] of [
+    ['meetings.enabled', true],
+    ['products.public_comper_url', 'http://localhost:8081'],
+  ] as const) {
     await database.db
       .insert(settings)
       .values({ tenantId: 'pine-county', key, value })
@@ -101,7 +104,10 @@ it("neither shows nor changes a harbor parcel, file or slot through pine's paths
   expect((await app.inject({ method: 'DELETE', url: `/pine-county/api/files/${fileId}` })).statusCode).toBe(404);
   expect((await app.inject({ url: `/harbor-county/files/${fileId}` })).body).toBe('Harbor only.');
 
-  const [slot] = await database.db.insert(timeSlots).values({ tenantId: 'harbor-county', startTime: new Date(Date.now() + 86_400_000) }).returning();
+  const [slot] = await database.db
+    .insert(timeSlots)
+    .values({ tenantId: 'harbor-county', startTime: new Date(Date.now() + 86_400_000) })
+    .returning();
   expect((await app.inject({ method: 'POST', url: `/pine-county/api/time-slots/${slot.id}/reserve` })).statusCode).toBe(404);
   const pineSlots = await app.inject({ url: `/pine-county/api/time-slots?from=${encodeURIComponent(new Date().toISOString())}&size=10000` });
   expect(pineSlots.json().results.map((result: { id: string }) => result.id)).not.toContain(slot.id);

@@ -122,7 +122,10 @@ describe('GET /time-slots', () => {
   });
 
   it('never offers a slot at a closed place', async () => {
-    const [closed] = await database.db.select().from(places).where(and(eq(places.tenantId, 'harbor-county'), eq(places.active, false)));
+    const [closed] = await database.db
+      .select()
+      .from(places)
+      .where(and(eq(places.tenantId, 'harbor-county'), eq(places.active, false)));
     const [slot] = await database.db
       .insert(timeSlots)
       .values({ tenantId: 'harbor-county', startTime: new Date(Date.now() + 5 * 86_400_000), placeId: closed.id })
@@ -247,7 +250,10 @@ describe('POST /time-slots/:id/reserve', () => {
     const winners = answers.filter((answer) => answer.status === 200);
     expect(winners).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409 && answer.body.message === MEETING_MESSAGES.slotTaken)).toHaveLength(199);
-    const [row] = await database.db.select().from(timeSlots).where(and(eq(timeSlots.tenantId, 'harbor-county'), eq(timeSlots.id, slot.id)));
+    const [row] = await database.db
+      .select()
+      .from(timeSlots)
+      .where(and(eq(timeSlots.tenantId, 'harbor-county'), eq(timeSlots.id, slot.id)));
     // The hold stored is the winner's: nobody else's token can book the slot.
     expect(row.holdTokenHash).toBe(holdTokenHash(reservedTimeSlotSchema.parse(winners[0].body).hold.token));
   }, 60_000);

@@ -188,7 +188,7 @@ describe('built files', () => {
 });
 
 describe('remotes.json', () => {
-  it("lists every remote with its manifest on this origin and where the shell mounts it, by default", async () => {
+  it('lists every remote with its manifest on this origin and where the shell mounts it, by default', async () => {
     const response = await get('/remotes.json', 'application/json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -299,7 +299,13 @@ describe('remotes.json', () => {
     const moved = buildApp({ db: database.db, distRoot, remotesJson });
     try {
       const body = (await moved.inject({ method: 'GET', url: '/remotes.json' })).json();
-      expect(body['mfe-appeal']).toEqual({ entry: 'https://appeal.example.org/mf-manifest.json', path: '/appeal', enabledBy: ['appeal.enabled'], loading: 'Loading the appeal form', translations: { es: { loading: 'Cargando el formulario de apelación' } } });
+      expect(body['mfe-appeal']).toEqual({
+        entry: 'https://appeal.example.org/mf-manifest.json',
+        path: '/appeal',
+        enabledBy: ['appeal.enabled'],
+        loading: 'Loading the appeal form',
+        translations: { es: { loading: 'Cargando el formulario de apelación' } },
+      });
       expect(body['mfe-search'].entry).toBe('/remotes/mfe-search/mf-manifest.json');
     } finally {
       await moved.close();

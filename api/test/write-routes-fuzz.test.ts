@@ -91,10 +91,19 @@ beforeAll(async () => {
 
   const upload = async () =>
     (
-      await app.inject({ method: 'POST', url: '/harbor-county/api/documents', headers: { 'content-type': 'application/pdf', 'x-original-name': 'notice.pdf' }, payload: Buffer.from('%PDF-1.4\n%%EOF\n') })
+      await app.inject({
+        method: 'POST',
+        url: '/harbor-county/api/documents',
+        headers: { 'content-type': 'application/pdf', 'x-original-name': 'notice.pdf' },
+        payload: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      })
     ).json().id as string;
   known.id = [await upload(), await upload()];
-  const slots = await database.db.select({ id: timeSlots.id }).from(timeSlots).where(sql`${timeSlots.tenantId} = 'harbor-county' and not ${timeSlots.booked}`).limit(3);
+  const slots = await database.db
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(sql`${timeSlots.tenantId} = 'harbor-county' and not ${timeSlots.booked}`)
+    .limit(3);
   known.id.push(...slots.map((slot) => slot.id));
   const filed = await database.db.select({ id: appeals.id, reference: appeals.reference, tenantId: appeals.tenantId }).from(appeals).limit(3);
   known.appeal = filed.flatMap((appeal) => [appeal.id, appeal.reference]);
@@ -133,7 +142,11 @@ function requestFor(route: WriteRoute) {
     segments: fc.tuple(...parameters.map((name) => pathSegment(known[name] ?? [])), fc.constant('')),
     query: queryString,
     body: route.raw
-      ? fc.record({ payload: fc.uint8Array({ maxLength: 2_048 }).map((bytes) => Buffer.from(bytes)), contentType: fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream', 'image/png'), kind: fc.constant('upload') })
+      ? fc.record({
+          payload: fc.uint8Array({ maxLength: 2_048 }).map((bytes) => Buffer.from(bytes)),
+          contentType: fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream', 'image/png'),
+          kind: fc.constant('upload'),
+        })
       : fuzzBody(route.template),
     name: uploadName,
     as: fc.constantFrom('public', 'public', 'public', 'staff', 'staff', 'another site'),
@@ -172,15 +185,11 @@ function verdict(response: LightMyRequestResponse, before: TableCounts, after: T
   }
   const message = (body as { message?: unknown } | undefined)?.message;
   const shaped =
-    String(response.headers['content-type']).startsWith('application/json') &&
-    Object.keys(body ?? {}).join() === 'message' &&
-    typeof message === 'string' &&
-    message.trim() !== '';
+    String(response.headers['content-type']).startsWith('application/json') && Object.keys(body ?? {}).join() === 'message' && typeof message === 'string' && message.trim() !== '';
   if (!shaped) return `${response.statusCode} not { message }: ${short(response.body)}`;
   const changed = Object.keys(before).filter(
     (table) =>
-      !RECORDS_REFUSALS.has(table) &&
-      (before[table].rows !== after[table].rows || (!TOUCHED_BY_ANY_REQUEST.has(table) && before[table].fingerprint !== after[table].fingerprint)),
+      !RECORDS_REFUSALS.has(table) && (before[table].rows !== after[table].rows || (!TOUCHED_BY_ANY_REQUEST.has(table) && before[table].fingerprint !== after[table].fingerprint)),
   );
   return changed.length ? `${response.statusCode}, yet changed ${changed.join(', ')}` : null;
 }

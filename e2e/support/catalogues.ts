@@ -47,7 +47,12 @@ const ENGLISH_PIECES: string[] = [
     Object.entries(ENGLISH)
       .filter(([id, text]) => SPANISH[id] !== undefined && SPANISH[id] !== text)
       .flatMap(([, text]) => literalPieces(parse(text)).flatMap((piece) => piece.split(/<\/?\w+>/)))
-      .map((piece) => piece.trim().replace(/^[,.:;()–-]+|[,.:;()–-]+$/g, '').trim())
+      .map((piece) =>
+        piece
+          .trim()
+          .replace(/^[,.:;()–-]+|[,.:;()–-]+$/g, '')
+          .trim(),
+      )
       .filter((piece) => /[A-Za-z]{2}/.test(piece) && (piece.includes(' ') ? piece.length >= 10 : piece.length >= 4)),
   ),
 ];

@@ -43,7 +43,10 @@ export async function expectProgress(page: Page, percent: number): Promise<void>
 /** From the property page's Meetings card to the intro step. */
 export async function openMeetingWizard(page: Page, parcelId: string): Promise<void> {
   await page.goto(`/harbor-county/#/property/${parcelId}`);
-  const meetings = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
+  const meetings = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
   await meetings.getByRole('button', { name: 'Schedule Meeting' }).click();
   await expectStep(page, 'Booking A Meeting');
 }
@@ -129,12 +132,8 @@ export const hourIn = (slot: Pick<Slot, 'startTime'>, timeZone = HARBOR_ZONE) =>
  * takes the day indexes above every other test's.
  */
 export async function pickSlot(request: APIRequestContext, { placeId, dayIndex, minOnDay = 3, where }: SlotWish): Promise<Slot> {
-  const suitable = (await listSlots(request)).filter(
-    (slot) => slot.placeId === placeId && (slot.propertyType === null || slot.propertyType === 'residential'),
-  );
-  const days = [...new Set(suitable.map((slot) => countyDay(slot.startTime)))].filter(
-    (day) => suitable.filter((slot) => countyDay(slot.startTime) === day).length >= minOnDay,
-  );
+  const suitable = (await listSlots(request)).filter((slot) => slot.placeId === placeId && (slot.propertyType === null || slot.propertyType === 'residential'));
+  const days = [...new Set(suitable.map((slot) => countyDay(slot.startTime)))].filter((day) => suitable.filter((slot) => countyDay(slot.startTime) === day).length >= minOnDay);
   const tried = where ? days.slice(dayIndex) : days.slice(dayIndex, dayIndex + 1);
   for (const day of tried) {
     const found = suitable.find((slot) => !slot.reserved && !slot.booked && countyDay(slot.startTime) === day && (!where || where(slot)));

@@ -18,7 +18,11 @@ const row = (n: number, status: OfficeStatus, filer: string, claimed: number, ex
   reference: `HC-26-${['7K3QPM', 'R4TX9B', 'C8VN2H', 'W6PJ5E', 'F3LQ7A', 'N9ZD4K'][n - 1]}`,
   status,
   filedAt: `2026-11-${String(25 - n * 2).padStart(2, '0')}T${String(13 + n).padStart(2, '0')}:20:00.000Z`,
-  parcel: { id: `HC-0000${40 + n * 7}-A${100 + n * 37}`, address: `${10 + n * 11} ${['Harbor View Rd', 'Elm Street', 'Lighthouse Lane', 'Fore Street', 'Bayside Avenue', 'Main Street'][n - 1]}`, type: 'residential' },
+  parcel: {
+    id: `HC-0000${40 + n * 7}-A${100 + n * 37}`,
+    address: `${10 + n * 11} ${['Harbor View Rd', 'Elm Street', 'Lighthouse Lane', 'Fore Street', 'Bayside Avenue', 'Main Street'][n - 1]}`,
+    type: 'residential',
+  },
   filer: { name: filer },
   claimedValue: money(claimed),
   method: 'online',
@@ -38,7 +42,9 @@ const ROWS: OfficeAppealRow[] = [
 /** GET /office/appeals: the fixed rows of the open season, filtered by status when asked. */
 export function queuePage(status: string | null): OfficeAppealsResponse {
   const results = status ? ROWS.filter((appeal) => appeal.status === status) : ROWS.filter((appeal) => appeal.status !== 'awaiting-confirmation');
-  const counts = Object.fromEntries(['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn', 'awaiting-confirmation'].map((name) => [name, ROWS.filter((appeal) => appeal.status === name).length]));
+  const counts = Object.fromEntries(
+    ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn', 'awaiting-confirmation'].map((name) => [name, ROWS.filter((appeal) => appeal.status === name).length]),
+  );
   return { window: { id: OPEN.id, name: OPEN.name, open: true }, results, page: 1, pageSize: 25, total: results.length, counts: counts as OfficeAppealsResponse['counts'] };
 }
 
@@ -72,7 +78,15 @@ export function officeAppeal(): OfficeAppeal {
     staffName: 'Dana Whitfield',
     timeline: [
       { status: 'filed', label: 'Filed', at: listed.filedAt, decidedValue: null, hearingAt: null, by: 'Dana Whitfield', note: null },
-      { status: 'under-review', label: 'Under review', at: '2026-11-23T15:05:00.000Z', decidedValue: null, hearingAt: null, by: 'Dana Whitfield', note: 'Sales letter checked against the county records.' },
+      {
+        status: 'under-review',
+        label: 'Under review',
+        at: '2026-11-23T15:05:00.000Z',
+        decidedValue: null,
+        hearingAt: null,
+        by: 'Dana Whitfield',
+        note: 'Sales letter checked against the county records.',
+      },
     ],
     nextStatuses: ['hearing-scheduled', 'decided', 'withdrawn'],
   };
@@ -101,15 +115,13 @@ export function meetingsPage(places: OfficePlace[], day: string, oneDay: boolean
   const next = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const results = oneDay
     ? [
-        meeting(1, at(day, '14:00'), office, 'Morgan Ellery', { documents: [{ id: '9f4a7fc2-9ce8-4142-b17d-6f5e00000001', name: 'appraisal-2026.pdf', size: 412_000, type: 'application/pdf' }] }),
+        meeting(1, at(day, '14:00'), office, 'Morgan Ellery', {
+          documents: [{ id: '9f4a7fc2-9ce8-4142-b17d-6f5e00000001', name: 'appraisal-2026.pdf', size: 412_000, type: 'application/pdf' }],
+        }),
         meeting(2, at(day, '14:30'), null, 'Harper Merriweather'),
         meeting(3, at(day, '15:30'), library, 'Bayside Tax Advisors LLC', { status: 'cancelled', cancelledAt: '2026-11-03T16:12:00.000Z', cancelledBy: 'attendee' }),
         meeting(4, at(day, '19:00'), office, 'Quinn Okafor'),
       ]
-    : [
-        meeting(1, at(day, '14:00'), office, 'Morgan Ellery'),
-        meeting(4, at(day, '19:00'), office, 'Quinn Okafor'),
-        meeting(5, at(next(day, 2), '15:00'), office, 'Rowan Ashby'),
-      ];
+    : [meeting(1, at(day, '14:00'), office, 'Morgan Ellery'), meeting(4, at(day, '19:00'), office, 'Quinn Okafor'), meeting(5, at(next(day, 2), '15:00'), office, 'Rowan Ashby')];
   return { day, oneDay, results, page: 1, pageSize: oneDay ? 200 : 50, total: results.length };
 }

@@ -21,7 +21,9 @@ export const optionList = (page: Page): Locator => page.getByRole('list', { name
 
 /** One option card, found by its heading ('Meetings', 'Appeals', 'Comparables', 'PRC'). */
 export const optionCard = (page: Page, title: string): Locator =>
-  optionList(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+  optionList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 /** Opens a parcel's page and waits until its options have been worked out. */
 export async function openProperty(page: Page, tenant: string, id: string): Promise<void> {

@@ -71,13 +71,20 @@ export async function checkScreen(page: Page, name: string, { mask = [], fixedCa
     await settle(page);
     expect.soft(await sticksOut(page), `${name}: nothing wider than the screen at ${width} px`).toEqual([]);
     await expectNoA11yViolations(page);
-    if (width === 768 && process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}-768.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+    if (width === 768 && process.env.E2E_SHOTS)
+      await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}-768.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
   }
   for (const { name: size, width, height } of WIDTHS) {
     await page.setViewportSize({ width, height });
     await settle(page);
     await expectNoA11yViolations(page);
-    await expect(page).toHaveScreenshot(`${name}-${size}.png`, { fullPage: true, mask: [...dynamic(page, fixedCalendar), ...mask], animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
+    await expect(page).toHaveScreenshot(`${name}-${size}.png`, {
+      fullPage: true,
+      mask: [...dynamic(page, fixedCalendar), ...mask],
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixelRatio: 0.01,
+    });
   }
 }
 

@@ -10,7 +10,10 @@ import { ATTENDEE, DAY, goToSummary, pickSlot, slotState, expectStep as expectMe
 const CLERK = { email: 'clerk@harborcounty.example', password: 'demo-staff-password' };
 const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
 
-test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF, the status page from its link, and a staff decision e-mailed and shown', async ({ page, baseURL }) => {
+test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF, the status page from its link, and a staff decision e-mailed and shown', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const parcel = HARBOR.fresh[18];
   await reachSummary(page, parcel);

@@ -45,13 +45,7 @@ test('the filer details show every documented message, with a focused summary wh
   await page.getByLabel('Phone number').fill('5555550100');
   await page.getByLabel('Email', { exact: true }).fill('jordan.vale@example.org');
   await page.getByLabel('Confirm Email').fill('jordan.vale@example.org');
-  await expect(summary.getByRole('link')).toHaveText([
-    'Organization is required',
-    'Address Line One is required',
-    'City/Town is required',
-    'State is required',
-    'Zip is required',
-  ]);
+  await expect(summary.getByRole('link')).toHaveText(['Organization is required', 'Address Line One is required', 'City/Town is required', 'State is required', 'Zip is required']);
   // Next ignores a click while the form is wrong (aria-disabled keeps it focusable, so force the click a person can still make).
   await expect(next).toHaveAttribute('aria-disabled', 'true');
   await next.click({ force: true });

@@ -76,7 +76,7 @@ test('an agent downloads the authorization form and cannot go on until a documen
   expect(await appealCount(page, parcel)).toBe(1);
 });
 
-test("someone who is neither owner nor agent files where the county allows it (appeal.allow_file_other)", async ({ page }) => {
+test('someone who is neither owner nor agent files where the county allows it (appeal.allow_file_other)', async ({ page }) => {
   test.setTimeout(90_000);
   const parcel = HARBOR.fresh[9];
   await startAppeal(page, parcel);
@@ -97,7 +97,7 @@ test("someone who is neither owner nor agent files where the county allows it (a
   expect(await appealCount(page, parcel)).toBe(1);
 });
 
-test("a county that does not allow it offers only owner and agent", async ({ page }) => {
+test('a county that does not allow it offers only owner and agent', async ({ page }) => {
   await page.goto(`/pine-county/#/property/${PINE.fresh[5]}`);
   await page.getByRole('button', { name: 'File an Appeal' }).click();
   await page.getByRole('button', { name: 'Start Appeal' }).click();

@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  appealCount,
-  confirmFromEmail,
-  expectStep,
-  fillEstimation,
-  fillOwnerDetails,
-  marketValue,
-  OWNER,
-  pdfFile,
-  skipComparables,
-  startAppeal,
-} from '../support/appeal-wizard';
+import { appealCount, confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, OWNER, pdfFile, skipComparables, startAppeal } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 
 test('an owner files an appeal with one document and the property page then shows it as filed', async ({ page }) => {

@@ -1,6 +1,17 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, OWNER, reachSummary, skipComparables, startAppeal, uploadPdf } from '../support/appeal-wizard';
+import {
+  confirmFromEmail,
+  expectStep,
+  fillEstimation,
+  fillOwnerDetails,
+  marketValue,
+  OWNER,
+  reachSummary,
+  skipComparables,
+  startAppeal,
+  uploadPdf,
+} from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { CATCHER, resumeLink, statusLink, waitForMail, type CaughtMessage } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';

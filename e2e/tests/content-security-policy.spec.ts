@@ -17,7 +17,12 @@ test('the site loads nothing its own policy refuses: search, property, the compa
   const box = page.getByRole('searchbox', { name: 'Search by address, owner name or parcel number' });
   await box.fill('Forest');
   await box.press('Enter');
-  await expect(page.getByRole('list', { name: /^Showing/ }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /^Showing/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
 
   const parcel = HARBOR.fresh[14];
   await startAppeal(page, parcel);
@@ -39,13 +44,20 @@ test('the site loads nothing its own policy refuses: search, property, the compa
   expect(violations).toEqual([]);
 });
 
-test("another site cannot frame the portal: the browser refuses to show it", async ({ page, baseURL }) => {
+test('another site cannot frame the portal: the browser refuses to show it', async ({ page, baseURL }) => {
   // A county's own web site on another origin, framing the portal page.
   await page.route('http://county-site.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>County</title><iframe title="framed" src="${baseURL}/harbor-county/"></iframe>` }),
   );
   await page.goto('http://county-site.example/');
   // Chromium puts its error page in place of a refused frame: the portal's document never loads there.
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toBe('chrome-error://chromewebdata/');
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toBe('chrome-error://chromewebdata/');
   await expect(page.frameLocator('iframe[title="framed"]').locator('#root')).toHaveCount(0);
 });

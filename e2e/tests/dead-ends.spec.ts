@@ -36,20 +36,14 @@ test('most Harbor parcels can be appealed: the prior-appeal rule refuses only th
 
 test('an appeal already filed, a meeting already booked and a commercial parcel each say what to do next', async ({ page }) => {
   await openProperty(page, 'harbor-county', HARBOR.appealFiled[1]);
-  await expect(optionCard(page, 'Appeals')).toContainText(
-    `A parcel can have one appeal a season. To add to or change the appeal already filed, contact ${OFFICE}.`,
-  );
+  await expect(optionCard(page, 'Appeals')).toContainText(`A parcel can have one appeal a season. To add to or change the appeal already filed, contact ${OFFICE}.`);
   await expect(optionCard(page, 'Appeals')).toContainText(CONTACT);
 
   await openProperty(page, 'harbor-county', HARBOR.meetingBooked[1]);
-  await expect(optionCard(page, 'Meetings')).toContainText(
-    `A parcel can have one meeting a year. To change or cancel the meeting already booked, contact ${OFFICE}.`,
-  );
+  await expect(optionCard(page, 'Meetings')).toContainText(`A parcel can have one meeting a year. To change or cancel the meeting already booked, contact ${OFFICE}.`);
 
   await openProperty(page, 'harbor-county', HARBOR.commercial);
-  await expect(optionCard(page, 'Comparables')).toContainText(
-    'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
-  );
+  await expect(optionCard(page, 'Comparables')).toContainText('You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.');
   await expectNoA11yViolations(page);
 });
 
@@ -71,9 +65,7 @@ test('a closed season says whom to ask about the next one', async ({ page }) => 
   await page.clock.setFixedTime(new Date(`${lastYear}-06-15T12:00:00Z`));
   await openProperty(page, 'harbor-county', HARBOR.fresh[3]);
   await expect(optionCard(page, 'Appeals')).toContainText('The appeal season is closed.');
-  await expect(optionCard(page, 'Appeals')).toContainText(
-    `Appeals can only be filed while a season is open. ${OFFICE} can tell you when the next season opens.`,
-  );
+  await expect(optionCard(page, 'Appeals')).toContainText(`Appeals can only be filed while a season is open. ${OFFICE} can tell you when the next season opens.`);
   await expect(optionCard(page, 'Appeals')).toContainText(CONTACT);
   await expectNoA11yViolations(page);
 });
@@ -139,9 +131,7 @@ test('a hand-entered property is refused at the start of the meeting wizard, wit
   await expect(refusal).toContainText(
     `You entered the details of 419 Driftwood Cove Rd (parcel UNL-2026-0419) yourself, and this parcel number is not in ${OFFICE}'s records. Meetings can only be booked online for parcels in the county's records.`,
   );
-  await expect(refusal).toContainText(
-    `To arrange a meeting about this property, contact ${OFFICE} on (555) 555 0100 or at assessor@harborcounty.example.`,
-  );
+  await expect(refusal).toContainText(`To arrange a meeting about this property, contact ${OFFICE} on (555) 555 0100 or at assessor@harborcounty.example.`);
   await expect(page.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'meeting-intro-unlisted');

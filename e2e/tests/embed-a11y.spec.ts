@@ -105,7 +105,7 @@ test("axe does look inside the portal's shadow root, at what it shows at the tim
   await expect(expectNoA11yViolationsInPortal(page)).rejects.toThrow(/image-alt/);
 });
 
-test('axe looks inside a frame from another origin: the portal in the county page\'s frame', async ({ page }) => {
+test("axe looks inside a frame from another origin: the portal in the county page's frame", async ({ page }) => {
   await page.goto(`${COUNTY_PAGE}/iframe`);
   const frame = page.locator('iframe[data-assessor-portal]').contentFrame();
   await expect(frame.getByRole('heading', { level: 1, name: 'Search for your property' })).toBeVisible();

@@ -6,9 +6,25 @@ import { COUNTY_PAGE, embedded, expectNoA11yViolationsInPortal, expectScreen, op
 // the portal's CSS does not reach the county page, and two portals on one page keep apart.
 
 const PROPERTIES = [
-  'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'color', 'letter-spacing', 'text-transform', 'text-align',
-  'text-decoration-line', 'box-sizing', 'padding-top', 'padding-left', 'border-top-width', 'border-top-style', 'border-top-color',
-  'margin-top', 'background-color', 'height',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'color',
+  'letter-spacing',
+  'text-transform',
+  'text-align',
+  'text-decoration-line',
+  'box-sizing',
+  'padding-top',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'border-top-color',
+  'margin-top',
+  'background-color',
+  'height',
 ];
 
 /** The computed styles of the portal's first screen: its heading, label, field, button and texts. */
@@ -33,13 +49,16 @@ async function portalStyles(portal: Locator) {
 
 /** The county's own elements, as its styles draw them. */
 async function countyStyles(page: Page) {
-  return page.evaluate((properties) => {
-    const pick = (selector: string) => {
-      const computed = getComputedStyle(document.querySelector(selector)!);
-      return Object.fromEntries(properties.map((property) => [property, computed.getPropertyValue(property)]));
-    };
-    return { name: pick('.county-name'), heading: pick('h1'), text: pick('.county-main > p'), footer: pick('.county-footer p'), body: pick('body') };
-  }, PROPERTIES.filter((property) => property !== 'height'));
+  return page.evaluate(
+    (properties) => {
+      const pick = (selector: string) => {
+        const computed = getComputedStyle(document.querySelector(selector)!);
+        return Object.fromEntries(properties.map((property) => [property, computed.getPropertyValue(property)]));
+      };
+      return { name: pick('.county-name'), heading: pick('h1'), text: pick('.county-main > p'), footer: pick('.county-footer p'), body: pick('body') };
+    },
+    PROPERTIES.filter((property) => property !== 'height'),
+  );
 }
 
 test("the county page's hostile CSS changes none of the portal's computed styles", async ({ page }) => {

@@ -106,7 +106,9 @@ test('from the county page: a meeting booked to its confirmation, which the API 
   // The calendar's own styles are adopted inside the shadow root, and none of them reach the county's page.
   await expect(portal.locator('.react-calendar__navigation')).toHaveCSS('display', 'flex');
   expect(
-    await page.evaluate(() => document.adoptedStyleSheets.length + [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('react-calendar'))).length),
+    await page.evaluate(
+      () => document.adoptedStyleSheets.length + [...document.styleSheets].filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('react-calendar'))).length,
+    ),
   ).toBe(0);
   await chooseSlot(page, slot);
   await expectNoA11yViolationsInPortal(page);

@@ -37,7 +37,12 @@ test('reloading the county page starts the appeal draft afresh but keeps the com
   await expect(saved).toBeVisible();
   const savedText = await saved.innerText();
 
-  const stored = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('assessor:harbor-county:')).sort());
+  const stored = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('assessor:harbor-county:'))
+        .sort(),
+    );
   expect(await stored()).toEqual(['assessor:harbor-county:comparables-pdf:v1', 'assessor:harbor-county:comparables:v1', 'assessor:harbor-county:selected-parcel:v1']);
 
   await page.reload();
@@ -85,7 +90,10 @@ test('the iframe fallback: the portal in a frame of the county page, which grows
       .poll(async () => {
         // The frame's inside (its borders are the county's) against its page's whole height.
         const outer = await frame.evaluate((element) => element.clientHeight);
-        const inner = await frame.contentFrame().locator('html').evaluate((html) => html.getBoundingClientRect().height);
+        const inner = await frame
+          .contentFrame()
+          .locator('html')
+          .evaluate((html) => html.getBoundingClientRect().height);
         return Math.abs(outer - inner) <= 1 ? 'fits' : `frame ${outer} px, page ${inner} px`;
       })
       .toBe('fits');

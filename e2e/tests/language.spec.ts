@@ -75,7 +75,11 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   await expect(heading(page, es('search.results.title'))).toBeVisible();
   await expect(page.getByRole('list', { name: /^Se muestra 1 de 1 resultado$/ })).toBeVisible();
   await expectSpanishScreen(page);
-  await page.getByRole('list', { name: /^Se muestra/ }).getByRole('link').first().click();
+  await page
+    .getByRole('list', { name: /^Se muestra/ })
+    .getByRole('link')
+    .first()
+    .click();
   const fileAppeal = main(page).getByRole('button', { name: es('search.option.action.appeals') });
   await expect(fileAppeal).toBeVisible();
   await expectSpanishScreen(page);
@@ -139,7 +143,9 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   const slot = await pickSlot(page.request, { placeId: null, dayIndex: DAY.spanish });
   await page.goto(`/harbor-county/#/property/${parcel}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await main(page).getByRole('button', { name: es('search.option.action.meetings') }).click();
+  await main(page)
+    .getByRole('button', { name: es('search.option.action.meetings') })
+    .click();
   await expectSpanishStep(page, es('meeting.step.intro'));
   await page.getByRole('button', { name: es('meeting.flow.scheduleMeeting') }).click();
   await expectSpanishStep(page, es('meeting.step.details'));

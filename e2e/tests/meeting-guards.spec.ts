@@ -37,7 +37,10 @@ test('a county with meetings off offers no meetings on the property page nor in 
   const search = await page.request.get('/pine-county/api/prc/search', { params: { q: 'a', size: 1 } });
   const [parcel] = (await search.json()).results as Array<{ id: string }>;
   await page.goto(`/pine-county/#/property/${parcel.id}`);
-  const meetings = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
+  const meetings = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
   await expect(meetings).toContainText('The meetings module is disabled');
   await expect(meetings.getByRole('button')).toHaveCount(0);
   const slots = await page.request.get('/pine-county/api/time-slots');

@@ -27,7 +27,10 @@ test('a keyboard user books a meeting without a mouse, calendar included', async
   const owner = (await (await page.request.get(`/harbor-county/api/prc/${parcel}`)).json()).ownerName as string;
 
   await page.goto(`/harbor-county/#/property/${parcel}`);
-  const meetings = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
+  const meetings = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
   await pressUntilFocused(page, meetings.getByRole('button', { name: 'Schedule Meeting' }));
   await page.keyboard.press('Enter');
 

@@ -1,7 +1,20 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { HARBOR } from '../support/demo-parcels';
-import { bookMeeting, calendarLoaded, chooseSlot, countyDay, countyTime, expectSlotNotOffered, hourIn, loose, pickSlot, slotName, slotState, type Slot } from '../support/meeting-wizard';
+import {
+  bookMeeting,
+  calendarLoaded,
+  chooseSlot,
+  countyDay,
+  countyTime,
+  expectSlotNotOffered,
+  hourIn,
+  loose,
+  pickSlot,
+  slotName,
+  slotState,
+  type Slot,
+} from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 
 // The meeting's reschedule page (#/meeting/reschedule/{token}), opened as from the e-mail's link:

@@ -20,9 +20,7 @@ test('two visitors press Book Meeting for the same slot at once: one books it, t
   const pages = await Promise.all(contexts.map((context) => context.newPage()));
   const slot = await pickSlot(pages[0].request, { placeId: null, dayIndex: DAY.race });
 
-  await Promise.all(
-    pages.map((page, index) => goToSummary(page, parcels[index], slot, { attendee: { ...ATTENDEE, email: `visitor${index + 1}@example.org` } })),
-  );
+  await Promise.all(pages.map((page, index) => goToSummary(page, parcels[index], slot, { attendee: { ...ATTENDEE, email: `visitor${index + 1}@example.org` } })));
   await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Book Meeting' }).click()));
 
   const outcomes = await Promise.all(pages.map(outcomeOf));

@@ -47,7 +47,12 @@ test("a visitor whose browser is on Pacific time sees and books the county's Eas
   await expect(page.getByText("Times are in Eastern Time, the county's time zone. Virtual meeting.")).toBeVisible();
   await (await dayButton(page, slot)).click();
   await page.getByRole('button', { name: 'AM', exact: true }).click();
-  await expect(page.getByRole('radio').or(page.getByText('There are no available slots in the morning.', { exact: false })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('radio')
+      .or(page.getByText('There are no available slots in the morning.', { exact: false }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: slotName(slot) })).toHaveCount(0);
   await page.getByRole('button', { name: 'PM', exact: true }).click();
   await expect(page.getByRole('radio', { name: slotName(slot) })).toBeVisible();

@@ -104,7 +104,9 @@ test('a clerk is refused the meeting times: no link, a plain message, and the AP
   await expect(nav.getByRole('link')).toHaveText(['Appeals', 'Meetings', 'Change requests']);
   await page.goto('/harbor-county/#/office/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'Meeting times' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.');
+  await expect(page.getByRole('main')).toContainText(
+    'Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.',
+  );
   await expect(page.getByRole('button', { name: 'Check what this does' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'office-availability-clerk');
@@ -112,5 +114,8 @@ test('a clerk is refused the meeting times: no link, a plain message, and the AP
     headers: { origin: new URL(page.url()).origin },
     data: { action: 'add', places: ['6f1c2d3e-4b5a-4c6d-8e7f-901234567890'], from: '2030-01-01', to: '2030-01-02', weekdays: [2], start: '09:00', end: '12:00', every: 30 },
   });
-  expect([refused.status(), (await refused.json()).message]).toEqual([403, 'Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.']);
+  expect([refused.status(), (await refused.json()).message]).toEqual([
+    403,
+    'Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.',
+  ]);
 });

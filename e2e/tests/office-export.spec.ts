@@ -38,7 +38,14 @@ test("the CSV export of the filtered queue holds the view's rows, in its order, 
       return rows.length > 1 && rows.every((row) => row.includes('HC-00001') && /filed/i.test(row));
     })
     .toBe(true);
-  const total = Number((await page.getByRole('main').getByText(/^\d+ appeals? found\.$/).innerText()).split(' ')[0]);
+  const total = Number(
+    (
+      await page
+        .getByRole('main')
+        .getByText(/^\d+ appeals? found\.$/)
+        .innerText()
+    ).split(' ')[0],
+  );
   const table = page.getByRole('table', { name: `Appeals (${total} in all)` });
   const shown = await table.getByRole('rowheader').allInnerTexts();
   expect(shown).toHaveLength(total);

@@ -94,7 +94,10 @@ test('a clerk finds a booking in the day view and cancels it for the attendee, w
   await shootBothWidths(clerk, 'office-meetings-place');
 
   // The audit trail has who, what and the before and after, with the note.
-  const audit = (await (await clerk.request.get(`${API}/audit`, { params: { action: 'meeting-cancelled' } })).json()).results as Array<{ accountName: string; detail: Record<string, unknown> }>;
+  const audit = (await (await clerk.request.get(`${API}/audit`, { params: { action: 'meeting-cancelled' } })).json()).results as Array<{
+    accountName: string;
+    detail: Record<string, unknown>;
+  }>;
   expect(audit.find((entry) => entry.detail.reference === booking.reference)).toMatchObject({
     accountName: HARBOR_CLERK.name,
     detail: { before: 'booked', after: 'cancelled', note: 'Phoned: the owner is away that week.' },

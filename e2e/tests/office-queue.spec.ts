@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
-import { appealCount, confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, marketValue, skipComparables, startAppeal, uploadPdf, type Filer } from '../support/appeal-wizard';
+import {
+  appealCount,
+  confirmFromEmail,
+  expectStep,
+  fillEstimation,
+  fillOwnerDetails,
+  marketValue,
+  skipComparables,
+  startAppeal,
+  uploadPdf,
+  type Filer,
+} from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { fileAndConfirmByApi } from '../support/file-by-api';
 import { tabTo } from '../support/keyboard';
@@ -38,7 +49,10 @@ async function fileAndConfirm(page: Page): Promise<string> {
   return reference;
 }
 
-test('a clerk finds a visitor\'s appeal by its reference, opens its document, moves it to under review and decides it; the filer\'s status page shows the decision', async ({ page, browser }) => {
+test("a clerk finds a visitor's appeal by its reference, opens its document, moves it to under review and decides it; the filer's status page shows the decision", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const reference = await fileAndConfirm(page);
 
@@ -89,7 +103,11 @@ test('a clerk finds a visitor\'s appeal by its reference, opens its document, mo
   expect([opened.status(), opened.headers()['content-type'], opened.headers()['content-disposition']]).toEqual([200, 'application/pdf', 'inline; filename="sales-letter.pdf"']);
   const [download] = await Promise.all([clerk.waitForEvent('download'), documents.getByRole('link', { name: 'Download sales-letter.pdf' }).click()]);
   expect(download.suggestedFilename()).toBe('sales-letter.pdf');
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   // The public never get it this way, even knowing its address.
   expect((await page.request.get((await documents.getByRole('link', { name: 'Download sales-letter.pdf' }).getAttribute('href'))!)).status()).toBe(401);
   await expectNoA11yViolations(clerk);
@@ -210,7 +228,10 @@ test("a clerk compares two filings of one parcel, closes the stranger's with a r
   await shootBothWidths(clerk, 'office-appeal-closed');
 
   // The owner's filing, reached from the table, is then kept as the parcel's appeal.
-  await clerk.getByRole('region', { name: `Other appeals for parcel ${parcel} this season` }).getByRole('link', { name: owner }).click();
+  await clerk
+    .getByRole('region', { name: `Other appeals for parcel ${parcel} this season` })
+    .getByRole('link', { name: owner })
+    .click();
   await expect(clerk.getByRole('heading', { level: 1, name: `Appeal ${owner}` })).toBeVisible();
   await clerk.getByRole('button', { name: 'Keep this appeal' }).click();
   await expect(clerk.getByTestId('live-polite')).toHaveText(`Appeal ${owner} is now the parcel's appeal of the season. Another filing for the parcel will be refused.`);

@@ -49,17 +49,11 @@ test('Comparables and PRC open the comparables tool and the record card in a new
   const comper = new URL(settings['products.public_comper_url_path'], settings['products.public_comper_url']);
   comper.searchParams.set('parcel', parcel.id);
   comper.searchParams.set('vendor', 'demo-comps');
-  const [comperWindow] = await Promise.all([
-    context.waitForEvent('page'),
-    optionCard(page, 'Comparables').getByRole('button', { name: 'Visit Comper' }).click(),
-  ]);
+  const [comperWindow] = await Promise.all([context.waitForEvent('page'), optionCard(page, 'Comparables').getByRole('button', { name: 'Visit Comper' }).click()]);
   await expect(comperWindow).toHaveURL(comper.href);
   await comperWindow.close();
 
-  const [cardWindow] = await Promise.all([
-    context.waitForEvent('page'),
-    optionCard(page, 'PRC').getByRole('button', { name: 'View Property Record Card' }).click(),
-  ]);
+  const [cardWindow] = await Promise.all([context.waitForEvent('page'), optionCard(page, 'PRC').getByRole('button', { name: 'View Property Record Card' }).click()]);
   await expect(cardWindow).toHaveURL(new URL(parcel.recordCardUrl!, page.url()).href);
   await cardWindow.close();
   // The portal stays where it was.

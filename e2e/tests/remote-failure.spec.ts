@@ -8,9 +8,7 @@ test('a remote whose manifest cannot load shows the fallback, and the rest of th
   await page.goto('/harbor-county/#/appeal');
   const fallback = page.getByRole('heading', { level: 1, name: 'Sorry, this part of the site is not available' });
   await expect(fallback).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('main')).toContainText(
-    "Please try again, or contact Harbor County Assessor's Office on (555) 555 0100 to help.",
-  );
+  await expect(page.getByRole('main')).toContainText("Please try again, or contact Harbor County Assessor's Office on (555) 555 0100 to help.");
   await expectNoA11yViolations(page);
 
   // The shell and the search area are untouched by the failure.

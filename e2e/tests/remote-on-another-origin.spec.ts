@@ -49,9 +49,7 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await expect
-    .poll(async () => (await fetch(`http://localhost:${SITE_PORT}/remotes.json`).catch(() => null))?.status, { timeout: 140_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`http://localhost:${SITE_PORT}/remotes.json`).catch(() => null))?.status, { timeout: 140_000 }).toBe(200);
 });
 
 test.afterAll(async () => {

@@ -26,7 +26,11 @@ test('a keyboard-only visitor searches, pages with the numbered pager and opens 
 
   // Back up from the pager to the last card, and open it.
   await tabTo(page, pager.getByRole('link', { name: 'Previous page' }));
-  const lastCard = page.getByRole('list', { name: /^Showing/ }).getByRole('listitem').last().getByRole('link');
+  const lastCard = page
+    .getByRole('list', { name: /^Showing/ })
+    .getByRole('listitem')
+    .last()
+    .getByRole('link');
   const address = (await lastCard.textContent()) ?? '';
   await page.keyboard.press('Shift+Tab');
   await expect(lastCard).toBeFocused();

@@ -37,7 +37,11 @@ test("Harbor's privacy notice lists this browser's keys, how long they stay, and
 
   // What it says is kept is what is kept: the selected parcel of a property page, under that key.
   await page.goto('/harbor-county/#/search/main/1');
-  await page.getByRole('list', { name: /^Showing/ }).getByRole('link').first().click();
+  await page
+    .getByRole('list', { name: /^Showing/ })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('list', { name: 'What you can do with this property' })).toBeVisible();
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('assessor:')));
   expect(keys).toContain('assessor:harbor-county:selected-parcel:v1');

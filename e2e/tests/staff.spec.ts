@@ -90,7 +90,11 @@ test('staff sign in by keyboard only, see their name, open the audit trail, page
   await expect(summary).not.toHaveText(/^Showing events 1 to /);
   await expect(summary).toHaveText(/^Showing events \d+ to \d+ of \d+$/);
   // The older page starts after the 50 shown; later, when other specs' staff actions were written meanwhile.
-  const shownFrom = async () => (await summary.textContent())!.match(/events (\d+) to (\d+)/)!.slice(1).map(Number);
+  const shownFrom = async () =>
+    (await summary.textContent())!
+      .match(/events (\d+) to (\d+)/)!
+      .slice(1)
+      .map(Number);
   const [olderFirst] = await shownFrom();
   expect(olderFirst).toBeGreaterThanOrEqual(51);
   await expect(page.getByRole('region', { name: 'Staff actions, newest first' })).toBeFocused();

@@ -14,18 +14,16 @@ test("the home page's start-up requests come from the page's hints, each asked f
   const initiators = await page.evaluate(() =>
     Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType])),
   );
-  const hinted = [
-    '/harbor-county/api/settings',
-    '/harbor-county/api/me',
-    '/remotes.json',
-    '/remotes/mfe-search/mf-manifest.json',
-    '/remotes/mfe-search/remoteEntry.js',
-  ];
+  const hinted = ['/harbor-county/api/settings', '/harbor-county/api/me', '/remotes.json', '/remotes/mfe-search/mf-manifest.json', '/remotes/mfe-search/remoteEntry.js'];
   for (const path of hinted) expect([path, initiators[path]]).toEqual([path, 'link']);
   const shellChunks = Object.entries(initiators).filter(([path]) => /^\/shell\/(bootstrap|react|router)\.[0-9a-f]+\.(js|css)$/.test(path));
   expect(shellChunks).toHaveLength(4);
   expect(shellChunks.every(([, initiator]) => initiator === 'link')).toBe(true);
-  expect(Object.entries(initiators).filter(([path]) => path.endsWith('.woff2')).map(([, initiator]) => initiator)).toEqual(['link', 'link']);
+  expect(
+    Object.entries(initiators)
+      .filter(([path]) => path.endsWith('.woff2'))
+      .map(([, initiator]) => initiator),
+  ).toEqual(['link', 'link']);
 
   // A hint that does not match its request makes the browser fetch twice and warn.
   expect(requests.filter((path, index) => requests.indexOf(path) !== index)).toEqual([]);

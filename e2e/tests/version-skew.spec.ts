@@ -70,7 +70,13 @@ async function openAppealFromSearch(page: Page) {
   const box = page.getByRole('searchbox', { name: 'Search by address, owner name or parcel number' });
   await box.fill(parcelId);
   await box.press('Enter');
-  await page.getByRole('list', { name: /^Showing/ }).getByRole('listitem').filter({ hasText: parcelId }).getByRole('link').first().click();
+  await page
+    .getByRole('list', { name: /^Showing/ })
+    .getByRole('listitem')
+    .filter({ hasText: parcelId })
+    .getByRole('link')
+    .first()
+    .click();
   await page.getByRole('button', { name: 'File an Appeal' }).click();
 }
 

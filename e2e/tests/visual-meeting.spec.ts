@@ -18,7 +18,11 @@ const REFERENCE = 'HC-26-M7R2KD';
 const API = /\/harbor-county\/api\//;
 
 /** A few free times at the place on five days of the fixed month (9:00, 9:30 and 1:30 PM Eastern), besides the real slot. */
-const OTHER_TIMES = ['2026-11-10', '2026-11-12', '2026-11-17', '2026-11-19', '2026-11-24'].flatMap((day) => [`${day}T14:00:00.000Z`, `${day}T14:30:00.000Z`, `${day}T18:30:00.000Z`]);
+const OTHER_TIMES = ['2026-11-10', '2026-11-12', '2026-11-17', '2026-11-19', '2026-11-24'].flatMap((day) => [
+  `${day}T14:00:00.000Z`,
+  `${day}T14:30:00.000Z`,
+  `${day}T18:30:00.000Z`,
+]);
 
 /** GET /time-slots answered with the fixed month: the real slot (as the server has it now) at BOOKED_AT, and the others. */
 async function fixSlots(page: Page, real: Slot) {
@@ -26,7 +30,13 @@ async function fixSlots(page: Page, real: Slot) {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
     const now = response.ok() ? ((await response.json()).results as Slot[]).find((slot) => slot.id === real.id) : undefined;
-    const others = OTHER_TIMES.map((startTime, index) => ({ ...real, id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`, startTime, reserved: false, booked: false }));
+    const others = OTHER_TIMES.map((startTime, index) => ({
+      ...real,
+      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      startTime,
+      reserved: false,
+      booked: false,
+    }));
     const results = [...others, { ...real, ...(now ?? {}), startTime: BOOKED_AT }].sort((a, b) => a.startTime.localeCompare(b.startTime));
     await route.fulfill({ response, json: { results } });
   });

@@ -34,7 +34,10 @@ test("the office desk: the appeals queue and its export, an appeal, a day's meet
   await checkScreen(page, 'office-queue');
 
   // A status's view, and the export of just that view.
-  await page.getByRole('navigation', { name: 'Appeals by status' }).getByRole('link', { name: /^Decided/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Appeals by status' })
+    .getByRole('link', { name: /^Decided/ })
+    .click();
   await expect(page.getByRole('table', { name: 'Appeals (1 in all)' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Download this appeal (CSV)' })).toBeVisible();
   await checkScreen(page, 'office-queue-export');

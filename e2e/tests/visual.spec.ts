@@ -22,7 +22,16 @@ test.describe.configure({ mode: 'parallel' });
 
 const AUDIT_PAGE = {
   results: [
-    { id: 3, action: 'appeal-filed-on-behalf', accountName: HARBOR_CLERK.name, parcelId: HARBOR.fresh[4], detail: { method: 'mail' }, createdAt: '2026-11-20T15:04:05.000Z', count: 1, lastAt: null },
+    {
+      id: 3,
+      action: 'appeal-filed-on-behalf',
+      accountName: HARBOR_CLERK.name,
+      parcelId: HARBOR.fresh[4],
+      detail: { method: 'mail' },
+      createdAt: '2026-11-20T15:04:05.000Z',
+      count: 1,
+      lastAt: null,
+    },
     { id: 2, action: 'sign-in-failed', accountName: null, parcelId: null, detail: {}, createdAt: '2026-11-20T14:00:00.000Z', count: 250, lastAt: '2026-11-20T14:01:30.000Z' },
     { id: 1, action: 'sign-in', accountName: HARBOR_CLERK.name, parcelId: null, detail: {}, createdAt: '2026-11-20T13:59:00.000Z', count: 1, lastAt: null },
   ],

@@ -35,17 +35,10 @@ export interface WizardOptions {
 }
 
 /** Renders the wizard at `route` with the stores filled as a filer who got that far would have them. */
-export function renderWizard({
-  route,
-  settings,
-  me,
-  api,
-  bus,
-  parcel = testParcel(),
-  appellant = null,
-  draft = null,
-  documents = [],
-}: WizardOptions): { portal: Portal; unmount: () => void } {
+export function renderWizard({ route, settings, me, api, bus, parcel = testParcel(), appellant = null, draft = null, documents = [] }: WizardOptions): {
+  portal: Portal;
+  unmount: () => void;
+} {
   const portal = makePortal({ settings, me, api, bus });
   if (parcel) portal.stores.selectedParcel.setState(() => parcel);
   if (appellant) portal.stores.taxpayer.setState(() => appellant);

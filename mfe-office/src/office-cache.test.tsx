@@ -48,7 +48,15 @@ function desk() {
     page: 1,
     pageSize: 25,
     total: 1,
-    counts: { filed: status === 'filed' ? 1 : 0, 'under-review': status === 'under-review' ? 1 : 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, closed: 0, 'awaiting-confirmation': 0 },
+    counts: {
+      filed: status === 'filed' ? 1 : 0,
+      'under-review': status === 'under-review' ? 1 : 0,
+      'hearing-scheduled': 0,
+      decided: 0,
+      withdrawn: 0,
+      closed: 0,
+      'awaiting-confirmation': 0,
+    },
   });
   return fakeApi((method, url, body) => {
     if (url.pathname.endsWith('/appeal-windows')) return { body: { results: [] } };
@@ -96,7 +104,16 @@ it('offers to try a failed read again, and shows the queue once it answers', asy
     if (url.pathname.endsWith('/office/appeals'))
       return down
         ? { status: 503, body: { message: 'The appeals are not available at the moment.' } }
-        : { body: { window: null, results: [], page: 1, pageSize: 25, total: 0, counts: { filed: 0, 'under-review': 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, closed: 0, 'awaiting-confirmation': 0 } } };
+        : {
+            body: {
+              window: null,
+              results: [],
+              page: 1,
+              pageSize: 25,
+              total: 0,
+              counts: { filed: 0, 'under-review': 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, closed: 0, 'awaiting-confirmation': 0 },
+            },
+          };
     return undefined;
   });
   renderOffice('/office', fetchImpl);

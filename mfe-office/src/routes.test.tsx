@@ -5,7 +5,17 @@ import { ADMINISTRATOR, fakeApi, page, renderOffice } from '../test/office-fixtu
 const api = () =>
   fakeApi((_method, url) => {
     if (url.pathname.endsWith('/appeal-windows')) return { body: { results: [] } };
-    if (url.pathname.endsWith('/office/appeals')) return { body: { window: null, results: [], page: 1, pageSize: 25, total: 0, counts: { filed: 0, 'under-review': 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, 'awaiting-confirmation': 0 } } };
+    if (url.pathname.endsWith('/office/appeals'))
+      return {
+        body: {
+          window: null,
+          results: [],
+          page: 1,
+          pageSize: 25,
+          total: 0,
+          counts: { filed: 0, 'under-review': 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, 'awaiting-confirmation': 0 },
+        },
+      };
     if (url.pathname.includes('/office/appeals/')) return { status: 404, body: { message: 'We could not find that appeal in this county.' } };
     if (url.pathname.endsWith('/office/places')) return { body: { results: [] } };
     if (url.pathname.endsWith('/office/meetings')) return { body: { day: '2027-03-16', oneDay: true, results: [], page: 1, pageSize: 200, total: 0 } };
@@ -38,7 +48,11 @@ it("links the office's areas on every screen, the current one marked, what the r
   const { unmount } = renderOffice('/office/meetings', api(), undefined, ADMINISTRATOR);
   await page().findByText('No meetings.');
   const nav = screen.getByRole('navigation', { name: 'Office desk' });
-  expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual([
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+  ).toEqual([
     ['Appeals', '/office', null],
     ['Meetings', '/office/meetings', 'page'],
     ['Meeting times', '/office/availability', null],
@@ -47,7 +61,11 @@ it("links the office's areas on every screen, the current one marked, what the r
   unmount();
   renderOffice('/office/appeals/HC-26-ZZZZZZ', api());
   await screen.findByRole('heading', { level: 1, name: 'Appeal not found' });
-  expect(within(screen.getByRole('navigation', { name: 'Office desk' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('aria-current')])).toEqual([
+  expect(
+    within(screen.getByRole('navigation', { name: 'Office desk' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('aria-current')]),
+  ).toEqual([
     ['Appeals', 'page'],
     ['Meetings', null],
     ['Change requests', null],

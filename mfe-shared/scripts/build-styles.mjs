@@ -34,7 +34,14 @@ cpSync(path.join(uswds, 'dist/img'), path.join(out, 'img'), { recursive: true })
 // The fonts the CSS uses, cut to what a US county's names and texts need: Basic Latin, Latin-1 and
 // Latin Extended-A (Peña, Øster, Łukasz), general punctuation, the euro and trademark signs (~9 KB
 // less per face). A character outside falls back to the system font of the same family stack.
-const ranges = [[0x20, 0x7e], [0xa0, 0x17f], [0x2010, 0x2027], [0x2030, 0x203a], [0x20ac, 0x20ac], [0x2122, 0x2122]];
+const ranges = [
+  [0x20, 0x7e],
+  [0xa0, 0x17f],
+  [0x2010, 0x2027],
+  [0x2030, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+];
 const characters = ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i))).join('');
 for (const font of new Set(result.css.match(/PublicSans-[A-Za-z]+\.woff2/g))) {
   const file = path.join(out, 'fonts/public-sans', font);

@@ -30,7 +30,12 @@ type Catalogue = Record<string, string>;
 function readLanguage(pkg: string, language: string): Catalogue {
   const dir = path.join(root, pkg, 'src', 'locales', language);
   if (!existsSync(dir)) return {};
-  return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))));
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8'))),
+  );
 }
 
 function sourceFiles(dir: string): string[] {

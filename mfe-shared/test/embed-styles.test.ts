@@ -17,9 +17,7 @@ describe('toEmbedStyles', () => {
 
   it('moves @font-face out of the sheet into a list the page declares once', () => {
     expect(css).not.toContain('@font-face');
-    expect(fonts).toEqual([
-      { family: 'Public Sans Web', style: 'italic', weight: '700', display: 'fallback', file: 'fonts/public-sans/PublicSans-BoldItalic.woff2' },
-    ]);
+    expect(fonts).toEqual([{ family: 'Public Sans Web', style: 'italic', weight: '700', display: 'fallback', file: 'fonts/public-sans/PublicSans-BoldItalic.woff2' }]);
   });
 
   it('retargets html, body and :root to :host, inherited properties important, the box left to the county', () => {

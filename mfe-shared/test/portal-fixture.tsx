@@ -71,11 +71,7 @@ export function makePortal({ settings = {}, me = {}, tenant = TEST_TENANT, stora
 /** Wraps children in the portal provider and, when a route is given, a MemoryRouter starting there. */
 export function portalWrapper(portal: Portal, route?: string) {
   return function PortalWrapper({ children }: { children: ReactNode }) {
-    return (
-      <PortalProvider portal={portal}>
-        {route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
-      </PortalProvider>
-    );
+    return <PortalProvider portal={portal}>{route === undefined ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}</PortalProvider>;
   };
 }
 

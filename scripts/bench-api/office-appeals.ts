@@ -24,13 +24,19 @@ export async function seedOfficeAppeals(
   const started = performance.now();
   const client = rawClient(database);
   const tenant = county.tenantId;
-  await seedDemoStaff(database.db, DEMO_STAFF.filter((account) => account.tenantId === tenant));
+  await seedDemoStaff(
+    database.db,
+    DEMO_STAFF.filter((account) => account.tenantId === tenant),
+  );
   let [window] = (await client.query('select id from appeal_windows where tenant_id = $1 and open', [tenant])).rows as Array<{ id: string }>;
   if (!window) {
     const year = new Date().getFullYear();
-    [window] = (await client.query('insert into appeal_windows (tenant_id, name, year, open) values ($1, $2, $3, true) returning id', [tenant, `${year} Appeal Season`, year])).rows as Array<{ id: string }>;
+    [window] = (await client.query('insert into appeal_windows (tenant_id, name, year, open) values ($1, $2, $3, true) returning id', [tenant, `${year} Appeal Season`, year]))
+      .rows as Array<{ id: string }>;
   }
-  const [{ have }] = (await client.query('select count(*)::int as have from appeals where tenant_id = $1 and reference like $2', [tenant, `${PREFIX}%`])).rows as Array<{ have: number }>;
+  const [{ have }] = (await client.query('select count(*)::int as have from appeals where tenant_id = $1 and reference like $2', [tenant, `${PREFIX}%`])).rows as Array<{
+    have: number;
+  }>;
   const wanted = Math.max(0, count - have);
   let inserted = 0;
   if (wanted > 0) {

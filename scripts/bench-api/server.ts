@@ -43,10 +43,9 @@ async function main(): Promise<void> {
   // Autocannon sends every search from one address: the limits on public reads would measure themselves.
   const lifted = { max: 10_000_000, windowSeconds: 60 };
   const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: { reads: { perAddress: { searches: lifted, nearby: lifted }, parcelsPerAddress: lifted } } });
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/bench/:tenant/baseline-search',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
-    async (request) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/bench/:tenant/baseline-search', { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {
       const tenant = await findTenant(database.db, (request.params as { tenant: string }).tenant);
       if (!tenant) throw new HttpError(404, 'unknown county');
       const { q, page, size } = request.query;
@@ -58,8 +57,7 @@ async function main(): Promise<void> {
         return { ...parcel, valueAmount: parcel.valueAmount === null ? null : Number(parcel.valueAmount) };
       });
       return { results: parcels.map(toProperty), pagination: { totalCount, totalPages: Math.ceil(totalCount / size) } };
-    },
-  );
+    });
   app.get('/bench/busy', async () => ({
     busy: [pool, baselinePool].reduce((n, p) => n + p.totalCount - p.idleCount + p.waitingCount, 0),
   }));

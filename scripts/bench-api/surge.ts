@@ -43,7 +43,19 @@ async function surgeRun(origin: string, next: ReturnType<typeof parcelSource>, a
   return { perSecond: filed.length / seconds, ms: sent.map((request) => request.endedAt - request.startedAt), failures: sent.length - filed.length, sent: sent.length };
 }
 
-export async function runSurge({ serverUrl, runs, appeals, connections, log }: { serverUrl: string; runs: number; appeals: number; connections: number; log: (line: string) => void }): Promise<SurgeFigures[]> {
+export async function runSurge({
+  serverUrl,
+  runs,
+  appeals,
+  connections,
+  log,
+}: {
+  serverUrl: string;
+  runs: number;
+  appeals: number;
+  connections: number;
+  log: (line: string) => void;
+}): Promise<SurgeFigures[]> {
   const name = `surge_${randomBytes(5).toString('hex')}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
@@ -74,7 +86,9 @@ export async function runSurge({ serverUrl, runs, appeals, connections, log }: {
           figures.p95.push(quantile(result.ms, 0.95));
           figures.p50.push(quantile(result.ms, 0.5));
           figures.failures += result.failures;
-          log(`surge, ${processes} API process${processes === 1 ? '' : 'es'}, run ${run + 1}/${runs}: ${result.perSecond.toFixed(1)} appeals/s, p95 ${quantile(result.ms, 0.95).toFixed(0)} ms${result.failures ? `, ${result.failures} not filed` : ''}`);
+          log(
+            `surge, ${processes} API process${processes === 1 ? '' : 'es'}, run ${run + 1}/${runs}: ${result.perSecond.toFixed(1)} appeals/s, p95 ${quantile(result.ms, 0.95).toFixed(0)} ms${result.failures ? `, ${result.failures} not filed` : ''}`,
+          );
         }
       } finally {
         await cluster.stop();
@@ -94,7 +108,10 @@ export function printSurge(results: SurgeFigures[], { appeals, connections }: { 
   console.log('API processes  appeals/s  p50 ms  p95 ms  runs (appeals/s)          not filed');
   for (const r of results) {
     console.log(
-      `${String(r.processes).padStart(13)}  ${median(r.perSecond).toFixed(1).padStart(9)}  ${median(r.p50).toFixed(0).padStart(6)}  ${median(r.p95).toFixed(0).padStart(6)}  ${r.perSecond.map((n) => n.toFixed(1)).join(' / ').padEnd(24)}  ${r.failures}`,
+      `${String(r.processes).padStart(13)}  ${median(r.perSecond).toFixed(1).padStart(9)}  ${median(r.p50).toFixed(0).padStart(6)}  ${median(r.p95).toFixed(0).padStart(6)}  ${r.perSecond
+        .map((n) => n.toFixed(1))
+        .join(' / ')
+        .padEnd(24)}  ${r.failures}`,
     );
   }
   const perProcess = median(results[0].perSecond);
@@ -109,7 +126,7 @@ export function printSurge(results: SurgeFigures[], { appeals, connections }: { 
 const CAPACITY_NOTE = (perProcess: number) => {
   const season = 170_000;
   const lastDay = season * 0.25;
-  const peakMinute = (lastDay * 0.5) / (4 * 60) * 3;
+  const peakMinute = ((lastDay * 0.5) / (4 * 60)) * 3;
   const peakPerSecond = peakMinute / 60;
   const withReads = peakPerSecond * 2; // the searches and parcel pages around each filing cost about as much again (assumption)
   const processes = Math.max(2, Math.ceil((withReads * 2) / Math.max(perProcess, 0.1)) + 1);
@@ -118,11 +135,11 @@ const CAPACITY_NOTE = (perProcess: number) => {
     `  - a season of ${season.toLocaleString('en-US')} appeals (the Assessment Appeals Board's peak year; quiet years bring a fifth of that);`,
     `  - a quarter of them on the last day (${lastDay.toLocaleString('en-US')}), half of those in its last four hours, and the busiest minute 3x that hour's average:`,
     `    about ${Math.round(peakMinute)} filings a minute at the peak (${peakPerSecond.toFixed(1)} a second);`,
-    '  - the visitors\' searches and parcel pages around each filing cost as much again; headroom of 2x on top.',
+    "  - the visitors' searches and parcel pages around each filing cost as much again; headroom of 2x on top.",
     `Measured here: ${perProcess.toFixed(0)} filings a second from one API process on a shared 2-core machine.`,
     `So: ${processes} API processes (one more than the load needs, so a restart or a lost process costs nothing), each with`,
     '  DATABASE_POOL_SIZE 10 (two pools: 20 connections a process); PostgreSQL with 4 cores, 16 GB of memory (the parcels',
-    '  table and its indexes in memory) and max_connections above the processes\' sum. The database: 2.4 million parcels are',
+    "  table and its indexes in memory) and max_connections above the processes' sum. The database: 2.4 million parcels are",
     '  3.3 GB with their indexes (measured by bench:api --parcels 2400000: 2.7 GB table, 0.7 GB indexes); appeals add little; a',
     '  season of 170,000 appeals with two 1 MB documents each adds about 340 GB of file_chunks: at that size an S3-compatible',
     '  store (the FileStorage seam) is the better home for the bytes.',

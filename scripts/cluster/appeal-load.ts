@@ -46,7 +46,20 @@ export async function appealBody(origin: string, parcelId: string, windowId: str
   return ownerAppealBody(parcel, windowId);
 }
 
-const NULLS = { valueCurrency: null, mailingLines: null, mailingCity: null, mailingState: null, mailingZip: null, lat: null, lng: null, recordCardUrl: null, imageUrl: null, comperId: null, accountNumber: null, taxArea: null };
+const NULLS = {
+  valueCurrency: null,
+  mailingLines: null,
+  mailingCity: null,
+  mailingState: null,
+  mailingZip: null,
+  lat: null,
+  lng: null,
+  recordCardUrl: null,
+  imageUrl: null,
+  comperId: null,
+  accountNumber: null,
+  taxArea: null,
+};
 
 /**
  * The same body built here from the demo generator (the parcel page the server would send:

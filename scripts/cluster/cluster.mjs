@@ -88,7 +88,11 @@ export async function startCluster({
     api.child = spawnApi({ ...shared, PORT: String(api.port) }, api.logFile);
     const child = api.child;
     try {
-      await waitFor200(`${api.url}/healthz`, { timeoutMs: 300_000, exited: () => child.exitCode !== null || child.signalCode !== null, describe: `API process ${api.index + 1} (port ${api.port})` });
+      await waitFor200(`${api.url}/healthz`, {
+        timeoutMs: 300_000,
+        exited: () => child.exitCode !== null || child.signalCode !== null,
+        describe: `API process ${api.index + 1} (port ${api.port})`,
+      });
     } catch (error) {
       throw new Error(`${error.message}; its log ${api.logFile} ends:\n${tail(api.logFile)}`);
     }
@@ -96,7 +100,10 @@ export async function startCluster({
 
   try {
     if (!shared.SMTP_URL && mailPorts) {
-      mail = await startMailCatcher({ ...process.env, MAIL_CATCHER_SMTP_PORT: String(mailPorts.smtp), MAIL_CATCHER_PORT: String(mailPorts.web) }, path.join(dir, 'mail-catcher.log'));
+      mail = await startMailCatcher(
+        { ...process.env, MAIL_CATCHER_SMTP_PORT: String(mailPorts.smtp), MAIL_CATCHER_PORT: String(mailPorts.web) },
+        path.join(dir, 'mail-catcher.log'),
+      );
       shared.SMTP_URL = mail.smtpUrl;
       log(`mail catcher: ${mail.webUrl}`);
     }

@@ -39,7 +39,13 @@ if (!fs.existsSync(path.join(ROOT, 'shell', 'dist', 'index.html')) && !process.a
 
 function throwawayPostgres() {
   const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const vars = Object.fromEntries(started.stdout.trim().split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  const vars = Object.fromEntries(
+    started.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
   if (started.status !== 0 || !vars.DATABASE_URL) throw new Error('Could not start a throwaway PostgreSQL server (see above); set DATABASE_URL instead.');
   cleanups.push(() => spawnSync('bash', [throwaway, 'stop', vars.PG_THROWAWAY_DIR], { stdio: 'inherit' }));
   console.log(`PostgreSQL: a throwaway server (${vars.PG_THROWAWAY_DIR}), deleted when this stops; set DATABASE_URL to keep the data`);

@@ -18,7 +18,13 @@ export function startPostgres() {
   if (!canStartPostgres()) return undefined;
   const env = { ...process.env, PG_BIN: pgBin };
   const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env });
-  const vars = Object.fromEntries(started.stdout.trim().split('\n').filter(Boolean).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+  const vars = Object.fromEntries(
+    started.stdout
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
   if (started.status !== 0 || !vars.DATABASE_URL) throw new Error('Could not start a throwaway PostgreSQL server (see above).');
   let stopped = false;
   return {

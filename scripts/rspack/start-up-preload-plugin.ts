@@ -19,7 +19,10 @@ function startUpFiles(compilation: Compilation) {
       else if (file.endsWith('.css')) styles.add(file);
     }
   }
-  const fonts = compilation.getAssets().map((asset) => asset.name).filter((name) => START_UP_FONTS.test(name));
+  const fonts = compilation
+    .getAssets()
+    .map((asset) => asset.name)
+    .filter((name) => START_UP_FONTS.test(name));
   return { scripts: [...scripts].sort(), styles: [...styles].sort(), fonts: fonts.sort() };
 }
 

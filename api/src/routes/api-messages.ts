@@ -60,4 +60,3 @@ export function apiMessageId(english: string): string | undefined {
   apiIds ??= messageIds(apiMessageGroups(), 'api');
   return apiIds.get(english);
 }
-

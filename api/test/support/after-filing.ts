@@ -54,7 +54,12 @@ export async function fileTestAppeal(app: FastifyInstance, tenant = 'harbor-coun
 export async function newTestSlot(db: Database, tenant = 'harbor-county', hoursAhead = 72, at: { startTime?: Date; placeId?: string | null } = {}) {
   const [slot] = await db
     .insert(timeSlots)
-    .values({ tenantId: tenant, placeId: at.placeId ?? null, propertyType: null, startTime: at.startTime ?? new Date(Date.now() + hoursAhead * 3_600_000 + Math.floor(Math.random() * 600_000)) })
+    .values({
+      tenantId: tenant,
+      placeId: at.placeId ?? null,
+      propertyType: null,
+      startTime: at.startTime ?? new Date(Date.now() + hoursAhead * 3_600_000 + Math.floor(Math.random() * 600_000)),
+    })
     .returning();
   return slot;
 }

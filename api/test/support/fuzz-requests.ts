@@ -71,9 +71,8 @@ export const oversized: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** JSON text nested up to `maxDepth` deep (written out: no recursion), with hostile text at the bottom. */
-const nestedJson = (maxDepth: number): fc.Arbitrary<string> => fc
-  .tuple(fc.integer({ min: 2, max: maxDepth }), fc.constantFrom('object', 'array', 'mixed'), unicodeText)
-  .map(([depth, shape, leaf]) => {
+const nestedJson = (maxDepth: number): fc.Arbitrary<string> =>
+  fc.tuple(fc.integer({ min: 2, max: maxDepth }), fc.constantFrom('object', 'array', 'mixed'), unicodeText).map(([depth, shape, leaf]) => {
     const opening = shape === 'object' ? '{"a":' : shape === 'array' ? '[' : '{"a":[';
     const closing = shape === 'object' ? '}' : shape === 'array' ? ']' : ']}';
     const levels = shape === 'mixed' ? Math.ceil(depth / 2) : depth;
@@ -90,16 +89,35 @@ export interface FuzzBody {
   kind: string;
 }
 
-const json = (kind: string) => (value: unknown): FuzzBody => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json', kind });
+const json =
+  (kind: string) =>
+  (value: unknown): FuzzBody => ({ payload: JSON.stringify(value) ?? 'null', contentType: 'application/json', kind });
 
 /** A body for a route whose request schema gives `template` (undefined: the route reads none). */
 export function fuzzBody(template: unknown): fc.Arbitrary<FuzzBody> {
   const places = template === undefined ? [[]] : pathsOf(template);
   // Nested inside a body: parsed, so kept shallow enough for JSON.stringify and the report.
-  const spoiled = fc.oneof(unicodeText, oversized, jsonJunk, unknownId, nestedJson(300).map((text) => JSON.parse(text) as unknown));
+  const spoiled = fc.oneof(
+    unicodeText,
+    oversized,
+    jsonJunk,
+    unknownId,
+    nestedJson(300).map((text) => JSON.parse(text) as unknown),
+  );
   return fc.oneof(
     // Near-valid: the route's own shape, one place spoiled or removed.
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...places), fc.option(spoiled.map((value) => ({ value })), { freq: 5 })).map(([path, change]) => json('near-valid')(mutate(template ?? {}, path, change))) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...places),
+          fc.option(
+            spoiled.map((value) => ({ value })),
+            { freq: 5 },
+          ),
+        )
+        .map(([path, change]) => json('near-valid')(mutate(template ?? {}, path, change))),
+    },
     { weight: 2, arbitrary: deepJson.map((payload): FuzzBody => ({ payload, contentType: 'application/json', kind: 'deep' })) },
     { weight: 1, arbitrary: oversized.map(json('oversized')) },
     { weight: 1, arbitrary: fc.oneof(jsonJunk, unicodeText).map(json('wrong type')) },
@@ -108,8 +126,20 @@ export function fuzzBody(template: unknown): fc.Arbitrary<FuzzBody> {
       weight: 1,
       arbitrary: fc
         .tuple(
-          fc.oneof(fc.constantFrom('{', '{"a":}', '[1,]', '\u0000', '{"a":"\\ud800"}', '', 'null', '{"__proto__":{"x":1}}'), fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes))),
-          fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/octet-stream', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'image/png'),
+          fc.oneof(
+            fc.constantFrom('{', '{"a":}', '[1,]', '\u0000', '{"a":"\\ud800"}', '', 'null', '{"__proto__":{"x":1}}'),
+            fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
+          ),
+          fc.constantFrom(
+            undefined,
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/octet-stream',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+            'image/png',
+          ),
         )
         .map(([payload, contentType]): FuzzBody => ({ payload, contentType, kind: 'raw' })),
     },
@@ -129,7 +159,13 @@ const encoded = (text: string): string => {
 
 /** A segment for a path parameter: mostly `valid` ones (to reach the route's logic), else junk. */
 export const pathSegment = (valid: string[]): fc.Arbitrary<string> => {
-  const junk = fc.oneof(fc.oneof(unicodeText, unknownId).filter((text) => text.length > 0).map(encoded), brokenEncoding);
+  const junk = fc.oneof(
+    fc
+      .oneof(unicodeText, unknownId)
+      .filter((text) => text.length > 0)
+      .map(encoded),
+    brokenEncoding,
+  );
   return valid.length ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...valid).map(encoded) }, { weight: 2, arbitrary: junk }) : junk;
 };
 
@@ -139,7 +175,10 @@ export const queryString: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .array(fc.tuple(fc.oneof(unicodeText, fc.constantFrom('id', 'a[b][c]', '__proto__', 'constructor')), fc.oneof(unicodeText.map(encoded), brokenEncoding)), { minLength: 1, maxLength: 5 })
+      .array(fc.tuple(fc.oneof(unicodeText, fc.constantFrom('id', 'a[b][c]', '__proto__', 'constructor')), fc.oneof(unicodeText.map(encoded), brokenEncoding)), {
+        minLength: 1,
+        maxLength: 5,
+      })
       .map((pairs) => `?${pairs.map(([key, value]) => `${encoded(key)}=${value}`).join('&')}`),
   },
   { weight: 1, arbitrary: brokenEncoding.map((junk) => `?${junk}=${junk}`) },

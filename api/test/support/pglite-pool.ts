@@ -63,7 +63,9 @@ async function readTemplateState(client: PGlite): Promise<TemplateState> {
   }
   const { rows: sequences } = await client.query<{ name: string; start: string }>(`
     SELECT format('%I.%I', s.schemaname, s.sequencename) AS name, s.start_value::text AS start FROM pg_sequences s ORDER BY 1`);
-  const filledRows = tables.filter((table) => table.filled).map((table) => `SELECT 'rows ${table.name} ' || coalesce((SELECT md5(string_agg(r::text, ',' ORDER BY r::text)) FROM ${table.name} r), '')`);
+  const filledRows = tables
+    .filter((table) => table.filled)
+    .map((table) => `SELECT 'rows ${table.name} ' || coalesce((SELECT md5(string_agg(r::text, ',' ORDER BY r::text)) FROM ${table.name} r), '')`);
   const fingerprintQuery = `SELECT md5(string_agg(line, E'\\n' ORDER BY line)) AS fingerprint FROM (${[SCHEMA_LINES, ...filledRows].join('\n  UNION ALL ')}) AS lines(line)`;
   const emptied = tables.filter((table) => !table.filled).map((table) => table.name);
   const restarts = sequences.map((sequence) => `setval(${literal(sequence.name)}::regclass, ${sequence.start}, false)`);

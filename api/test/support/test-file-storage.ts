@@ -31,7 +31,11 @@ export function testFileStorage(db: Database): TestFileStorage {
       kind,
       storage: fileStorageFor(kind, db, path.join(os.tmpdir(), 'no-files-dir-here')),
       async hasBytes(tenantId, id) {
-        const found = await db.select({ seq: fileChunks.seq }).from(fileChunks).where(and(eq(fileChunks.tenantId, tenantId), eq(fileChunks.fileId, id))).limit(1);
+        const found = await db
+          .select({ seq: fileChunks.seq })
+          .from(fileChunks)
+          .where(and(eq(fileChunks.tenantId, tenantId), eq(fileChunks.fileId, id)))
+          .limit(1);
         return found.length > 0;
       },
       async storedCount() {

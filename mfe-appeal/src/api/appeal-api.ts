@@ -49,4 +49,5 @@ export const generateComparablesPdf = (api: ApiClient, subjectId: string, compar
 export const saveAppealDraft = (api: ApiClient, body: AppealDraftSave) => api.post<AppealDraftSaved>('/appeal-drafts', body);
 
 /** What a saved draft's link opens. (The path is spelt here: a run-time import of mfe-shared/schemas would bring zod to the welcome screen.) */
-export const getAppealDraft = (api: ApiClient, token: string, signal?: AbortSignal) => api.get<AppealDraftView>(`/appeal-drafts/${encodeURIComponent(token)}`, undefined, { signal });
+export const getAppealDraft = (api: ApiClient, token: string, signal?: AbortSignal) =>
+  api.get<AppealDraftView>(`/appeal-drafts/${encodeURIComponent(token)}`, undefined, { signal });

@@ -20,9 +20,7 @@ afterEach(() => speak('en'));
 /** The literal text of a message, between its arguments and tags. */
 function fragments(message: string): string[] {
   const walk = (tokens: Token[]): string[] =>
-    tokens.flatMap((token) =>
-      token.type === 'content' ? token.value.split(/<\/?\w+>/) : 'cases' in token ? token.cases.flatMap((branch) => walk(branch.tokens)) : [],
-    );
+    tokens.flatMap((token) => (token.type === 'content' ? token.value.split(/<\/?\w+>/) : 'cases' in token ? token.cases.flatMap((branch) => walk(branch.tokens)) : []));
   return walk(parse(message))
     .map((text) => text.trim())
     .filter((text) => text.length >= 8);
@@ -151,15 +149,9 @@ describe('the estimation', () => {
 
   it('offers the reasons by their Spanish labels (the description where a code has none), and says its hint, alert and counter in Spanish', async () => {
     const { user } = await openEstimation();
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
-      'Estado de la propiedad',
-      'Ventas recientes de propiedades similares',
-      'Other',
-    ]);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual(['Estado de la propiedad', 'Ventas recientes de propiedades similares', 'Other']);
     const value = screen.getByRole('textbox', { name: 'Su opinión sobre el valor de mercado de la propiedad' });
-    expect(value).toHaveAccessibleDescription(
-      'El valor de mercado actual es $250,000. Ingrese un número entero entre $25,000 y $2,500,000, sin decimales.',
-    );
+    expect(value).toHaveAccessibleDescription('El valor de mercado actual es $250,000. Ingrese un número entero entre $25,000 y $2,500,000, sin decimales.');
     expect(screen.getByRole('heading', { name: 'Antes de indicar sus motivos' }).closest('.usa-alert')).toHaveTextContent(
       'por correo postal, entrega en persona o fax (PO Box 1, Harbor), y no subirse aquí.',
     );
@@ -260,11 +252,7 @@ describe('the summary and the confirmation', () => {
   });
 
   it('asks to confirm by e-mail before a date said in Spanish', async () => {
-    const { user } = open(
-      '/appeal/summary',
-      { 'GET /prc/search': found, 'POST /appeals': ok({ ...result, confirmBy: '2026-11-23T15:00:00.000Z' }) },
-      { appellant: owner, draft },
-    );
+    const { user } = open('/appeal/summary', { 'GET /prc/search': found, 'POST /appeals': ok({ ...result, confirmBy: '2026-11-23T15:00:00.000Z' }) }, { appellant: owner, draft });
     await stepHeading('Resumen');
     await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
     await stepHeading('Apelación enviada');
@@ -287,7 +275,9 @@ describe('the summary and the confirmation', () => {
     const card = await screen.findByRole('alert');
     expect(within(card).getByRole('heading', { name: 'Hubo un error al enviar su apelación...' })).toBeInTheDocument();
     expect(within(card).getByText('El servicio de apelaciones no está disponible.')).toBeInTheDocument();
-    expect(within(card).getByText('Vuelva a cargar la página para intentarlo de nuevo o comuníquese con Harbor County Assessor al (555) 555 0100 para recibir ayuda.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Vuelva a cargar la página para intentarlo de nuevo o comuníquese con Harbor County Assessor al (555) 555 0100 para recibir ayuda.'),
+    ).toBeInTheDocument();
     expectNoEnglish();
   });
 
@@ -306,7 +296,11 @@ describe('saving to finish later', () => {
   const saved = { token: 'v1.saved-token', savedAt: '2026-11-25T15:00:00.000Z', expiresAt: '2026-12-25T15:00:00.000Z', days: 30 };
 
   it('asks for the address, then says where the link went and until when, in Spanish', async () => {
-    const { user } = open('/appeal/details', { 'POST /appeal-drafts': fakeResponse({ status: 201, body: saved }) }, { draft, settings: { 'general.email': 'appeals@harbor.example' } });
+    const { user } = open(
+      '/appeal/details',
+      { 'POST /appeal-drafts': fakeResponse({ status: 201, body: saved }) },
+      { draft, settings: { 'general.email': 'appeals@harbor.example' } },
+    );
     await stepHeading('Datos del solicitante');
     await user.click(screen.getByRole('button', { name: 'Enviarme por correo electrónico un enlace para terminar más tarde' }));
     await stepHeading('Terminar su apelación más tarde');
@@ -352,7 +346,8 @@ describe('a saved appeal’s link', () => {
     filed,
     draft: null,
   });
-  const openLink = (reply: Reply) => open(`/appeal/resume/${TOKEN}`, { [`GET /appeal-drafts/${TOKEN}`]: reply }, { parcel: null, settings: { 'general.email': 'appeals@harbor.example' } });
+  const openLink = (reply: Reply) =>
+    open(`/appeal/resume/${TOKEN}`, { [`GET /appeal-drafts/${TOKEN}`]: reply }, { parcel: null, settings: { 'general.email': 'appeals@harbor.example' } });
 
   it('says an appeal filed since by someone else, and whom to call, in Spanish', async () => {
     openLink(ok(view('filed', { byThisDraft: false, reference: null, statusToken: null })));

@@ -24,17 +24,7 @@ describe('step order', () => {
 
   it('puts the comparables step between the details and the estimation when it applies', () => {
     expect(appealFlow.path(publicWithComper)).toEqual(['welcome', 'details', 'comper', 'estimation', 'fileupload', 'summary', 'confirmation']);
-    expect(appealFlow.path(staffWithComper)).toEqual([
-      'welcome',
-      'window',
-      'method',
-      'details',
-      'comper',
-      'estimation',
-      'fileupload',
-      'summary',
-      'confirmation',
-    ]);
+    expect(appealFlow.path(staffWithComper)).toEqual(['welcome', 'window', 'method', 'details', 'comper', 'estimation', 'fileupload', 'summary', 'confirmation']);
   });
 
   it('chooses the next step by the conditions of each step', () => {

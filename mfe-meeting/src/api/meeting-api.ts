@@ -47,8 +47,7 @@ export function releaseTimeSlotOnExit(api: ApiClient, hold: Pick<SlotHold, 'slot
   }).catch(() => undefined);
 }
 
-export const createMeeting = (api: ApiClient, meeting: MeetingCreate, holdToken: string) =>
-  api.post<MeetingResult>('/meetings', meeting, { [SLOT_HOLD_HEADER]: holdToken });
+export const createMeeting = (api: ApiClient, meeting: MeetingCreate, holdToken: string) => api.post<MeetingResult>('/meetings', meeting, { [SLOT_HOLD_HEADER]: holdToken });
 
 /** GET /status/{token}: the one meeting (or appeal) the e-mailed link opens; 404 invalid, 410 expired. */
 export const getStatus = (api: ApiClient, token: string, signal?: AbortSignal) => api.get<StatusResponse>(statusPath(token), undefined, { signal });

@@ -67,9 +67,7 @@ it('the intro of a parcel the county does not hold, with its links in the senten
   const { api } = fakeApi({ 'GET /prc/MY-OWN-1': fakeResponse({ status: 404, body: { message: 'No encontrado' } }) });
   renderMeetingWizard({ route: '/meeting', api, parcel: handEntered, settings: { 'general.email': 'assessor@harbor.example' } });
   const alert = (await screen.findByRole('heading', { name: 'Esta cita no se puede reservar en línea' })).closest('.usa-alert')!;
-  expect(alert).toHaveTextContent(
-    'Para programar una cita sobre esta propiedad, comuníquese con Harbor County Assessor al (555) 555 0100 o escriba a assessor@harbor.example.',
-  );
+  expect(alert).toHaveTextContent('Para programar una cita sobre esta propiedad, comuníquese con Harbor County Assessor al (555) 555 0100 o escriba a assessor@harbor.example.');
   expect(within(alert as HTMLElement).getByRole('link', { name: '(555) 555 0100' })).toHaveAttribute('href', 'tel:5555550100');
   expect(within(alert as HTMLElement).getByRole('link', { name: 'assessor@harbor.example' })).toHaveAttribute('href', 'mailto:assessor@harbor.example');
   expect(screen.getByRole('link', { name: 'Buscar su propiedad' })).toBeInTheDocument();

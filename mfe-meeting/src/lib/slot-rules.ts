@@ -65,12 +65,7 @@ export const slotTime = (slot: Pick<TimeSlot, 'startTime'>, timeZone: string, lo
  * component passes its `t` and Intl locale (useT, useIntlLocale), so words and date agree; the
  * defaults (the catalogue outside React, US English dates) are for the rules' own tests.
  */
-export function slotAccessibleName(
-  slot: Pick<TimeSlot, 'startTime'>,
-  timeZone: string,
-  t: Translate<'meeting.slots.slotName'> = translate,
-  locale?: string,
-): string {
+export function slotAccessibleName(slot: Pick<TimeSlot, 'startTime'>, timeZone: string, t: Translate<'meeting.slots.slotName'> = translate, locale?: string): string {
   const day = formatDateTime(slot.startTime, timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }, locale);
   return t('meeting.slots.slotName', { day, time: slotTime(slot, timeZone, locale), zone: timeZoneName(timeZone, new Date(slot.startTime), locale) });
 }

@@ -26,7 +26,7 @@ it.each(steps)('%s without a parcel goes home even with an attendee', async (rou
   await home();
 });
 
-it("an attendee entered for another parcel does not open a later step for this one", async () => {
+it('an attendee entered for another parcel does not open a later step for this one', async () => {
   const parcel = testParcel();
   renderMeetingWizard({ route: '/meeting/location', parcel, draft: { parcelId: 'another-parcel', attendee } });
   await home();

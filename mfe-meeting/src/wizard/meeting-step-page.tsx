@@ -25,7 +25,9 @@ export function MeetingStepPage({ step, children }: { step: MeetingStepId; child
       flow={meetingFlow}
       step={step}
       heading={embedded && step === 'intro' ? { id: EMBED_INTRO_TITLE } : undefined}
-      facts={NO_FACTS} have={{ property: Boolean(property), attendee: Boolean(attendee), result: Boolean(result) }}>
+      facts={NO_FACTS}
+      have={{ property: Boolean(property), attendee: Boolean(attendee), result: Boolean(result) }}
+    >
       {children}
     </WizardStepPage>
   );

@@ -24,7 +24,8 @@ const queryOf = (query: object) => query as Record<string, string | number | und
 
 export const fetchQueue = (api: ApiClient, query: OfficeAppealsQuery, signal?: AbortSignal) => api.get<OfficeAppealsResponse>('/office/appeals', queryOf(query), { signal });
 
-export const fetchAppeal = (api: ApiClient, reference: string, signal?: AbortSignal) => api.get<OfficeAppeal>(`/office/appeals/${encodeURIComponent(reference)}`, undefined, { signal });
+export const fetchAppeal = (api: ApiClient, reference: string, signal?: AbortSignal) =>
+  api.get<OfficeAppeal>(`/office/appeals/${encodeURIComponent(reference)}`, undefined, { signal });
 
 /** The county's seasons, for the season filter (public: the appeal wizard reads it too). */
 export const fetchSeasons = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: AppealWindow[] }>('/appeal-windows', undefined, { signal });

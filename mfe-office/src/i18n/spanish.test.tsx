@@ -72,23 +72,31 @@ it('the queue: its filters, table, counts, pages and export', async () => {
   expect(document.title).toMatch(/^Apelaciones - /);
   expect(screen.getByRole('heading', { level: 1, name: 'Apelaciones' })).toBeInTheDocument();
   expect(screen.getByText('Temporada 2026 (abierta)')).toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-    'Referencia',
-    'Presentada',
-    'Estado',
-    'Parcela',
-    'Solicitante',
-    'Valor reclamado',
-    'Método',
-    'Presentada por',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
+  ).toEqual(['Referencia', 'Presentada', 'Estado', 'Parcela', 'Solicitante', 'Valor reclamado', 'Método', 'Presentada por']);
   const [, first, second] = within(table).getAllByRole('row');
-  expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2 abr 2026', 'Presentada', 'HC-000011 Quarry Lane (Residencial)', 'Avery Quinn 1', '$250,001', 'En línea', 'El público']);
-  expect(within(second).getAllByRole('cell').map((td) => td.textContent).slice(-3)).toEqual(['$250,002', 'Correo postal', 'Personal']);
+  expect(
+    within(first)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['2 abr 2026', 'Presentada', 'HC-000011 Quarry Lane (Residencial)', 'Avery Quinn 1', '$250,001', 'En línea', 'El público']);
+  expect(
+    within(second)
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+      .slice(-3),
+  ).toEqual(['$250,002', 'Correo postal', 'Personal']);
   expect(page().getByText('Se encontraron 36 apelaciones, página 1 de 2.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('live-polite')).toHaveTextContent('Se encontraron 36 apelaciones, página 1 de 2.'));
   const counted = screen.getByRole('navigation', { name: 'Apelaciones por estado' });
-  expect(within(counted).getAllByRole('link').map((link) => link.textContent)).toEqual([
+  expect(
+    within(counted)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
     'Todas las presentadas (36)',
     'Presentada (30)',
     'En revisión (3)',
@@ -164,7 +172,11 @@ it('an appeal: what was filed, its timeline, and the moves it may make', async (
   expect(region('Documentos').getByRole('link', { name: 'Abrir carta.pdf (se abre en una pestaña nueva)' })).toBeInTheDocument();
   expect(region('Documentos').getByRole('link', { name: 'Descargar carta.pdf' })).toBeInTheDocument();
   const moves = region('Estado').getByRole('form', { name: 'Mover esta apelación' });
-  expect(within(moves).getAllByRole('button').map((button) => button.textContent)).toEqual(['Programar una audiencia', 'Registrar la resolución', 'Marcar como retirada']);
+  expect(
+    within(moves)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Programar una audiencia', 'Registrar la resolución', 'Marcar como retirada']);
   expect(within(moves).getByRole('group', { name: 'Audiencia (opcional, hora oriental)' })).toBeInTheDocument();
   expect(within(moves).getByLabelText(/^Valor resuelto/)).toBeInTheDocument();
   expectNoEnglish();
@@ -189,7 +201,9 @@ it("an appeal's tab in Spanish, and its page views under their English titles", 
 
 it('an appeal awaiting its confirmation, with the date in the sentence', async () => {
   const fetchImpl = fakeApi((_method, url) =>
-    url.pathname.endsWith('/office/appeals/HC-26-7K3QPM') ? { body: appeal({ status: 'awaiting-confirmation', confirmBy: '2099-04-04T14:30:00.000Z', timeline: [], nextStatuses: [] }) } : undefined,
+    url.pathname.endsWith('/office/appeals/HC-26-7K3QPM')
+      ? { body: appeal({ status: 'awaiting-confirmation', confirmBy: '2099-04-04T14:30:00.000Z', timeline: [], nextStatuses: [] }) }
+      : undefined,
   );
   renderOffice('/office/appeals/HC-26-7K3QPM', fetchImpl);
   const notice = (await screen.findByRole('heading', { name: 'Todavía no se presentó' })).closest('.usa-alert')!;
@@ -228,16 +242,11 @@ it('a day of meetings, and the question before cancelling one', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Citas' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'lunes, 16 de marzo de 2099' })).toBeInTheDocument();
   expect(page().getByText('2 citas.')).toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-    'Hora',
-    'Asistente',
-    'Referencia',
-    'Tipo y lugar',
-    'Parcela',
-    'Documentos',
-    'Estado',
-    'Acciones',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
+  ).toEqual(['Hora', 'Asistente', 'Referencia', 'Tipo y lugar', 'Parcela', 'Documentos', 'Estado', 'Acciones']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(within(first).getAllByRole('cell')[0]).toHaveTextContent(/^10:00\sa\.m\. EDT30 minutos$/);
   expect(within(first).getAllByRole('cell')[1]).toHaveTextContent('(207) 555 0142, ext. 7');
@@ -309,7 +318,12 @@ it('the meeting times: the weekly pattern, its preview and the change', async ()
 });
 
 it('the meeting times refused to a clerk, in their language', () => {
-  renderOffice('/office/availability', fakeApi(() => undefined), undefined, CLERK);
+  renderOffice(
+    '/office/availability',
+    fakeApi(() => undefined),
+    undefined,
+    CLERK,
+  );
   expect(screen.getByRole('heading', { name: 'Para administradores' })).toBeInTheDocument();
   expect(screen.getByText(/^Solo los administradores pueden cambiar los horarios de citas\. Usted inició sesión como empleado administrativo\./)).toBeInTheDocument();
   expectNoEnglish();
@@ -344,14 +358,16 @@ it('the change requests, by status', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Solicitudes de corrección' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Recibida' })).toBeInTheDocument();
   expect(page().getByText('1 solicitud de corrección recibida.')).toBeInTheDocument();
-  expect(within(screen.getByRole('navigation', { name: 'Solicitudes de corrección por estado' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Todas (1)',
-    'Recibida (1)',
-    'En revisión (0)',
-    'Corregida (0)',
-    'Rechazada (0)',
-  ]);
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Referencia', 'Recibida', 'Parcela', 'Qué está mal', 'Información correcta', 'De', 'Estado']);
+  expect(
+    within(screen.getByRole('navigation', { name: 'Solicitudes de corrección por estado' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Todas (1)', 'Recibida (1)', 'En revisión (0)', 'Corregida (0)', 'Rechazada (0)']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Referencia', 'Recibida', 'Parcela', 'Qué está mal', 'Información correcta', 'De', 'Estado']);
   expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Dirección postal');
   expectNoEnglish();
 });
@@ -374,7 +390,11 @@ it('a change request, and its answer', async () => {
   expect(says.getByText('Documento').nextElementSibling).toHaveTextContent('Ninguno');
   expect(screen.getByText('Nota de la oficina').nextElementSibling).toHaveTextContent('Ninguna');
   const answer = screen.getByRole('form', { name: 'Responder a esta solicitud' });
-  expect(within(answer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Empezar la revisión', 'Marcar como corregida', 'Rechazar']);
+  expect(
+    within(answer)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Empezar la revisión', 'Marcar como corregida', 'Rechazar']);
   expect(within(answer).getByLabelText(/^Nota \(opcional\)/)).toBeInTheDocument();
   expectNoEnglish();
 
@@ -385,8 +405,17 @@ it('a change request, and its answer', async () => {
 });
 
 it("the office's own areas", async () => {
-  renderOffice('/office/meetings', fakeApi((_method, url) => (url.pathname.endsWith('/office/places') ? { body: { results: [] } } : undefined)), undefined, ADMINISTRATOR);
+  renderOffice(
+    '/office/meetings',
+    fakeApi((_method, url) => (url.pathname.endsWith('/office/places') ? { body: { results: [] } } : undefined)),
+    undefined,
+    ADMINISTRATOR,
+  );
   const nav = screen.getByRole('navigation', { name: 'Escritorio de la oficina' });
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Apelaciones', 'Citas', 'Horarios de citas', 'Solicitudes de corrección']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Apelaciones', 'Citas', 'Horarios de citas', 'Solicitudes de corrección']);
   await screen.findByRole('heading', { level: 1, name: 'Citas' });
 });

@@ -1,5 +1,12 @@
 import { formatDateTime } from 'mfe-shared/format';
-import { OFFICE_MEETING_SORTS, OFFICE_MEETINGS_MAX_PAGE_SIZE, OFFICE_MEETINGS_PAGE_SIZE, VIRTUAL_PLACE, type OfficeMeetingSort, type OfficeMeetingsQuery } from 'mfe-shared/schemas';
+import {
+  OFFICE_MEETING_SORTS,
+  OFFICE_MEETINGS_MAX_PAGE_SIZE,
+  OFFICE_MEETINGS_PAGE_SIZE,
+  VIRTUAL_PLACE,
+  type OfficeMeetingSort,
+  type OfficeMeetingsQuery,
+} from 'mfe-shared/schemas';
 
 /**
  * The meetings view as the address holds it: a county day (`#/office/meetings?date=2027-03-16`, today

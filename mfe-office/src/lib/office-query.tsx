@@ -65,7 +65,11 @@ interface OfficeReadOptions<T> {
 }
 
 /** An office read through the cache, said in the live region when it arrives. */
-export function useOfficeRead<T>(queryKey: QueryKey, read: (signal: AbortSignal) => Promise<T>, { announcement, keepPrevious, enabled = true }: OfficeReadOptions<T> = {}): OfficeRead<T> {
+export function useOfficeRead<T>(
+  queryKey: QueryKey,
+  read: (signal: AbortSignal) => Promise<T>,
+  { announcement, keepPrevious, enabled = true }: OfficeReadOptions<T> = {},
+): OfficeRead<T> {
   const query = useQuery({ queryKey, queryFn: ({ signal }) => read(signal), placeholderData: keepPrevious ? keepPreviousData : undefined, enabled });
   const say = useRef(announcement);
   say.current = announcement;

@@ -17,7 +17,8 @@ export interface QueueParams {
 
 export const DEFAULT_SORT: Pick<QueueParams, 'sort' | 'order'> = { sort: 'filed', order: 'desc' };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 const text = (value: string | null) => (value && value.trim() ? value.trim() : undefined);
 
 /** Reads the address; anything it does not know is left out (the API would refuse it). */
@@ -60,4 +61,5 @@ export function toQuery(params: QueueParams, pageSize: number): OfficeAppealsQue
 }
 
 /** Whether any filter narrows the list (the empty state then offers to clear them). */
-export const isFiltered = (params: QueueParams) => Boolean(params.window || params.status || params.propertyType || params.method || params.filedBy || params.from || params.to || params.q);
+export const isFiltered = (params: QueueParams) =>
+  Boolean(params.window || params.status || params.propertyType || params.method || params.filedBy || params.from || params.to || params.q);

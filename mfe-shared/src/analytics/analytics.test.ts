@@ -17,9 +17,7 @@ it('sends a page view to every sink with its name and path', () => {
   const analytics = createAnalytics([service, console], { path: () => '#/appeal/estimation' });
   analytics.pageView('Estimation Page View Loaded');
   for (const sink of [service, console]) {
-    expect(sink.events).toEqual([
-      expect.objectContaining({ type: 'page-view', name: 'Estimation Page View Loaded', path: '#/appeal/estimation' }),
-    ]);
+    expect(sink.events).toEqual([expect.objectContaining({ type: 'page-view', name: 'Estimation Page View Loaded', path: '#/appeal/estimation' })]);
     expect(new Date(sink.events[0].at).toISOString()).toBe(sink.events[0].at);
   }
 });
@@ -29,9 +27,7 @@ it('sends a named event to every sink with its category and action', () => {
   const console = recordingSink();
   createAnalytics([service, console]).event('Comparable Sales Saved', { category: 'File an Appeal', action: 'Submit' });
   for (const sink of [service, console]) {
-    expect(sink.events).toEqual([
-      expect.objectContaining({ type: 'event', name: 'Comparable Sales Saved', category: 'File an Appeal', action: 'Submit' }),
-    ]);
+    expect(sink.events).toEqual([expect.objectContaining({ type: 'event', name: 'Comparable Sales Saved', category: 'File an Appeal', action: 'Submit' })]);
   }
 });
 

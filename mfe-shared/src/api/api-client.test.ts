@@ -9,8 +9,7 @@ function fakeFetch(respond: () => Response) {
   return jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => respond());
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function lastCall(fetchImpl: ReturnType<typeof fakeFetch>) {
   const [input, init] = fetchImpl.mock.calls[fetchImpl.mock.calls.length - 1];

@@ -84,7 +84,12 @@ export function createApiClient(
     const init: RequestInit = {
       method,
       credentials: credentials ?? 'same-origin',
-      headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...(inQuery || payload === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': currentLanguage(),
+        ...(inQuery || payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
       body: inQuery || payload === undefined ? undefined : JSON.stringify(payload),
       ...(signal ? { signal } : {}),
     };

@@ -48,10 +48,7 @@ it.each([404, 403, 400])('does not retry a %i and hands it back', async (code) =
 });
 
 it('throws the last network error after all attempts', async () => {
-  fakeFetch
-    .mockRejectedValueOnce(new TypeError('first'))
-    .mockRejectedValueOnce(new TypeError('second'))
-    .mockRejectedValueOnce(new TypeError('third'));
+  fakeFetch.mockRejectedValueOnce(new TypeError('first')).mockRejectedValueOnce(new TypeError('second')).mockRejectedValueOnce(new TypeError('third'));
   await expect(fetchWithRetry(URL_, undefined, 3, 0)).rejects.toThrow('third');
   expect(fakeFetch).toHaveBeenCalledTimes(3);
 });

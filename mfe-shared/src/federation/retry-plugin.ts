@@ -4,12 +4,7 @@ const ATTEMPTS = 3;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Fetches with a short back-off so a blip on the network or a deploy in progress does not blank an area. */
-export async function fetchWithRetry(
-  url: string,
-  init: RequestInit | undefined,
-  attempts = ATTEMPTS,
-  delayMs = 300,
-): Promise<Response> {
+export async function fetchWithRetry(url: string, init: RequestInit | undefined, attempts = ATTEMPTS, delayMs = 300): Promise<Response> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {

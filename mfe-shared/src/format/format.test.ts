@@ -112,6 +112,8 @@ describe('formatDateTimeRange', () => {
   });
 
   it('writes both dates when it crosses midnight there', () => {
-    expect(formatDateTimeRange('2026-01-15T04:00:00Z', '2026-01-15T06:00:00Z', 'America/New_York', options)).toMatch(/^Jan 14, 2026, 11:00\sPM EST\s–\sJan 15, 2026, 1:00\sAM EST$/);
+    expect(formatDateTimeRange('2026-01-15T04:00:00Z', '2026-01-15T06:00:00Z', 'America/New_York', options)).toMatch(
+      /^Jan 14, 2026, 11:00\sPM EST\s–\sJan 15, 2026, 1:00\sAM EST$/,
+    );
   });
 });

@@ -4,7 +4,9 @@ const symbols: Record<Currency, string> = { USD: '$', GBP: '£' };
 
 /** 1234567 -> '1,234,567' */
 export function formatNumber(value: number): string {
-  return Math.trunc(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Math.trunc(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** 250000, 'USD' -> '$250,000'; GBP shows as £. */
@@ -39,9 +41,7 @@ export function formatDateTimeRange(from: Date | string, to: Date | string, time
 
 /** 'America/New_York' -> 'Eastern Time' style name for notices. */
 export function timeZoneName(timeZone: string, at: Date = new Date(), locale = 'en-US'): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 

@@ -1,14 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  addressRequiredFor,
-  createFilerFormSchema,
-  filerTypes,
-  formatPhoneInput,
-  type FilerForm,
-  type FilerFormValues,
-} from 'mfe-shared/schemas';
+import { addressRequiredFor, createFilerFormSchema, filerTypes, formatPhoneInput, type FilerForm, type FilerFormValues } from 'mfe-shared/schemas';
 import { Alert } from 'mfe-shared/ui';
 import { CheckboxField } from './checkbox-field';
 import { ErrorSummary, type FieldError } from './error-summary';
@@ -45,17 +38,7 @@ export interface FilerDetailsFormProps {
  * specification, optional address, phone and e-mail, with every rule and message of
  * docs/product.md#filer-and-attendee-details.
  */
-export function FilerDetailsForm({
-  idPrefix,
-  defaultValues,
-  allowOther,
-  agentDocumentUrl,
-  agentUploadStep,
-  relationLegend,
-  onValid,
-  onDraft,
-  actions,
-}: FilerDetailsFormProps) {
+export function FilerDetailsForm({ idPrefix, defaultValues, allowOther, agentDocumentUrl, agentUploadStep, relationLegend, onValid, onDraft, actions }: FilerDetailsFormProps) {
   const t = useFormsT();
   const schema = useMemo(() => createFilerFormSchema({ allowOther }), [allowOther]);
   const {
@@ -142,9 +125,7 @@ export function FilerDetailsForm({
         <>
           <TextField label={t('shared.filer.organization')} autoComplete="organization" {...field('organization')} />
           <Alert type="info" heading={t('shared.filer.agentHeading')} headingLevel="h3">
-            {agentUploadStep
-              ? t('shared.filer.agentUploadIn', { step: agentUploadStep })
-              : t('shared.filer.agentUpload')}
+            {agentUploadStep ? t('shared.filer.agentUploadIn', { step: agentUploadStep }) : t('shared.filer.agentUpload')}
             {agentDocumentUrl ? (
               <>
                 {' '}

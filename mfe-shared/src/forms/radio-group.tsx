@@ -26,10 +26,7 @@ export type RadioGroupProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' |
  * USWDS radio buttons in a fieldset; hint and error are read with the group (its aria-describedby),
  * as the GOV.UK radios do: a radio has no aria-invalid of its own in ARIA.
  */
-export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
-  { id, legend, options, hint, error, largeLegend, selected, ...input },
-  ref,
-) {
+export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup({ id, legend, options, hint, error, largeLegend, selected, ...input }, ref) {
   const say = useMessageText();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -12,20 +12,11 @@ export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id
   };
 
 /** Label, hint, error and choice list wired together for screen readers, like TextField. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, options, hint, error, optional, className, ...select },
-  ref,
-) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, options, hint, error, optional, className, ...select }, ref) {
   return (
     <FormGroup id={id} label={label} hint={hint} error={error} optional={optional}>
       {(a11y) => (
-        <select
-          ref={ref}
-          id={id}
-          className={['usa-select', error ? 'usa-input--error' : '', className].filter(Boolean).join(' ')}
-          {...a11y}
-          {...select}
-        >
+        <select ref={ref} id={id} className={['usa-select', error ? 'usa-input--error' : '', className].filter(Boolean).join(' ')} {...a11y} {...select}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

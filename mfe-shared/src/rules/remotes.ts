@@ -1,4 +1,3 @@
-
 /** The remotes built in this repository; the API lists them in remotes.json unless a registry file says otherwise. */
 export const remoteNames = ['mfe-search', 'mfe-appeal', 'mfe-meeting', 'mfe-office'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -109,8 +108,7 @@ function entryProblem(name: string, value: unknown): string | null {
   if (!optional(entry.staffOnly, (flag) => typeof flag === 'boolean')) return 'staffOnly must be true or false';
   if (!optional(entry.loading, (text) => isText(text, 200))) return 'loading must be text';
   if (!optional(entry.staffLink, (text) => isText(text, 100))) return 'staffLink must be text';
-  const textsOk = (texts: unknown) =>
-    typeof texts === 'object' && texts !== null && Object.values(texts).every((text) => isText(text, 200));
+  const textsOk = (texts: unknown) => typeof texts === 'object' && texts !== null && Object.values(texts).every((text) => isText(text, 200));
   if (!optional(entry.translations, (all) => typeof all === 'object' && all !== null && !Array.isArray(all) && Object.values(all).every(textsOk))) {
     return 'translations must be an object of language -> { loading, staffLink }';
   }

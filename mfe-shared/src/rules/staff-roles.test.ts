@@ -15,7 +15,11 @@ it('gives an unknown or missing role nothing', () => {
 });
 
 it('words a refusal with who may, and the role of the one refused', () => {
-  expect(roleRefusal('availability.change', 'appraiser')).toBe('Only administrators can change the meeting times. You are signed in as an appraiser. Ask an administrator of your office if you need to.');
+  expect(roleRefusal('availability.change', 'appraiser')).toBe(
+    'Only administrators can change the meeting times. You are signed in as an appraiser. Ask an administrator of your office if you need to.',
+  );
   expect(roleRefusal('availability.change', null)).toBe('Only administrators can change the meeting times. Ask an administrator of your office if you need to.');
-  expect(roleRefusal('appeals.read', 'clerk')).toBe('Only clerks, appraisers and administrators can see the appeals. You are signed in as a clerk. Ask an administrator of your office if you need to.');
+  expect(roleRefusal('appeals.read', 'clerk')).toBe(
+    'Only clerks, appraisers and administrators can see the appeals. You are signed in as a clerk. Ask an administrator of your office if you need to.',
+  );
 });

@@ -96,7 +96,10 @@ const savedAppellantSchema = z.object({
   type: z.enum(filerTypes),
   userType: z.string().optional(),
   organization: z.string().optional(),
-  address: z.object({ lines: z.array(z.string()), city: z.string(), state: z.string(), zip: z.string() }).nullable().optional(),
+  address: z
+    .object({ lines: z.array(z.string()), city: z.string(), state: z.string(), zip: z.string() })
+    .nullable()
+    .optional(),
   phone: z.object({ number: z.string(), extension: z.string() }),
   email: z.string(),
 });

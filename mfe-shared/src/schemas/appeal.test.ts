@@ -1,12 +1,4 @@
-import {
-  APPEAL_MESSAGES as M,
-  appealSubmissionSchema,
-  estimationBounds,
-  MAX_COMPARABLES,
-  parseEstimatedValue,
-  valueRangeMessage,
-  type AppealSubmission,
-} from './appeal';
+import { APPEAL_MESSAGES as M, appealSubmissionSchema, estimationBounds, MAX_COMPARABLES, parseEstimatedValue, valueRangeMessage, type AppealSubmission } from './appeal';
 
 describe('estimationBounds', () => {
   it('is one tenth (floor) to ten times the market value', () => {

@@ -166,10 +166,7 @@ export const appealSubmissionSchema = z.object({
     },
     { error: APPEAL_MESSAGES.valueRequired },
   ),
-  reasons: z
-    .array(selectedReasonSchema, { error: APPEAL_MESSAGES.reasonsRequired })
-    .min(1, { error: APPEAL_MESSAGES.reasonsRequired })
-    .max(50),
+  reasons: z.array(selectedReasonSchema, { error: APPEAL_MESSAGES.reasonsRequired }).min(1, { error: APPEAL_MESSAGES.reasonsRequired }).max(50),
   documents: z.array(documentSchema).max(50),
   compsPdf: z.object({ id: z.string().min(1) }).nullable(),
   /**
@@ -178,9 +175,12 @@ export const appealSubmissionSchema = z.object({
    * so optional: absent means none were chosen.
    */
   comparables: z
-    .array(z.string({ error: APPEAL_MESSAGES.comparableInvalid }).trim().min(1, { error: APPEAL_MESSAGES.comparableInvalid }).max(100, { error: APPEAL_MESSAGES.comparableInvalid }), {
-      error: APPEAL_MESSAGES.comparableInvalid,
-    })
+    .array(
+      z.string({ error: APPEAL_MESSAGES.comparableInvalid }).trim().min(1, { error: APPEAL_MESSAGES.comparableInvalid }).max(100, { error: APPEAL_MESSAGES.comparableInvalid }),
+      {
+        error: APPEAL_MESSAGES.comparableInvalid,
+      },
+    )
     // A refinement, not .max(): zod checks .max() on a string's length too, adding this message to a wrong type's.
     .refine((ids) => ids.length <= MAX_COMPARABLES, { error: APPEAL_MESSAGES.comparablesTooMany })
     .optional(),

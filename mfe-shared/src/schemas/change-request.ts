@@ -76,9 +76,7 @@ const L = CHANGE_REQUEST_LIMITS;
 export const changeRequestSchema = z.object({
   parcelId: z.string().trim().min(1).max(100),
   topic: z.enum(CHANGE_REQUEST_TOPICS, { error: M.topicRequired }),
-  correctValue: plainText({ error: M.correctValueRequired })
-    .min(1, { error: M.correctValueRequired })
-    .max(L.correctValueMax, { error: M.correctValueTooLong }),
+  correctValue: plainText({ error: M.correctValueRequired }).min(1, { error: M.correctValueRequired }).max(L.correctValueMax, { error: M.correctValueTooLong }),
   contactName: plainText({ error: M.nameRequired }).min(1, { error: M.nameRequired }).max(L.nameMax, { error: M.nameTooLong }),
   contactEmail: filerEmailSchema,
   documentId: z.string().regex(UUID_PATTERN, { error: M.documentInvalid }).nullish(),

@@ -56,15 +56,13 @@ type TextRule = [ok: (value: string) => boolean, message: string];
  * request) reads as the first rule's message.
  */
 const text = (rules: [TextRule, ...TextRule[]]) =>
-  plainText({ error: rules[0][1] })
-    .superRefine((value, ctx) => {
-      const broken = rules.find(([ok]) => !ok(value));
-      if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
-    });
+  plainText({ error: rules[0][1] }).superRefine((value, ctx) => {
+    const broken = rules.find(([ok]) => !ok(value));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  });
 const filled: TextRule[0] = (value) => value.length > 0;
 const atMost = (max: number, message: string): TextRule => [(value) => value.length <= max, message];
-const required = (message: string, max: number = FILER_LIMITS.textMax, tooLong: string = M.textTooLong) =>
-  text([[filled, message], atMost(max, tooLong)]);
+const required = (message: string, max: number = FILER_LIMITS.textMax, tooLong: string = M.textTooLong) => text([[filled, message], atMost(max, tooLong)]);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // People type phone numbers with the separators they are used to; only letters are refused.
@@ -100,8 +98,7 @@ const phoneNumber = z
     const broken = rules.find(([ok]) => !ok(digits));
     if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
   });
-const extension = plainText()
-  .max(FILER_LIMITS.extensionMaxExclusive - 1, { error: M.extensionTooLong });
+const extension = plainText().max(FILER_LIMITS.extensionMaxExclusive - 1, { error: M.extensionTooLong });
 const email = text([[filled, M.emailRequired], atMost(FILER_LIMITS.textMax, M.textTooLong), [(value) => EMAIL.test(value), M.emailInvalid]]);
 /** An e-mail address by the filer form's rules and messages ('Email is required', 'Email is not valid'): also where a saved appeal's link goes. */
 export const filerEmailSchema = email;
@@ -111,11 +108,7 @@ const addressFields = {
   state: required(M.stateRequired, FILER_LIMITS.cityStateZipMax, M.stateTooLong),
   zip: required(M.zipRequired, FILER_LIMITS.cityStateZipMax, M.zipTooLong),
 };
-const line1 = text([
-  [filled, M.line1Required],
-  [(value) => value.length > FILER_LIMITS.line1MinExclusive, M.line1TooShort],
-  atMost(FILER_LIMITS.textMax, M.textTooLong),
-]);
+const line1 = text([[filled, M.line1Required], [(value) => value.length > FILER_LIMITS.line1MinExclusive, M.line1TooShort], atMost(FILER_LIMITS.textMax, M.textTooLong)]);
 const optionalText = plainText().max(FILER_LIMITS.textMax, { error: M.textTooLong });
 const line2 = optionalText;
 
@@ -230,7 +223,12 @@ export function toAppellant(values: FilerFormValues): Appellant {
     ...(values.type === 'other' ? { userType: values.userType } : {}),
     ...(values.type === 'agent' ? { organization: values.organization } : {}),
     address: withAddress
-      ? { lines: (values.line2 ? [values.line1.trim(), values.line2] : [values.line1.trim()]) as [string, ...string[]], city: values.city.trim(), state: values.state.trim(), zip: values.zip.trim() }
+      ? {
+          lines: (values.line2 ? [values.line1.trim(), values.line2] : [values.line1.trim()]) as [string, ...string[]],
+          city: values.city.trim(),
+          state: values.state.trim(),
+          zip: values.zip.trim(),
+        }
       : null,
     phone: { number: values.phone, extension: values.extension },
     email: values.email,

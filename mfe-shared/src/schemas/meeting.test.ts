@@ -10,8 +10,7 @@ import {
   timeSlotsQuerySchema,
 } from './meeting';
 
-const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues.map((issue) => issue.message) ?? [];
+const messagesOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
 describe('time-slot query', () => {
   it('reads from, size and one or two property types', () => {
@@ -35,9 +34,7 @@ describe('time-slot query', () => {
     expect(messagesOf(timeSlotsQuerySchema.safeParse({ size: '10001' }))).toEqual([MEETING_MESSAGES.sizeInvalid]);
     expect(messagesOf(timeSlotsQuerySchema.safeParse({ size: '0' }))).toEqual([MEETING_MESSAGES.sizeInvalid]);
     expect(messagesOf(timeSlotsQuerySchema.safeParse({ propertyType: 'castle' }))).toEqual([MEETING_MESSAGES.propertyTypeInvalid]);
-    expect(messagesOf(timeSlotsQuerySchema.safeParse({ propertyType: ['residential', 'commercial', 'exempt'] }))).toEqual([
-      MEETING_MESSAGES.propertyTypeInvalid,
-    ]);
+    expect(messagesOf(timeSlotsQuerySchema.safeParse({ propertyType: ['residential', 'commercial', 'exempt'] }))).toEqual([MEETING_MESSAGES.propertyTypeInvalid]);
   });
 });
 
@@ -73,13 +70,9 @@ describe('meeting create payload', () => {
 
   it('gives the documented messages for a missing time and location, and the filer messages for the attendee', () => {
     const { timeSlot: _slot, place: _place, ...rest } = valid;
-    expect(messagesOf(meetingCreateSchema.safeParse(rest))).toEqual(
-      expect.arrayContaining([MEETING_MESSAGES.timeRequired, MEETING_MESSAGES.locationRequired]),
-    );
+    expect(messagesOf(meetingCreateSchema.safeParse(rest))).toEqual(expect.arrayContaining([MEETING_MESSAGES.timeRequired, MEETING_MESSAGES.locationRequired]));
     const badAttendee = { ...valid, attendee: { ...valid.attendee, email: 'nope', type: 'agent' } };
-    expect(messagesOf(meetingCreateSchema.safeParse(badAttendee))).toEqual(
-      expect.arrayContaining([FILER_MESSAGES.emailInvalid, FILER_MESSAGES.organizationRequired]),
-    );
+    expect(messagesOf(meetingCreateSchema.safeParse(badAttendee))).toEqual(expect.arrayContaining([FILER_MESSAGES.emailInvalid, FILER_MESSAGES.organizationRequired]));
   });
 
   it('takes documents with an id and a name at least', () => {

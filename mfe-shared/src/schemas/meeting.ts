@@ -12,8 +12,7 @@ export const MEETING_MESSAGES = {
   dateRequired: 'Date selection is required',
   timeRequired: 'Time selection is required',
   // Booking (docs/product.md#booking-a-meeting) and the Meetings card (docs/product.md#property-options)
-  reserveFailedAlert:
-    'We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.',
+  reserveFailedAlert: 'We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.',
   bookingError: 'There was an error booking your meeting...',
   inactiveParcel: 'You cannot book a meeting for this parcel',
   alreadyScheduled: 'A meeting has already been scheduled for this parcel.',

@@ -35,7 +35,8 @@ export const AVAILABILITY_MESSAGES = {
   timeOrder: 'The start time must be before the end time.',
   everyInvalid: 'The length of a time slot must be a whole number of minutes from 5 to 240.',
   tooShort: 'The time between the start and the end is shorter than one time slot.',
-  tooMany: (count: number) => `That pattern makes ${count.toLocaleString('en-US')} time slots; add or remove at most ${AVAILABILITY_MAX_SLOTS.toLocaleString('en-US')} at once. Choose fewer days or places.`,
+  tooMany: (count: number) =>
+    `That pattern makes ${count.toLocaleString('en-US')} time slots; add or remove at most ${AVAILABILITY_MAX_SLOTS.toLocaleString('en-US')} at once. Choose fewer days or places.`,
   nothing: 'No day in that range falls on the chosen days of the week.',
 } as const;
 
@@ -60,7 +61,9 @@ export const availabilityPatternSchema = z
     from: calendarDate,
     to: calendarDate,
     weekdays: z
-      .array(z.number({ error: M.weekdayInvalid }).int({ error: M.weekdayInvalid }).min(0, { error: M.weekdayInvalid }).max(6, { error: M.weekdayInvalid }), { error: M.weekdaysRequired })
+      .array(z.number({ error: M.weekdayInvalid }).int({ error: M.weekdayInvalid }).min(0, { error: M.weekdayInvalid }).max(6, { error: M.weekdayInvalid }), {
+        error: M.weekdaysRequired,
+      })
       .min(1, { error: M.weekdaysRequired })
       .max(7, { error: M.weekdayInvalid }),
     /** On the county's clock: slots start from `start`, and (adding) end by `end`; removing takes the slots starting in between. */

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-export const propertyTypes = [
-  'residential',
-  'commercial',
-  'agricultural',
-  'mobile-home',
-  'industrial',
-  'vacant-land',
-  'exempt',
-] as const;
+export const propertyTypes = ['residential', 'commercial', 'agricultural', 'mobile-home', 'industrial', 'vacant-land', 'exempt'] as const;
 export type PropertyType = (typeof propertyTypes)[number];
 
 /** How each property type reads on screen (docs/product.md#manual-property-entry). */

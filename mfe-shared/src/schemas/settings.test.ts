@@ -174,16 +174,8 @@ describe('show_comper_only_residential', () => {
   });
 
   it('lets the prefixed key win when both exist', () => {
-    expect(
-      parseSettings({ show_comper_only_residential: 'false', 'appeal.show_comper_only_residential': 'true' })[
-        'appeal.show_comper_only_residential'
-      ],
-    ).toBe(true);
-    expect(
-      parseSettings({ show_comper_only_residential: 'true', 'appeal.show_comper_only_residential': 'false' })[
-        'appeal.show_comper_only_residential'
-      ],
-    ).toBe(false);
+    expect(parseSettings({ show_comper_only_residential: 'false', 'appeal.show_comper_only_residential': 'true' })['appeal.show_comper_only_residential']).toBe(true);
+    expect(parseSettings({ show_comper_only_residential: 'true', 'appeal.show_comper_only_residential': 'false' })['appeal.show_comper_only_residential']).toBe(false);
   });
 });
 

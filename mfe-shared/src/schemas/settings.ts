@@ -2,21 +2,23 @@ import { z } from 'zod';
 import { DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_MAX_UPLOAD_FILES } from '../rules/upload-rules';
 
 // Settings arrive from a key/value store, so booleans and numbers may come as strings.
-const flag = (fallback: boolean) =>
-  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(fallback);
+const flag = (fallback: boolean) => z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).default(fallback);
 const count = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 const text = (fallback = '') => z.string().default(fallback);
 
 /** JSON map of property type -> extra property type filter, stored as an object or a JSON string. */
 const timeslotGroups = z
-  .preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return {};
-    }
-  }, z.record(z.string(), z.string()))
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return {};
+      }
+    },
+    z.record(z.string(), z.string()),
+  )
   .default({});
 
 /** Every settings key (docs/product.md#tenant-settings), with the value a county gets when it has not set it. */
@@ -41,14 +43,17 @@ export const settingsSchema = z.object({
    * A text the county gives no translation of is shown as the county wrote it.
    */
   'general.translations': z
-    .preprocess((v) => {
-      if (typeof v !== 'string') return v;
-      try {
-        return JSON.parse(v);
-      } catch {
-        return {};
-      }
-    }, z.record(z.string(), z.record(z.string(), z.string())))
+    .preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return JSON.parse(v);
+        } catch {
+          return {};
+        }
+      },
+      z.record(z.string(), z.record(z.string(), z.string())),
+    )
     .catch({})
     .default({}),
   'meetings.timeslot_groups': timeslotGroups,
@@ -68,9 +73,7 @@ export const settingsSchema = z.object({
   'appeal.hide_meetings': flag(false),
   'appeal.hide_prc': flag(false),
   'appeal.search_text': text('Search by address, owner name or parcel number'),
-  'appeal.search_help': text(
-    'Try a shorter part of the address, the owner name, or the first characters of the parcel number.',
-  ),
+  'appeal.search_help': text('Try a shorter part of the address, the owner name, or the first characters of the parcel number.'),
   'appeal.appeal_desc_text': text('File an appeal of the assessed value of this property.'),
   'appeal.appeal_information': text(''),
   'appeal.already_filed_text': text('An appeal has already been filed for this property.'),

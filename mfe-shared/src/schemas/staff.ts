@@ -44,7 +44,10 @@ export const auditQuerySchema = z
     /** The page of events newer than this event id (the answer's `newer`). */
     after: cursor.optional(),
     size: z.coerce.number({ error: M.size }).int(M.size).min(1, M.size).max(AUDIT_MAX_PAGE_SIZE, M.size).default(AUDIT_PAGE_SIZE),
-    action: z.string({ error: M.action }).regex(/^[a-z][a-z-]{0,63}$/, M.action).optional(),
+    action: z
+      .string({ error: M.action })
+      .regex(/^[a-z][a-z-]{0,63}$/, M.action)
+      .optional(),
     /** A staff account's id, or "none" for rows without an account. */
     account: z
       .string({ error: M.account })

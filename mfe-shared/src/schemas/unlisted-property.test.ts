@@ -1,13 +1,6 @@
 import type { Property } from './property';
 import { isEncodedProperty } from '../rules/search-rules';
-import {
-  decodeProperty,
-  emptyUnlistedPropertyForm,
-  encodeProperty,
-  toUnlistedProperty,
-  unlistedPropertySchema,
-  type UnlistedPropertyForm,
-} from './unlisted-property';
+import { decodeProperty, emptyUnlistedPropertyForm, encodeProperty, toUnlistedProperty, unlistedPropertySchema, type UnlistedPropertyForm } from './unlisted-property';
 
 const valid: UnlistedPropertyForm = {
   address: '12 Harbor Way, Springfield',
@@ -97,12 +90,9 @@ describe('unlistedPropertySchema', () => {
     expect(errorsFor({ marketValue }).marketValue).toEqual(message ? [message] : undefined);
   });
 
-  it.each(['abc', '12.5', '$250,000', '-500', '1,00', '25,0000', '250 000', '1e6'])(
-    'says a filled market value that is not a whole number (%j) must be one',
-    (marketValue) => {
-      expect(errorsFor({ marketValue }).marketValue).toEqual(['The market value must be a whole number, for example 250,000']);
-    },
-  );
+  it.each(['abc', '12.5', '$250,000', '-500', '1,00', '25,0000', '250 000', '1e6'])('says a filled market value that is not a whole number (%j) must be one', (marketValue) => {
+    expect(errorsFor({ marketValue }).marketValue).toEqual(['The market value must be a whole number, for example 250,000']);
+  });
 
   it('trims the text and reads the market value as a number', () => {
     const parsed = unlistedPropertySchema.parse({ ...valid, ownerName: '  Pat Doe ', marketValue: '1,234,567', mailingLine2: '  ' });

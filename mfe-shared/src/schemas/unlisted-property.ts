@@ -39,12 +39,7 @@ const required = (message: string) => plainText().min(1, { error: message, abort
 const marketValue = required(M.marketValueRequired)
   .regex(WHOLE_NUMBER, { error: M.marketValueNotANumber, abort: true })
   .transform((typed) => Number(typed.replaceAll(',', '')))
-  .pipe(
-    z
-      .number()
-      .gt(UNLISTED_MIN_VALUE_EXCLUSIVE, { error: M.marketValueTooSmall })
-      .lt(UNLISTED_MAX_VALUE_EXCLUSIVE, { error: M.marketValueTooBig }),
-  );
+  .pipe(z.number().gt(UNLISTED_MIN_VALUE_EXCLUSIVE, { error: M.marketValueTooSmall }).lt(UNLISTED_MAX_VALUE_EXCLUSIVE, { error: M.marketValueTooBig }));
 
 /** The form as typed (all strings); parsing trims the text and turns the market value into a number. */
 export const unlistedPropertySchema = z.object({
@@ -100,7 +95,6 @@ export function toUnlistedProperty(values: UnlistedPropertyValues): Property {
     imageUrl: null,
   };
 }
-
 
 // btoa/atob work on one byte per character, so text goes through UTF-8 bytes first ('Peña').
 function bytesToBase64(bytes: Uint8Array): string {

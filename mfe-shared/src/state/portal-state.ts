@@ -80,16 +80,7 @@ export const initialPortalState: PortalState = {
   meetingResult: null,
 };
 
-export const persistedSlices = [
-  'selectedParcel',
-  'taxpayer',
-  'appeal',
-  'documentation',
-  'meeting',
-  'breakdown',
-  'appealResult',
-  'meetingResult',
-] as const;
+export const persistedSlices = ['selectedParcel', 'taxpayer', 'appeal', 'documentation', 'meeting', 'breakdown', 'appealResult', 'meetingResult'] as const;
 export type PortalSlice = (typeof persistedSlices)[number];
 
 const sliceKey: Record<PortalSlice, string> = {

@@ -10,7 +10,11 @@ const clientAnswering = (me: unknown) =>
   );
 
 it("keeps the staff member's role from GET /me, so the screens can hide what it may not do", async () => {
-  expect((await loadTenant(clientAnswering({ accountId: 'a1', name: 'Morgan Reyes', role: 'administrator' }))).me).toEqual({ accountId: 'a1', name: 'Morgan Reyes', role: 'administrator' });
+  expect((await loadTenant(clientAnswering({ accountId: 'a1', name: 'Morgan Reyes', role: 'administrator' }))).me).toEqual({
+    accountId: 'a1',
+    name: 'Morgan Reyes',
+    role: 'administrator',
+  });
 });
 
 it('leaves the role out when an older API sends none, or one it does not know, and for the public', async () => {

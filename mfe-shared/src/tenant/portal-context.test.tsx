@@ -135,8 +135,6 @@ describe('inside <PortalProvider>', () => {
     const analytics = jest.fn();
     bus.on('analytics', analytics);
     makePortal({ bus }).analytics.event('Comparable Sales Saved', { category: 'File an Appeal', action: 'Submit' });
-    expect(analytics).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'event', name: 'Comparable Sales Saved', category: 'File an Appeal', action: 'Submit' }),
-    );
+    expect(analytics).toHaveBeenCalledWith(expect.objectContaining({ type: 'event', name: 'Comparable Sales Saved', category: 'File an Appeal', action: 'Submit' }));
   });
 });

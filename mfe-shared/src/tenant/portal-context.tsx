@@ -82,9 +82,7 @@ export function useSettings(): Settings {
 }
 
 function localizedSettings(settings: Settings, language: string): Settings {
-  const translated = Object.entries(settings['general.translations']?.[language] ?? {}).filter(
-    ([key, text]) => text && typeof settings[key as keyof Settings] === 'string',
-  );
+  const translated = Object.entries(settings['general.translations']?.[language] ?? {}).filter(([key, text]) => text && typeof settings[key as keyof Settings] === 'string');
   return translated.length ? { ...settings, ...Object.fromEntries(translated) } : settings;
 }
 

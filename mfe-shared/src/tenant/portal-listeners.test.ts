@@ -50,7 +50,7 @@ describe("listener of 'analytics': the analytics sinks", () => {
     expect(other.events).toEqual([viewed]);
   });
 
-  it("is the only path from portal.analytics to a sink: page views, named events and heartbeats all go through the bus", () => {
+  it('is the only path from portal.analytics to a sink: page views, named events and heartbeats all go through the bus', () => {
     jest.useFakeTimers();
     try {
       const bus = createBus();
@@ -127,7 +127,7 @@ describe("listener of 'staff:changed': the county's stores", () => {
     expect(snapshot(stores)).toEqual(before);
   });
 
-  it("clears only the county whose portal heard it", () => {
+  it('clears only the county whose portal heard it', () => {
     const storage = createMemoryStorage();
     const harborBus = createBus();
     const harbor = makePortal({ bus: harborBus, storage });

@@ -51,7 +51,10 @@ it("leaves the county page's own title alone when embedded, and still records th
 });
 
 describe('a title given by its catalogue id', () => {
-  const useT = defineCatalogue({ 'shared.test.pageTitle': 'Your appeal ({count} documents)' }, { es: async () => ({ default: { 'shared.test.pageTitle': 'Su apelación ({count} documentos)' } }) });
+  const useT = defineCatalogue(
+    { 'shared.test.pageTitle': 'Your appeal ({count} documents)' },
+    { es: async () => ({ default: { 'shared.test.pageTitle': 'Su apelación ({count} documentos)' } }) },
+  );
   function Screen({ count }: { count: number }) {
     useT();
     usePageTitle({ id: 'shared.test.pageTitle', values: { count } });

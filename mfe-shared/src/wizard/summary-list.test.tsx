@@ -14,12 +14,20 @@ it('shows each answer as a name and a value, leaving out rows that do not apply'
     </MemoryRouter>,
   );
   const list = container.querySelector('dl.portal-summary-list') as HTMLElement;
-  expect(within(list).getAllByRole('term').map((term) => term.textContent)).toEqual(['Full name', 'Email']);
-  expect(within(list).getAllByRole('definition').map((value) => value.textContent)).toEqual(['Pat Doe', 'pat@example.org']);
+  expect(
+    within(list)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Full name', 'Email']);
+  expect(
+    within(list)
+      .getAllByRole('definition')
+      .map((value) => value.textContent),
+  ).toEqual(['Pat Doe', 'pat@example.org']);
   expect(within(list).queryByRole('link')).not.toBeInTheDocument();
 });
 
-it("links a row to the step that asks it, naming what changes, and back to the summary", () => {
+it('links a row to the step that asks it, naming what changes, and back to the summary', () => {
   render(
     <MemoryRouter>
       <SummaryList>

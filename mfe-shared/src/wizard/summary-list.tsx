@@ -52,7 +52,8 @@ export function ChangeLink({ to, what }: { to: string; what: string }) {
   const t = useFormsT();
   return (
     <Link to={`${to}?returnto=summary`} className="portal-change-link">
-      {t('shared.summary.change')}<span className="portal-visually-hidden"> {what}</span>
+      {t('shared.summary.change')}
+      <span className="portal-visually-hidden"> {what}</span>
     </Link>
   );
 }

@@ -15,11 +15,7 @@ export interface StepNavigation<Id extends string> {
 }
 
 /** Where this step's Back and Next go and what Next says, for this visitor's path. */
-export function useStepNavigation<Id extends string, Need extends string, Facts>(
-  flow: WizardFlow<Id, Need, Facts>,
-  step: Id,
-  facts: Facts,
-): StepNavigation<Id> {
+export function useStepNavigation<Id extends string, Need extends string, Facts>(flow: WizardFlow<Id, Need, Facts>, step: Id, facts: Facts): StepNavigation<Id> {
   const t = useFormsT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +28,7 @@ export function useStepNavigation<Id extends string, Need extends string, Facts>
   }, [navigate, flow, next, returnTo]);
   return {
     back: backTo ? { to: flow.url(backTo), title: sayText(flow.title(backTo)) } : undefined,
-    nextText: returnTo ? t('shared.wizard.save') : sayText(flow.steps[step].nextText) ?? t('shared.wizard.continue'),
+    nextText: returnTo ? t('shared.wizard.save') : (sayText(flow.steps[step].nextText) ?? t('shared.wizard.continue')),
     goNext,
     returnTo,
   };

@@ -12,7 +12,16 @@ const flow = createWizardFlow<Id, 'ticket' | 'done', Facts>({
       title: 'Start',
       needs: [],
       nextText: 'Begin',
-      next: [{ to: 'extra', when: [{ fact: 'count', op: '>', value: 2 }, { fact: 'flag', op: '=', value: true }] }, { to: 'middle' }],
+      next: [
+        {
+          to: 'extra',
+          when: [
+            { fact: 'count', op: '>', value: 2 },
+            { fact: 'flag', op: '=', value: true },
+          ],
+        },
+        { to: 'middle' },
+      ],
     },
     extra: { title: 'Extra', needs: ['ticket'], next: [{ to: 'middle' }] },
     middle: { title: 'Middle', needs: ['ticket'], next: [{ to: 'end', when: [{ fact: 'count', op: '<', value: 10 }] }] },

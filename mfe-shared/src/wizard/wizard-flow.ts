@@ -41,8 +41,7 @@ function holds<Facts>({ fact, op, value }: StepCondition<Facts>, facts: Facts): 
 export function createWizardFlow<Id extends string, Need extends string, Facts>({ base, task, steps }: WizardFlowOptions<Id, Need, Facts>) {
   const ids = Object.keys(steps) as Id[];
   const first = ids[0];
-  const next = (step: Id, facts: Facts): Id | null =>
-    steps[step].next.find((branch) => (branch.when ?? []).every((condition) => holds(condition, facts)))?.to ?? null;
+  const next = (step: Id, facts: Facts): Id | null => steps[step].next.find((branch) => (branch.when ?? []).every((condition) => holds(condition, facts)))?.to ?? null;
   /** Every step this visitor goes through, first to last (a step met twice ends it: no endless loop). */
   const path = (facts: Facts): Id[] => {
     const visited: Id[] = [first];

@@ -4,8 +4,7 @@ import { Loading, NotFoundPage } from 'mfe-shared/ui';
 import { useFormsT } from '../i18n/forms-catalogue';
 
 /** A step's screen from a module loaded when the visitor first reaches it (`lazyStep(() => import('./x'), 'XStep')`). */
-export const lazyStep = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+export const lazyStep = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((module) => ({ default: module[name] })));
 
 export interface WizardRoutesProps<Id extends string> {
   /** The steps in order; the first is the wizard's index, every other one is its id under it. */

@@ -29,15 +29,7 @@ export interface WizardStepPageProps<Id extends string, Need extends string, Fac
  * One screen of a wizard: its guards (else back to '/'), the Back link's place at the top, the
  * progress bar, the heading that takes focus and the page title.
  */
-export function WizardStepPage<Id extends string, Need extends string, Facts>({
-  flow,
-  step,
-  facts,
-  have,
-  heading,
-  notice,
-  children,
-}: WizardStepPageProps<Id, Need, Facts>) {
+export function WizardStepPage<Id extends string, Need extends string, Facts>({ flow, step, facts, have, heading, notice, children }: WizardStepPageProps<Id, Need, Facts>) {
   const t = useFormsT();
   // The step's title is a catalogue id or, in a wizard without a catalogue, a text: either is its own
   // English (sourceText falls back to the text), so the page view is the same in every language.

@@ -55,8 +55,6 @@ it("lets the county's analytics learn which area failed, and nothing more (remot
   const sent: AnalyticsEvent[] = [];
   renderWithPortal(<RemoteArea remote="mfe-meeting" />, { route: '/meeting', analyticsSinks: [{ send: (event) => void sent.push(event) }] });
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  expect(sent.filter((event) => event.type === 'event')).toEqual([
-    { type: 'event', name: 'Site Area Not Available', category: 'mfe-meeting', at: expect.any(String) },
-  ]);
+  expect(sent.filter((event) => event.type === 'event')).toEqual([{ type: 'event', name: 'Site Area Not Available', category: 'mfe-meeting', at: expect.any(String) }]);
   expect(JSON.stringify(sent)).not.toContain('cdn.example');
 });

@@ -19,9 +19,7 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
       </h1>
       <p>{t('shell.fallback.body')}</p>
       <p>
-        {phone
-          ? t('shell.fallback.contactPhone', { office: settings['general.display_name'], phone })
-          : t('shell.fallback.contact', { office: settings['general.display_name'] })}
+        {phone ? t('shell.fallback.contactPhone', { office: settings['general.display_name'], phone }) : t('shell.fallback.contact', { office: settings['general.display_name'] })}
       </p>
       <Button onClick={onRetry}>{t('shell.tryAgain')}</Button>
     </section>

@@ -16,12 +16,8 @@ export function SiteFooter() {
       <div className="grid-container">
         <h2 className="margin-top-0">{t('shell.footer.contact', { office: settings['general.display_name'] })}</h2>
         <address>
-          {phone ? (
-            <p>{richText(t('shell.footer.phone', { phone: formatPhone(phone) }), { link: (text) => <a href={`tel:${phone.replace(/\D/g, '')}`}>{text}</a> })}</p>
-          ) : null}
-          {email ? (
-            <p>{richText(t('shell.footer.email', { email }), { link: (text) => <a href={`mailto:${email}`}>{text}</a> })}</p>
-          ) : null}
+          {phone ? <p>{richText(t('shell.footer.phone', { phone: formatPhone(phone) }), { link: (text) => <a href={`tel:${phone.replace(/\D/g, '')}`}>{text}</a> })}</p> : null}
+          {email ? <p>{richText(t('shell.footer.email', { email }), { link: (text) => <a href={`mailto:${email}`}>{text}</a> })}</p> : null}
         </address>
         <p>{t('shell.footer.units', { currency: settings['general.currency'], zone: timeZoneName(settings['general.timezone'], undefined, locale) })}</p>
         <ul className="portal-footer__links" aria-label={t('shell.footer.about')}>

@@ -87,13 +87,15 @@ export function registerAnalyticsRoutes(api: FastifyInstance, db: Database): voi
       }
     });
 
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/analytics/events',
-      { bodyLimit: ANALYTICS_BODY_LIMIT, onRequest: anonymousWriteLimit(scope, 'analytics'), schema: { body: analyticsBatchSchema } },
-      async (request, reply) => {
-        await db.insert(analyticsEvents).values(request.body.events.map((event) => toRow(request.tenant.id, event)));
-        return reply.code(204).send();
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/analytics/events',
+        { bodyLimit: ANALYTICS_BODY_LIMIT, onRequest: anonymousWriteLimit(scope, 'analytics'), schema: { body: analyticsBatchSchema } },
+        async (request, reply) => {
+          await db.insert(analyticsEvents).values(request.body.events.map((event) => toRow(request.tenant.id, event)));
+          return reply.code(204).send();
+        },
+      );
   });
 }

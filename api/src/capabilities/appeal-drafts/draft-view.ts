@@ -17,7 +17,11 @@ async function seasonOf(db: Database, row: AppealDraftRow): Promise<{ id: string
   const [season] = await db
     .select({ id: appealWindows.id, open: appealWindows.open })
     .from(appealWindows)
-    .where(row.windowId ? and(eq(appealWindows.tenantId, row.tenantId), eq(appealWindows.id, row.windowId)) : and(eq(appealWindows.tenantId, row.tenantId), eq(appealWindows.open, true)));
+    .where(
+      row.windowId
+        ? and(eq(appealWindows.tenantId, row.tenantId), eq(appealWindows.id, row.windowId))
+        : and(eq(appealWindows.tenantId, row.tenantId), eq(appealWindows.open, true)),
+    );
   return season;
 }
 

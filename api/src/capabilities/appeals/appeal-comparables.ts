@@ -17,12 +17,7 @@ export const COMPARABLE_ERRORS = {
  * comparables commit with the appeal or not at all (here a savepoint); alone, it is a transaction
  * of its own.
  */
-export async function saveAppealComparables(
-  db: Database,
-  tenantId: string,
-  appealId: string,
-  parcelIds: string[],
-): Promise<Array<{ parcelId: string; address: string }>> {
+export async function saveAppealComparables(db: Database, tenantId: string, appealId: string, parcelIds: string[]): Promise<Array<{ parcelId: string; address: string }>> {
   const wanted = [...new Set(parcelIds)];
   if (wanted.length > MAX_COMPARABLES) throw new HttpError(400, COMPARABLE_ERRORS.tooMany);
   if (!isUuid(appealId)) throw new HttpError(404, COMPARABLE_ERRORS.appealNotFound);

@@ -27,7 +27,10 @@ async function countAppeals(db: Database, tenantId: string, parcelId: string, wi
   if (windowId !== undefined && !isUuid(windowId)) return 0;
   const conditions: SQL[] = [eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), holding ? eq(appeals.holdsPlace, true) : isNotNull(appeals.confirmedAt)];
   if (windowId !== undefined) conditions.push(eq(appeals.windowId, windowId));
-  const [{ total }] = await db.select({ total: count() }).from(appeals).where(and(...conditions));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(appeals)
+    .where(and(...conditions));
   return Number(total); // count(*) may come back as a string
 }
 

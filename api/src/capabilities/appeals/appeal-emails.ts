@@ -78,7 +78,13 @@ export const composeAppealEmail: KindComposer<CountySettings> = async (email, ki
     // something (a staff filing for someone who never has: the status page has it). Sent after
     // a confirmation or by the office's own filing, so never limited.
     const attachments = addressee.confirmed
-      ? [{ filename: `appeal-receipt-${appeal.reference}.pdf`, content: await renderAppealReceipt(await readReceiptFacts(db, appeal, { ...office, timeZone }), { language }), contentType: 'application/pdf' }]
+      ? [
+          {
+            filename: `appeal-receipt-${appeal.reference}.pdf`,
+            content: await renderAppealReceipt(await readReceiptFacts(db, appeal, { ...office, timeZone }), { language }),
+            contentType: 'application/pdf',
+          },
+        ]
       : [];
     return message(
       language,

@@ -30,8 +30,7 @@ export async function readReceiptFacts(
   appeal: AppealRow,
   county: { name: string; phone: string; email: string; timeZone: string },
 ): Promise<AppealReceiptFacts> {
-  const scope = (table: typeof appealReasons | typeof appealDocuments | typeof appealComparables) =>
-    and(eq(table.tenantId, appeal.tenantId), eq(table.appealId, appeal.id));
+  const scope = (table: typeof appealReasons | typeof appealDocuments | typeof appealComparables) => and(eq(table.tenantId, appeal.tenantId), eq(table.appealId, appeal.id));
   const reasons = await db
     .select({ title: appealReasons.title, description: appealReasons.description, labels: appealReasonCodes.labels })
     .from(appealReasons)
@@ -79,7 +78,9 @@ export async function readReceiptFacts(
 export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true, language = 'en' as Language } = {}): Promise<Buffer> {
   const t = (id: string, values?: TextValues) => say(language, id, values);
   const fileSize = (bytes: number) =>
-    bytes ? t('api.receipt.fileSize', { megabytes: (bytes / 1024 / 1024).toLocaleString(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }) }) : t('api.receipt.noSize');
+    bytes
+      ? t('api.receipt.fileSize', { megabytes: (bytes / 1024 / 1024).toLocaleString(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })
+      : t('api.receipt.noSize');
   const title = t('api.receipt.title', { reference: facts.reference });
   const { doc, done, left, width } = portalPdf({ title, author: facts.county.name, subject: t('api.receipt.subject', { parcel: facts.parcel.id }), compress, language });
   const heading = (label: string) => {
@@ -93,7 +94,10 @@ export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true
       const y = doc.y;
       doc.font('Helvetica-Bold').fontSize(11).fillColor('#1b1b1b').text(label, left, y, { width: 130 });
       const after = doc.y;
-      doc.font('Helvetica').fontSize(11).text(value || '-', left + 140, y, { width: width - 140 });
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .text(value || '-', left + 140, y, { width: width - 140 });
       doc.y = Math.max(after, doc.y);
       doc.moveDown(0.2);
     }
@@ -108,9 +112,16 @@ export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(t('api.receipt.heading'), { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(16).text(t('api.receipt.reference', { reference: facts.reference }), { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(t('api.receipt.reference', { reference: facts.reference }), { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(t('api.receipt.filed', { when: formatWhen(facts.filedAt, facts.timeZone, language) }), { width });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor('#555555')
+    .text(t('api.receipt.filed', { when: formatWhen(facts.filedAt, facts.timeZone, language) }), { width });
 
   heading(t('api.receipt.property'));
   facts2([

@@ -20,13 +20,18 @@ const appealParams = z.object({ appeal: z.string().min(1).max(100) });
 export function registerAppealStatusRoute(api: FastifyInstance, db: Database): void {
   api.withTypeProvider<ZodTypeProvider>().post(
     '/appeals/:appeal/status',
-    { onRequest: requireRole('appeals.move', STATUS_MESSAGES.staffOnly), schema: { params: appealParams, body: statusChangeBodySchema, response: { 200: staffAppealStatusSchema } } },
+    {
+      onRequest: requireRole('appeals.move', STATUS_MESSAGES.staffOnly),
+      schema: { params: appealParams, body: statusChangeBodySchema, response: { 200: staffAppealStatusSchema } },
+    },
     async (request) => changeAppealStatus(db, { tenantId: request.tenant.id, accountId: request.staff!.accountId, appeal: request.params.appeal, change: request.body }),
   );
   // POST /appeals/{appeal}/keep (staff): an appeal filed without proof takes the parcel's place (keep-appeal.ts).
-  api.withTypeProvider<ZodTypeProvider>().post(
-    '/appeals/:appeal/keep',
-    { onRequest: requireRole('appeals.move', STATUS_MESSAGES.staffOnly), schema: { params: appealParams, body: keepBodySchema, response: { 200: keptSchema } } },
-    async (request) => keepAppeal(db, { tenantId: request.tenant.id, accountId: request.staff!.accountId, appeal: request.params.appeal, note: request.body?.note }),
-  );
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/appeals/:appeal/keep',
+      { onRequest: requireRole('appeals.move', STATUS_MESSAGES.staffOnly), schema: { params: appealParams, body: keepBodySchema, response: { 200: keptSchema } } },
+      async (request) => keepAppeal(db, { tenantId: request.tenant.id, accountId: request.staff!.accountId, appeal: request.params.appeal, note: request.body?.note }),
+    );
 }

@@ -49,21 +49,23 @@ export const STATUS_MESSAGES = {
       : `An appeal that is ${APPEAL_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${APPEAL_STATUS_LABELS[to].toLowerCase()}.`,
 } as const;
 
-
 /** POST /appeals/{appeal}/status */
 export const statusChangeBodySchema = z
   .object({
     status: z.enum(APPEAL_STATUSES, { error: `The status must be one of: ${APPEAL_STATUSES.join(', ')}.` }),
-    decidedValue: z
-      .object({ amount: z.number({ error: 'The decided value must be a whole number of dollars.' }).int().min(0).max(1_000_000_000_000) })
-      .optional(),
+    decidedValue: z.object({ amount: z.number({ error: 'The decided value must be a whole number of dollars.' }).int().min(0).max(1_000_000_000_000) }).optional(),
     hearingAt: z.iso.datetime({ offset: true, error: 'The hearing time must be a date and time such as 2026-05-04T14:00:00Z.' }).optional(),
     /** The staff member's note: kept with the timeline step, on the office timeline and in the audit trail, never sent to the filer. */
     note: plainText({ error: OFFICE_MESSAGES.noteTooLong }).max(OFFICE_NOTE_MAX, { error: OFFICE_MESSAGES.noteTooLong }).optional(),
     /** Why the office closes it: sent to the filer (e-mail, status page). Required with 'closed', only with it. */
     reason: plainText({ error: OFFICE_MESSAGES.reasonTooLong }).max(OFFICE_REASON_MAX, { error: OFFICE_MESSAGES.reasonTooLong }).optional(),
     /** With 'closed': the appeal (id or reference) of the same parcel and season that takes this one's documents. */
-    mergeInto: z.string({ error: STATUS_MESSAGES.mergeTargetNotFound }).trim().min(1, { error: STATUS_MESSAGES.mergeTargetNotFound }).max(100, { error: STATUS_MESSAGES.mergeTargetNotFound }).optional(),
+    mergeInto: z
+      .string({ error: STATUS_MESSAGES.mergeTargetNotFound })
+      .trim()
+      .min(1, { error: STATUS_MESSAGES.mergeTargetNotFound })
+      .max(100, { error: STATUS_MESSAGES.mergeTargetNotFound })
+      .optional(),
   })
   .strict();
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
@@ -100,7 +102,16 @@ export async function readOfficeTimeline(db: Pick<Database, 'select'>, appeal: A
     note: row.note,
   }));
   if (!entries.length || entries[0].status !== 'filed') {
-    entries.unshift({ status: 'filed', label: APPEAL_STATUS_LABELS.filed, at: appeal.createdAt.toISOString(), decidedValue: null, hearingAt: null, reason: null, by: null, note: null });
+    entries.unshift({
+      status: 'filed',
+      label: APPEAL_STATUS_LABELS.filed,
+      at: appeal.createdAt.toISOString(),
+      decidedValue: null,
+      hearingAt: null,
+      reason: null,
+      by: null,
+      note: null,
+    });
   }
   return entries;
 }
@@ -146,7 +157,8 @@ export async function changeAppealStatus(
     if (!appeal) throw new HttpError(404, STATUS_MESSAGES.notFound);
     if (!appeal.confirmedAt) throw new HttpError(409, STATUS_MESSAGES.notConfirmed);
     const from = asStatus(appeal.status);
-    if (!NEXT_STATUSES[from].includes(change.status)) throw new HttpError(
+    if (!NEXT_STATUSES[from].includes(change.status))
+      throw new HttpError(
         409,
         localText('api.STATUS_MESSAGES.moveNotAllowed', STATUS_MESSAGES.moveNotAllowed(from, change.status), {
           from: lowerCase(appealStatusLabel(from)),
@@ -170,7 +182,11 @@ export async function changeAppealStatus(
       })
       .returning({ id: appealStatusChanges.id });
     const mergedInto = change.mergeInto ? await mergeDocuments(tx, appeal, change.mergeInto) : undefined;
-    const [updated] = await tx.update(appeals).set({ status: change.status }).where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id))).returning();
+    const [updated] = await tx
+      .update(appeals)
+      .set({ status: change.status })
+      .where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id)))
+      .returning();
     await recordAudit(tx, {
       tenantId,
       accountId,

@@ -112,7 +112,11 @@ function withLowerCaseIds(submission: AppealSubmission): AppealSubmission {
 }
 
 async function findByKey(db: Database, tenantId: string, key: string): Promise<AppealRow | undefined> {
-  const [row] = await db.select().from(appeals).where(and(eq(appeals.tenantId, tenantId), eq(appeals.idempotencyKey, key))).limit(1);
+  const [row] = await db
+    .select()
+    .from(appeals)
+    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.idempotencyKey, key)))
+    .limit(1);
   return row;
 }
 
@@ -244,7 +248,8 @@ async function insertAppeal(tx: Database, input: FileAppealInput, limit: Readabl
 
   const bounds = estimationBounds(parcel ? parcel.valueAmount : (submission.property.value?.amount ?? null));
   const amount = submission.claimedValue.amount;
-  if (amount < bounds.min || amount > bounds.max) throw new HttpError(400, localText('api.APPEAL_ERRORS.valueRange', APPEAL_ERRORS.valueRange(bounds), { min: bounds.min, max: bounds.max }));
+  if (amount < bounds.min || amount > bounds.max)
+    throw new HttpError(400, localText('api.APPEAL_ERRORS.valueRange', APPEAL_ERRORS.valueRange(bounds), { min: bounds.min, max: bounds.max }));
 
   const reasons = checkReasons(submission, read.codes, settings);
 
@@ -264,9 +269,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput, limit: Readabl
   }
 
   // The county's row is the record; only a property it does not hold keeps what staff entered.
-  const property = parcel
-    ? propertySnapshot(parcel, submission.property.originalBreakdown === undefined ? null : await parcelBreakdown(tx, parcel))
-    : submission.property;
+  const property = parcel ? propertySnapshot(parcel, submission.property.originalBreakdown === undefined ? null : await parcelBreakdown(tx, parcel)) : submission.property;
   const values = {
     tenantId,
     parcelId: submission.property.id,

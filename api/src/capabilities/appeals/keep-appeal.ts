@@ -22,7 +22,11 @@ export async function keepAppeal(db: Database, { tenantId, accountId, appeal: id
       if (appeal.status === 'withdrawn') throw new HttpError(409, STATUS_MESSAGES.keepWithdrawn);
       if (appeal.holdsPlace) throw new HttpError(409, STATUS_MESSAGES.keptAlready);
       if (await placeHolder(tx, tenantId, appeal.parcelId, appeal.windowId, appeal.id)) throw new HttpError(409, STATUS_MESSAGES.placeTaken);
-      const [kept] = await tx.update(appeals).set({ proof: 'office' }).where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id))).returning();
+      const [kept] = await tx
+        .update(appeals)
+        .set({ proof: 'office' })
+        .where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id)))
+        .returning();
       await recordAudit(tx, { tenantId, accountId, action: 'appeal-kept', parcelId: appeal.parcelId, detail: { appealId: appeal.id, ...(note ? { note } : {}) } });
       return { id: kept.id, reference: kept.reference, proof: kept.proof, holdsPlace: kept.holdsPlace };
     });

@@ -10,7 +10,15 @@ export async function placeHolder(tx: Pick<Database, 'select'>, tenantId: string
   const [holder] = await tx
     .select({ id: appeals.id })
     .from(appeals)
-    .where(and(eq(appeals.tenantId, tenantId), eq(appeals.parcelId, parcelId), eq(appeals.windowId, windowId), eq(appeals.holdsPlace, true), ...(exceptId ? [ne(appeals.id, exceptId)] : [])))
+    .where(
+      and(
+        eq(appeals.tenantId, tenantId),
+        eq(appeals.parcelId, parcelId),
+        eq(appeals.windowId, windowId),
+        eq(appeals.holdsPlace, true),
+        ...(exceptId ? [ne(appeals.id, exceptId)] : []),
+      ),
+    )
     .limit(1);
   return holder;
 }

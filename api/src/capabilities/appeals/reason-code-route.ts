@@ -10,20 +10,18 @@ import { appealReasonCodes } from '../../infrastructure/db/schema';
  * used ones by position, each in the visitor's language where `labels` has it.
  */
 export function registerReasonCodeRoute(api: FastifyInstance, db: Database): void {
-  api
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/code-systems/appeal-reasons', { schema: { response: { 200: appealReasonCodesResponseSchema } } }, async (request) => {
-      const codes = await db
-        .select({
-          id: appealReasonCodes.id,
-          description: appealReasonCodes.description,
-          position: appealReasonCodes.position,
-          used: appealReasonCodes.used,
-          labels: appealReasonCodes.labels,
-        })
-        .from(appealReasonCodes)
-        .where(eq(appealReasonCodes.tenantId, request.tenant.id))
-        .orderBy(asc(appealReasonCodes.position), asc(appealReasonCodes.id));
-      return { codes };
-    });
+  api.withTypeProvider<ZodTypeProvider>().get('/code-systems/appeal-reasons', { schema: { response: { 200: appealReasonCodesResponseSchema } } }, async (request) => {
+    const codes = await db
+      .select({
+        id: appealReasonCodes.id,
+        description: appealReasonCodes.description,
+        position: appealReasonCodes.position,
+        used: appealReasonCodes.used,
+        labels: appealReasonCodes.labels,
+      })
+      .from(appealReasonCodes)
+      .where(eq(appealReasonCodes.tenantId, request.tenant.id))
+      .orderBy(asc(appealReasonCodes.position), asc(appealReasonCodes.id));
+    return { codes };
+  });
 }

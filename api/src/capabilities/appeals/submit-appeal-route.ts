@@ -19,7 +19,6 @@ import { requestLanguage } from '../../infrastructure/i18n/request-language';
 import type { CountySettings } from '../tenants/server-settings';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE } from './idempotency-key';
 
-
 type Issues = Array<{ instancePath?: string; message?: string }>;
 
 /**
@@ -50,28 +49,30 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
  * pending until its filer confirms it from the e-mail (`confirmBy`; capabilities/appeals/confirm-appeal.ts). A retry with the same Idempotency-Key answers the same 201.
  */
 export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): void {
-  api.withTypeProvider<ZodTypeProvider>().post(
-    '/appeals',
-    { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
-    async (request, reply) => {
-      if (request.validationError) {
-        const issues = (request.validationError as { validation?: Issues }).validation;
-        throw new HttpError(400, issues?.length ? validationText(issues) : 'The appeal could not be read.');
-      }
-      if (request.body.staff) assertStaffMay(request, 'appeals.file');
-      const language = filerLanguage(request.body.staff, request.settings, requestLanguage(request));
-      const { appeal } = await fileAppeal(db, {
-        tenantId: request.tenant.id,
-        settings: request.settings,
-        submission: request.body,
-        staff: request.staff,
-        idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
-        drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
-        ownerCodeLimit: ownerCodeLimit(db, request.tenant.id, request.body.property.id, request.ip),
-        language,
-      });
-      const statusToken = api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt);
-      return reply.code(201).send(toAppealResult(appeal, statusToken, confirmDeadline(appeal, request.settings)));
-    },
-  );
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/appeals',
+      { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { body: appealSubmissionSchema, response: { 201: appealResultSchema } }, attachValidation: true },
+      async (request, reply) => {
+        if (request.validationError) {
+          const issues = (request.validationError as { validation?: Issues }).validation;
+          throw new HttpError(400, issues?.length ? validationText(issues) : 'The appeal could not be read.');
+        }
+        if (request.body.staff) assertStaffMay(request, 'appeals.file');
+        const language = filerLanguage(request.body.staff, request.settings, requestLanguage(request));
+        const { appeal } = await fileAppeal(db, {
+          tenantId: request.tenant.id,
+          settings: request.settings,
+          submission: request.body,
+          staff: request.staff,
+          idempotencyKey: idempotencyKeyOf(request.headers['idempotency-key']),
+          drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
+          ownerCodeLimit: ownerCodeLimit(db, request.tenant.id, request.body.property.id, request.ip),
+          language,
+        });
+        const statusToken = api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt);
+        return reply.code(201).send(toAppealResult(appeal, statusToken, confirmDeadline(appeal, request.settings)));
+      },
+    );
 }

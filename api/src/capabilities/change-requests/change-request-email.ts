@@ -19,7 +19,12 @@ export const composeChangeRequestEmail: KindComposer<CountySettings> = async (em
   const { db, tenantId, timeZone, addresseeOf, message } = email;
   const answered = kind === 'change-request-answered';
   const id = typeof payload.changeRequestId === 'string' ? payload.changeRequestId : '';
-  const [request] = id ? await db.select().from(changeRequests).where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.id, id))) : [];
+  const [request] = id
+    ? await db
+        .select()
+        .from(changeRequests)
+        .where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.id, id)))
+    : [];
   if (!request) return null;
   const [parcel] = await db
     .select({ address: parcels.address })
@@ -45,7 +50,14 @@ export const composeChangeRequestEmail: KindComposer<CountySettings> = async (em
       after: [t('api.email.changeRequest.checks'), t('api.email.changeRequest.notYou')],
     };
     // A visitor's request: limited per day while the address has confirmed nothing.
-    return message(language, addressee.to, t('api.email.changeRequest.receivedSubject', { reference: request.reference }), content, [], addressee.confirmed ? undefined : addressee.key);
+    return message(
+      language,
+      addressee.to,
+      t('api.email.changeRequest.receivedSubject', { reference: request.reference }),
+      content,
+      [],
+      addressee.confirmed ? undefined : addressee.key,
+    );
   }
   const corrected = payload.status === 'corrected';
   const content: EmailContent = {

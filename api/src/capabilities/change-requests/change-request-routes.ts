@@ -67,24 +67,27 @@ export function registerChangeRequestRoutes(api: FastifyInstance, db: Database):
     },
   );
 
-  typed.get('/office/change-requests', { onRequest: read, schema: { querystring: officeChangeRequestsQuerySchema, response: { 200: officeChangeRequestsResponseSchema } } }, async (request) =>
-    listOfficeChangeRequests(db, request.tenant.id, request.query),
+  typed.get(
+    '/office/change-requests',
+    { onRequest: read, schema: { querystring: officeChangeRequestsQuerySchema, response: { 200: officeChangeRequestsResponseSchema } } },
+    async (request) => listOfficeChangeRequests(db, request.tenant.id, request.query),
   );
 
   typed.get('/office/change-requests/:request', { onRequest: read, schema: { params: requestParams, response: { 200: officeChangeRequestSchema } } }, async (request) =>
     readOfficeChangeRequest(db, await findChangeRequest(db, request.tenant.id, request.params.request)),
   );
 
-  typed.get(
-    '/office/change-requests/:request/document',
-    { onRequest: read, schema: { params: requestParams, querystring: officeFileQuerySchema } },
-    async (request, reply) => {
-      const row = await findChangeRequest(db, request.tenant.id, request.params.request);
-      const [file] = row.documentId ? await db.select().from(files).where(and(eq(files.tenantId, row.tenantId), eq(files.id, row.documentId))) : [];
-      if (!file) throw new HttpError(404, 'This change request has no document.');
-      return sendOfficeFile(reply, api.fileStorage, file, request.query.disposition);
-    },
-  );
+  typed.get('/office/change-requests/:request/document', { onRequest: read, schema: { params: requestParams, querystring: officeFileQuerySchema } }, async (request, reply) => {
+    const row = await findChangeRequest(db, request.tenant.id, request.params.request);
+    const [file] = row.documentId
+      ? await db
+          .select()
+          .from(files)
+          .where(and(eq(files.tenantId, row.tenantId), eq(files.id, row.documentId)))
+      : [];
+    if (!file) throw new HttpError(404, 'This change request has no document.');
+    return sendOfficeFile(reply, api.fileStorage, file, request.query.disposition);
+  });
 
   typed.post(
     '/office/change-requests/:request/status',

@@ -1,10 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  CHANGE_REQUEST_MESSAGES as M,
-  NEXT_CHANGE_REQUEST_STATUSES,
-  type ChangeRequestInput,
-  type ChangeRequestStatus,
-} from 'mfe-shared/schemas';
+import { CHANGE_REQUEST_MESSAGES as M, NEXT_CHANGE_REQUEST_STATUSES, type ChangeRequestInput, type ChangeRequestStatus } from 'mfe-shared/schemas';
 import type { Language } from 'mfe-shared/domain';
 import type { Database } from '../../infrastructure/db/client';
 import { changeRequests, files, parcels, type ChangeRequestRow } from '../../infrastructure/db/schema';
@@ -89,7 +84,13 @@ export async function createChangeRequest(db: Database, { tenantId, office, requ
     });
     await enqueueEmail(tx, { tenantId, kind: 'change-request-received', payload: { changeRequestId: row.id } });
     if (staffAccountId) {
-      await recordAudit(tx, { tenantId, accountId: staffAccountId, action: 'change-request-sent-on-behalf', parcelId: parcel.id, detail: { changeRequestId: row.id, reference: row.reference } });
+      await recordAudit(tx, {
+        tenantId,
+        accountId: staffAccountId,
+        action: 'change-request-sent-on-behalf',
+        parcelId: parcel.id,
+        detail: { changeRequestId: row.id, reference: row.reference },
+      });
     }
     return row;
   });

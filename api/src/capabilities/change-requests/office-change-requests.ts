@@ -23,7 +23,12 @@ type Reader = Pick<Database, 'select'>;
 export async function findChangeRequest(db: Reader, tenantId: string, idOrReference: string): Promise<ChangeRequestRow> {
   const reference = isUuid(idOrReference) ? null : normaliseReference(idOrReference);
   const key = reference ? eq(changeRequests.reference, reference) : isUuid(idOrReference) ? eq(changeRequests.id, idOrReference.toLowerCase()) : null;
-  const [row] = key ? await db.select().from(changeRequests).where(and(eq(changeRequests.tenantId, tenantId), key)) : [];
+  const [row] = key
+    ? await db
+        .select()
+        .from(changeRequests)
+        .where(and(eq(changeRequests.tenantId, tenantId), key))
+    : [];
   if (!row) throw new HttpError(404, M.notFound);
   return row;
 }
@@ -106,11 +111,7 @@ export async function listOfficeChangeRequests(db: Reader, tenantId: string, que
       .orderBy(desc(changeRequests.createdAt), desc(changeRequests.id))
       .limit(pageSize)
       .offset((query.page - 1) * pageSize),
-    db
-      .select({ status: changeRequests.status, n: count() })
-      .from(changeRequests)
-      .where(eq(changeRequests.tenantId, tenantId))
-      .groupBy(changeRequests.status),
+    db.select({ status: changeRequests.status, n: count() }).from(changeRequests).where(eq(changeRequests.tenantId, tenantId)).groupBy(changeRequests.status),
   ]);
   const counts = Object.fromEntries(CHANGE_REQUEST_STATUSES.map((status) => [status, 0])) as Record<ChangeRequestStatus, number>;
   for (const row of countRows) if (row.status in counts) counts[row.status as ChangeRequestStatus] = Number(row.n);

@@ -19,7 +19,6 @@ interface CompsPdfInput {
   language?: Language;
 }
 
-
 /**
  * The comparables PDF of the comparables step (docs/product.md#comparables-step): the subject
  * parcel and the chosen comparables, for the appeal file. Plain standard fonts (WinAnsi: enough for
@@ -36,7 +35,11 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
   doc.moveDown(0.3);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(title, { width });
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text(t('api.comps.generated', { when: formatWhen(generatedAt, timeZone, language) }), { width });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(t('api.comps.generated', { when: formatWhen(generatedAt, timeZone, language) }), { width });
   doc.moveDown(1.2);
 
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(t('api.comps.subjectHeading'), { width });
@@ -51,12 +54,18 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(11).text(label, left, y, { width: 110 });
-    doc.font('Helvetica').fontSize(11).text(value, left + 120, y, { width: width - 120 });
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .text(value, left + 120, y, { width: width - 120 });
     doc.moveDown(0.2);
   }
   doc.moveDown(1);
 
-  doc.font('Helvetica-Bold').fontSize(14).text(t('api.comps.comparables', { count: comparables.length }), left, doc.y, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(t('api.comps.comparables', { count: comparables.length }), left, doc.y, { width });
   doc.moveDown(0.5);
 
   const columns = [
@@ -70,7 +79,10 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
     if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     let x = left;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#1b1b1b');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor('#1b1b1b');
     cells.forEach((cell, index) => {
       const column = columns[index];
       doc.text(cell, x + 4, y + 6, { width: column.width - 8, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
@@ -92,13 +104,9 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
   for (const parcel of comparables) drawRow([parcel.id, parcel.address, typeLabel(parcel.type), money(parcel.value)], false);
 
   doc.moveDown(1.5);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(t('api.comps.note'), left, doc.y, {
-      width,
-    });
+  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(t('api.comps.note'), left, doc.y, {
+    width,
+  });
   doc.end();
   return done;
 }

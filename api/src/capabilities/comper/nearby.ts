@@ -9,13 +9,7 @@ import { parcels, type ParcelRow } from '../../infrastructure/db/schema';
  * tens of thousands of parcels per county; a county of millions would want a spatial index.
  */
 export async function nearbyParcels(db: Database, subject: ParcelRow, limit: number): Promise<ParcelRow[]> {
-  const where = and(
-    eq(parcels.tenantId, subject.tenantId),
-    eq(parcels.type, subject.type),
-    eq(parcels.active, true),
-    isNotNull(parcels.valueAmount),
-    ne(parcels.id, subject.id),
-  );
+  const where = and(eq(parcels.tenantId, subject.tenantId), eq(parcels.type, subject.type), eq(parcels.active, true), isNotNull(parcels.valueAmount), ne(parcels.id, subject.id));
   let order;
   if (subject.lat !== null && subject.lng !== null) {
     const scale = Math.cos((subject.lat * Math.PI) / 180);

@@ -46,7 +46,11 @@ export async function saveFile(db: Database, storage: FileStorage, file: NewFile
 /** The county's file with this id; an id that is not a uuid simply is not found. */
 export async function findFile(db: Database, tenantId: string, id: string): Promise<FileRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(files).where(and(eq(files.tenantId, tenantId), eq(files.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)))
+    .limit(1);
   return row;
 }
 

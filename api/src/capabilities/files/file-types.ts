@@ -66,8 +66,7 @@ export function claimFits(type: FileType, claimed: string | undefined): boolean 
   return GENERIC_CLAIMS.has(essence) || type.claimed.includes(essence);
 }
 
-const startsWith = (bytes: Buffer, ...signature: number[]) =>
-  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Buffer, ...signature: number[]) => bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
 /**
  * Text as people save it: no NUL and no other control characters than tab, line breaks, form
@@ -93,7 +92,12 @@ export function contentMatches(type: FileType, bytes: Buffer): boolean {
     case 'jpeg':
       return startsWith(bytes, 0xff, 0xd8, 0xff);
     case 'tiff':
-      return startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a) || startsWith(bytes, 0x49, 0x49, 0x2b, 0x00) || startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2b);
+      return (
+        startsWith(bytes, 0x49, 0x49, 0x2a, 0x00) ||
+        startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2a) ||
+        startsWith(bytes, 0x49, 0x49, 0x2b, 0x00) ||
+        startsWith(bytes, 0x4d, 0x4d, 0x00, 0x2b)
+      );
     case 'ole2':
       return startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
     case 'docx':

@@ -66,7 +66,10 @@ export async function sweepUnattachedFiles(
       claimed.map((row) => sql`(${row.tenantId}, ${row.id}::uuid)`),
       sql`, `,
     )})`;
-    return tx.delete(files).where(and(keys, not(held(now)))).returning({ tenantId: files.tenantId, id: files.id });
+    return tx
+      .delete(files)
+      .where(and(keys, not(held(now))))
+      .returning({ tenantId: files.tenantId, id: files.id });
   });
   let bytesLeft = 0;
   for (const row of deleted) {

@@ -50,7 +50,12 @@ export function ownerCodeLimit(db: Database, tenantId: string, parcelId: string,
   };
   return {
     async assertOpen(): Promise<void> {
-      assertWithin(await readCounters(db, keys.map(({ key }) => key)));
+      assertWithin(
+        await readCounters(
+          db,
+          keys.map(({ key }) => key),
+        ),
+      );
     },
     async countWrong(): Promise<void> {
       await hitCounters(

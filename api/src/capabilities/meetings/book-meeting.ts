@@ -1,13 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  MEETING_MESSAGES as M,
-  isUuid,
-  propertyTypeLabels,
-  type MeetingCreateParsed,
-  type MeetingResult,
-  type PropertyType,
-  type Settings,
-} from 'mfe-shared/schemas';
+import { MEETING_MESSAGES as M, isUuid, propertyTypeLabels, type MeetingCreateParsed, type MeetingResult, type PropertyType, type Settings } from 'mfe-shared/schemas';
 import type { Language } from 'mfe-shared/domain';
 import type { Database } from '../../infrastructure/db/client';
 import { files, meetings, parcels, places, type PlaceRow } from '../../infrastructure/db/schema';
@@ -72,7 +64,8 @@ export async function bookMeeting(
   if (meetingType === 'virtual' && !settings['meetings.allow_virtual']) throw new HttpError(400, M.virtualOff);
   if (meetingType === 'in-place' && !settings['meetings.allow_in_place']) throw new HttpError(400, M.inPlaceOff);
   const maxFiles = settings['file_upload.max_files'];
-  if (meeting.documents.length > maxFiles) throw new HttpError(400, localText('api.BOOKING_MESSAGES.tooManyDocuments', BOOKING_MESSAGES.tooManyDocuments(maxFiles), { max: maxFiles }));
+  if (meeting.documents.length > maxFiles)
+    throw new HttpError(400, localText('api.BOOKING_MESSAGES.tooManyDocuments', BOOKING_MESSAGES.tooManyDocuments(maxFiles), { max: maxFiles }));
 
   try {
     return await db.transaction(async (tx) => {
@@ -89,7 +82,11 @@ export async function bookMeeting(
 
       const place = meeting.place === null ? null : await findOpenPlace(tx, tenantId, meeting.place);
       checkSlotSuits(slot, place, parcel.type, settings);
-      await checkDocuments(tx, tenantId, meeting.documents.map((document) => document.id));
+      await checkDocuments(
+        tx,
+        tenantId,
+        meeting.documents.map((document) => document.id),
+      );
 
       const proof = await proofOfBooking(tx, tenantId, parcel.id, meeting.attendee.email, staff);
       if (!settings['meetings.allow_multiple_bookings']) {
@@ -128,7 +125,13 @@ export async function bookMeeting(
       // The attendee's e-mail (invitation attached) is committed with the booking, or not at all.
       await enqueueEmail(tx, { tenantId, kind: 'meeting-booked', payload: meetingEmailFacts(row.id, 0, slot, place?.id ?? null) });
       if (staff) {
-        await recordAudit(tx, { tenantId, accountId: staff.accountId, action: 'meeting-booked-on-behalf', parcelId: parcel.id, detail: { meetingId: row.id, reference: row.reference, startTime: slot.startTime.toISOString() } });
+        await recordAudit(tx, {
+          tenantId,
+          accountId: staff.accountId,
+          action: 'meeting-booked-on-behalf',
+          parcelId: parcel.id,
+          detail: { meetingId: row.id, reference: row.reference, startTime: slot.startTime.toISOString() },
+        });
       }
       return {
         id: row.id,
@@ -164,17 +167,15 @@ async function findOpenPlace(tx: Transaction, tenantId: string, placeId: string)
  * meetings. A slot of a property type is for parcels of that type, or of a type whose timeslot
  * group (`meetings.timeslot_groups`) is that type.
  */
-export function checkSlotSuits(
-  slot: { placeId: string | null; propertyType: string | null },
-  place: PlaceRow | null,
-  parcelType: string,
-  settings: Settings,
-): void {
+export function checkSlotSuits(slot: { placeId: string | null; propertyType: string | null }, place: PlaceRow | null, parcelType: string, settings: Settings): void {
   if (slot.placeId !== null && slot.placeId !== place?.id) {
     throw new HttpError(400, place ? BOOKING_MESSAGES.otherPlace : BOOKING_MESSAGES.inPerson);
   }
   if (slot.propertyType !== null && slot.propertyType !== parcelType && slot.propertyType !== settings['meetings.timeslot_groups'][parcelType]) {
-    throw new HttpError(400, localText('api.BOOKING_MESSAGES.propertyType', BOOKING_MESSAGES.propertyType(slot.propertyType), { type: lowerCase(propertyTypeLabel(slot.propertyType)) }));
+    throw new HttpError(
+      400,
+      localText('api.BOOKING_MESSAGES.propertyType', BOOKING_MESSAGES.propertyType(slot.propertyType), { type: lowerCase(propertyTypeLabel(slot.propertyType)) }),
+    );
   }
 }
 

@@ -78,7 +78,10 @@ interface ChangeInput {
  * SEQUENCE one higher) and the e-mail with the updated invitation written. Any refusal rolls all
  * of it back: the old slot stays the meeting's and the new one stays held.
  */
-export async function rescheduleMeeting(db: Database, { tenantId, settings, meetingId, timeSlot, holdToken, now = new Date() }: ChangeInput & { timeSlot: string; holdToken: string | undefined }) {
+export async function rescheduleMeeting(
+  db: Database,
+  { tenantId, settings, meetingId, timeSlot, holdToken, now = new Date() }: ChangeInput & { timeSlot: string; holdToken: string | undefined },
+) {
   refuseUnlessMeetingsOffered(settings);
   try {
     return await db.transaction(async (tx) => {
@@ -157,7 +160,14 @@ export async function cancelMeeting(db: Database, { tenantId, settings, meetingI
         accountId: byOffice.accountId,
         action: 'meeting-cancelled',
         parcelId: meeting.parcelId,
-        detail: { meetingId: meeting.id, reference: meeting.reference, before: 'booked', after: 'cancelled', startTime: slot.startTime.toISOString(), ...(byOffice.note ? { note: byOffice.note } : {}) },
+        detail: {
+          meetingId: meeting.id,
+          reference: meeting.reference,
+          before: 'booked',
+          after: 'cancelled',
+          startTime: slot.startTime.toISOString(),
+          ...(byOffice.note ? { note: byOffice.note } : {}),
+        },
       });
     }
     return cancelled;

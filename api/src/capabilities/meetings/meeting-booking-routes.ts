@@ -21,16 +21,20 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
     return reply.header('x-total-count', String(total)).send();
   });
 
-  typed.post('/meetings', { onRequest: anonymousWriteLimit(api, 'meetings'), schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } }, async (request, reply) => {
-    const result = await bookMeeting(db, {
-      tenantId: request.tenant.id,
-      settings: request.settings,
-      meeting: request.body,
-      holdToken: holdTokenOf(request),
-      drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
-      language: requestLanguage(request),
-      staff: request.staff,
-    });
-    return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id, new Date(result.createdAt)) });
-  });
+  typed.post(
+    '/meetings',
+    { onRequest: anonymousWriteLimit(api, 'meetings'), schema: { body: meetingCreateSchema, response: { 201: meetingResultSchema } } },
+    async (request, reply) => {
+      const result = await bookMeeting(db, {
+        tenantId: request.tenant.id,
+        settings: request.settings,
+        meeting: request.body,
+        holdToken: holdTokenOf(request),
+        drawReference: referenceDrawer(request.tenant, request.settings, countyTimeZone(request.settings)),
+        language: requestLanguage(request),
+        staff: request.staff,
+      });
+      return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id, new Date(result.createdAt)) });
+    },
+  );
 }

@@ -101,13 +101,16 @@ async function holdRefusal(tx: Transaction, tenantId: string, slotId: string, ha
 export async function releaseHold(db: Pick<Database, 'update'>, tenantId: string, holdToken: string, slotId?: string): Promise<boolean> {
   const where = [eq(timeSlots.tenantId, tenantId), eq(timeSlots.holdTokenHash, holdTokenHash(holdToken)), eq(timeSlots.booked, false), gt(timeSlots.reservedUntil, sql`now()`)];
   if (slotId !== undefined) where.push(eq(timeSlots.id, slotId));
-  const released = await db.update(timeSlots).set(RELEASED).where(and(...where)).returning({ id: timeSlots.id });
+  const released = await db
+    .update(timeSlots)
+    .set(RELEASED)
+    .where(and(...where))
+    .returning({ id: timeSlots.id });
   return released.length > 0;
 }
 
 /** A 429 after which the client may try again: when the first of the holds that fill the cap ends. */
-const capRefusal = (message: string, endsInSeconds: string | null) =>
-  new HttpError(429, message, { 'retry-after': String(Math.max(1, Number(endsInSeconds ?? 60))) });
+const capRefusal = (message: string, endsInSeconds: string | null) => new HttpError(429, message, { 'retry-after': String(Math.max(1, Number(endsInSeconds ?? 60))) });
 
 /**
  * The refusal when the client's address, or its range, already has as many holds in force in the

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBodySchema, isUuid, MEETING_MESSAGES, propertyTypesOf, reservedTimeSlotSchema, timeSlotsQuerySchema, timeSlotsResponseSchema, type TimeSlotsQuery } from 'mfe-shared/schemas';
+import {
+  errorBodySchema,
+  isUuid,
+  MEETING_MESSAGES,
+  propertyTypesOf,
+  reservedTimeSlotSchema,
+  timeSlotsQuerySchema,
+  timeSlotsResponseSchema,
+  type TimeSlotsQuery,
+} from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../../infrastructure/db/client';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
@@ -29,11 +38,9 @@ export function registerTimeSlotRoutes(api: FastifyInstance, db: Database): void
     return reply.header('x-total-count', String(total)).send();
   });
 
-  typed.get(
-    '/time-slots',
-    { exposeHeadRoute: false, schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsResponseSchema } } },
-    async (request) => ({ results: await listTimeSlots(db, request.tenant.id, filterOf(request.query), request.query.size) }),
-  );
+  typed.get('/time-slots', { exposeHeadRoute: false, schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsResponseSchema } } }, async (request) => ({
+    results: await listTimeSlots(db, request.tenant.id, filterOf(request.query), request.query.size),
+  }));
 
   typed.post(
     '/time-slots/:id/reserve',

@@ -24,16 +24,14 @@ type Query = z.output<typeof officeAppealsQuerySchema>;
 async function seasonOf(db: Database, tenantId: string, window: Query['window']): Promise<AppealWindowRow | null> {
   if (window === 'all') return null;
   if (window) {
-    const [named] = await db.select().from(appealWindows).where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, window.toLowerCase())));
+    const [named] = await db
+      .select()
+      .from(appealWindows)
+      .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, window.toLowerCase())));
     if (!named) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
     return named;
   }
-  const [current] = await db
-    .select()
-    .from(appealWindows)
-    .where(eq(appealWindows.tenantId, tenantId))
-    .orderBy(desc(appealWindows.open), desc(appealWindows.createdAt))
-    .limit(1);
+  const [current] = await db.select().from(appealWindows).where(eq(appealWindows.tenantId, tenantId)).orderBy(desc(appealWindows.open), desc(appealWindows.createdAt)).limit(1);
   return current ?? null;
 }
 
@@ -167,19 +165,17 @@ export async function listOfficeAppeals(db: Database, input: QueueInput): Promis
 
   return {
     window: season && { id: season.id, name: season.name, open: season.open },
-    results: rows.map(
-      (row): OfficeAppealRow => ({
-        id: row.id,
-        reference: row.reference,
-        status: row.confirmedAt ? asAppealStatus(row.status) : 'awaiting-confirmation',
-        filedAt: new Date(row.filedAt).toISOString(),
-        parcel: { id: row.parcelId, address: row.address ?? '', type: row.type ?? '' },
-        filer: { name: row.filer ?? '' },
-        claimedValue: { amount: Number(row.claimedAmount), currency: row.claimedCurrency },
-        method: (row.filingMethod ?? 'online') as OfficeMethod,
-        filedBy: row.staffAccountId ? 'staff' : 'public',
-      }),
-    ),
+    results: rows.map((row): OfficeAppealRow => ({
+      id: row.id,
+      reference: row.reference,
+      status: row.confirmedAt ? asAppealStatus(row.status) : 'awaiting-confirmation',
+      filedAt: new Date(row.filedAt).toISOString(),
+      parcel: { id: row.parcelId, address: row.address ?? '', type: row.type ?? '' },
+      filer: { name: row.filer ?? '' },
+      claimedValue: { amount: Number(row.claimedAmount), currency: row.claimedCurrency },
+      method: (row.filingMethod ?? 'online') as OfficeMethod,
+      filedBy: row.staffAccountId ? 'staff' : 'public',
+    })),
     page: query.page,
     pageSize: query.pageSize,
     total,

@@ -39,7 +39,10 @@ const hasMeeting = sql<boolean>`exists (select 1 from meetings m where m.tenant_
 /** The pattern's places, all of this county; for adding, all open. */
 async function checkPlaces(db: Database, tenantId: string, pattern: Pattern) {
   const ids = [...new Set(pattern.places.map((id) => id.toLowerCase()))];
-  const found = await db.select().from(places).where(and(eq(places.tenantId, tenantId), inArray(places.id, ids)));
+  const found = await db
+    .select()
+    .from(places)
+    .where(and(eq(places.tenantId, tenantId), inArray(places.id, ids)));
   if (found.length !== ids.length) throw new HttpError(400, M.placeUnknown);
   const closed = found.find((place) => !place.active);
   if (pattern.action === 'add' && closed) throw new HttpError(400, sharedText.placeClosed(closed.name));
@@ -95,13 +98,25 @@ async function addSlots(tx: Transaction, input: AvailabilityInput, placeIds: str
     }
   }
   const added = fresh.length + reopen.length;
-  return { ...EMPTY, action: 'add', applied: apply, matched: starts.length * placeIds.length, added, alreadyThere, ...span(starts), before: existing.length, after: existing.length + fresh.length };
+  return {
+    ...EMPTY,
+    action: 'add',
+    applied: apply,
+    matched: starts.length * placeIds.length,
+    added,
+    alreadyThere,
+    ...span(starts),
+    before: existing.length,
+    after: existing.length + fresh.length,
+  };
 }
 
 async function removeSlots(tx: Transaction, input: AvailabilityInput, placeIds: string[], timeZone: string): Promise<Outcome> {
   const { tenantId, pattern, apply, now = new Date() } = input;
   const inRange = await slotsInRange(tx, tenantId, placeIds, patternRange(pattern, timeZone));
-  const matched = inRange.filter((slot) => slot.startTime > now && startsInPattern(slot.startTime, pattern, timeZone)).sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+  const matched = inRange
+    .filter((slot) => slot.startTime > now && startsInPattern(slot.startTime, pattern, timeZone))
+    .sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
   if (matched.length > AVAILABILITY_MAX_SLOTS) throw new HttpError(400, sharedText.tooManySlots(matched.length));
   const kept = { booked: matched.filter((slot) => slot.booked).length, held: matched.filter((slot) => !slot.booked && slot.visitorHold).length };
   const removable = matched.filter((slot) => !slot.booked && !slot.visitorHold);
@@ -113,7 +128,12 @@ async function removeSlots(tx: Transaction, input: AvailabilityInput, placeIds: 
     deleted = 0;
     let closed = 0;
     for (const ids of chunks(removable.filter((slot) => !slot.hasMeeting).map((slot) => slot.id))) {
-      deleted += (await tx.delete(timeSlots).where(and(free, inArray(timeSlots.id, ids), sql`not ${hasMeeting}`)).returning({ id: timeSlots.id })).length;
+      deleted += (
+        await tx
+          .delete(timeSlots)
+          .where(and(free, inArray(timeSlots.id, ids), sql`not ${hasMeeting}`))
+          .returning({ id: timeSlots.id })
+      ).length;
     }
     // A cancelled meeting's record still points at its slot: that slot is closed instead (held by the office until it starts).
     for (const ids of chunks(removable.filter((slot) => slot.hasMeeting).map((slot) => slot.id))) {
@@ -127,7 +147,17 @@ async function removeSlots(tx: Transaction, input: AvailabilityInput, placeIds: 
     kept.held += removed - deleted - closed;
     removed = deleted + closed;
   }
-  return { ...EMPTY, action: 'remove', applied: apply, matched: matched.length, removed, kept, ...span(matched.map((slot) => slot.startTime)), before: inRange.length, after: inRange.length - deleted };
+  return {
+    ...EMPTY,
+    action: 'remove',
+    applied: apply,
+    matched: matched.length,
+    removed,
+    kept,
+    ...span(matched.map((slot) => slot.startTime)),
+    before: inRange.length,
+    after: inRange.length - deleted,
+  };
 }
 
 /**
@@ -151,7 +181,13 @@ export async function changeAvailability(db: Database, input: AvailabilityInput)
         tenantId,
         accountId,
         action: pattern.action === 'add' ? 'availability-added' : 'availability-removed',
-        detail: { pattern: { ...pattern, places: placeIds }, timeZone, ...(pattern.action === 'add' ? { added, alreadyThere } : { removed, kept }), before: { slots: before }, after: { slots: after } },
+        detail: {
+          pattern: { ...pattern, places: placeIds },
+          timeZone,
+          ...(pattern.action === 'add' ? { added, alreadyThere } : { removed, kept }),
+          before: { slots: before },
+          after: { slots: after },
+        },
       });
     }
     return result;

@@ -64,7 +64,10 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
   const appeal = await findOfficeAppeal(db, tenantId, idOrReference);
   const ofAppeal = (table: typeof appealReasons | typeof appealComparables | typeof appealDocuments) => and(eq(table.tenantId, tenantId), eq(table.appealId, appeal.id));
   const [[season], reasons, comparables, documents, compsPdf, [staff], timeline, competing] = await Promise.all([
-    db.select({ id: appealWindows.id, name: appealWindows.name }).from(appealWindows).where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, appeal.windowId))),
+    db
+      .select({ id: appealWindows.id, name: appealWindows.name })
+      .from(appealWindows)
+      .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, appeal.windowId))),
     db.select().from(appealReasons).where(ofAppeal(appealReasons)).orderBy(asc(appealReasons.position)),
     db.select().from(appealComparables).where(ofAppeal(appealComparables)).orderBy(asc(appealComparables.parcelId)),
     db
@@ -80,7 +83,10 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
           .where(and(eq(files.tenantId, tenantId), eq(files.id, appeal.compsPdfId)))
       : Promise.resolve([]),
     appeal.staffAccountId
-      ? db.select({ name: staffAccounts.name }).from(staffAccounts).where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, appeal.staffAccountId)))
+      ? db
+          .select({ name: staffAccounts.name })
+          .from(staffAccounts)
+          .where(and(eq(staffAccounts.tenantId, tenantId), eq(staffAccounts.id, appeal.staffAccountId)))
       : Promise.resolve([]),
     appeal.confirmedAt ? readOfficeTimeline(db, appeal) : Promise.resolve([]),
     readCompeting(db, appeal),
@@ -162,7 +168,10 @@ export async function officeAppealFile(db: Database, tenantId: string, idOrRefer
         .where(and(eq(appealDocuments.tenantId, tenantId), eq(appealDocuments.appealId, appeal.id), eq(appealDocuments.fileId, id)))
     ).length > 0;
   if (!attached) throw new HttpError(404, OFFICE_MESSAGES.fileNotFound);
-  const [row] = await db.select().from(files).where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
   if (!row) throw new HttpError(404, OFFICE_MESSAGES.fileNotFound);
   return row;
 }

@@ -33,7 +33,9 @@ export function registerOfficeMeetingRoutes(api: FastifyInstance, db: Database):
   const office = api.withTypeProvider<ZodTypeProvider>();
   const read = officeCall('meetings.read', staffOnly);
   const change = officeCall('meetings.change', staffOnly);
-  const actionInput = (request: Pick<FastifyRequest, 'tenant' | 'settings' | 'staff'> & { params: z.output<typeof meetingParams>; body: OfficeMeetingAction | null | undefined }) => ({
+  const actionInput = (
+    request: Pick<FastifyRequest, 'tenant' | 'settings' | 'staff'> & { params: z.output<typeof meetingParams>; body: OfficeMeetingAction | null | undefined },
+  ) => ({
     tenantId: request.tenant.id,
     settings: request.settings,
     meeting: request.params.meeting,

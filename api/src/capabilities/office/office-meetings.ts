@@ -11,12 +11,16 @@ import type { CountySettings } from '../tenants/server-settings';
 
 type Query = z.output<typeof officeMeetingsQuerySchema>;
 
-
 /** A meeting of the county by its id or its reference (`HC-26-7K3QPM`, as read out); 404 otherwise. */
 export async function findOfficeMeeting(db: Pick<Database, 'select'>, tenantId: string, idOrReference: string): Promise<MeetingRow> {
   const reference = isUuid(idOrReference) ? null : normaliseReference(idOrReference);
   const key = reference ? eq(meetings.reference, reference) : isUuid(idOrReference) ? eq(meetings.id, idOrReference.toLowerCase()) : null;
-  const [meeting] = key ? await db.select().from(meetings).where(and(eq(meetings.tenantId, tenantId), key)) : [];
+  const [meeting] = key
+    ? await db
+        .select()
+        .from(meetings)
+        .where(and(eq(meetings.tenantId, tenantId), key))
+    : [];
   if (!meeting) throw new HttpError(404, M.notFound);
   return meeting;
 }
@@ -108,10 +112,18 @@ export async function listOfficeMeetings(
       .orderBy(direction(SORTS[query.sort]), direction(timeSlots.startTime), direction(meetings.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(meetings).innerJoin(timeSlots, slotJoin).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(meetings)
+      .innerJoin(timeSlots, slotJoin)
+      .where(and(...where)),
   ]);
 
-  const byId = await storedDocuments(db, tenantId, rows.flatMap((row) => documentIds(row.meeting)));
+  const byId = await storedDocuments(
+    db,
+    tenantId,
+    rows.flatMap((row) => documentIds(row.meeting)),
+  );
   return {
     day: isoDate(first),
     oneDay: Boolean(query.date),
@@ -129,7 +141,10 @@ export async function readOfficeMeeting(db: Pick<Database, 'select'>, meeting: M
     .from(timeSlots)
     .where(and(eq(timeSlots.tenantId, meeting.tenantId), eq(timeSlots.id, meeting.timeSlotId)));
   const [place] = meeting.placeId
-    ? await db.select({ name: places.name }).from(places).where(and(eq(places.tenantId, meeting.tenantId), eq(places.id, meeting.placeId)))
+    ? await db
+        .select({ name: places.name })
+        .from(places)
+        .where(and(eq(places.tenantId, meeting.tenantId), eq(places.id, meeting.placeId)))
     : [];
   const stored = await storedDocuments(db, meeting.tenantId, documentIds(meeting));
   return toOfficeMeeting({ ...meeting, startTime: slot.startTime, durationMinutes: slot.durationMinutes, placeName: place?.name ?? null }, stored);
@@ -140,7 +155,10 @@ export async function officeMeetingFile(db: Database, tenantId: string, idOrRefe
   const meeting = await findOfficeMeeting(db, tenantId, idOrReference);
   const id = fileId.toLowerCase();
   if (!isUuid(id) || !documentIds(meeting).includes(id)) throw new HttpError(404, M.fileNotFound);
-  const [row] = await db.select().from(files).where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
   if (!row) throw new HttpError(404, M.fileNotFound);
   return row;
 }

@@ -37,7 +37,12 @@ export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
     const selection = await queueSelection(db, input);
     const fileName = exportFileName(request.tenant.id, selection.season, request.query);
     const { page: _page, pageSize: _size, ...filters } = request.query;
-    await recordAudit(db, { tenantId: request.tenant.id, accountId: request.staff!.accountId, action: 'appeals-exported', detail: { ...filters, window: selection.season?.id ?? 'all', fileName } });
+    await recordAudit(db, {
+      tenantId: request.tenant.id,
+      accountId: request.staff!.accountId,
+      action: 'appeals-exported',
+      detail: { ...filters, window: selection.season?.id ?? 'all', fileName },
+    });
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)

@@ -167,7 +167,7 @@ export async function* queueCsvLines(db: Database, input: QueueInput, selection:
   const staff = new Map(staffRows.map((account) => [account.id, account.name]));
   // A byte-order mark, so a spreadsheet opens the file as UTF-8 (names with accents stay whole).
   yield `\uFEFF${csvLine(EXPORT_COLUMNS.map((column) => (column === 'Filed' ? `Filed (${zone})` : column)))}`;
-  for (let last: { key: string | null; id: string } | null = null; ; ) {
+  for (let last: { key: string | null; id: string } | null = null; ;) {
     const rows = (await db
       .select({ ...exportColumns, key: sql<string | null>`${sortColumn}::text` })
       .from(appeals)

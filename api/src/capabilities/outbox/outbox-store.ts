@@ -59,7 +59,6 @@ export async function claimDue(db: Database, { workerId, now, leaseMs, limit }: 
   return rows.sort((a, b) => a.id - b.id);
 }
 
-
 /** Only the claim that holds the row may settle it. */
 const heldBy = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.lockedBy, row.lockedBy ?? ''), eq(outbox.status, 'pending'));
 
@@ -90,7 +89,12 @@ export const RECIPIENT_DAY_MS = 24 * 3_600_000;
  * makes two workers counting for one address at once (PostgreSQL) wait for each other, so the
  * limit holds across API processes. A row counted once (sent, then tried again) stays counted.
  */
-export async function admitToRecipient(db: Database, row: OutboxRow, key: string, { max, now, windowMs = RECIPIENT_DAY_MS }: RecipientDayLimit): Promise<'admitted' | 'over' | 'lost'> {
+export async function admitToRecipient(
+  db: Database,
+  row: OutboxRow,
+  key: string,
+  { max, now, windowMs = RECIPIENT_DAY_MS }: RecipientDayLimit,
+): Promise<'admitted' | 'over' | 'lost'> {
   if (row.recipientKey === key && row.countedAt) return 'admitted';
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-recipient:${row.tenantId}:${key}`}, 0))`);

@@ -14,15 +14,13 @@ const BREAKDOWN_ERRORS = {
 
 /** GET /prc/{id}/breakdown (pro mode): `parcelBreakdown`; 404 for an unknown parcel and for one with no value yet. */
 export function registerBreakdownRoute(api: FastifyInstance, db: Database): void {
-  api.withTypeProvider<ZodTypeProvider>().get(
-    '/prc/:id/breakdown',
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: parcelBreakdownSchema } } },
-    async (request) => {
+  api
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/prc/:id/breakdown', { schema: { params: z.object({ id: z.string().min(1).max(100) }), response: { 200: parcelBreakdownSchema } } }, async (request) => {
       const parcel = await findParcel(db, request.tenant.id, request.params.id);
       if (!parcel) throw new HttpError(404, BREAKDOWN_ERRORS.parcelNotFound);
       const breakdown = await parcelBreakdown(db, parcel);
       if (!breakdown) throw new HttpError(404, BREAKDOWN_ERRORS.noValue);
       return breakdown;
-    },
-  );
+    });
 }

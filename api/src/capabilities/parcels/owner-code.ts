@@ -9,7 +9,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 export const normaliseOwnerCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
 
 export function ownerCodeHash(tenantId: string, parcelId: string, code: string): string {
-  return createHash('sha256').update(`${tenantId}\n${parcelId}\n${normaliseOwnerCode(code)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${tenantId}\n${parcelId}\n${normaliseOwnerCode(code)}`)
+    .digest('hex');
 }
 
 /** Whether `code` is the parcel's, compared in constant time. */

@@ -131,7 +131,12 @@ function indexedTextMatch({ addressParts, ownerParts }: Shape): SQL {
     const text = sql.raw(name === 'owner' ? 'parcels.owner_name' : 'parcels.address');
     const key = sql.raw(`parcels.${name}_key`);
     const lookups =
-      parts === 0 ? sql`${key} like ${value('key')}` : sql.join(Array.from({ length: parts }, (_, i) => sql`${key} like ${value(`${name}${i}`)}`), sql` and `);
+      parts === 0
+        ? sql`${key} like ${value('key')}`
+        : sql.join(
+            Array.from({ length: parts }, (_, i) => sql`${key} like ${value(`${name}${i}`)}`),
+            sql` and `,
+          );
     return sql`(${lookups} and strpos(lower(${text}), ${value('lower')}) > 0)`;
   };
   return sql`(${column('address', addressParts)} or ${column('owner', ownerParts)})`;
@@ -175,7 +180,10 @@ const pageStatement = (shape: Shape, walk: boolean) => sql`
     join parcels p on p.tenant_id = ${value('tenantId')} and p.id = m.id
     order by m.grp, m.pos`;
 // The walk reads no trigram index, so its text depends only on whether the number range is bounded.
-const walkPages = statementCache((shape: Shape) => pageStatement(shape, true), ({ bounded }) => String(bounded));
+const walkPages = statementCache(
+  (shape: Shape) => pageStatement(shape, true),
+  ({ bounded }) => String(bounded),
+);
 const indexPages = statementCache((shape: Shape) => pageStatement(shape, false), shapeKey);
 
 /** A page in result order without counting (reach = offset + size matches of each group at most). */
@@ -269,7 +277,17 @@ export async function searchParcels(db: Database, tenantId: string, term: string
   const { address = [], owner = [] } = estimate?.lookup ?? {};
   const shape: Shape = { bounded: idsBelow !== undefined, addressParts: address.length, ownerParts: owner.length };
   // Keys hold no % _ or \ (search_key writes them as q), so patterns of keys need no escapes.
-  const values: Values = { tenantId, lower: lowerTerm, prefix: `${body}%`, contains: `%${body}%`, key: `%${searchKey(lowerTerm)}%`, reach: offset + limit, size: limit, offset, cap: COUNT_CAP + 1 };
+  const values: Values = {
+    tenantId,
+    lower: lowerTerm,
+    prefix: `${body}%`,
+    contains: `%${body}%`,
+    key: `%${searchKey(lowerTerm)}%`,
+    reach: offset + limit,
+    size: limit,
+    offset,
+    cap: COUNT_CAP + 1,
+  };
   if (idsBelow !== undefined) values.idsBelow = idsBelow;
   address.forEach((part, i) => (values[`address${i}`] = `%${part}%`));
   owner.forEach((part, i) => (values[`owner${i}`] = `%${part}%`));

@@ -76,7 +76,7 @@ const wordsFor = (rowCount: number) => Math.max(1, Math.ceil(rowCount / 32));
 function popCount32(word: number): number {
   word -= (word >>> 1) & 0x55555555;
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-  return (Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 function popCount(bits: Uint32Array): number {

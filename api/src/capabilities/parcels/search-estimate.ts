@@ -139,7 +139,6 @@ async function takeSample(db: Database, tenantId: string): Promise<Sample> {
   };
 }
 
-
 function lowerBound(sorted: string[], value: string): number {
   let low = 0;
   let high = sorted.length;

@@ -14,9 +14,7 @@ export function toProperty(row: ParcelRow): Property {
     type: row.type as Property['type'],
     value: row.valueAmount === null ? null : { amount: row.valueAmount, currency: (row.valueCurrency ?? 'USD') as 'USD' | 'GBP' },
     mailingAddress:
-      row.mailingLines && row.mailingCity !== null
-        ? { lines: row.mailingLines, city: row.mailingCity, state: row.mailingState ?? '', zip: row.mailingZip ?? '' }
-        : null,
+      row.mailingLines && row.mailingCity !== null ? { lines: row.mailingLines, city: row.mailingCity, state: row.mailingState ?? '', zip: row.mailingZip ?? '' } : null,
     legalDescription: row.legalDescription,
     neighborhood: row.neighborhood,
     areaCode: row.areaCode,

@@ -5,13 +5,7 @@ import { auditEvents, staffAccounts } from '../../infrastructure/db/schema';
 import { zonedTime } from '../../infrastructure/clock/zoned-time';
 
 /** Actions written by the staff module; other modules add their own (for example 'appeal-filed-on-behalf'). */
-type AuditAction =
-  | 'sign-in'
-  | 'sign-out'
-  | 'sign-in-failed'
-  | 'sign-in-rate-limited'
-  | 'appeal-filed-on-behalf'
-  | (string & {});
+type AuditAction = 'sign-in' | 'sign-out' | 'sign-in-failed' | 'sign-in-rate-limited' | 'appeal-filed-on-behalf' | (string & {});
 
 interface AuditEntry {
   tenantId: string;
@@ -157,18 +151,16 @@ export async function listAudit(db: Database, tenantId: string, filter: AuditFil
     .orderBy(asc(staffAccounts.name), asc(staffAccounts.id));
 
   return {
-    results: rows.map(
-      (row): AuditRow => ({
-        id: Number(row.id),
-        action: row.action,
-        accountName: row.accountName,
-        parcelId: row.parcelId,
-        detail: row.detail && typeof row.detail === 'object' && !Array.isArray(row.detail) ? (row.detail as Record<string, unknown>) : {},
-        createdAt: iso(row.createdAt),
-        count: row.count,
-        lastAt: row.lastAt ? iso(row.lastAt) : null,
-      }),
-    ),
+    results: rows.map((row): AuditRow => ({
+      id: Number(row.id),
+      action: row.action,
+      accountName: row.accountName,
+      parcelId: row.parcelId,
+      detail: row.detail && typeof row.detail === 'object' && !Array.isArray(row.detail) ? (row.detail as Record<string, unknown>) : {},
+      createdAt: iso(row.createdAt),
+      count: row.count,
+      lastAt: row.lastAt ? iso(row.lastAt) : null,
+    })),
     totalCount: Number(counts.total),
     firstPosition: newerCount + 1,
     older: olderCount > 0 ? oldest : null,

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../infrastructure/http/http-error';
 
-export const CROSS_SITE_MESSAGE =
-  'This request came from another web site, so it was refused. Go back to the county site, reload the page and try again.';
+export const CROSS_SITE_MESSAGE = 'This request came from another web site, so it was refused. Go back to the county site, reload the page and try again.';
 
 /** The host of an Origin or Referer value, with the default port of its scheme dropped; null when unreadable. */
 function hostOf(value: string): { protocol: string; host: string } | null {

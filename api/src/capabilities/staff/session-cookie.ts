@@ -37,7 +37,6 @@ function attributes(request: FastifyRequest, maxAgeSeconds: number): string {
   return parts.join('; ');
 }
 
-export const sessionCookie = (request: FastifyRequest, token: string): string =>
-  `${SESSION_COOKIE}=${token}; ${attributes(request, SESSION_ABSOLUTE_SECONDS)}`;
+export const sessionCookie = (request: FastifyRequest, token: string): string => `${SESSION_COOKIE}=${token}; ${attributes(request, SESSION_ABSOLUTE_SECONDS)}`;
 
 export const clearedSessionCookie = (request: FastifyRequest): string => `${SESSION_COOKIE}=; ${attributes(request, 0)}`;

@@ -63,7 +63,10 @@ export function registerSessionRoutes(api: FastifyInstance, db: Database): void 
       // Held back: answered before any password check, so waiting attempts cost no argon2 work.
       if (!claim.allowed) {
         await recordRefusal(db, { tenantId, accountId: account?.id ?? null, action: 'sign-in-rate-limited' });
-        return reply.code(429).header('retry-after', String(claim.retryAfterSeconds)).send({ message: waitMessage(request, claim.retryAfterSeconds) });
+        return reply
+          .code(429)
+          .header('retry-after', String(claim.retryAfterSeconds))
+          .send({ message: waitMessage(request, claim.retryAfterSeconds) });
       }
 
       // An unknown e-mail still costs one argon2 check, so the answer's timing gives nothing away.

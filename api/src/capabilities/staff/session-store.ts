@@ -60,7 +60,11 @@ export async function findSession(db: Database, tenantId: string, token: string)
     )
     .limit(1);
   if (!row) return null;
-  if (row.stale) await db.update(staffSessions).set({ lastSeenAt: sql`now()` }).where(eq(staffSessions.id, id));
+  if (row.stale)
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(staffSessions.id, id));
   return { accountId: row.accountId, name: row.name, role: asStaffRole(row.role) };
 }
 
@@ -71,9 +75,7 @@ export async function deleteSession(db: Database, tenantId: string, token: strin
 
 /** Removes every session past its idle or absolute expiry (run at sign-in; expired rows are refused anyway). */
 export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db
-    .delete(staffSessions)
-    .where(or(lt(staffSessions.expiresAt, sql`now()`), lt(staffSessions.lastSeenAt, sql`now() - ${seconds(SESSION_IDLE_SECONDS)}`)));
+  await db.delete(staffSessions).where(or(lt(staffSessions.expiresAt, sql`now()`), lt(staffSessions.lastSeenAt, sql`now() - ${seconds(SESSION_IDLE_SECONDS)}`)));
 }
 
 interface AccountForSignIn {

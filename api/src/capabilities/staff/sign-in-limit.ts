@@ -148,7 +148,10 @@ export async function giveBack(db: Database, keys: SignInKeys, claim: SignInClai
  */
 export async function afterSignIn(db: Database, keys: SignInKeys, throttle: SignInThrottle): Promise<void> {
   await countOneLess(db, keys.address, throttle.freeFailures);
-  await db.update(signInThrottles).set({ failures: 0, blockedUntil: null }).where(sql`${signInThrottles.keyHash} = ${keys.account}`);
+  await db
+    .update(signInThrottles)
+    .set({ failures: 0, blockedUntil: null })
+    .where(sql`${signInThrottles.keyHash} = ${keys.account}`);
   await db
     .update(signInThrottles)
     .set({ failures: 0, blockedUntil: null, knownUntil: secondsFromNow(throttle.knownAddressSeconds) })

@@ -47,7 +47,9 @@ function documentLanguage(request: FastifyRequest, record: { language?: string |
   const asked = (request.query as { lang?: string }).lang?.toLowerCase();
   return isLanguage(asked) && offeredLanguages(request.settings['general.languages']).includes(asked) ? asked : storedLanguage(record);
 }
-const rescheduleBody = z.object({ timeSlot: z.string({ error: 'Choose the new time of your meeting.' }).min(1, { error: 'Choose the new time of your meeting.' }).max(100) }).strict();
+const rescheduleBody = z
+  .object({ timeSlot: z.string({ error: 'Choose the new time of your meeting.' }).min(1, { error: 'Choose the new time of your meeting.' }).max(100) })
+  .strict();
 
 /**
  * The status link's calls, all under `/status/{token}`: no account, the signed token
@@ -93,12 +95,16 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   });
 
   // A public filing counts once its filer confirms it with the e-mail's link.
-  typed.post('/status/:token/confirm', { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
-    const claims = claimsOf(request, request.params.token, 'appeal');
-    if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
-    const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings, api.tokens);
-    return appealStatusView(db, confirmed, request.settings, { confirmLink: true });
-  });
+  typed.post(
+    '/status/:token/confirm',
+    { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { params: tokenParams, response: { 200: statusResponseSchema } } },
+    async (request) => {
+      const claims = claimsOf(request, request.params.token, 'appeal');
+      if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
+      const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings, api.tokens);
+      return appealStatusView(db, confirmed, request.settings, { confirmLink: true });
+    },
+  );
 
   // The receipt PDF, for the confirmation and status pages; the token is the filer's.
   typed.get('/status/:token/receipt.pdf', { schema: { params: tokenParams, querystring: documentQuery } }, async (request, reply) => {

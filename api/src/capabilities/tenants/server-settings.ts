@@ -11,9 +11,19 @@ import { allowedOriginsSchema } from '../../infrastructure/embed/allowed-origins
  */
 export const serverSettingsSchema = z.object({
   /** No reschedule or cancel by the visitor in the last N hours before a meeting. */
-  'meetings.change_cutoff_hours': z.coerce.number().int().min(0).max(24 * 60).default(24),
+  'meetings.change_cutoff_hours': z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(24),
   /** How long a public filer has to confirm an appeal from the e-mail before it lapses. */
-  'appeal.confirm_hours': z.coerce.number().int().min(1).max(24 * 30).default(48),
+  'appeal.confirm_hours': z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(48),
   /** How many days a saved appeal draft and its e-mailed link last after each save (appeal-drafts/). */
   'appeal.draft_days': z.coerce.number().int().min(1).max(365).default(30),
   /** How long POST /time-slots/{id}/reserve holds a slot for its visitor (docs/product.md#slot-holds). */

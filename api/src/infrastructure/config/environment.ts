@@ -85,7 +85,11 @@ export const VARIABLES = {
   HOST: variable('interface to listen on', 'localhost (this machine only)', textOr('HOST', DEFAULT_HOST)),
   DATA_DIR: variable('PGlite data directory (one process per directory)', './data', (env) => path.resolve(given(env, 'DATA_DIR') ?? path.join(REPO_ROOT, 'data'))),
   DATABASE_URL: variable('PostgreSQL connection string; when set, PGlite is not used', 'unset', text('DATABASE_URL')),
-  DATABASE_POOL_SIZE: variable("connections in each of the API's two PostgreSQL pools", '10', wholeNumber('DATABASE_POOL_SIZE', { min: 1, max: 1000, fallback: DEFAULT_POOL_SIZE })),
+  DATABASE_POOL_SIZE: variable(
+    "connections in each of the API's two PostgreSQL pools",
+    '10',
+    wholeNumber('DATABASE_POOL_SIZE', { min: 1, max: 1000, fallback: DEFAULT_POOL_SIZE }),
+  ),
   PARCELS: variable('demo parcels seeded per county', '20000', wholeNumber('PARCELS', { min: 0, max: 5_000_000, fallback: 20_000 })),
   DIST_ROOT: variable("where shell/dist and each remote's dist are served from", 'repository root', (env) => path.resolve(given(env, 'DIST_ROOT') ?? REPO_ROOT)),
   COMPER_PORT: variable('port of the demo comparables tool (0: not started)', '8081', comperPort),
@@ -93,7 +97,11 @@ export const VARIABLES = {
   COMPER_API_ORIGIN: variable('the portal the demo comparables tool reads from', 'the portal that starts it', url('COMPER_API_ORIGIN')),
   COMPER_TENANT: variable("the demo comparables tool's county when the link names none", 'harbor-county', text('COMPER_TENANT')),
   COUNTY_PAGE_PORT: variable('port of the demo county web page (0: not started)', '8082', countyPagePort),
-  COUNTY_PAGE_PUBLIC_URL: variable('the address browsers reach that page at', 'http://localhost:$COUNTY_PAGE_PORT', addressOr('COUNTY_PAGE_PUBLIC_URL', countyPagePort, DEFAULT_COUNTY_PAGE_PORT)),
+  COUNTY_PAGE_PUBLIC_URL: variable(
+    'the address browsers reach that page at',
+    'http://localhost:$COUNTY_PAGE_PORT',
+    addressOr('COUNTY_PAGE_PUBLIC_URL', countyPagePort, DEFAULT_COUNTY_PAGE_PORT),
+  ),
   ...Object.fromEntries(REMOTE_URL_VARIABLES.map((name) => [name, variable("a remote's manifest URL in /remotes.json", '/remotes/{name}/mf-manifest.json', text(name))])),
   REMOTES_FILE: variable('a JSON file holding the registry of remotes, read again when it changes', "unset: this repository's remotes", (env) => {
     const file = given(env, 'REMOTES_FILE');
@@ -119,7 +127,11 @@ export const VARIABLES = {
     positiveNumber('UNATTACHED_FILE_HOURS', { max: 24 * 365, fallback: DEFAULT_UNATTACHED_FILE_HOURS, unit: 'hours', upTo: 'a year' }),
   ),
   // Several API processes share PostgreSQL; one process owns PGlite's directory anyway.
-  FILE_STORE: variable("where uploaded files' bytes live: database or disk", 'database with DATABASE_URL, else disk', oneOf<FileStoreKind>('FILE_STORE', ['database', 'disk'], (env) => (given(env, 'DATABASE_URL') ? 'database' : 'disk'))),
+  FILE_STORE: variable(
+    "where uploaded files' bytes live: database or disk",
+    'database with DATABASE_URL, else disk',
+    oneOf<FileStoreKind>('FILE_STORE', ['database', 'disk'], (env) => (given(env, 'DATABASE_URL') ? 'database' : 'disk')),
+  ),
   DRAIN_DELAY_MS: variable(
     'on SIGTERM, how long /readyz answers 503 before the process stops listening',
     '0',
@@ -130,7 +142,10 @@ export const VARIABLES = {
   REQUEST_TIMEOUT: variable('seconds a client has to send the whole request', '120', seconds('REQUEST_TIMEOUT', DEFAULT_TIMEOUTS.requestSeconds)),
   IDLE_TIMEOUT: variable('seconds a connection may carry nothing before it is closed', '90', seconds('IDLE_TIMEOUT', DEFAULT_TIMEOUTS.idleSeconds)),
   ...Object.fromEntries(
-    LIMIT_VARIABLES.map((name) => [name, variable('a limit on anonymous requests (api/README.md "Limits")', 'see api/README.md "Limits"', (env: Env) => void readLimits({ [name]: env[name] }))]),
+    LIMIT_VARIABLES.map((name) => [
+      name,
+      variable('a limit on anonymous requests (api/README.md "Limits")', 'see api/README.md "Limits"', (env: Env) => void readLimits({ [name]: env[name] })),
+    ]),
   ),
 } satisfies Record<string, Variable<unknown>>;
 
@@ -146,7 +161,9 @@ export type Environment = { [Name in keyof Variables]: ReturnType<Variables[Name
 /** A start stopped by its environment: every variable that is wrong, each with what it should be. */
 export class EnvironmentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The server cannot start: ${problems.length === 1 ? 'a setting is' : `${problems.length} settings are`} wrong.\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    super(
+      `The server cannot start: ${problems.length === 1 ? 'a setting is' : `${problems.length} settings are`} wrong.\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
   }
 }
 
@@ -154,22 +171,20 @@ export class EnvironmentError extends Error {
 const looksLikeOurs = (name: string) => /^(LIMIT|SIGN_IN)_/.test(name);
 
 /** The zod schema of the environment: each variable read by its own rule, every failure an issue. */
-const environmentSchema = z
-  .record(z.string(), z.string().optional())
-  .transform((env, context) => {
-    const read: Record<string, unknown> = {};
-    for (const [name, spec] of Object.entries(VARIABLES) as Array<[string, Variable<unknown>]>) {
-      try {
-        read[name] = spec.read(env);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message, path: [name] });
-      }
+const environmentSchema = z.record(z.string(), z.string().optional()).transform((env, context) => {
+  const read: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(VARIABLES) as Array<[string, Variable<unknown>]>) {
+    try {
+      read[name] = spec.read(env);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message, path: [name] });
     }
-    for (const name of Object.keys(env).filter((name) => looksLikeOurs(name) && !(name in VARIABLES))) {
-      context.addIssue({ code: 'custom', message: `${name} is not a setting of the portal; the limits are listed in api/README.md "Limits".`, path: [name] });
-    }
-    return read;
-  });
+  }
+  for (const name of Object.keys(env).filter((name) => looksLikeOurs(name) && !(name in VARIABLES))) {
+    context.addIssue({ code: 'custom', message: `${name} is not a setting of the portal; the limits are listed in api/README.md "Limits".`, path: [name] });
+  }
+  return read;
+});
 
 /** The start of a process: the environment read, or every problem printed and the process stopped (exit code 1). */
 export function environmentOrExit(env: Env): Environment {

@@ -183,7 +183,14 @@ export function withOverrides(overrides: LimitOverrides = {}, base: Limits = DEF
     writes[write] = { ...writes[write], ...limits };
   }
   const reads = { ...base.reads, ...overrides.reads, perAddress: { ...base.reads.perAddress, ...overrides.reads?.perAddress } };
-  return { writes, reads, uploadBytes: { ...base.uploadBytes, ...overrides.uploadBytes }, signIn: { ...base.signIn, ...overrides.signIn }, slotHolds: { ...base.slotHolds, ...overrides.slotHolds }, mail: { ...base.mail, ...overrides.mail } };
+  return {
+    writes,
+    reads,
+    uploadBytes: { ...base.uploadBytes, ...overrides.uploadBytes },
+    signIn: { ...base.signIn, ...overrides.signIn },
+    slotHolds: { ...base.slotHolds, ...overrides.slotHolds },
+    mail: { ...base.mail, ...overrides.mail },
+  };
 }
 
 const UNITS: Record<string, number> = { s: 1, m: MINUTE, h: 60 * MINUTE, d: 24 * 60 * MINUTE };

@@ -66,7 +66,8 @@ export const onPostgres = (db: Database) => pools.has(db);
 const sessionTimeouts = new WeakMap<PoolClient, number | undefined>();
 
 /** A connection whose error is not PostgreSQL's answer to a statement (it has a SQLSTATE) may be broken: the pool drops it. */
-const brokenBy = (error: unknown) => (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? undefined : (error as Error));
+const brokenBy = (error: unknown) =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) ? undefined : (error as Error);
 
 /**
  * The rows of a cached statement with these values: with its cached generic plan when `cachedPlan`

@@ -52,7 +52,13 @@ const migrationsFolder = path.resolve(__dirname, '../../../drizzle');
 const MIGRATION_LOCK_KEY = 4_127_310_211;
 
 /** Opens the database and brings its schema up to date (migrations are idempotent). */
-export async function openDatabase({ dataDir, databaseUrl, poolSize = DEFAULT_POOL_SIZE, pgliteDurability = 'fsync', pgliteLease }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  poolSize = DEFAULT_POOL_SIZE,
+  pgliteDurability = 'fsync',
+  pgliteLease,
+}: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   return databaseUrl ? openPostgres(databaseUrl, poolSize) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteLease);
 }
 

@@ -5,7 +5,10 @@ const LOCK_FILE = 'portal.lock';
 
 /** Raised when another running process already uses a PGlite data directory. */
 export class DataDirInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid?: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid?: number,
+  ) {
     super(
       `The data directory ${dataDir} is in use by another running portal process${pid ? ` (pid ${pid})` : ''}. ` +
         'Only one process can use an embedded database at a time: stop the other process, ' +

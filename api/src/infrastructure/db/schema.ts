@@ -1,20 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  customType,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * A jsonb column that keeps JSON strings as strings. Drizzle's own `jsonb` parses a string it
@@ -30,7 +15,9 @@ const jsonb = customType<{ data: unknown; driverData: unknown }>({
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
 
 /**
@@ -89,8 +76,12 @@ export const parcels = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(address) || chr(1) || lower(owner_name)`),
     /** Address and owner name as the trigram indexes hold them (search_key in drizzle/0010, capabilities/parcels/search-key.ts). */
-    addressKey: text('address_key').notNull().generatedAlwaysAs(sql`search_key(address)`),
-    ownerKey: text('owner_key').notNull().generatedAlwaysAs(sql`search_key(owner_name)`),
+    addressKey: text('address_key')
+      .notNull()
+      .generatedAlwaysAs(sql`search_key(address)`),
+    ownerKey: text('owner_key')
+      .notNull()
+      .generatedAlwaysAs(sql`search_key(owner_name)`),
     /** The parcel as the API sends it (a Property), as JSON text: parcel_property_json in drizzle/0008. */
     propertyJson: text('property_json')
       .notNull()
@@ -122,7 +113,10 @@ const tenantId = () =>
   text('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`);
 /** One of mfe-shared's LANGUAGES ('en', 'es'); rows from before there were other languages are English. */
 const filerLanguage = () => text('language').notNull().default('en');
 
@@ -153,7 +147,10 @@ export const appealReasonCodes = pgTable(
     used: boolean('used').notNull().default(true),
     position: integer('position').notNull(),
     /** The description in other languages: { es: 'El valor de mercado es demasiado alto' }; English where a county gives none. */
-    labels: jsonb('labels').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    labels: jsonb('labels')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
@@ -171,7 +168,9 @@ export const appealWindows = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('appeal_windows_one_open_idx').on(table.tenantId).where(sql`${table.open}`),
+    uniqueIndex('appeal_windows_one_open_idx')
+      .on(table.tenantId)
+      .where(sql`${table.open}`),
   ],
 );
 
@@ -228,9 +227,7 @@ export const appeals = pgTable(
      */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(reference || chr(1) || parcel_id || chr(1) || coalesce(property ->> 'address', '') || chr(1) || coalesce(appellant ->> 'name', ''))`,
-      ),
+      .generatedAlwaysAs(sql`lower(reference || chr(1) || parcel_id || chr(1) || coalesce(property ->> 'address', '') || chr(1) || coalesce(appellant ->> 'name', ''))`),
     /** The property type as filed, and the filer's name lower-cased: the queue filters and sorts by them. */
     propertyType: text('property_type').generatedAlwaysAs(sql`property ->> 'type'`),
     filerName: text('filer_name').generatedAlwaysAs(sql`lower(appellant ->> 'name')`),
@@ -273,10 +270,14 @@ export const appeals = pgTable(
     ),
     // Those awaiting confirmation, counted apart from the confirmed ones (appeal_status_counts):
     // they depend on the time, and are few.
-    index('appeals_queue_awaiting_idx').on(table.tenantId, table.windowId, table.createdAt).where(sql`${table.confirmedAt} is null`),
+    index('appeals_queue_awaiting_idx')
+      .on(table.tenantId, table.windowId, table.createdAt)
+      .where(sql`${table.confirmedAt} is null`),
     // Its search: any part of the reference, parcel number, address or filer name.
     index('appeals_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    uniqueIndex('appeals_parcel_window_idx').on(table.tenantId, table.parcelId, table.windowId).where(sql`${table.holdsPlace}`),
+    uniqueIndex('appeals_parcel_window_idx')
+      .on(table.tenantId, table.parcelId, table.windowId)
+      .where(sql`${table.holdsPlace}`),
     uniqueIndex('appeals_idempotency_idx').on(table.tenantId, table.idempotencyKey),
     foreignKey({ columns: [table.tenantId, table.windowId], foreignColumns: [appealWindows.tenantId, appealWindows.id] }),
   ],
@@ -425,9 +426,15 @@ export const timeSlots = pgTable(
     index('time_slots_start_idx').on(table.tenantId, table.startTime),
     // A place's slots in order: availability patterns read and remove them by place and range.
     index('time_slots_place_start_idx').on(table.tenantId, table.placeId, table.startTime),
-    index('time_slots_hold_token_idx').on(table.tenantId, table.holdTokenHash).where(sql`${table.holdTokenHash} is not null`),
-    index('time_slots_hold_client_idx').on(table.tenantId, table.holdClient).where(sql`${table.holdClient} is not null`),
-    index('time_slots_hold_range_idx').on(table.tenantId, table.holdRange).where(sql`${table.holdRange} is not null`),
+    index('time_slots_hold_token_idx')
+      .on(table.tenantId, table.holdTokenHash)
+      .where(sql`${table.holdTokenHash} is not null`),
+    index('time_slots_hold_client_idx')
+      .on(table.tenantId, table.holdClient)
+      .where(sql`${table.holdClient} is not null`),
+    index('time_slots_hold_range_idx')
+      .on(table.tenantId, table.holdRange)
+      .where(sql`${table.holdRange} is not null`),
     foreignKey({ columns: [table.tenantId, table.placeId], foreignColumns: [places.tenantId, places.id] }),
   ],
 );
@@ -444,7 +451,9 @@ export const meetings = pgTable(
     meetingType: text('meeting_type').notNull(),
     property: jsonb('property').notNull(),
     attendee: jsonb('attendee').notNull(),
-    documents: jsonb('documents').notNull().default(sql`'[]'::jsonb`),
+    documents: jsonb('documents')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** `HC-26-7K3QPM` (infrastructure/references/reference.ts). */
     reference: text('reference').notNull(),
     /** 'booked' or 'cancelled' (by the attendee's link). A cancelled meeting keeps its last slot, which is free again. */
@@ -481,7 +490,9 @@ export const meetings = pgTable(
     // The office's day view reaches a day's meetings from their slots, cancelled ones too.
     index('meetings_time_slot_idx').on(table.tenantId, table.timeSlotId),
     // One booked meeting per slot; a cancelled one no longer holds its slot.
-    uniqueIndex('meetings_slot_idx').on(table.tenantId, table.timeSlotId).where(sql`${table.status} = 'booked'`),
+    uniqueIndex('meetings_slot_idx')
+      .on(table.tenantId, table.timeSlotId)
+      .where(sql`${table.status} = 'booked'`),
     index('meetings_parcel_idx').on(table.tenantId, table.parcelId),
     foreignKey({ columns: [table.tenantId, table.timeSlotId], foreignColumns: [timeSlots.tenantId, timeSlots.id] }),
   ],
@@ -551,7 +562,9 @@ export const appealDrafts = pgTable(
     /** The draft's Idempotency-Key: an appeal carrying it was filed from this draft. */
     submissionKey: text('submission_key').notNull(),
     createdAt: createdAt(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().default(sql`now()`),
+    savedAt: timestamp('saved_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     filedAppealId: uuid('filed_appeal_id'),
@@ -598,10 +611,7 @@ export const staffAccounts = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('staff_accounts_email_idx').on(table.tenantId, sql`lower(${table.email})`),
-  ],
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] }), uniqueIndex('staff_accounts_email_idx').on(table.tenantId, sql`lower(${table.email})`)],
 );
 
 /** A staff sign-in; the cookie carries a random token whose SHA-256 is `id`. */
@@ -612,14 +622,12 @@ export const staffSessions = pgTable(
     tenantId: tenantId(),
     accountId: uuid('account_id').notNull(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    foreignKey({ columns: [table.tenantId, table.accountId], foreignColumns: [staffAccounts.tenantId, staffAccounts.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  (table) => [foreignKey({ columns: [table.tenantId, table.accountId], foreignColumns: [staffAccounts.tenantId, staffAccounts.id] }).onDelete('cascade')],
 );
 
 /**
@@ -639,7 +647,9 @@ export const signInThrottles = pgTable(
     tenantId: tenantId(),
     failures: integer('failures').notNull().default(0),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().default(sql`now()`),
+    countedAt: timestamp('counted_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     knownUntil: timestamp('known_until', { withTimezone: true }),
   },
   (table) => [index('sign_in_throttles_counted_at_idx').on(table.countedAt)],
@@ -674,7 +684,9 @@ export const auditEvents = pgTable(
     accountId: uuid('account_id'),
     action: text('action').notNull(),
     parcelId: text('parcel_id'),
-    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     aggregateKey: text('aggregate_key'),
     count: integer('count').notNull().default(1),
@@ -696,7 +708,9 @@ export const analyticsEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
-    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
@@ -723,7 +737,9 @@ export const outbox = pgTable(
      */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().default(sql`now()`),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -739,8 +755,12 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    index('outbox_recipient_day_idx').on(table.tenantId, table.recipientKey, table.countedAt).where(sql`${table.countedAt} is not null`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_recipient_day_idx')
+      .on(table.tenantId, table.recipientKey, table.countedAt)
+      .where(sql`${table.countedAt} is not null`),
   ],
 );
 
@@ -754,7 +774,9 @@ export const confirmedRecipients = pgTable(
   {
     tenantId: tenantId(),
     recipientKey: text('recipient_key').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.recipientKey] })],
 );
@@ -806,7 +828,9 @@ export const changeRequests = pgTable(
     /** The filer's language (infrastructure/i18n/request-language.ts) when it was created: the later e-mails are written in it. */
     language: filerLanguage(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

@@ -19,18 +19,25 @@ function asOrigin(text: string): string | null {
  * falls back to none and is reported (server-settings.ts), rather than opening more than meant.
  */
 export const allowedOriginsSchema = z
-  .preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        return JSON.parse(text);
-      } catch {
-        return value;
+  .preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text.startsWith('[')) {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return value;
+        }
       }
-    }
-    return text ? text.split(/[\s,]+/) : [];
-  }, z.array(z.string().transform((text, context) => asOrigin(text) ?? (context.addIssue({ code: 'custom', message: `${text} is not an origin such as https://www.example.gov` }), z.NEVER))))
+      return text ? text.split(/[\s,]+/) : [];
+    },
+    z.array(
+      z
+        .string()
+        .transform((text, context) => asOrigin(text) ?? (context.addIssue({ code: 'custom', message: `${text} is not an origin such as https://www.example.gov` }), z.NEVER)),
+    ),
+  )
   .default([]);
 
 export const isAllowedOrigin = (allowed: readonly string[], origin: string | undefined): origin is string => Boolean(origin) && allowed.includes(origin as string);

@@ -58,8 +58,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
 }
 
-const wantsHtml = (request: FastifyRequest) =>
-  !request.url.includes('/api/') && (request.headers.accept ?? '').includes('text/html');
+const wantsHtml = (request: FastifyRequest) => !request.url.includes('/api/') && (request.headers.accept ?? '').includes('text/html');
 
 /**
  * Every failure answers JSON `{ message }` (and `field`, where one field is to blame) a person can
@@ -77,11 +76,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) reply.headers(error.headers);
     if (language !== 'en') reply.header('content-language', language);
     const field = error instanceof HttpError ? error.field : undefined;
-    return reply.code(statusCode).type('application/json; charset=utf-8').send(field ? { message, field } : { message });
+    return reply
+      .code(statusCode)
+      .type('application/json; charset=utf-8')
+      .send(field ? { message, field } : { message });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (wantsHtml(request)) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage(undefined, requestLanguage(request)));
+    if (wantsHtml(request))
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(undefined, requestLanguage(request)));
     return reply.code(404).send({ message: REQUEST_MESSAGES.notFound });
   });
 }

@@ -13,10 +13,18 @@ export const withoutToken = (path: string) => path.replace(/\/status\/[^/]+/, '/
 type LoggedError = Error & { code?: unknown; query?: unknown; cause?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
 
 /** A message without values: the part before any "params:", with quoted text replaced. */
-const withoutValues = (message: string) => message.split(/\n|\bparams:/)[0].replace(/"[^"]*"|'[^']*'/g, '"…"').trim();
+const withoutValues = (message: string) =>
+  message
+    .split(/\n|\bparams:/)[0]
+    .replace(/"[^"]*"|'[^']*'/g, '"…"')
+    .trim();
 
 /** The frames of a stack, without its first lines (which repeat the message). */
-const framesOf = (stack: string | undefined) => (stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+const framesOf = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
 
 function databaseCause(cause: unknown) {
   if (!cause || typeof cause !== 'object') return undefined;

@@ -16,7 +16,7 @@ export function isLoopback(address: string): boolean {
 }
 
 const TRUST_PROXY_TRUE =
-  'TRUST_PROXY=true would believe every client\'s X-Forwarded-For, so any client could choose its own address and pass every limit. Set TRUST_PROXY to the addresses or ranges of your proxies, for example TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8.';
+  "TRUST_PROXY=true would believe every client's X-Forwarded-For, so any client could choose its own address and pass every limit. Set TRUST_PROXY to the addresses or ranges of your proxies, for example TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8.";
 
 /** One proxy address or CIDR range, IPv4 or IPv6. */
 function isAddressOrRange(entry: string): boolean {
@@ -37,7 +37,10 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
   const text = (value ?? '').trim();
   if (!text || text === 'false') return false;
   if (text === 'true') throw new Error(TRUST_PROXY_TRUE);
-  const entries = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length) {
     throw new Error(`TRUST_PROXY takes the addresses or CIDR ranges of your proxies, comma-separated (for example 127.0.0.1,10.0.0.0/8); these are not: ${wrong.join(', ')}.`);
@@ -49,5 +52,5 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
 export function trustProxyInWords(trusted: false | string[]): string {
   return trusted
     ? `TRUST_PROXY: believing X-Forwarded-For and X-Forwarded-Proto from ${trusted.join(', ')} only.`
-    : 'TRUST_PROXY is not set: each client is counted by its connection\'s address (behind a proxy, set TRUST_PROXY to the proxy\'s address).';
+    : "TRUST_PROXY is not set: each client is counted by its connection's address (behind a proxy, set TRUST_PROXY to the proxy's address).";
 }

@@ -17,7 +17,9 @@ export function readCatalogue(localesDir: string, language: Language): Record<st
   const dir = path.join(localesDir, language);
   let names: string[];
   try {
-    names = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
   } catch {
     return {};
   }

@@ -20,7 +20,15 @@ export function formatPhone(value: string): string {
 export function formatWhen(at: Date, timeZone: string, language: Language = 'en'): string {
   try {
     // Not dateStyle/timeStyle: Intl refuses them together with timeZoneName.
-    return new Intl.DateTimeFormat(INTL_LOCALES[language], { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(at);
+    return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    }).format(at);
   } catch {
     return at.toISOString();
   }

@@ -1,10 +1,4 @@
-import {
-  APPEAL_DRAFT_MESSAGES,
-  AVAILABILITY_MAX_SLOTS,
-  AVAILABILITY_MESSAGES,
-  CHANGE_REQUEST_MESSAGES,
-  type ChangeRequestStatus,
-} from 'mfe-shared/schemas';
+import { APPEAL_DRAFT_MESSAGES, AVAILABILITY_MAX_SLOTS, AVAILABILITY_MESSAGES, CHANGE_REQUEST_MESSAGES, type ChangeRequestStatus } from 'mfe-shared/schemas';
 import { changeRequestStatusLabel, lowerCase } from './labels';
 import { localText, type LocalText } from './local-text';
 
@@ -17,8 +11,7 @@ export const sharedText = {
   tooManyDocuments: (max: number) => localText('shared.APPEAL_DRAFT_MESSAGES.tooManyDocuments', APPEAL_DRAFT_MESSAGES.tooManyDocuments(max), { max }),
   placeClosed: (name: string) => localText('shared.AVAILABILITY_MESSAGES.placeClosed', AVAILABILITY_MESSAGES.placeClosed(name), { name }),
   tooManySlots: (count: number) => localText('shared.AVAILABILITY_MESSAGES.tooMany', AVAILABILITY_MESSAGES.tooMany(count), { count, max: AVAILABILITY_MAX_SLOTS }),
-  tooManyOpenRequests: (office: LocalText) =>
-    localText('shared.CHANGE_REQUEST_MESSAGES.tooManyOpen', CHANGE_REQUEST_MESSAGES.tooManyOpen(office.english), { office }),
+  tooManyOpenRequests: (office: LocalText) => localText('shared.CHANGE_REQUEST_MESSAGES.tooManyOpen', CHANGE_REQUEST_MESSAGES.tooManyOpen(office.english), { office }),
   /** `from` and `to`: the statuses' labels in the reader's language, lower case; `same`: 'yes' when they are one. */
   changeRequestMove: (from: ChangeRequestStatus, to: ChangeRequestStatus) =>
     localText('shared.CHANGE_REQUEST_MESSAGES.moveNotAllowed', CHANGE_REQUEST_MESSAGES.moveNotAllowed(from, to), {

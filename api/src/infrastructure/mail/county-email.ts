@@ -46,7 +46,11 @@ export interface CountyEmail<CountySettings extends Settings = Settings> {
 }
 
 /** The e-mail of one kind of outbox row, from the row's payload; null when there is nothing to send any more. */
-export type KindComposer<CountySettings extends Settings = Settings> = (email: CountyEmail<CountySettings>, kind: string, payload: Record<string, unknown>) => Promise<OutgoingEmail | null>;
+export type KindComposer<CountySettings extends Settings = Settings> = (
+  email: CountyEmail<CountySettings>,
+  kind: string,
+  payload: Record<string, unknown>,
+) => Promise<OutgoingEmail | null>;
 
 /** The status link of a record: `/{tenant}/#/status/{token}` (the token is the only thing in it). */
 export function statusUrl(publicUrl: string, tenantId: string, token: string): string {

@@ -31,9 +31,10 @@ export interface EmailContent {
  */
 export function renderEmail(office: Office, subject: string, content: EmailContent, language: Language = 'en'): { text: string; html: string } {
   const width = Math.max(...content.facts.map(([label]) => label.length), 0) + 2;
-  const contact = [office.phone && say(language, 'api.email.phone', { phone: formatPhone(office.phone) }), office.email && say(language, 'api.email.email', { email: office.email })].filter(
-    Boolean,
-  ) as string[];
+  const contact = [
+    office.phone && say(language, 'api.email.phone', { phone: formatPhone(office.phone) }),
+    office.email && say(language, 'api.email.email', { email: office.email }),
+  ].filter(Boolean) as string[];
   const text = [
     content.greeting,
     '',

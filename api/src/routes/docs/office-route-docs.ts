@@ -60,13 +60,14 @@ export const OFFICE_ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/office/slot-holds')}`]: {
     tag: TAG,
-    summary: 'Staff: the time slots visitors hold now while booking (held), the most of them one address range holds (heldFromBusiestRange; an IPv4 /24, an IPv6 /48), and what one range may hold (perRangeCap)',
+    summary:
+      'Staff: the time slots visitors hold now while booking (held), the most of them one address range holds (heldFromBusiestRange; an IPv4 /24, an IPv6 /48), and what one range may hold (perRangeCap)',
     description: 'No address is answered. A range at perRangeCap is refused further holds (429) while it keeps them.',
     errors: { 401: q(MM.staffOnly), 404: OFF },
   },
   [`GET ${api('/office/meetings')}`]: {
     tag: TAG,
-    summary: "Staff: the meetings of a day (date) or from a day on (from, default today), at a place, virtual ones or all, with attendee, type, reference and documents",
+    summary: 'Staff: the meetings of a day (date) or from a day on (from, default today), at a place, virtual ones or all, with attendee, type, reference and documents',
     description: `Days are the county's, midnight to midnight. place: a place id or virtual. status: ${OFFICE_MEETING_STATUSES.join(', ')}. sort: ${OFFICE_MEETING_SORTS.join(', ')} (default time), order asc or desc; page, pageSize (default 50, at most 200). They answer whether or not the county books meetings now.`,
     errors: { 400: `${q(MM.dayAndFrom)}, ${q(MM.placeInvalid)}, ${q(OFFICE_MESSAGES.dateInvalid)} and the like.`, 401: q(MM.staffOnly), 404: OFF },
   },

@@ -95,7 +95,9 @@ function describe(method: string, url: string, doc: RouteDoc | undefined, schema
     described.headers = {
       type: 'object',
       properties: Object.fromEntries(Object.entries(headers).map(([name, [text]]) => [name, { type: 'string', description: text }])),
-      required: Object.entries(headers).filter(([, [, required]]) => required).map(([name]) => name),
+      required: Object.entries(headers)
+        .filter(([, [, required]]) => required)
+        .map(([name]) => name),
     };
   }
   if (doc?.consumes) described.consumes = doc.consumes;

@@ -61,7 +61,10 @@ const PUBLIC_READ_ERRORS = (read: string, tooSlow: string) => ({
 });
 
 /** The status link messages, as the demo county Harbor would word them. */
-const EXAMPLE_SETTINGS = { ...parseSettings({ 'general.display_name': "Harbor County Assessor's Office", 'general.phone_number': '5555550100' }), ...parseServerSettings({}).settings };
+const EXAMPLE_SETTINGS = {
+  ...parseSettings({ 'general.display_name': "Harbor County Assessor's Office", 'general.phone_number': '5555550100' }),
+  ...parseServerSettings({}).settings,
+};
 const TOKEN_INVALID = TOKEN_MESSAGES.invalid(EXAMPLE_SETTINGS);
 const TOKEN_EXPIRED = TOKEN_MESSAGES.expired(EXAMPLE_SETTINGS);
 const TOKEN_WRONG_MEETING = TOKEN_MESSAGES.wrongKind('appeal');
@@ -80,7 +83,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/settings')}`]: {
     tag: 'County',
     summary: "The county's settings, every key with its default applied",
-    description: 'A stored value the settings schema rejects is left out, so its default applies (and the server logs it). Read with the county at most once every 5 seconds per server process, so a change shows within 5 seconds.',
+    description:
+      'A stored value the settings schema rejects is left out, so its default applies (and the server logs it). Read with the county at most once every 5 seconds per server process, so a change shows within 5 seconds.',
     errors: {},
     response: { status: 200, schema: settingsSchema, description: 'Every settings key of the county.' },
   },
@@ -115,8 +119,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: "One page of the county's audit trail, newest first, filtered by action, account and days (staff only)",
     description:
       `Pages by event id: \`older\` is the \`before\` of the next older page, \`newer\` the \`after\` of the next newer one (null at either end); ${AUDIT_PAGE_SIZE} rows unless \`size\` says otherwise. ` +
-      '`from` and `to` are days in the county\'s time zone. Repeated refused sign-ins are one row per account (or for no account) and hour, with `count` and `lastAt`. ' +
-      '`accounts` lists the county\'s staff accounts for the account filter.',
+      "`from` and `to` are days in the county's time zone. Repeated refused sign-ins are one row per account (or for no account) and hour, with `count` and `lastAt`. " +
+      "`accounts` lists the county's staff accounts for the account filter.",
     errors: {
       400: `A query the trail cannot read, such as ${q(AUDIT_QUERY_MESSAGES.dateOrder)} or ${q(AUDIT_QUERY_MESSAGES.bothCursors)}`,
       401: `${q(AUDIT_STAFF_ONLY)} (before the query is read).`,
@@ -247,7 +251,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`HEAD ${api('/meetings')}`]: {
     tag: 'Meetings',
     summary: "Count a parcel's meetings (this year with filters=booked-for:this-year; with holding=true only those that take the parcel's place): x-total-count, no body",
-    description: "holding=true counts the meetings booked with a proof of a right to the parcel's meeting (by staff, or by the filer of the appeal that takes the parcel's place): what the one-a-year rule counts.",
+    description:
+      "holding=true counts the meetings booked with a proof of a right to the parcel's meeting (by staff, or by the filer of the appeal that takes the parcel's place): what the one-a-year rule counts.",
     errors: { 400: `${q(M.filterInvalid)}, ${q(M.flagInvalid)} (holding), or no parcel id.`, 404: MEETINGS_OFF },
     noContent: { status: 200, description: 'The count is in the header.', countHeader: 'Meetings of the parcel.' },
   },
@@ -294,7 +299,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
         response: {
           status: 201,
           schema: uploadedFileSchema,
-          description: 'Stored: the id to attach to an appeal or meeting, the sanitised name, the size, the stored type and the delete token that removing it needs (keep it; it is not shown again).',
+          description:
+            'Stored: the id to attach to an appeal or meeting, the sanitised name, the size, the stored type and the delete token that removing it needs (keep it; it is not shown again).',
         },
         headers: {
           'x-original-name': ['The file name; sanitised again (letters, digits, ., _ and -).', true],
@@ -333,7 +339,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`POST ${api('/appeals/:appeal/status')}`]: {
     tag: 'Appeals',
-    summary: "Staff: move an appeal along its timeline (by id or reference); e-mails the filer in the same transaction",
+    summary: 'Staff: move an appeal along its timeline (by id or reference); e-mails the filer in the same transaction',
     description: [
       `Statuses: ${APPEAL_STATUSES.join(', ')}. Moves allowed:`,
       Object.entries(NEXT_STATUSES)
@@ -377,9 +383,9 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     description: [
       'window: a season id, or all; without it the open season (else the latest). Filters: status (',
       OFFICE_STATUSES.join(', '),
-      '; without it every confirmed appeal: one awaiting its filer\'s confirmation is listed only with status=awaiting-confirmation, and one whose confirmation lapsed never), propertyType, method (',
+      "; without it every confirmed appeal: one awaiting its filer's confirmation is listed only with status=awaiting-confirmation, and one whose confirmation lapsed never), propertyType, method (",
       OFFICE_METHODS.join(', '),
-      '; online is the public wizard), filedBy (staff or public), from and to (the county\'s calendar days, both included), q (any part of the reference, parcel number, address or filer name, any case).',
+      "; online is the public wizard), filedBy (staff or public), from and to (the county's calendar days, both included), q (any part of the reference, parcel number, address or filer name, any case).",
       `sort (${OFFICE_SORTS.join(', ')}; default filed) and order (asc, desc; default desc); page from 1 and pageSize 1 to 100 (default 25).`,
       'counts: the appeals under every filter but the status, per status. Staff of this county only; 404 when the county has office.enabled off.',
     ].join(''),
@@ -392,14 +398,19 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/office/appeals/:appeal')}`]: {
     tag: 'Office desk',
     summary: 'Staff: one appeal (by id or reference) with everything filed, its documents, its timeline and the statuses it may move to',
-    description: "The filer in full, the claimed value, reasons, comparables and their PDF, the documents with their ids (download them at /office/appeals/{appeal}/files/{file}), the timeline with who made each change and their note. An appeal awaiting its filer's confirmation has no timeline, a confirmBy and no next status.",
+    description:
+      "The filer in full, the claimed value, reasons, comparables and their PDF, the documents with their ids (download them at /office/appeals/{appeal}/files/{file}), the timeline with who made each change and their note. An appeal awaiting its filer's confirmation has no timeline, a confirmBy and no next status.",
     errors: { 401: q(OFFICE_MESSAGES.staffOnly), 404: `${q(OFFICE_MESSAGES.notFound)} (also another county's appeal), or ${q(OFFICE_MESSAGES.disabled)}` },
   },
   [`GET ${api('/office/appeals/:appeal/files/:file')}`]: {
     tag: 'Office desk',
     summary: "Staff: one of the appeal's documents or its comparables PDF, as an attachment (disposition=inline opens a PDF, picture or text in the browser)",
     description: 'Cache-Control: private, no-store; X-Content-Type-Options: nosniff. Only a file the appeal refers to.',
-    errors: { 400: "A disposition other than attachment or inline.", 401: q(OFFICE_MESSAGES.staffOnly), 404: `${q(OFFICE_MESSAGES.fileNotFound)}, ${q(OFFICE_MESSAGES.notFound)} or ${q(OFFICE_MESSAGES.disabled)}` },
+    errors: {
+      400: 'A disposition other than attachment or inline.',
+      401: q(OFFICE_MESSAGES.staffOnly),
+      404: `${q(OFFICE_MESSAGES.fileNotFound)}, ${q(OFFICE_MESSAGES.notFound)} or ${q(OFFICE_MESSAGES.disabled)}`,
+    },
     binaryResponse: 'The bytes as uploaded, with the type decided at upload.',
   },
   [`GET ${api('/status/:token')}`]: {

@@ -50,6 +50,9 @@ export function countyPolicy({ remotes, frames, frameAncestors = [] }: { remotes
 
 /** The frame origins of a county: its comparables tool and the maps of its active places. */
 export async function countyFrameOrigins(db: Database, { tenant, settings }: County): Promise<string[]> {
-  const located = await db.select({ location: places.location }).from(places).where(and(eq(places.tenantId, tenant.id), eq(places.active, true)));
+  const located = await db
+    .select({ location: places.location })
+    .from(places)
+    .where(and(eq(places.tenantId, tenant.id), eq(places.active, true)));
   return list([originOf(settings['products.public_comper_url']), ...located.map((place) => originOf(place.location))]);
 }

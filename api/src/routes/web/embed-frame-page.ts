@@ -35,7 +35,11 @@ export function registerEmbedFramePage(app: FastifyInstance, db: Database, readR
     const { tenant } = request.params;
     const county = await app.counties(tenant);
     if (!county) {
-      return reply.code(404).header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(notFoundPage(unknownTenantMessage(tenant), requestLanguage(request)));
+      return reply
+        .code(404)
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(notFoundPage(unknownTenantMessage(tenant), requestLanguage(request)));
     }
     const [frames, remotes] = await Promise.all([countyFrameOrigins(db, county), readRegistry()]);
     const frameAncestors = county.settings['embed.allowed_origins'];

@@ -4,8 +4,7 @@ import { escapeHtml } from '../../infrastructure/http/html-page';
 export const SAVE_BUTTON = 'Save My Comparables';
 export const PDF_BUTTON = 'Download a PDF of my comparables';
 
-const money = (value: Property['value']) =>
-  value ? `${value.currency === 'GBP' ? '£' : '$'}${value.amount.toLocaleString('en-US')}` : 'Pending';
+const money = (value: Property['value']) => (value ? `${value.currency === 'GBP' ? '£' : '$'}${value.amount.toLocaleString('en-US')}` : 'Pending');
 
 /** Great-circle distance in miles, or null without both locations. */
 export function milesBetween(a: Property['location'], b: Property['location']): number | null {

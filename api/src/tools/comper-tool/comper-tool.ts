@@ -88,10 +88,7 @@ export function buildComperTool({ apiOrigin, defaultTenant = DEFAULT_COMPER_TENA
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'no-referrer')
       // Framing by the portal is the point: no X-Frame-Options, any ancestor.
-      .header(
-        'Content-Security-Policy',
-        `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self' ${api}; base-uri 'none'; frame-ancestors *`,
-      );
+      .header('Content-Security-Policy', `default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self' ${api}; base-uri 'none'; frame-ancestors *`);
 
   tool.setErrorHandler((error, _request, reply) => {
     const known = error instanceof ToolError;

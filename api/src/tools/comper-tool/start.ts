@@ -12,7 +12,13 @@ interface StartComperToolOptions {
 }
 
 /** Starts the demo tool; resolves to null (with a log line) when its port is taken, so the portal keeps running. */
-export async function startComperTool({ port, host, apiOrigin, defaultTenant = DEFAULT_COMPER_TENANT, log = console.log }: StartComperToolOptions): Promise<FastifyInstance | null> {
+export async function startComperTool({
+  port,
+  host,
+  apiOrigin,
+  defaultTenant = DEFAULT_COMPER_TENANT,
+  log = console.log,
+}: StartComperToolOptions): Promise<FastifyInstance | null> {
   const tool = buildComperTool({ apiOrigin, defaultTenant });
   try {
     await tool.listen({ port, host });

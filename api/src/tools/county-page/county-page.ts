@@ -60,7 +60,12 @@ export function buildCountyPage(options: CountyPageOptions): FastifyInstance {
   page.get('/', (request, reply) => html(reply, embedPage(portalOrigin, countyOf(request.query), stylesOf(request.query))));
   page.get('/two-counties', (request, reply) => html(reply, twoCountiesPage(portalOrigin, stylesOf(request.query))));
   page.get('/iframe', (request, reply) => html(reply, iframePage(portalOrigin, countyOf(request.query), stylesOf(request.query))));
-  page.get('/county.css', (request, reply) => reply.header('Cache-Control', 'no-cache').type('text/css; charset=utf-8').send(countyCss(stylesOf(request.query))));
+  page.get('/county.css', (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/css; charset=utf-8')
+      .send(countyCss(stylesOf(request.query))),
+  );
   page.get('/frame-height.js', (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(frameHeightScript(portalOrigin)));
   return page;
 }

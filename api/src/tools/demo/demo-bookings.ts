@@ -45,9 +45,7 @@ export function demoMeetingProperty(parcel: DemoParcel) {
     neighborhood: parcel.neighborhood ?? null,
     legalDescription: parcel.legalDescription ?? null,
     mailingAddress:
-      parcel.mailingLines && parcel.mailingCity
-        ? { lines: parcel.mailingLines, city: parcel.mailingCity, state: parcel.mailingState ?? '', zip: parcel.mailingZip ?? '' }
-        : null,
+      parcel.mailingLines && parcel.mailingCity ? { lines: parcel.mailingLines, city: parcel.mailingCity, state: parcel.mailingState ?? '', zip: parcel.mailingZip ?? '' } : null,
     areaCode: parcel.areaCode ?? null,
   };
 }
@@ -56,7 +54,11 @@ export function demoMeetingProperty(parcel: DemoParcel) {
 export function demoAttendee(parcel: DemoParcel): Appellant {
   const name = parcel.ownerName.split(' & ')[0];
   const digits = parcel.id.replace(/\D/g, '').slice(-4).padStart(4, '0');
-  const mailbox = name.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+  const mailbox = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
   return {
     name,
     type: 'owner',

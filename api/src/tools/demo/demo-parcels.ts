@@ -17,7 +17,28 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const STREETS = ['Harbor', 'Main', 'Oak', 'Maple', 'Cedar', 'Pine', 'Lake', 'Hill', 'Church', 'Mill', 'River', 'Elm', 'Washington', 'Park', 'Bay', 'Ridge', 'Meadow', 'Sunset', 'Forest', 'Spring'];
+const STREETS = [
+  'Harbor',
+  'Main',
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Lake',
+  'Hill',
+  'Church',
+  'Mill',
+  'River',
+  'Elm',
+  'Washington',
+  'Park',
+  'Bay',
+  'Ridge',
+  'Meadow',
+  'Sunset',
+  'Forest',
+  'Spring',
+];
 const SUFFIXES = ['St', 'Ave', 'Rd', 'Ln', 'Dr', 'Ct', 'Way', 'Blvd'];
 const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'Ana', 'José', 'Wei', 'Fatima', 'Olga', 'Kwame'];
 const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Peña', 'Nguyen', 'Okafor', 'Kowalski', 'Quinn', 'Haddad'];
@@ -63,7 +84,13 @@ export function demoParcel(county: DemoCounty, n: number): NewParcel {
   const person = () => `${pick(FIRST)} ${pick(LAST)}`;
   const ownerRoll = random();
   const ownerName =
-    ownerRoll < 0.55 ? person() : ownerRoll < 0.8 ? `${person()} & ${pick(FIRST)} ${pick(LAST)}` : ownerRoll < 0.9 ? `${pick(LAST)} Family Revocable Living Trust` : pick(COMPANIES);
+    ownerRoll < 0.55
+      ? person()
+      : ownerRoll < 0.8
+        ? `${person()} & ${pick(FIRST)} ${pick(LAST)}`
+        : ownerRoll < 0.9
+          ? `${pick(LAST)} Family Revocable Living Trust`
+          : pick(COMPANIES);
   const address = `${1 + Math.floor(random() * 9899)} ${pick(STREETS)} ${pick(SUFFIXES)}`;
   const mailingElsewhere = random() < 0.2;
   const id = `${county.prefix}-${String(n).padStart(6, '0')}-${pick(['R', 'C', 'A'])}${100 + Math.floor(random() * 900)}`;

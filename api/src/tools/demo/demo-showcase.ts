@@ -38,8 +38,7 @@ export function demoShowcase(county: DemoCounty): DemoShowcase {
     if (found.length < count) throw new Error(`demo showcase: only ${found.length} of ${count} parcels found for ${county.tenantId}`);
     return found;
   };
-  const usable = (type: string) => (parcel: ReturnType<typeof demoParcel>) =>
-    parcel.active !== false && parcel.type === type && parcel.valueAmount !== null;
+  const usable = (type: string) => (parcel: ReturnType<typeof demoParcel>) => parcel.active !== false && parcel.type === type && parcel.valueAmount !== null;
   return {
     commercial: find(1, usable('commercial'))[0],
     inactive: find(1, (parcel) => parcel.active === false)[0],

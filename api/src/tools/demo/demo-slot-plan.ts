@@ -4,8 +4,19 @@ import { stableUuid } from './stable-id';
 
 /** Office hours of the demo counties, on the county's wall clock: starts every 30 minutes. */
 export const DEMO_SLOT_TIMES: ReadonlyArray<readonly [hour: number, minute: number]> = [
-  [9, 0], [9, 30], [10, 0], [10, 30], [11, 0], [11, 30],
-  [13, 0], [13, 30], [14, 0], [14, 30], [15, 0], [15, 30], [16, 0],
+  [9, 0],
+  [9, 30],
+  [10, 0],
+  [10, 30],
+  [11, 0],
+  [11, 30],
+  [13, 0],
+  [13, 30],
+  [14, 0],
+  [14, 30],
+  [15, 0],
+  [15, 30],
+  [16, 0],
 ];
 
 /** How far ahead the seed keeps slots. */

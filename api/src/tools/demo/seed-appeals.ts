@@ -154,10 +154,16 @@ async function seedReasonCodesAndWindows(db: Database, tenantId: string, now: Da
   for (const window of wanted) {
     const found = existing.find((row) => row.name === window.name);
     if (found) {
-      await db.update(appealWindows).set({ open: window.open, year: window.year, createdAt: window.createdAt }).where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, found.id)));
+      await db
+        .update(appealWindows)
+        .set({ open: window.open, year: window.year, createdAt: window.createdAt })
+        .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, found.id)));
       ids.push(found.id);
     } else {
-      const [row] = await db.insert(appealWindows).values({ tenantId, ...window }).returning({ id: appealWindows.id });
+      const [row] = await db
+        .insert(appealWindows)
+        .values({ tenantId, ...window })
+        .returning({ id: appealWindows.id });
       ids.push(row.id);
     }
   }
@@ -218,7 +224,11 @@ async function seedAppeals(db: Database, county: DemoCounty, windowId: string, p
   }
 }
 
-const sqlList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const sqlList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 /** A 1-based index into a list of `length` picked by hashing `text` (hashtext is int4: widened before abs). */
 const hashIndex = (text: SQL, length: number) => sql`(1 + abs(hashtext(${text})::bigint) % ${sql.raw(String(length))})::int`;
 
@@ -233,8 +243,7 @@ const hashIndex = (text: SQL, length: number) => sql`(1 + abs(hashtext(${text}):
 async function seedPriorAppeals(db: Database, county: DemoCounty, windowId: string, except: readonly string[]): Promise<void> {
   const tenantId = county.tenantId;
   const codes = demoReasonCodes(tenantId).filter((code) => code.used && code.id !== OTHER_CODE.id);
-  const pick = (list: readonly string[], salt: string) =>
-    sql`(ARRAY[${sqlList(list)}]::text[])[${hashIndex(sql`p.id || ${salt}`, list.length)}]`;
+  const pick = (list: readonly string[], salt: string) => sql`(ARRAY[${sqlList(list)}]::text[])[${hashIndex(sql`p.id || ${salt}`, list.length)}]`;
   // The parcel's number (HC-000011-C989: 11) in base 32 over the reference alphabet: a different
   // reference for every parcel, made in SQL; last year's, so no filing of this year can draw it.
   const year = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, '0');

@@ -24,7 +24,12 @@ async function realCounty(db: Database): Promise<string | undefined> {
   const [row] = await db
     .select({ id: tenants.id })
     .from(tenants)
-    .where(notInArray(tenants.id, DEMO_TENANTS.map((tenant) => tenant.id)))
+    .where(
+      notInArray(
+        tenants.id,
+        DEMO_TENANTS.map((tenant) => tenant.id),
+      ),
+    )
     .limit(1);
   return row?.id;
 }

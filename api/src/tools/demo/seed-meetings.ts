@@ -111,7 +111,14 @@ async function bookShowcaseMeetings(tx: Transaction, tenantId: string, timeZone:
 
   const year = zonedYear(now, timeZone);
   const yearSlots = await tx
-    .select({ id: timeSlots.id, startTime: timeSlots.startTime, booked: timeSlots.booked, reservedUntil: timeSlots.reservedUntil, propertyType: timeSlots.propertyType, placeId: timeSlots.placeId })
+    .select({
+      id: timeSlots.id,
+      startTime: timeSlots.startTime,
+      booked: timeSlots.booked,
+      reservedUntil: timeSlots.reservedUntil,
+      propertyType: timeSlots.propertyType,
+      placeId: timeSlots.placeId,
+    })
     .from(timeSlots)
     .where(and(eq(timeSlots.tenantId, tenantId), gte(timeSlots.startTime, year.start), lt(timeSlots.startTime, year.end)));
   const free = yearSlots.filter((slot) => !slot.booked && (slot.reservedUntil === null || slot.reservedUntil <= now));
@@ -125,14 +132,20 @@ async function bookShowcaseMeetings(tx: Transaction, tenantId: string, timeZone:
     let slot: { id: string; placeId: string | null };
     if (index >= 0) {
       [slot] = candidates.splice(index, 1);
-      await tx.update(timeSlots).set({ booked: true, reservedUntil: null, holdTokenHash: null, holdClient: null }).where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, slot.id)));
+      await tx
+        .update(timeSlots)
+        .set({ booked: true, reservedUntil: null, holdTokenHash: null, holdClient: null })
+        .where(and(eq(timeSlots.tenantId, tenantId), eq(timeSlots.id, slot.id)));
     } else {
       const made = pastSlotThisYear(tenantId, timeZone, now, existing, openPlaceIds);
       existing.add(made.id);
       await tx.insert(timeSlots).values({ ...made, tenantId, booked: true, createdAt: now });
       slot = made;
     }
-    await tx.insert(meetings).values(meetingRow(tenantId, slot, parcel, now)).onConflictDoNothing();
+    await tx
+      .insert(meetings)
+      .values(meetingRow(tenantId, slot, parcel, now))
+      .onConflictDoNothing();
   }
 }
 

@@ -18,7 +18,10 @@ const BATCH = 1_000;
  */
 export async function seedDemoParcels(db: Database, perCounty: number, counties = DEMO_COUNTIES): Promise<void> {
   for (const county of counties) {
-    const [{ value: existing }] = await db.select({ value: count() }).from(parcels).where(and(eq(parcels.tenantId, county.tenantId)));
+    const [{ value: existing }] = await db
+      .select({ value: count() })
+      .from(parcels)
+      .where(and(eq(parcels.tenantId, county.tenantId)));
     // count(*) comes back as a string on some drivers.
     for (let start = Number(existing); start < perCounty; start += BATCH) {
       const rows = [];

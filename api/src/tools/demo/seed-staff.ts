@@ -25,8 +25,7 @@ export const DEMO_STAFF: DemoStaffAccount[] = [
   { tenantId: 'pine-county', email: 'admin@pinecounty.example', name: 'Jordan Blake', role: 'administrator' },
 ];
 
-const sameEmail = (account: DemoStaffAccount) =>
-  and(eq(staffAccounts.tenantId, account.tenantId), sql`lower(${staffAccounts.email}) = ${account.email.toLowerCase()}`);
+const sameEmail = (account: DemoStaffAccount) => and(eq(staffAccounts.tenantId, account.tenantId), sql`lower(${staffAccounts.email}) = ${account.email.toLowerCase()}`);
 
 /**
  * Writes the demo staff accounts that do not exist yet, with the README's password unless `password`
@@ -35,15 +34,14 @@ const sameEmail = (account: DemoStaffAccount) =>
  */
 export async function seedDemoStaff(db: Database, accounts: DemoStaffAccount[] = DEMO_STAFF, { password = DEMO_STAFF_PASSWORD } = {}): Promise<void> {
   for (const account of accounts) {
-    const [existing] = await db
-      .select({ id: staffAccounts.id })
-      .from(staffAccounts)
-      .where(sameEmail(account))
-      .limit(1);
+    const [existing] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(sameEmail(account)).limit(1);
     if (existing) continue;
     const passwordHash = await hashPassword(password);
     // Another process may have written it meanwhile; the unique index keeps one.
-    await db.insert(staffAccounts).values({ ...account, passwordHash }).onConflictDoNothing();
+    await db
+      .insert(staffAccounts)
+      .values({ ...account, passwordHash })
+      .onConflictDoNothing();
   }
 }
 
@@ -63,7 +61,10 @@ export async function disableDemoStaff(db: Database, accounts: DemoStaffAccount[
       .limit(1);
     if (!row || !(await verifyPassword(row.passwordHash, DEMO_STAFF_PASSWORD))) continue;
     await db.transaction(async (tx) => {
-      await tx.update(staffAccounts).set({ active: false }).where(and(eq(staffAccounts.tenantId, account.tenantId), eq(staffAccounts.id, row.id)));
+      await tx
+        .update(staffAccounts)
+        .set({ active: false })
+        .where(and(eq(staffAccounts.tenantId, account.tenantId), eq(staffAccounts.id, row.id)));
       await tx.delete(staffSessions).where(and(eq(staffSessions.tenantId, account.tenantId), eq(staffSessions.accountId, row.id)));
     });
     disabled += 1;

@@ -38,19 +38,15 @@ export const DEMO_TENANTS: DemoTenant[] = [
       // The office desk for its staff.
       'office.enabled': true,
       'appeal.search_text': 'Search by address, owner name or parcel number',
-      'appeal.search_help':
-        'Parcel numbers look like 01-234-567. Try part of the street address (for example "Harbor St") or the last name of the owner.',
-      'appeal.appeal_desc_text':
-        'If you believe the assessed value of your property is too high, you can file an appeal with the Board of Review.',
+      'appeal.search_help': 'Parcel numbers look like 01-234-567. Try part of the street address (for example "Harbor St") or the last name of the owner.',
+      'appeal.appeal_desc_text': 'If you believe the assessed value of your property is too high, you can file an appeal with the Board of Review.',
       'appeal.appeal_information':
         'Appeals must be filed within the appeal season. You will receive a confirmation by e-mail, and the Board of Review will write to you with its decision.',
-      'appeal.already_filed_text':
-        'An appeal has already been filed for this property this season. Call the office if you need to change it.',
+      'appeal.already_filed_text': 'An appeal has already been filed for this property this season. Call the office if you need to change it.',
       'appeal.show_comper_only_residential': true,
       'appeal.comper_mode': 'view',
       'appeal.mailing_address_text': "Harbor County Assessor's Office, 100 Water Street, Room 12, Port Harbor, ME 04000",
-      'appeal.summary_disclaimer':
-        'By submitting, you confirm that the information you gave is true and complete to the best of your knowledge.',
+      'appeal.summary_disclaimer': 'By submitting, you confirm that the information you gave is true and complete to the best of your knowledge.',
       'appeal.allow_file_other': true,
       // The form agents download from the filer details step (api/static).
       'appeal.agent_document_url': '/static/agent-authorization-form.pdf',
@@ -117,9 +113,7 @@ interface DemoTenantOptions {
 export async function seedDemoTenants(db: Database, { comperUrl, embedOrigin }: DemoTenantOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     for (const demo of DEMO_TENANTS) {
-      const tenant = comperUrl && 'products.public_comper_url' in demo.settings
-        ? { ...demo, settings: { ...demo.settings, 'products.public_comper_url': comperUrl } }
-        : demo;
+      const tenant = comperUrl && 'products.public_comper_url' in demo.settings ? { ...demo, settings: { ...demo.settings, 'products.public_comper_url': comperUrl } } : demo;
       await tx
         .insert(tenants)
         .values({ id: tenant.id, name: tenant.name })

@@ -94,7 +94,10 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1',
   smtp.on('error', () => undefined);
   const actualSmtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const web = catcherWebServer(() => caught, () => caught.splice(0));
+  const web = catcherWebServer(
+    () => caught,
+    () => caught.splice(0),
+  );
   try {
     await web.listen({ port: httpPort, host });
   } catch (error) {
@@ -171,10 +174,7 @@ function catcherWebServer(list: () => CaughtMessage[], clear: () => void): Fasti
   web.get<{ Params: { id: string } }>('/messages/:id/html', async (request, reply) => {
     const message = find(request.params.id);
     if (!message?.html) return reply.code(404).send(notFound);
-    return reply
-      .header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:")
-      .type('text/html; charset=utf-8')
-      .send(message.html);
+    return reply.header('Content-Security-Policy', "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:").type('text/html; charset=utf-8').send(message.html);
   });
   web.get<{ Params: { id: string; n: string } }>('/messages/:id/attachments/:n', async (request, reply) => {
     const attachment = find(request.params.id)?.attachments[Number(request.params.n)];

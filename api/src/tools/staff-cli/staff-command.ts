@@ -54,7 +54,8 @@ export function parseStaffCommand(argv: string[]): StaffCommand {
   if (misplaced) throw new StaffUsageError(`${command} takes no --${misplaced}.`);
   const required = (option: 'tenant' | 'email' | 'role') => {
     const value = values[option];
-    if (value === undefined || value.trim() === '') throw new StaffUsageError(`${command} needs --${option} <${option === 'tenant' ? 'county' : option === 'email' ? 'e-mail' : STAFF_ROLES.join('|')}>.`);
+    if (value === undefined || value.trim() === '')
+      throw new StaffUsageError(`${command} needs --${option} <${option === 'tenant' ? 'county' : option === 'email' ? 'e-mail' : STAFF_ROLES.join('|')}>.`);
     return value;
   };
   if (command === 'list') return { kind: 'list', tenantId: required('tenant') };

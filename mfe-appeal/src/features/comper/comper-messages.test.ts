@@ -9,12 +9,9 @@ describe('comparableIdsFrom (only messages from the tool’s own origin)', () =>
     expect(comparableIdsFrom(message('131-1'), TOOL)).toEqual(['131-1']);
   });
 
-  it.each(['http://evil.test', 'https://comps.test', 'http://comps.test:8080', 'http://sub.comps.test', 'null', ''])(
-    'ignores a message from %p',
-    (origin) => {
-      expect(comparableIdsFrom(message('131-1,131-2', origin), TOOL)).toBeNull();
-    },
-  );
+  it.each(['http://evil.test', 'https://comps.test', 'http://comps.test:8080', 'http://sub.comps.test', 'null', ''])('ignores a message from %p', (origin) => {
+    expect(comparableIdsFrom(message('131-1,131-2', origin), TOOL)).toBeNull();
+  });
 
   it.each([[['131-1']], [{ ids: '131-1' }], [42], [null], [undefined]])('ignores data that is not text: %p', (data) => {
     expect(comparableIdsFrom(message(data), TOOL)).toBeNull();

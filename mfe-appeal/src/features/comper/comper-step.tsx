@@ -76,14 +76,8 @@ export function ComperStep() {
     <AppealStepPage step="comper">
       <p>{comperText || t('appeal.comper.intro')}</p>
       <p>{t('appeal.comper.instructions')}</p>
-      {draft.comparables.length ? (
-        <p role="status">{t('appeal.comper.saved', { addresses: draft.comparables.map((comparable) => comparable.address).join('; ') })}</p>
-      ) : null}
-      {url ? (
-        <iframe ref={frame} className="portal-comper-frame" title={t('appeal.comper.frameTitle')} src={url} />
-      ) : (
-        <p>{t('appeal.comper.unavailable')}</p>
-      )}
+      {draft.comparables.length ? <p role="status">{t('appeal.comper.saved', { addresses: draft.comparables.map((comparable) => comparable.address).join('; ') })}</p> : null}
+      {url ? <iframe ref={frame} className="portal-comper-frame" title={t('appeal.comper.frameTitle')} src={url} /> : <p>{t('appeal.comper.unavailable')}</p>}
       <form noValidate onSubmit={onSubmit}>
         <WizardNav back={back} nextText={nextText} secondary={<SaveForLaterButton step="comper" />} />
       </form>

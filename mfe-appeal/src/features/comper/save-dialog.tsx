@@ -34,13 +34,7 @@ export function SaveDialog({ state, onClose }: { state: SaveState; onClose: () =
         onKeyDown={onKeyDown}
       >
         <h2 id="comper-dialog-heading">{t(heading)}</h2>
-        <p id="comper-dialog-body">
-          {state === 'saving'
-            ? t('appeal.comper.savingBody')
-            : state === 'saved'
-              ? t('appeal.comper.successBody')
-              : t(COMPER_TEXT.errorBody)}
-        </p>
+        <p id="comper-dialog-body">{state === 'saving' ? t('appeal.comper.savingBody') : state === 'saved' ? t('appeal.comper.successBody') : t(COMPER_TEXT.errorBody)}</p>
         {state === 'saving' ? null : <Button onClick={onClose}>{t('appeal.comper.ok')}</Button>}
       </div>
     </div>

@@ -39,9 +39,7 @@ export function ConfirmationStep() {
           ) : (
             <div className="usa-alert usa-alert--success">
               <div className="usa-alert__body">
-                <p className="usa-alert__text">
-                  {richText(t('appeal.confirmation.received', { parcel: result.property.parcelId, address: result.property.address }), { strong })}
-                </p>
+                <p className="usa-alert__text">{richText(t('appeal.confirmation.received', { parcel: result.property.parcelId, address: result.property.address }), { strong })}</p>
               </div>
             </div>
           )}
@@ -56,9 +54,7 @@ export function ConfirmationStep() {
             <SummaryRow name={result.confirmBy ? t('appeal.confirmation.sent') : t('appeal.confirmation.filed')}>
               <time dateTime={result.createdAt}>{formatDateTime(result.createdAt, zone, {}, locale)}</time>
             </SummaryRow>
-            <SummaryRow name={t('appeal.confirmation.value')}>
-              {formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}
-            </SummaryRow>
+            <SummaryRow name={t('appeal.confirmation.value')}>{formatMoney(result.claimedValue.amount, result.claimedValue.currency === 'GBP' ? 'GBP' : 'USD')}</SummaryRow>
           </SummaryList>
           {result.confirmBy ? (
             <p>{t('appeal.confirmation.noEmail')}</p>

@@ -31,13 +31,11 @@ it('shows every message of an empty form in an error summary that takes focus', 
   await user.click(next());
   const summary = errorSummary();
   await waitFor(() => expect(summary).toHaveFocus());
-  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Your name is required',
-    'You must specify the relation to the property owner',
-    'Phone number is required',
-    'Email is required',
-    'Confirm Email is required',
-  ]);
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Your name is required', 'You must specify the relation to the property owner', 'Phone number is required', 'Email is required', 'Confirm Email is required']);
   expect(currentLocation()).toBe('/appeal/details');
 });
 
@@ -101,7 +99,9 @@ it('asks an agent for the organization, with the authorization notice, and force
   expect(screen.getByRole('link', { name: 'Download the Agent Authorization form' })).toHaveAttribute('href', 'https://county.test/agent-form.pdf');
 
   await user.click(next());
-  const messages = within(errorSummary()).getAllByRole('link').map((link) => link.textContent);
+  const messages = within(errorSummary())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
   expect(messages).toEqual(expect.arrayContaining(['Organization is required', 'Address Line One is required', 'City/Town is required', 'State is required', 'Zip is required']));
 });
 

@@ -80,10 +80,7 @@ it('makes an agent with no documents upload the Agent Authorization document', a
   expect(screen.getByText('As an agent, you must include the Agent Authorization document signed by the owner.')).toBeInTheDocument();
   await user.click(next());
   const summary = screen.getByRole('alert', { name: 'There is a problem' });
-  expect(within(summary).getByRole('link', { name: 'You must upload an Agent Authorization document signed by the owner' })).toHaveAttribute(
-    'href',
-    '#appeal-documents',
-  );
+  expect(within(summary).getByRole('link', { name: 'You must upload an Agent Authorization document signed by the owner' })).toHaveAttribute('href', '#appeal-documents');
   await waitFor(() => expect(summary).toHaveFocus());
   expect(currentLocation()).toBe('/appeal/fileupload');
 });

@@ -70,9 +70,7 @@ describe('owner opinion of value', () => {
   });
 
   it('points the value messages at the value field', async () => {
-    expect(await estimationErrors({ estimatedValue: '', reasons: [reason] }, market(250_000), false)).toEqual([
-      { fieldId: ESTIMATION_IDS.value, message: REQUIRED },
-    ]);
+    expect(await estimationErrors({ estimatedValue: '', reasons: [reason] }, market(250_000), false)).toEqual([{ fieldId: ESTIMATION_IDS.value, message: REQUIRED }]);
   });
 });
 
@@ -82,9 +80,7 @@ describe('reasons', () => {
       { fieldId: ESTIMATION_IDS.value, message: REQUIRED },
       { fieldId: ESTIMATION_IDS.reasons, message: NO_REASON },
     ]);
-    expect(await estimationErrors({ estimatedValue: '200,000', reasons: [] }, market(250_000), false)).toEqual([
-      { fieldId: ESTIMATION_IDS.reasons, message: NO_REASON },
-    ]);
+    expect(await estimationErrors({ estimatedValue: '200,000', reasons: [] }, market(250_000), false)).toEqual([{ fieldId: ESTIMATION_IDS.reasons, message: NO_REASON }]);
   });
 
   it("asks for an explanation of 'Other' only when require_other_desc is on", async () => {
@@ -100,7 +96,7 @@ describe('reasons', () => {
     expect(await estimationErrors(explained, market(250_000), true)).toEqual([]);
   });
 
-  it("does not ask other reasons for an explanation", async () => {
+  it('does not ask other reasons for an explanation', async () => {
     expect(await estimationErrors({ estimatedValue: '200,000', reasons: [reason] }, market(250_000), true)).toEqual([]);
   });
 

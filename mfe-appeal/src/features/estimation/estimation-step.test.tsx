@@ -26,15 +26,14 @@ async function openEstimation(options: Partial<WizardOptions> = {}) {
 const valueBox = () => screen.getByRole('textbox', { name: "Your opinion of the property's market value" });
 const next = () => screen.getByRole('button', { name: 'Continue' });
 const errorSummary = () => screen.getByRole('alert', { name: 'There is a problem' });
-const summaryMessages = () => within(errorSummary()).getAllByRole('link').map((link) => link.textContent);
+const summaryMessages = () =>
+  within(errorSummary())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 it('offers the used reasons from /code-systems/appeal-reasons, by position', async () => {
   const { calls } = await openEstimation();
-  expect(screen.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
-    'Condition of the property',
-    'Recent sales of similar properties',
-    'Other',
-  ]);
+  expect(screen.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual(['Condition of the property', 'Recent sales of similar properties', 'Other']);
   expect(screen.queryByRole('checkbox', { name: 'Retired reason' })).not.toBeInTheDocument();
   expect(calls.filter((call) => call.path === '/code-systems/appeal-reasons')).toHaveLength(1);
 });

@@ -20,7 +20,11 @@ export function EstimationStep() {
   const { settings, property, draft, updateDraft, back, nextText, goNext } = useAppealWizard('estimation');
   const reasonCodes = useLoad('appeal-reasons', (signal) => getReasonCodes(api, signal));
   const codes: ReasonCodes =
-    reasonCodes.status === 'ready' ? { status: 'ready', codes: reasonCodes.data } : reasonCodes.status === 'failed' ? { status: 'failed', retry: reasonCodes.retry } : { status: 'loading' };
+    reasonCodes.status === 'ready'
+      ? { status: 'ready', codes: reasonCodes.data }
+      : reasonCodes.status === 'failed'
+        ? { status: 'failed', retry: reasonCodes.retry }
+        : { status: 'loading' };
   const currency = settings['general.currency'] === 'GBP' ? 'GBP' : 'USD';
   const office = settings['general.display_name'];
   const mailingAddress = useCountyText('appeal.mailing_address_text');
@@ -76,12 +80,7 @@ export function EstimationStep() {
         focusKey={attempts}
       />
       <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(goNext, () => setAttempts((count) => count + 1))}>
-        <FormGroup
-          id={ESTIMATION_IDS.value}
-          label={t('appeal.estimation.valueLabel')}
-          hint={hint}
-          error={valueError}
-        >
+        <FormGroup id={ESTIMATION_IDS.value} label={t('appeal.estimation.valueLabel')} hint={hint} error={valueError}>
           {(a11y) => (
             <div className={`usa-input-group${valueError ? ' usa-input-group--error' : ''}`}>
               <div className="usa-input-prefix" aria-hidden="true">

@@ -43,9 +43,7 @@ export function ReasonList({ codes, selected, onChange, error, commentError, max
           </span>
         ) : null}
         {codes.status === 'loading' ? <Loading label={t('appeal.estimation.reasonsLoading')} /> : null}
-        {codes.status === 'failed' ? (
-          <LoadFailed onRetry={codes.retry}>{t('appeal.estimation.reasonsFailed', { office: contact.office, phone: contact.phone })}</LoadFailed>
-        ) : null}
+        {codes.status === 'failed' ? <LoadFailed onRetry={codes.retry}>{t('appeal.estimation.reasonsFailed', { office: contact.office, phone: contact.phone })}</LoadFailed> : null}
         {codes.status === 'ready'
           ? codes.codes.map((code, index) => {
               const chosen = selected.find((reason) => reason.id === code.id);

@@ -76,7 +76,7 @@ it('opens Check your answers when the saved step is not on this visitor’s path
   expect(await stepHeading('Filer Details')).toBeInTheDocument();
 });
 
-it("says a filing of its own that waits for its confirmation is not filed yet, and how to confirm it", async () => {
+it('says a filing of its own that waits for its confirmation is not filed yet, and how to confirm it', async () => {
   openLink(ok(closedView('filed', { byThisDraft: true, reference: 'HC-26-7K3QPM', statusToken: 'v1.status', confirmed: false })));
   expect(await screen.findByRole('heading', { level: 1, name: 'Confirm your appeal' })).toBeInTheDocument();
   expect(screen.getByText(/has been sent, reference HC-26-7K3QPM, but it is not filed until you confirm it/)).toBeInTheDocument();

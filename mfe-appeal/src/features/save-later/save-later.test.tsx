@@ -74,7 +74,11 @@ describe('the secondary action on the wizard’s steps', () => {
   });
 
   it('says why a save failed and whom to call, and stays on the step', async () => {
-    const { user } = open('/appeal/fileupload', { 'POST /appeal-drafts': fakeResponse({ status: 409, body: { message: 'There is already an appeal filed in the selected window for this property.' } }) }, { appellant: owner });
+    const { user } = open(
+      '/appeal/fileupload',
+      { 'POST /appeal-drafts': fakeResponse({ status: 409, body: { message: 'There is already an appeal filed in the selected window for this property.' } }) },
+      { appellant: owner },
+    );
     await stepHeading('Supporting Documentation');
     await user.click(screen.getByRole('button', { name: LINK }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -144,7 +148,16 @@ it('sends a visit to the confirmation or the save page without a draft to the wi
 });
 
 it('empties the saved copy on the server once the appeal is filed, by opening its link', async () => {
-  const result = { id: 'a-1', createdAt: '2026-11-25T16:00:00.000Z', windowId: 'w-2026', property: { parcelId: parcel.id, address: parcel.address }, appellant: { name: 'Pat Doe', email: 'pat@example.org' }, claimedValue: { amount: 200000, currency: 'USD' }, reference: 'HC-26-7K3QPM', statusToken: 'v1.status' };
+  const result = {
+    id: 'a-1',
+    createdAt: '2026-11-25T16:00:00.000Z',
+    windowId: 'w-2026',
+    property: { parcelId: parcel.id, address: parcel.address },
+    appellant: { name: 'Pat Doe', email: 'pat@example.org' },
+    claimedValue: { amount: 200000, currency: 'USD' },
+    reference: 'HC-26-7K3QPM',
+    statusToken: 'v1.status',
+  };
   const { user, calls } = open(
     '/appeal/summary',
     {
@@ -152,7 +165,10 @@ it('empties the saved copy on the server once the appeal is filed, by opening it
       'POST /appeals': fakeResponse({ status: 201, body: result }),
       [`GET /appeal-drafts/${saved.token}`]: ok({}),
     },
-    { appellant: owner, draft: { ...draft, submissionKey: 'key-1', savedOnServer: { token: saved.token, email: 'pat@example.org', expiresAt: saved.expiresAt, days: 30, step: 'summary' } } },
+    {
+      appellant: owner,
+      draft: { ...draft, submissionKey: 'key-1', savedOnServer: { token: saved.token, email: 'pat@example.org', expiresAt: saved.expiresAt, days: 30, step: 'summary' } },
+    },
   );
   await stepHeading('Summary');
   await user.click(screen.getByRole('button', { name: 'Submit Appeal' }));

@@ -32,9 +32,7 @@ export function SavedPage() {
   return (
     <div className="portal-save-later">
       <PageHeading>{t(SAVED_TITLE)}</PageHeading>
-      <p className="usa-intro">
-        {richText(t('appeal.saved.sentTo', { email: saved.email, days: saved.days }), { strong: (text) => <strong>{text}</strong> })}
-      </p>
+      <p className="usa-intro">{richText(t('appeal.saved.sentTo', { email: saved.email, days: saved.days }), { strong: (text) => <strong>{text}</strong> })}</p>
       <h2>{t('appeal.saved.nextHeading')}</h2>
       <ul className="usa-list">
         <li>

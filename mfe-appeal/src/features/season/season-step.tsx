@@ -66,9 +66,7 @@ export function SeasonStep() {
             onChange={(event) => updateDraft({ window: windows.find((window) => window.id === event.target.value) ?? null })}
           />
           {check === 'checking' ? <Loading label={t('appeal.season.checking')} /> : null}
-          {check === 'failed' ? (
-            <LoadFailed onRetry={duplicates.retry}>{t('appeal.season.checkFailed')}</LoadFailed>
-          ) : null}
+          {check === 'failed' ? <LoadFailed onRetry={duplicates.retry}>{t('appeal.season.checkFailed')}</LoadFailed> : null}
           <WizardNav back={back} nextText={nextText} nextDisabled={check !== 'clear'} disabledReason={reason && t(reason)} />
         </form>
       ) : null}

@@ -108,8 +108,6 @@ describe('buildSubmission (appeal submission payload)', () => {
   });
 
   it('has exactly the specified top-level fields', () => {
-    expect(Object.keys(buildSubmission(parts)).sort()).toEqual(
-      ['appellant', 'claimedValue', 'compsPdf', 'documents', 'property', 'reasons', 'staff', 'windowId'].sort(),
-    );
+    expect(Object.keys(buildSubmission(parts)).sort()).toEqual(['appellant', 'claimedValue', 'compsPdf', 'documents', 'property', 'reasons', 'staff', 'windowId'].sort());
   });
 });

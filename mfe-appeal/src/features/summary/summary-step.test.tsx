@@ -4,19 +4,7 @@ import { emptyAppealDraft, startLanguage } from 'mfe-shared';
 import { speak } from '../../../../mfe-shared/test/language';
 import { type AppealResult, type UploadedDocument } from 'mfe-shared/schemas';
 import { fakeResponse, testParcel, TEST_OFFICE, TEST_PHONE_FORMATTED } from '../../../../mfe-shared/test/portal-fixture';
-import {
-  currentLocation,
-  deferred,
-  fakeApi,
-  ok,
-  owner,
-  renderWizard,
-  STAFF,
-  stepHeading,
-  type ApiCall,
-  type Reply,
-  type WizardOptions,
-} from '../../../test/wizard-fixture';
+import { currentLocation, deferred, fakeApi, ok, owner, renderWizard, STAFF, stepHeading, type ApiCall, type Reply, type WizardOptions } from '../../../test/wizard-fixture';
 
 jest.setTimeout(30_000);
 
@@ -198,10 +186,7 @@ it("says 'Property not found' when the parcel is not found at submit, and files 
 });
 
 it('files for staff without the property check, recording the method and the staff member', async () => {
-  const { user, calls } = await openSummary(
-    { 'POST /appeals': ok(result) },
-    { me: STAFF, draft: { ...draft, filingMethod: 'mail' } },
-  );
+  const { user, calls } = await openSummary({ 'POST /appeals': ok(result) }, { me: STAFF, draft: { ...draft, filingMethod: 'mail' } });
   expect(screen.getByText(/2026 appeal season/)).toBeInTheDocument();
   expect(screen.getByText(/^Mail/)).toBeInTheDocument();
   await user.click(submitButton());

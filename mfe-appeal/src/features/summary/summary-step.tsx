@@ -85,7 +85,16 @@ export function SummaryStep() {
       // The same key for every retry of this draft: the server files once and answers the retries with that appeal.
       const key = draft.submissionKey ?? newIdempotencyKey();
       if (!draft.submissionKey) updateDraft({ submissionKey: key });
-      const submission = buildSubmission({ property, appellant, draft, documents, breakdown, staffId: staff?.accountId ?? null, filerLanguage, ownerCode: askOwnerCode ? ownerCode.trim() : undefined });
+      const submission = buildSubmission({
+        property,
+        appellant,
+        draft,
+        documents,
+        breakdown,
+        staffId: staff?.accountId ?? null,
+        filerLanguage,
+        ownerCode: askOwnerCode ? ownerCode.trim() : undefined,
+      });
       const result = await submitAppeal(portal.api, submission, key);
       setResult(() => result);
       navigate('/appeal/confirmation');
@@ -147,16 +156,8 @@ export function SummaryStep() {
             {appellant.organization ? ` (${appellant.organization})` : ''}
             {appellant.userType ? ` (${appellant.userType})` : ''}
           </p>
-          {appellant.address ? (
-            <p>
-              {[...appellant.address.lines, appellant.address.city, appellant.address.state, appellant.address.zip].filter(Boolean).join(', ')}
-            </p>
-          ) : null}
-          <p>
-            {appellant.phone.extension
-              ? t('appeal.summary.contactExtension', { ...contact, extension: appellant.phone.extension })
-              : t('appeal.summary.contact', contact)}
-          </p>
+          {appellant.address ? <p>{[...appellant.address.lines, appellant.address.city, appellant.address.state, appellant.address.zip].filter(Boolean).join(', ')}</p> : null}
+          <p>{appellant.phone.extension ? t('appeal.summary.contactExtension', { ...contact, extension: appellant.phone.extension }) : t('appeal.summary.contact', contact)}</p>
         </SummaryRow>
         <SummaryRow name={t('appeal.summary.value')} change={{ to: '/appeal/estimation', what: t('appeal.summary.valueChange') }}>
           {formatMoney(Number(draft.estimatedValue.replaceAll(',', '')), currency)}
@@ -208,9 +209,7 @@ export function SummaryStep() {
       <h2>{t('appeal.summary.beforeHeading')}</h2>
       <p>{t('appeal.summary.declaration', { email: appellant.email })}</p>
       {disclaimer ? <p>{disclaimer}</p> : null}
-      {askOwnerCode ? (
-        <OwnerCodeField ref={ownerCodeInput} value={ownerCode} error={ownerCodeError} onChange={setOwnerCode} />
-      ) : null}
+      {askOwnerCode ? <OwnerCodeField ref={ownerCodeInput} value={ownerCode} error={ownerCodeError} onChange={setOwnerCode} /> : null}
       <WizardNav
         back={back}
         nextText={submitting ? t('appeal.summary.submitting') : t('appeal.wizard.submit')}

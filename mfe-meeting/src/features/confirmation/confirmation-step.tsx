@@ -36,9 +36,7 @@ export function ConfirmationStep() {
           <strong>{result.reference}</strong>
         </SummaryRow>
         <SummaryRow name={t('meeting.confirmation.dateTime')}>{slotAccessibleName(result.slot, settings['general.timezone'], t, locale)}</SummaryRow>
-        <SummaryRow name={t('meeting.confirmation.location')}>
-          {result.place ? `${result.place.name}, ${result.place.address}` : t('meeting.confirmation.virtual')}
-        </SummaryRow>
+        <SummaryRow name={t('meeting.confirmation.location')}>{result.place ? `${result.place.name}, ${result.place.address}` : t('meeting.confirmation.virtual')}</SummaryRow>
       </SummaryList>
       <p>{t('meeting.confirmation.email', { email: result.email })}</p>
       <ul className="usa-list usa-list--unstyled portal-link-list">

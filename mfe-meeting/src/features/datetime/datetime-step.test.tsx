@@ -10,9 +10,7 @@ jest.setTimeout(30_000);
 // The county's zone is one far from the machine's, so a slip to the machine's clock changes days and halves.
 const machineOffset = -new Date('2026-12-01T12:00:00Z').getTimezoneOffset() / 60;
 const COUNTY =
-  Math.abs(machineOffset - 13) >= 6
-    ? { zone: 'Pacific/Auckland', offset: 13, name: 'New Zealand Time' }
-    : { zone: 'America/Los_Angeles', offset: -8, name: 'Pacific Time' };
+  Math.abs(machineOffset - 13) >= 6 ? { zone: 'Pacific/Auckland', offset: 13, name: 'New Zealand Time' } : { zone: 'America/Los_Angeles', offset: -8, name: 'Pacific Time' };
 /** The instant of a wall-clock time in the county in December 2026. */
 const at = (day: number, hour: number, minute = 0) => new Date(Date.UTC(2026, 11, day, hour - COUNTY.offset, minute)).toISOString();
 

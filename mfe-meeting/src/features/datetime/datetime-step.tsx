@@ -57,9 +57,7 @@ export function DateTimeStep() {
         })}
       </p>
       {slots.status === 'loading' ? <Loading label={t('meeting.datetime.loading')} /> : null}
-      {slots.status === 'failed' ? (
-        <LoadFailed onRetry={slots.retry}>{t('meeting.datetime.failed', { office, phone: settings['general.phone_number'] })}</LoadFailed>
-      ) : null}
+      {slots.status === 'failed' ? <LoadFailed onRetry={slots.retry}>{t('meeting.datetime.failed', { office, phone: settings['general.phone_number'] })}</LoadFailed> : null}
       {slots.status === 'ready' && free.length === 0 ? <EmptyState>{t('meeting.datetime.none')}</EmptyState> : null}
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={onSubmit}>

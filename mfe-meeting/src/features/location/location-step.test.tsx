@@ -24,7 +24,7 @@ it('asks for a meeting type with the documented message', async () => {
   expect(currentLocation()).toBe('/meeting/location');
 });
 
-it("lists the places with free times for a meeting in person, asks for one with the documented message, and shows its map", async () => {
+it('lists the places with free times for a meeting in person, asks for one with the documented message, and shows its map', async () => {
   const { user, calls, portal } = await openLocation();
   await user.click(screen.getByRole('radio', { name: /In person/ }));
   const places = await screen.findByRole('group', { name: 'Where would you like to meet?' });

@@ -66,9 +66,7 @@ export function LocationStep() {
         />
         {inPlace ? (
           <>
-            {placesFailed ? (
-              <LoadFailed onRetry={placesLoad.retry}>{t('meeting.location.placesFailed', { office, phone: settings['general.phone_number'] })}</LoadFailed>
-            ) : null}
+            {placesFailed ? <LoadFailed onRetry={placesLoad.retry}>{t('meeting.location.placesFailed', { office, phone: settings['general.phone_number'] })}</LoadFailed> : null}
             {!places && !placesFailed ? <Loading label={t('meeting.location.loading')} /> : null}
             {places && places.length === 0 ? <EmptyState>{t('meeting.location.noPlaces')}</EmptyState> : null}
             {places && places.length > 0 ? (
@@ -83,7 +81,11 @@ export function LocationStep() {
               />
             ) : null}
             {draft.location ? (
-              <iframe className="portal-map-frame" title={t('meeting.location.map', { name: draft.location.name, address: draft.location.address })} src={draft.location.location} />
+              <iframe
+                className="portal-map-frame"
+                title={t('meeting.location.map', { name: draft.location.name, address: draft.location.address })}
+                src={draft.location.location}
+              />
             ) : null}
           </>
         ) : null}

@@ -2,7 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SLOT_HOLD_HEADER, type StatusResponse, type TimeSlot } from 'mfe-shared/schemas';
 import { fakeResponse } from '../../../../mfe-shared/test/portal-fixture';
-import { API_BASE, currentLocation, deferred, fakeApi, officePlace, ok, politeAnnouncement, renderMeetingWizard, slot, stepHeading, type ApiCall, type Reply } from '../../../test/meeting-fixture';
+import {
+  API_BASE,
+  currentLocation,
+  deferred,
+  fakeApi,
+  officePlace,
+  ok,
+  politeAnnouncement,
+  renderMeetingWizard,
+  slot,
+  stepHeading,
+  type ApiCall,
+  type Reply,
+} from '../../../test/meeting-fixture';
 
 jest.setTimeout(30_000);
 
@@ -212,7 +225,10 @@ it.each([
 });
 
 it.each([
-  ['cancelled', { status: 'cancelled', canChange: false, changeClosedReason: 'This meeting was cancelled, so it can no longer be changed. To meet the office, please book a new meeting.' }],
+  [
+    'cancelled',
+    { status: 'cancelled', canChange: false, changeClosedReason: 'This meeting was cancelled, so it can no longer be changed. To meet the office, please book a new meeting.' },
+  ],
   ['inside the cut-off', { canChange: false, changeClosedReason: 'Meetings cannot be changed or cancelled online in the last 24 hours before they start.' }],
 ] as const)('a meeting %s shows why it cannot change and the link back to it, and no calendar', async (_, meeting) => {
   const { calls } = await openPage({ [`GET /status/${TOKEN}`]: ok(statusView(meeting as Partial<Meeting>)) }, { waitForCalendar: false });
@@ -299,7 +315,10 @@ describe('the hold a refused move leaves (docs/product.md#slot-holds)', () => {
     global.fetch = sent as unknown as typeof fetch;
     try {
       window.dispatchEvent(new Event('pagehide'));
-      expect(sent).toHaveBeenCalledWith(`${API_BASE}/time-slots/${tue2pm.id}/reserve`, expect.objectContaining({ method: 'DELETE', keepalive: true, headers: { [SLOT_HOLD_HEADER]: 'hold-tue' } }));
+      expect(sent).toHaveBeenCalledWith(
+        `${API_BASE}/time-slots/${tue2pm.id}/reserve`,
+        expect.objectContaining({ method: 'DELETE', keepalive: true, headers: { [SLOT_HOLD_HEADER]: 'hold-tue' } }),
+      );
     } finally {
       global.fetch = realFetch;
     }

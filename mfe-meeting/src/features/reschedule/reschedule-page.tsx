@@ -149,9 +149,7 @@ function CurrentMeeting({ view, meeting }: { view: StatusResponse; meeting: Meet
         <SummaryRow name={meeting.status === 'cancelled' ? t('meeting.reschedule.wasBooked') : t('meeting.reschedule.dateTime')}>
           {whenOf(meeting.startTime, view.county.timeZone)}
         </SummaryRow>
-        <SummaryRow name={t('meeting.reschedule.place')}>
-          {meeting.place ? `${meeting.place.name}, ${meeting.place.address}` : t('meeting.reschedule.virtual')}
-        </SummaryRow>
+        <SummaryRow name={t('meeting.reschedule.place')}>{meeting.place ? `${meeting.place.name}, ${meeting.place.address}` : t('meeting.reschedule.virtual')}</SummaryRow>
       </SummaryList>
     </section>
   );
@@ -256,9 +254,7 @@ function ChooseNewTime({ view, meeting, token, onRefresh, onMoved, onProblem }: 
         })}
       </p>
       {slots.status === 'loading' ? <Loading label={t('meeting.datetime.loading')} /> : null}
-      {slots.status === 'failed' ? (
-        <LoadFailed onRetry={slots.retry}>{t('meeting.reschedule.failed', contact)}</LoadFailed>
-      ) : null}
+      {slots.status === 'failed' ? <LoadFailed onRetry={slots.retry}>{t('meeting.reschedule.failed', contact)}</LoadFailed> : null}
       {slots.status === 'ready' && free.length === 0 ? <EmptyState>{t('meeting.reschedule.none', contact)}</EmptyState> : null}
       {slots.status === 'ready' && free.length > 0 ? (
         <form noValidate onSubmit={(event) => event.preventDefault()}>

@@ -176,9 +176,7 @@ it('tries again with the hold it already has on the slot, not a new reservation'
   const { user, calls } = await openSummary({
     [`POST /time-slots/${chosen.id}/reserve`]: ok(hold),
     'POST /meetings': () =>
-      (attempts += 1) === 1
-        ? fakeResponse({ status: 500, body: { message: 'The database is busy.' } })
-        : fakeResponse({ status: 201, body: booked(officePlace) }),
+      (attempts += 1) === 1 ? fakeResponse({ status: 500, body: { message: 'The database is busy.' } }) : fakeResponse({ status: 201, body: booked(officePlace) }),
   });
   await user.click(bookButton());
   expect(await screen.findByText('The database is busy.')).toBeInTheDocument();
@@ -204,7 +202,11 @@ describe('the hold (docs/product.md#slot-holds)', () => {
 
     await user.click(screen.getByRole('link', { name: 'Change supporting documents' }));
     await stepHeading('Supporting Documentation');
-    await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.headers[SLOT_HOLD_HEADER]])).toEqual([[`/time-slots/${chosen.id}/reserve`, 'hold-token-1']]));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.headers[SLOT_HOLD_HEADER]])).toEqual([
+        [`/time-slots/${chosen.id}/reserve`, 'hold-token-1'],
+      ]),
+    );
     expect(portal.stores.meeting.getState()?.hold).toBeNull();
   });
 
@@ -255,7 +257,10 @@ describe('the hold (docs/product.md#slot-holds)', () => {
     global.fetch = sent as unknown as typeof fetch;
     try {
       window.dispatchEvent(new Event('pagehide'));
-      expect(sent).toHaveBeenCalledWith(`${API_BASE}/time-slots/${chosen.id}/reserve`, expect.objectContaining({ method: 'DELETE', keepalive: true, headers: { [SLOT_HOLD_HEADER]: 'hold-token-1' } }));
+      expect(sent).toHaveBeenCalledWith(
+        `${API_BASE}/time-slots/${chosen.id}/reserve`,
+        expect.objectContaining({ method: 'DELETE', keepalive: true, headers: { [SLOT_HOLD_HEADER]: 'hold-token-1' } }),
+      );
     } finally {
       global.fetch = realFetch;
     }

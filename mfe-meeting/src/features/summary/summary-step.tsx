@@ -107,9 +107,7 @@ export function SummaryStep() {
           <SummaryList>
             <SummaryRow name={t('meeting.summary.address')}>{property.address}</SummaryRow>
             <SummaryRow name={t('meeting.summary.owners')}>{property.ownerName}</SummaryRow>
-            <SummaryRow name={t('meeting.summary.value')}>
-              {property.value ? formatMoney(property.value.amount, property.value.currency) : t('meeting.summary.unknown')}
-            </SummaryRow>
+            <SummaryRow name={t('meeting.summary.value')}>{property.value ? formatMoney(property.value.amount, property.value.currency) : t('meeting.summary.unknown')}</SummaryRow>
             <SummaryRow name={t('meeting.summary.parcel')}>{property.id}</SummaryRow>
           </SummaryList>
         </SummaryCard>
@@ -135,9 +133,7 @@ export function SummaryStep() {
         </SummaryCard>
         <SummaryCard title={t('meeting.summary.meeting')} change={{ to: '/meeting/location', what: t('meeting.summary.changeMeeting') }}>
           <SummaryList>
-            <SummaryRow name={t('meeting.summary.dateTime')}>
-              {timeSlot ? slotAccessibleName(timeSlot, timeZone, t, locale) : t('meeting.summary.notChosen')}
-            </SummaryRow>
+            <SummaryRow name={t('meeting.summary.dateTime')}>{timeSlot ? slotAccessibleName(timeSlot, timeZone, t, locale) : t('meeting.summary.notChosen')}</SummaryRow>
             <SummaryRow name={t('meeting.summary.location')}>{meetingWhere}</SummaryRow>
           </SummaryList>
         </SummaryCard>

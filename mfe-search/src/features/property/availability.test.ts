@@ -155,7 +155,7 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
     });
   });
 
-  it("tells a visitor who finds the season closed when the next one runs, when the county says so, and whom to ask otherwise", () => {
+  it('tells a visitor who finds the season closed when the next one runs, when the county says so, and whom to ask otherwise', () => {
     const unknown = stepOf(facts({ windows: [lastWindow] }, office), 'appeals');
     expect(unknown).toMatchObject({
       text: 'Appeals can only be filed while a season is open. Harbor County Assessor can tell you when the next season opens.',

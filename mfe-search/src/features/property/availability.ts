@@ -69,8 +69,7 @@ export const REASONS = {
  */
 export const NEXT_STEPS = {
   /** Under the page's "This parcel is inactive" warning, with the office's phone and e-mail. */
-  inactive: (office: string) =>
-    `This parcel is no longer active in the county's records, for example after a split or merger. If you think that is a mistake, contact ${office}.`,
+  inactive: (office: string) => `This parcel is no longer active in the county's records, for example after a split or merger. If you think that is a mistake, contact ${office}.`,
   /** On each card of an inactive parcel: the warning above says it once, with the contact. */
   inactiveCard: () => 'The note at the top of this page says why and whom to contact.',
   seasonClosed: (office: string, nextSeason: string) =>
@@ -84,8 +83,7 @@ export const NEXT_STEPS = {
   meetingScheduled: (office: string) => `A parcel can have one meeting a year. To change or cancel the meeting already booked, contact ${office}.`,
   meetingNeedsAppeal: () => 'File an appeal first (see Appeals on this page), then come back here to book your meeting.',
   noSlots: (office: string) => `Every meeting time is taken at the moment. Please check again in a few days, or contact ${office} to arrange a meeting.`,
-  comperResidentialOnly: () =>
-    'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
+  comperResidentialOnly: () => 'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
 } as const;
 
 type StepKey = keyof typeof NEXT_STEPS;
@@ -107,7 +105,12 @@ function appealOption({ property, settings, windows, appealsThisSeason, appealsL
   if (!property.active) return refuse('appeals', 'appealInactive', ...INACTIVE_CARD, false);
   if (!seasons.active) {
     const nextSeason = settings['appeal.next_season_text'] ?? '';
-    return refuse('appeals', 'seasonClosed', NEXT_STEPS.seasonClosed(office, nextSeason), nextSeason ? step('seasonClosed.next', { office, nextSeason }) : step('seasonClosed', { office }));
+    return refuse(
+      'appeals',
+      'seasonClosed',
+      NEXT_STEPS.seasonClosed(office, nextSeason),
+      nextSeason ? step('seasonClosed.next', { office, nextSeason }) : step('seasonClosed', { office }),
+    );
   }
   if (appealsLastSeason === 0) {
     const previousSeason = seasons.previous?.name ?? null;
@@ -167,9 +170,7 @@ export function optionAvailability(facts: AvailabilityFacts, { embedded = false 
     return options;
   }
   if (!facts.settings['appeal.hide_prc'] && facts.property.recordCardUrl) {
-    options.push(
-      facts.property.active ? { name: 'prc' } : refuse('prc', 'prcInactive', ...INACTIVE_CARD, false),
-    );
+    options.push(facts.property.active ? { name: 'prc' } : refuse('prc', 'prcInactive', ...INACTIVE_CARD, false));
   }
   return options;
 }

@@ -63,9 +63,7 @@ it('jumps 2*neighbours+1 pages with other neighbour counts', () => {
 
 // Exhaustive invariants over small pagers, standing in for a property test (fast-check is not installed).
 describe('for every page of every pager up to 40 pages', () => {
-  const cases = Array.from({ length: 40 }, (_, i) => i + 1).flatMap((total) =>
-    Array.from({ length: total }, (_, i) => [i + 1, total] as const),
-  );
+  const cases = Array.from({ length: 40 }, (_, i) => i + 1).flatMap((total) => Array.from({ length: total }, (_, i) => [i + 1, total] as const));
 
   it.each(cases)('page %i of %i', (current, total) => {
     const { items } = buildPager(current, total);

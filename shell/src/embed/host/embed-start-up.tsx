@@ -36,7 +36,10 @@ export function EmbedStartUp({ tenant, origin, element, root, status, lang = '' 
         (error: unknown) => {
           status('');
           // For the county's web team: a page whose origin the county has not allowed gets no answer it can read.
-          console.error(`<assessor-portal tenant="${tenant}">: the portal at ${origin} could not be started. If this page's origin (${window.location.origin}) is not in the county's embed.allowed_origins, the portal refuses it.`, error);
+          console.error(
+            `<assessor-portal tenant="${tenant}">: the portal at ${origin} could not be started. If this page's origin (${window.location.origin}) is not in the county's embed.allowed_origins, the portal refuses it.`,
+            error,
+          );
           setPhase({ name: 'failed', failure: describeFailure(error), retried });
         },
       );

@@ -38,7 +38,7 @@ export const BROWSER_STORAGE: StoredItem[] = [
   {
     slice: 'documentation',
     keyName: 'documentation',
-    holds: "The names, sizes and types of the documents you uploaded for your appeal (the files themselves are with the office).",
+    holds: 'The names, sizes and types of the documents you uploaded for your appeal (the files themselves are with the office).',
     kept: `Until one second after you file the appeal, ${UNTIL_CLEARED}.`,
   },
   {

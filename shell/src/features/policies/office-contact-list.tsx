@@ -11,12 +11,8 @@ export function OfficeContactList() {
   const email = settings['general.email'];
   return (
     <ul className="usa-list">
-      {phone ? (
-        <li>{richText(t('shell.footer.phone', { phone: formatPhone(phone) }), { link: (text) => <a href={`tel:${phone.replace(/\D/g, '')}`}>{text}</a> })}</li>
-      ) : null}
-      {email ? (
-        <li>{richText(t('shell.footer.email', { email }), { link: (text) => <a href={`mailto:${email}`}>{text}</a> })}</li>
-      ) : null}
+      {phone ? <li>{richText(t('shell.footer.phone', { phone: formatPhone(phone) }), { link: (text) => <a href={`tel:${phone.replace(/\D/g, '')}`}>{text}</a> })}</li> : null}
+      {email ? <li>{richText(t('shell.footer.email', { email }), { link: (text) => <a href={`mailto:${email}`}>{text}</a> })}</li> : null}
       {!phone && !email ? <li>{t('shell.footer.askAt', { office: settings['general.display_name'] })}</li> : null}
     </ul>
   );

@@ -36,7 +36,8 @@ function changeFor(status: AppealStatus, values: Values, timeZone: string): { ch
     else change.decidedValue = { amount: Number(digits) };
   }
   if (status === 'hearing-scheduled' && (values.hearingDate || values.hearingTime)) {
-    if (!values.hearingDate || !values.hearingTime) errors.push({ fieldId: values.hearingDate ? 'office-hearing-time' : 'office-hearing-date', message: OFFICE_MESSAGES.hearingIncomplete });
+    if (!values.hearingDate || !values.hearingTime)
+      errors.push({ fieldId: values.hearingDate ? 'office-hearing-time' : 'office-hearing-date', message: OFFICE_MESSAGES.hearingIncomplete });
     else change.hearingAt = countyInstant(values.hearingDate, values.hearingTime, timeZone);
   }
   if (status === 'closed') {
@@ -133,13 +134,7 @@ export function AppealActions({
               <p>{refusal}</p>
             </Alert>
           ) : null}
-          <FormGroup
-            id="office-note"
-            label={t('office.note.label')}
-            optional
-            hint={t('office.actions.noteHint', { max: OFFICE_NOTE_MAX })}
-            error={errorOf('office-note')}
-          >
+          <FormGroup id="office-note" label={t('office.note.label')} optional hint={t('office.actions.noteHint', { max: OFFICE_NOTE_MAX })} error={errorOf('office-note')}>
             {(a11y) => <textarea id="office-note" className="usa-textarea" rows={3} value={values.note} onChange={set('note')} {...a11y} />}
           </FormGroup>
           {nextStatuses.includes('decided') ? (
@@ -156,8 +151,22 @@ export function AppealActions({
           {nextStatuses.includes('hearing-scheduled') ? (
             <fieldset className="usa-fieldset">
               <legend className="usa-legend">{t('office.actions.hearing', { zone: timeZoneName(zone, new Date(), locale) })}</legend>
-              <TextField id="office-hearing-date" label={t('office.actions.date')} type="date" value={values.hearingDate} onChange={set('hearingDate')} error={errorOf('office-hearing-date')} />
-              <TextField id="office-hearing-time" label={t('office.actions.time')} type="time" value={values.hearingTime} onChange={set('hearingTime')} error={errorOf('office-hearing-time')} />
+              <TextField
+                id="office-hearing-date"
+                label={t('office.actions.date')}
+                type="date"
+                value={values.hearingDate}
+                onChange={set('hearingDate')}
+                error={errorOf('office-hearing-date')}
+              />
+              <TextField
+                id="office-hearing-time"
+                label={t('office.actions.time')}
+                type="time"
+                value={values.hearingTime}
+                onChange={set('hearingTime')}
+                error={errorOf('office-hearing-time')}
+              />
             </fieldset>
           ) : null}
           {nextStatuses.includes('closed') ? (

@@ -53,7 +53,15 @@ function server(first: OfficeAppeal, refuse?: { status: number; message: string 
         nextStatuses: change.status === 'under-review' ? ['hearing-scheduled', 'decided', 'withdrawn'] : [],
         timeline: [
           ...current.timeline,
-          { status: change.status, label, at: '2026-04-03T15:00:00.000Z', by: 'Dana Whitfield', note: change.note ?? null, hearingAt: null, decidedValue: change.decidedValue ? { ...change.decidedValue, currency: 'USD' } : null },
+          {
+            status: change.status,
+            label,
+            at: '2026-04-03T15:00:00.000Z',
+            by: 'Dana Whitfield',
+            note: change.note ?? null,
+            hearingAt: null,
+            decidedValue: change.decidedValue ? { ...change.decidedValue, currency: 'USD' } : null,
+          },
         ],
       };
       return { body: { id: current.id, reference: REFERENCE, status: change.status, timeline: current.timeline } };
@@ -75,7 +83,12 @@ it('shows everything filed: the property, the filer in full, the claim, reasons 
   renderOffice(`/office/appeals/${REFERENCE}`, server(appeal()));
   expect(await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` })).toBeInTheDocument();
   expect(document.title).toContain(`Appeal ${REFERENCE}`);
-  const facts = (name: string) => Object.fromEntries(section(name).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  const facts = (name: string) =>
+    Object.fromEntries(
+      section(name)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
   expect(facts('Status')).toEqual({ Filed: 'Apr 2, 2026, 10:30 AM EDT', 'Filing method': 'Mail', 'Filed by': 'Staff (Dana Whitfield)' });
   expect(facts('Property')).toEqual({ Parcel: 'HC-000016-A247', Address: '3261 Sunset Dr', Type: 'Residential', Owner: 'Avery Quinn', 'Assessed value': '$438,700' });
   expect(facts('Filer')).toEqual({
@@ -91,7 +104,12 @@ it('shows everything filed: the property, the filer in full, the claim, reasons 
 });
 
 it("names the filer's language of correspondence where it is not the only one the county writes in", async () => {
-  const filerFacts = () => Object.fromEntries(section('Filer').getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling]));
+  const filerFacts = () =>
+    Object.fromEntries(
+      section('Filer')
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling]),
+    );
   renderOffice(`/office/appeals/${REFERENCE}`, server(appeal({ language: 'es' })));
   await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` });
   const language = filerFacts()['Language of correspondence'];
@@ -118,7 +136,11 @@ it('moves the appeal with a note: the change is posted, the timeline shows it, a
   const fetchImpl = server(appeal());
   renderOffice(`/office/appeals/${REFERENCE}`, fetchImpl);
   const status = await screen.findByRole('region', { name: 'Status' });
-  expect(within(status).getAllByRole('button').map((button) => button.textContent)).toEqual(['Move to under review', 'Mark as withdrawn']);
+  expect(
+    within(status)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Move to under review', 'Mark as withdrawn']);
   await user.type(within(status).getByLabelText(/Note/), 'Site visit on Tuesday.');
   await user.click(within(status).getByRole('button', { name: 'Move to under review' }));
 
@@ -130,7 +152,11 @@ it('moves the appeal with a note: the change is posted, the timeline shows it, a
   expect(timeline[1]).toHaveTextContent('by Dana Whitfield');
   expect(timeline[1]).toHaveTextContent('Note: Site visit on Tuesday.');
   // The next moves are offered now, the note field is empty again.
-  expect(within(status).getAllByRole('button').map((button) => button.textContent)).toEqual(['Schedule a hearing', 'Record the decision', 'Mark as withdrawn']);
+  expect(
+    within(status)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Schedule a hearing', 'Record the decision', 'Mark as withdrawn']);
   expect(within(status).getByLabelText(/Note/)).toHaveValue('');
 });
 
@@ -195,7 +221,10 @@ it('goes back to the queue view it came from', async () => {
 });
 
 it('says when there is no such appeal', async () => {
-  renderOffice('/office/appeals/HC-26-NOPE22', fakeApi(() => ({ status: 404, body: { message: 'We could not find that appeal in this county.' } })));
+  renderOffice(
+    '/office/appeals/HC-26-NOPE22',
+    fakeApi(() => ({ status: 404, body: { message: 'We could not find that appeal in this county.' } })),
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'Appeal not found' })).toBeInTheDocument();
   expect(page().getByRole('alert')).toHaveTextContent('We could not find that appeal in this county.');
 });
@@ -228,7 +257,7 @@ describe('an appeal filed without the owner code', () => {
     expect(screen.getByRole('button', { name: 'Keep this appeal' })).toBeInTheDocument();
   });
 
-  it("says nothing of the place for an appeal that takes it, or one that was withdrawn", async () => {
+  it('says nothing of the place for an appeal that takes it, or one that was withdrawn', async () => {
     renderOffice(`/office/appeals/${REFERENCE}`, server(appeal({ takesPlace: true })));
     await screen.findByRole('heading', { level: 1, name: `Appeal ${REFERENCE}` });
     expect(screen.queryByRole('button', { name: 'Keep this appeal' })).not.toBeInTheDocument();
@@ -270,10 +299,11 @@ describe('competing filings of the parcel', () => {
 
     // Only appeals still open can take the documents: the withdrawn one is not offered.
     const merge = within(status).getByLabelText(/Add its documents to another appeal/);
-    expect(within(merge).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Do not add them to another appeal',
-      "HC-26-OWNER2, filed by Avery Quinn (the parcel's appeal)",
-    ]);
+    expect(
+      within(merge)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Do not add them to another appeal', "HC-26-OWNER2, filed by Avery Quinn (the parcel's appeal)"]);
     await user.selectOptions(merge, 'HC-26-OWNER2');
     await user.type(within(status).getByLabelText(/Reason for closing/), 'The owner filed this appeal as HC-26-OWNER2.');
     await user.click(within(status).getByRole('button', { name: 'Close this appeal' }));

@@ -86,7 +86,12 @@ export function AppealPage() {
       <Section id="office-status-heading" title={t('office.appeal.status')}>
         <Facts
           rows={[
-            [t('office.appeal.filed'), <time key="filed" dateTime={appeal.filedAt}>{when(appeal.filedAt)}</time>],
+            [
+              t('office.appeal.filed'),
+              <time key="filed" dateTime={appeal.filedAt}>
+                {when(appeal.filedAt)}
+              </time>,
+            ],
             [t('office.appeal.method'), t(`office.method.${appeal.method}`)],
             [
               t('office.appeal.filedBy'),
@@ -102,7 +107,6 @@ export function AppealPage() {
           <AppealActions reference={appeal.reference} nextStatuses={appeal.nextStatuses} competing={appeal.competing} onChanged={refresh} />
         ) : null}
       </Section>
-
 
       <Section id="office-timeline-heading" title={t('office.appeal.timeline')}>
         {appeal.timeline.length ? <AppealTimeline timeline={appeal.timeline} /> : <p>{t('office.appeal.timelineEmpty')}</p>}
@@ -135,10 +139,22 @@ export function AppealPage() {
                 ? t('office.appeal.phoneExtension', { phone: formatPhone(filer.phone.number), extension: filer.phone.extension })
                 : formatPhone(filer.phone.number),
             ],
-            [t('office.appeal.email'), <a key="email" href={`mailto:${filer.email}`}>{filer.email}</a>],
+            [
+              t('office.appeal.email'),
+              <a key="email" href={`mailto:${filer.email}`}>
+                {filer.email}
+              </a>,
+            ],
             // Where the county writes in several languages, which one this filer reads.
             ...(appeal.language && (offered.length > 1 || appeal.language !== SOURCE_LANGUAGE)
-              ? ([[t('office.appeal.language'), <span key="language" lang={appeal.language}>{LANGUAGE_NAMES[appeal.language]}</span>]] as Array<[string, ReactNode]>)
+              ? ([
+                  [
+                    t('office.appeal.language'),
+                    <span key="language" lang={appeal.language}>
+                      {LANGUAGE_NAMES[appeal.language]}
+                    </span>,
+                  ],
+                ] as Array<[string, ReactNode]>)
               : []),
           ]}
         />
@@ -176,7 +192,6 @@ export function AppealPage() {
       <Section id="office-documents-heading" title={t('office.appeal.documents')}>
         {appeal.documents.length ? <AppealFiles reference={appeal.reference} files={appeal.documents} /> : <p>{t('office.appeal.noDocuments')}</p>}
       </Section>
-
     </>
   );
 }

@@ -18,12 +18,12 @@ export function AppealTimeline({ timeline }: { timeline: OfficeTimelineEntry[] }
           {/* The status by its own words (the API's label is English, for the audit). */}
           <strong>{t(`office.appealStatus.${entry.status}`)}</strong> <time dateTime={entry.at}>{formatDateTime(entry.at, zone, WHEN, locale)}</time>
           {entry.by ? <span> {t('office.timeline.by', { name: entry.by })}</span> : null}
-          {entry.decidedValue ? (
-            <div>{t('office.timeline.decidedValue', { value: formatMoney(entry.decidedValue.amount, entry.decidedValue.currency as Currency) })}</div>
-          ) : null}
+          {entry.decidedValue ? <div>{t('office.timeline.decidedValue', { value: formatMoney(entry.decidedValue.amount, entry.decidedValue.currency as Currency) })}</div> : null}
           {entry.hearingAt ? (
             <div>
-              {richText(t('office.timeline.hearing', { when: formatDateTime(entry.hearingAt, zone, WHEN, locale) }), { time: (text) => <time dateTime={entry.hearingAt ?? undefined}>{text}</time> })}
+              {richText(t('office.timeline.hearing', { when: formatDateTime(entry.hearingAt, zone, WHEN, locale) }), {
+                time: (text) => <time dateTime={entry.hearingAt ?? undefined}>{text}</time>,
+              })}
             </div>
           ) : null}
           {entry.reason ? <div>{t('office.timeline.reason', { reason: entry.reason })}</div> : null}

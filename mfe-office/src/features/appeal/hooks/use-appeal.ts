@@ -4,11 +4,7 @@ import type { OfficeAppeal } from 'mfe-shared/schemas';
 import { fetchAppeal } from '../../../api/office-api';
 import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 
-export type AppealState =
-  | { status: 'loading' }
-  | { status: 'ready'; appeal: OfficeAppeal }
-  | { status: 'not-found'; message: string }
-  | { status: 'failed'; message: string };
+export type AppealState = { status: 'loading' } | { status: 'ready'; appeal: OfficeAppeal } | { status: 'not-found'; message: string } | { status: 'failed'; message: string };
 
 /**
  * One appeal by its reference (GET /office/appeals/{reference}). `refresh`, after a change: this

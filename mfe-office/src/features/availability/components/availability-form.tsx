@@ -110,15 +110,35 @@ export function AvailabilityForm({ values, places, errors, attempt, onChange, on
         places
           .filter((place) => place.active)
           .map((place, index) => (
-            <CheckboxField key={place.id} id={`availability-place-${index}`} label={place.name} checked={values.places.includes(place.id)} onChange={() => set('places', toggle(values.places, place.id))} />
+            <CheckboxField
+              key={place.id}
+              id={`availability-place-${index}`}
+              label={place.name}
+              checked={values.places.includes(place.id)}
+              onChange={() => set('places', toggle(values.places, place.id))}
+            />
           )),
       )}
       <div className="grid-row grid-gap">
         <div className="grid-col-12 tablet:grid-col-6">
-          <TextField id={FIELD_IDS.from} label={t('office.availability.form.firstDay')} type="date" value={values.from} onChange={(event) => set('from', event.target.value)} error={errorOf('from')} />
+          <TextField
+            id={FIELD_IDS.from}
+            label={t('office.availability.form.firstDay')}
+            type="date"
+            value={values.from}
+            onChange={(event) => set('from', event.target.value)}
+            error={errorOf('from')}
+          />
         </div>
         <div className="grid-col-12 tablet:grid-col-6">
-          <TextField id={FIELD_IDS.to} label={t('office.availability.form.lastDay')} type="date" value={values.to} onChange={(event) => set('to', event.target.value)} error={errorOf('to')} />
+          <TextField
+            id={FIELD_IDS.to}
+            label={t('office.availability.form.lastDay')}
+            type="date"
+            value={values.to}
+            onChange={(event) => set('to', event.target.value)}
+            error={errorOf('to')}
+          />
         </div>
       </div>
       {group(
@@ -127,16 +147,38 @@ export function AvailabilityForm({ values, places, errors, attempt, onChange, on
         t('office.availability.form.weekdaysHint'),
         <div className="office-checkbox-row">
           {WEEK.map((day) => (
-            <CheckboxField key={day} id={`availability-day-${day}`} label={weekdayName(day, locale)} checked={values.weekdays.includes(day)} onChange={() => set('weekdays', toggle(values.weekdays, day))} />
+            <CheckboxField
+              key={day}
+              id={`availability-day-${day}`}
+              label={weekdayName(day, locale)}
+              checked={values.weekdays.includes(day)}
+              onChange={() => set('weekdays', toggle(values.weekdays, day))}
+            />
           ))}
         </div>,
       )}
       <div className="grid-row grid-gap">
         <div className="grid-col-12 tablet:grid-col-4">
-          <TextField id={FIELD_IDS.start} label={t('office.availability.form.start')} hint={t('office.availability.form.startHint')} type="time" value={values.start} onChange={(event) => set('start', event.target.value)} error={errorOf('start')} />
+          <TextField
+            id={FIELD_IDS.start}
+            label={t('office.availability.form.start')}
+            hint={t('office.availability.form.startHint')}
+            type="time"
+            value={values.start}
+            onChange={(event) => set('start', event.target.value)}
+            error={errorOf('start')}
+          />
         </div>
         <div className="grid-col-12 tablet:grid-col-4">
-          <TextField id={FIELD_IDS.end} label={t('office.availability.form.end')} hint={t('office.availability.form.endHint')} type="time" value={values.end} onChange={(event) => set('end', event.target.value)} error={errorOf('end')} />
+          <TextField
+            id={FIELD_IDS.end}
+            label={t('office.availability.form.end')}
+            hint={t('office.availability.form.endHint')}
+            type="time"
+            value={values.end}
+            onChange={(event) => set('end', event.target.value)}
+            error={errorOf('end')}
+          />
         </div>
         <div className="grid-col-12 tablet:grid-col-4">
           <SelectField

@@ -20,7 +20,9 @@ const result = (overrides: Partial<AvailabilityResult>): AvailabilityResult => (
   ...overrides,
 });
 
-function api(answer: (url: URL, body: Record<string, unknown>) => { status?: number; body?: unknown } = (url) => ({ body: result({ applied: !url.pathname.endsWith('/preview') }) })) {
+function api(
+  answer: (url: URL, body: Record<string, unknown>) => { status?: number; body?: unknown } = (url) => ({ body: result({ applied: !url.pathname.endsWith('/preview') }) }),
+) {
   return fakeApi((method, url, body) => {
     if (url.pathname.endsWith('/office/places')) return { body: { results: [OFFICE, LIBRARY, CLOSED] } };
     if (method === 'POST' && url.pathname.includes('/office/availability')) return answer(url, body as Record<string, unknown>);
@@ -55,7 +57,16 @@ it('previews a weekly pattern at two places, then adds it, saying what happened 
   expect(await page().findByText('This adds 48 time slots.')).toBeInTheDocument();
   expect(page().getByText('From Tue, Mar 9, 2027, 9:00 AM EST to Thu, Mar 18, 2027, 11:30 AM EDT.')).toBeInTheDocument();
   const [previewCall] = fetchImpl.mock.calls.filter(([, init]) => init?.method === 'POST');
-  expect(JSON.parse(String(previewCall[1]?.body))).toEqual({ action: 'add', places: [OFFICE.id, LIBRARY.id], from: '2027-03-08', to: '2027-03-19', weekdays: [2, 4], start: '09:00', end: '12:00', every: 30 });
+  expect(JSON.parse(String(previewCall[1]?.body))).toEqual({
+    action: 'add',
+    places: [OFFICE.id, LIBRARY.id],
+    from: '2027-03-08',
+    to: '2027-03-19',
+    weekdays: [2, 4],
+    start: '09:00',
+    end: '12:00',
+    every: 30,
+  });
 
   await user.click(screen.getByRole('button', { name: 'Add 48 time slots' }));
   expect(await page().findByText('Added 48 time slots.')).toBeInTheDocument();
@@ -102,9 +113,14 @@ it('checks the pattern before asking, with the messages the API would give, and 
   expect(screen.queryByRole('button', { name: 'Add 48 time slots' })).not.toBeInTheDocument();
 });
 
-it('shows the API\'s refusal as it words it', async () => {
+it("shows the API's refusal as it words it", async () => {
   const user = userEvent.setup();
-  renderOffice('/office/availability', api(() => ({ status: 400, body: { message: AVAILABILITY_MESSAGES.dateInPast } })), undefined, ADMINISTRATOR);
+  renderOffice(
+    '/office/availability',
+    api(() => ({ status: 400, body: { message: AVAILABILITY_MESSAGES.dateInPast } })),
+    undefined,
+    ADMINISTRATOR,
+  );
   await fillPattern(user);
   await user.click(screen.getByRole('button', { name: 'Check what this does' }));
   expect(await page().findByText(AVAILABILITY_MESSAGES.dateInPast)).toBeInTheDocument();
@@ -115,7 +131,9 @@ it('tells a clerk whom to ask instead of offering the form, and hides the link',
   const fetchImpl = api();
   renderOffice('/office/availability', fetchImpl);
   expect(screen.getByRole('heading', { level: 1, name: 'Meeting times' })).toBeInTheDocument();
-  expect(screen.getByText('Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Only administrators can change the meeting times. You are signed in as a clerk. Ask an administrator of your office if you need to.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Check what this does' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Meeting times' })).not.toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Office desk' })).toHaveTextContent('AppealsMeetings');

@@ -28,7 +28,16 @@ export function AvailabilityPage() {
   const may = useMay('availability.change');
   const { places, error: placesError } = usePlaces(may);
   const today = zonedDateKey(new Date(), zone);
-  const [values, setValues] = useState<PatternValues>({ action: 'add', places: [], from: today, to: shiftDay(today, 13), weekdays: [2, 4], start: '09:00', end: '12:00', every: '30' });
+  const [values, setValues] = useState<PatternValues>({
+    action: 'add',
+    places: [],
+    from: today,
+    to: shiftDay(today, 13),
+    weekdays: [2, 4],
+    start: '09:00',
+    end: '12:00',
+    every: '30',
+  });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [checked, setChecked] = useState<{ pattern: AvailabilityPattern; result: AvailabilityResult } | null>(null);

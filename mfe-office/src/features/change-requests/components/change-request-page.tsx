@@ -93,7 +93,12 @@ export function ChangeRequestPage() {
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
   const client = useQueryClient();
-  const { value: request, loading, error, retry } = useOfficeRead(officeKeys.changeRequest(reference), (signal) => fetchChangeRequest(api, reference, signal), {
+  const {
+    value: request,
+    loading,
+    error,
+    retry,
+  } = useOfficeRead(officeKeys.changeRequest(reference), (signal) => fetchChangeRequest(api, reference, signal), {
     announcement: (found) => t('office.changeRequest.announce', { reference: found.reference }),
   });
   // After a move: this request and the list (its status and counts) read again.
@@ -129,13 +134,21 @@ export function ChangeRequestPage() {
       <Section id="office-change-request-heading" title={t('office.changeRequest.says')}>
         <Facts
           rows={[
-            [t('office.changeRequest.received'), <time key="received" dateTime={request.createdAt}>{when(request.createdAt)}</time>],
+            [
+              t('office.changeRequest.received'),
+              <time key="received" dateTime={request.createdAt}>
+                {when(request.createdAt)}
+              </time>,
+            ],
             [t('office.changeRequest.parcel'), `${request.parcelId}${request.address ? `, ${request.address}` : ''}`],
             [t('office.changeRequest.topic'), t(`office.changeTopic.${request.topic}`)],
             [t('office.changeRequest.onRecord'), request.onRecord ?? t('office.changeRequest.notShown')],
-            [t('office.changeRequest.correct'), <span key="correct" className="office-prewrap">
+            [
+              t('office.changeRequest.correct'),
+              <span key="correct" className="office-prewrap">
                 {request.correctValue}
-              </span>],
+              </span>,
+            ],
             [
               t('office.changeRequest.document'),
               request.document ? (
@@ -151,14 +164,24 @@ export function ChangeRequestPage() {
         <Facts
           rows={[
             [t('office.changeRequest.name'), request.contactName],
-            [t('office.changeRequest.email'), <a key="email" href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>],
+            [
+              t('office.changeRequest.email'),
+              <a key="email" href={`mailto:${request.contactEmail}`}>
+                {request.contactEmail}
+              </a>,
+            ],
           ]}
         />
       </Section>
       <Section id="office-change-status-heading" title={t('office.changeRequest.status')}>
         <Facts
           rows={[
-            [t('office.changeRequest.lastChanged'), <time key="changed" dateTime={request.updatedAt}>{when(request.updatedAt)}</time>],
+            [
+              t('office.changeRequest.lastChanged'),
+              <time key="changed" dateTime={request.updatedAt}>
+                {when(request.updatedAt)}
+              </time>,
+            ],
             [t('office.changeRequest.officeNote'), request.note ?? t('office.changeRequest.noNote')],
           ]}
         />

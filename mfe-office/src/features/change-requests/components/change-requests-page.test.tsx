@@ -35,7 +35,11 @@ it('lists the requests in a real table with counts per status, the status kept i
   renderOffice('/office/change-requests', fetchImpl);
   expect(screen.getByRole('heading', { level: 1, name: 'Change requests' })).toBeInTheDocument();
   const table = await page().findByRole('table', { name: 'Change requests, newest first (3 in all)' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Reference', 'Received', 'Parcel', 'What is wrong', 'Correct information', 'From', 'Status']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Reference', 'Received', 'Parcel', 'What is wrong', 'Correct information', 'From', 'Status']);
   const row = within(table).getByRole('row', { name: /HC-26-7K3QPM/ });
   expect(row).toHaveTextContent('Owner name');
   expect(row).toHaveTextContent('Avery J. Quinn');

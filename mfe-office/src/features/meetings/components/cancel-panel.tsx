@@ -37,13 +37,7 @@ export function CancelPanel({ meeting, busy, onConfirm, onKeep }: CancelPanelPro
       </h2>
       <p>{t('office.cancel.body', { name: meeting.attendee.name, when })}</p>
       <ErrorSummary errors={errors} />
-      <FormGroup
-        id="office-cancel-note"
-        label={t('office.note.label')}
-        optional
-        hint={t('office.cancel.noteHint', { max: OFFICE_NOTE_MAX })}
-        error={errors[0]?.message}
-      >
+      <FormGroup id="office-cancel-note" label={t('office.note.label')} optional hint={t('office.cancel.noteHint', { max: OFFICE_NOTE_MAX })} error={errors[0]?.message}>
         {(a11y) => <textarea id="office-cancel-note" className="usa-textarea" rows={2} value={note} onChange={(event) => setNote(event.target.value)} {...a11y} />}
       </FormGroup>
       <div className="office-filters__actions">

@@ -28,7 +28,13 @@ export function MeetingsFilters({ day, place, places, onShow }: MeetingsFiltersP
       </h2>
       <div className="grid-row grid-gap">
         <div className="grid-col-12 tablet:grid-col-6">
-          <TextField id="office-meetings-date" label={t('office.meetings.filters.day')} type="date" value={values.date} onChange={(event) => setValues((v) => ({ ...v, date: event.target.value }))} />
+          <TextField
+            id="office-meetings-date"
+            label={t('office.meetings.filters.day')}
+            type="date"
+            value={values.date}
+            onChange={(event) => setValues((v) => ({ ...v, date: event.target.value }))}
+          />
         </div>
         <div className="grid-col-12 tablet:grid-col-6">
           <SelectField

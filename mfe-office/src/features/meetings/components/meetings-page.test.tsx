@@ -26,9 +26,22 @@ const meeting = (n: number, overrides: Partial<OfficeMeeting> = {}): OfficeMeeti
   ...overrides,
 });
 
-const answer = (results: OfficeMeeting[], extra: Partial<OfficeMeetingsResponse> = {}): OfficeMeetingsResponse => ({ day: TODAY, oneDay: true, results, page: 1, pageSize: 200, total: results.length, ...extra });
+const answer = (results: OfficeMeeting[], extra: Partial<OfficeMeetingsResponse> = {}): OfficeMeetingsResponse => ({
+  day: TODAY,
+  oneDay: true,
+  results,
+  page: 1,
+  pageSize: 200,
+  total: results.length,
+  ...extra,
+});
 
-function api(meetings: (url: URL) => OfficeMeetingsResponse, action: (url: URL, body: unknown) => { status?: number; body?: unknown } = (url) => ({ body: meeting(1, { status: url.pathname.endsWith('/cancel') ? 'cancelled' : 'attended' }) })) {
+function api(
+  meetings: (url: URL) => OfficeMeetingsResponse,
+  action: (url: URL, body: unknown) => { status?: number; body?: unknown } = (url) => ({
+    body: meeting(1, { status: url.pathname.endsWith('/cancel') ? 'cancelled' : 'attended' }),
+  }),
+) {
   return fakeApi((method, url, body) => {
     if (url.pathname.endsWith('/office/places')) return { body: { results: [LIBRARY, CLOSED] } };
     if (method === 'GET' && url.pathname.endsWith('/office/meetings')) return { body: meetings(url) };
@@ -53,17 +66,29 @@ it("shows today's meetings as a real table, soonest first, with attendee, refere
   expect(within(first).getByRole('rowheader')).toHaveTextContent('HC-26-MEET01');
   expect(first).toHaveTextContent('Attendee 1a1@example.org(207) 555 0142');
   expect(first).toHaveTextContent(`In person: ${LIBRARY.name}`);
-  expect(within(first).getByRole('link', { name: 'Open letter.pdf (opens in a new tab)' })).toHaveAttribute('href', `/harbor-county/api/office/meetings/HC-26-MEET01/files/${withLetter.documents[0].id}?disposition=inline`);
+  expect(within(first).getByRole('link', { name: 'Open letter.pdf (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    `/harbor-county/api/office/meetings/HC-26-MEET01/files/${withLetter.documents[0].id}?disposition=inline`,
+  );
   expect(second).toHaveTextContent('Virtual');
   expect(page().getByText('2 meetings.')).toBeInTheDocument();
   // The places: for the filter (closed ones marked) and each open one's upcoming list.
-  expect(within(screen.getByLabelText('Place')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All places', LIBRARY.name, 'Old Annex (closed)', 'Virtual meetings']);
-  expect(within(screen.getByRole('navigation', { name: 'Upcoming meetings by place' })).getByRole('link', { name: LIBRARY.name })).toHaveAttribute('href', `/office/meetings?place=${LIBRARY.id}`);
+  expect(
+    within(screen.getByLabelText('Place'))
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All places', LIBRARY.name, 'Old Annex (closed)', 'Virtual meetings']);
+  expect(within(screen.getByRole('navigation', { name: 'Upcoming meetings by place' })).getByRole('link', { name: LIBRARY.name })).toHaveAttribute(
+    'href',
+    `/office/meetings?place=${LIBRARY.id}`,
+  );
   expect(screen.getByRole('link', { name: 'Next day' })).toHaveAttribute('href', expect.stringMatching(/^\/office\/meetings\?date=\d{4}-\d{2}-\d{2}$/));
 });
 
 it("marks a meeting booked without proof as not the parcel's meeting of the year, and no other", async () => {
-  const fetchImpl = api(() => answer([meeting(1, { takesPlace: false }), meeting(2, { takesPlace: true }), meeting(3), meeting(4, { takesPlace: false, status: 'cancelled', cancelledBy: 'attendee' })]));
+  const fetchImpl = api(() =>
+    answer([meeting(1, { takesPlace: false }), meeting(2, { takesPlace: true }), meeting(3), meeting(4, { takesPlace: false, status: 'cancelled', cancelledBy: 'attendee' })]),
+  );
   renderOffice('/office/meetings', fetchImpl);
   const table = await screen.findByRole('table', { name: 'Meetings of the day (4 in all)' });
   const [, unproven, proven, older, cancelled] = within(table).getAllByRole('row');
@@ -118,7 +143,7 @@ it('asks before cancelling, gives the focus back when the meeting is kept, and s
   expect(meetingCalls(fetchImpl).filter((call) => call.startsWith('GET'))).toHaveLength(2);
 });
 
-it('marks a started meeting attended, and shows a refusal in the API\'s words', async () => {
+it("marks a started meeting attended, and shows a refusal in the API's words", async () => {
   const user = userEvent.setup();
   const started = meeting(1, { startTime: new Date(Date.now() - HOUR).toISOString() });
   const fetchImpl = api(

@@ -84,13 +84,15 @@ export function MeetingsPage() {
           {t('office.meetings.byPlace')}
         </h2>
         <ul className="office-counts">
-          {[...places.filter((place) => place.active).map((place) => ({ id: place.id, name: place.name })), { id: 'virtual', name: t('office.meetings.virtualMeetings') }].map((place) => (
-            <li key={place.id}>
-              <Link to={to({ place: place.id, date: undefined })} aria-current={list && params.place === place.id ? 'page' : undefined}>
-                {place.name}
-              </Link>
-            </li>
-          ))}
+          {[...places.filter((place) => place.active).map((place) => ({ id: place.id, name: place.name })), { id: 'virtual', name: t('office.meetings.virtualMeetings') }].map(
+            (place) => (
+              <li key={place.id}>
+                <Link to={to({ place: place.id, date: undefined })} aria-current={list && params.place === place.id ? 'page' : undefined}>
+                  {place.name}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <SlotHoldsSummary />
@@ -144,9 +146,7 @@ export function MeetingsPage() {
             <nav className="office-pager" aria-label={t('office.meetings.pages')}>
               {params.page > 1 ? <Link to={`?${writeMeetingsParams({ ...params, page: params.page - 1 })}`}>{t('office.pager.previous')}</Link> : null}
               <span>{t('office.pager.page', { page: params.page, pages: Math.ceil(meetings.total / meetings.pageSize) })}</span>
-              {params.page * meetings.pageSize < meetings.total ? (
-                <Link to={`?${writeMeetingsParams({ ...params, page: params.page + 1 })}`}>{t('office.pager.next')}</Link>
-              ) : null}
+              {params.page * meetings.pageSize < meetings.total ? <Link to={`?${writeMeetingsParams({ ...params, page: params.page + 1 })}`}>{t('office.pager.next')}</Link> : null}
             </nav>
           ) : null}
         </section>

@@ -20,7 +20,10 @@ const toForm = (params: QueueParams): FormValues => ({
   q: params.q ?? '',
 });
 
-const options = <T extends string>(values: readonly T[], label: (value: T) => string, any: string) => [{ value: '', label: any }, ...values.map((value) => ({ value, label: label(value) }))];
+const options = <T extends string>(values: readonly T[], label: (value: T) => string, any: string) => [
+  { value: '', label: any },
+  ...values.map((value) => ({ value, label: label(value) })),
+];
 
 /** What the browser can check before asking (the API checks it all again). */
 function problems(values: FormValues): FieldError[] {

@@ -27,7 +27,12 @@ const page = (results: OfficeAppealRow[], extra: Partial<OfficeAppealsResponse> 
   ...extra,
 });
 
-const seasons = { results: [{ id: 'w25', name: '2025 Appeal Season', createdAt: '2025-01-02T12:00:00Z', open: false }, { id: 'w26', name: '2026 Appeal Season', createdAt: '2026-01-02T12:00:00Z', open: true }] };
+const seasons = {
+  results: [
+    { id: 'w25', name: '2025 Appeal Season', createdAt: '2025-01-02T12:00:00Z', open: false },
+    { id: 'w26', name: '2026 Appeal Season', createdAt: '2026-01-02T12:00:00Z', open: true },
+  ],
+};
 
 function api(queue: (url: URL) => { status?: number; body?: unknown } = () => ({ body: page([row(1), row(2, { status: 'decided', method: 'mail', filedBy: 'staff' })]) })) {
   return fakeApi((method, url) => {
@@ -45,16 +50,11 @@ it('shows the season as a real table: caption, column headers, one row per appea
   const table = await screen.findByRole('table', { name: 'Appeals (36 in all)' });
   expect(screen.getByRole('heading', { level: 1, name: 'Appeals' })).toBeInTheDocument();
   expect(screen.getByText('2026 Appeal Season (open)')).toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent?.replace(/[▲▼↕]/g, ''))).toEqual([
-    'Reference',
-    'Filed',
-    'Status',
-    'Parcel',
-    'Filer',
-    'Claimed value',
-    'Method',
-    'Filed by',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
+  ).toEqual(['Reference', 'Filed', 'Status', 'Parcel', 'Filer', 'Claimed value', 'Method', 'Filed by']);
   const filed = within(table).getAllByRole('columnheader')[1];
   expect(filed).toHaveAttribute('aria-sort', 'descending');
   expect(within(table).getAllByRole('columnheader')[0]).not.toHaveAttribute('aria-sort');
@@ -64,16 +64,17 @@ it('shows the season as a real table: caption, column headers, one row per appea
   expect(within(first).getByRole('link', { name: row(1).reference })).toHaveAttribute('href', `/office/appeals/${row(1).reference}`);
   // The parcel cell holds the number and the address on lines of their own.
   expect([...within(first).getAllByRole('cell')[2].children].map((line) => line.textContent)).toEqual(['HC-00001', '1 Quarry Lane (Residential)']);
-  expect(within(first).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-    'Apr 2, 2026',
-    'Filed',
-    'HC-000011 Quarry Lane (Residential)',
-    'Avery Filer 1',
-    '$250,001',
-    'Online',
-    'The public',
-  ]);
-  expect(within(second).getAllByRole('cell').map((td) => td.textContent).slice(-3)).toEqual(['$250,002', 'Mail', 'Staff']);
+  expect(
+    within(first)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['Apr 2, 2026', 'Filed', 'HC-000011 Quarry Lane (Residential)', 'Avery Filer 1', '$250,001', 'Online', 'The public']);
+  expect(
+    within(second)
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+      .slice(-3),
+  ).toEqual(['$250,002', 'Mail', 'Staff']);
   expect(queueCalls(fetchImpl)).toEqual(['GET /office/appeals?page=1&pageSize=25&sort=filed&order=desc']);
 });
 
@@ -88,16 +89,11 @@ it('shows the counts per status, each a link narrowing the queue to it', async (
   const fetchImpl = api();
   renderOffice('/office', fetchImpl);
   const nav = await screen.findByRole('navigation', { name: 'Appeals by status' });
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'All filed (36)',
-    'Filed (30)',
-    'Under review (3)',
-    'Hearing scheduled (1)',
-    'Decided (2)',
-    'Withdrawn (0)',
-    'Closed (0)',
-    'Awaiting confirmation (4)',
-  ]);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['All filed (36)', 'Filed (30)', 'Under review (3)', 'Hearing scheduled (1)', 'Decided (2)', 'Withdrawn (0)', 'Closed (0)', 'Awaiting confirmation (4)']);
   expect(within(nav).getByRole('link', { name: 'All filed (36)' })).toHaveAttribute('aria-current', 'page');
   await user.click(within(nav).getByRole('link', { name: 'Awaiting confirmation (4)' }));
   await waitFor(() => expect(queueCalls(fetchImpl).at(-1)).toBe('GET /office/appeals?status=awaiting-confirmation&page=1&pageSize=25&sort=filed&order=desc'));
@@ -106,7 +102,10 @@ it('shows the counts per status, each a link narrowing the queue to it', async (
 
 it('leaves out a status that an older API does not count, and adds up the others', async () => {
   const { closed: _closed, ...olderCounts } = counts;
-  renderOffice('/office', api(() => ({ body: page([], { counts: olderCounts as typeof counts }) })));
+  renderOffice(
+    '/office',
+    api(() => ({ body: page([], { counts: olderCounts as typeof counts }) })),
+  );
   const nav = await screen.findByRole('navigation', { name: 'Appeals by status' });
   expect(within(nav).getByRole('link', { name: 'All filed (36)' })).toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: /Closed/ })).not.toBeInTheDocument();
@@ -178,7 +177,9 @@ it('pages with links', async () => {
 it('shows a loading line until the first page arrives', async () => {
   let answer: (value: Response) => void = () => undefined;
   const fetchImpl = jest.fn((input: RequestInfo | URL) =>
-    String(input).includes('/office/appeals') ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve({ ok: true, status: 200, headers: { get: () => null }, text: async () => JSON.stringify(seasons) } as unknown as Response),
+    String(input).includes('/office/appeals')
+      ? new Promise<Response>((resolve) => (answer = resolve))
+      : Promise.resolve({ ok: true, status: 200, headers: { get: () => null }, text: async () => JSON.stringify(seasons) } as unknown as Response),
   );
   renderOffice('/office', fetchImpl);
   expect(onPage().getByText('Loading the appeals')).toBeInTheDocument();
@@ -189,7 +190,10 @@ it('shows a loading line until the first page arrives', async () => {
 });
 
 it('says so when nothing matches, and offers to clear the filters', async () => {
-  renderOffice('/office?q=nobody', api(() => ({ body: page([], { total: 0, counts: { ...counts, filed: 0 } }) })));
+  renderOffice(
+    '/office?q=nobody',
+    api(() => ({ body: page([], { total: 0, counts: { ...counts, filed: 0 } }) })),
+  );
   expect(await onPage().findByText('No appeals match these filters.')).toBeInTheDocument();
   expect(screen.getByText('Try fewer filters, another season, or a shorter search.')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -197,14 +201,20 @@ it('says so when nothing matches, and offers to clear the filters', async () => 
 });
 
 it("shows the API's refusal of a view", async () => {
-  renderOffice('/office', api(() => ({ status: 400, body: { message: 'Write dates as YYYY-MM-DD, for example 2026-04-01.' } })));
+  renderOffice(
+    '/office',
+    api(() => ({ status: 400, body: { message: 'Write dates as YYYY-MM-DD, for example 2026-04-01.' } })),
+  );
   const alert = await onPage().findByRole('alert');
   expect(alert).toHaveTextContent('The appeals could not be loaded');
   expect(alert).toHaveTextContent('Write dates as YYYY-MM-DD, for example 2026-04-01.');
 });
 
 it('turns the visitor back into the public when the session has ended (401)', async () => {
-  const { portal } = renderOffice('/office', api(() => ({ status: 401, body: { message: 'Sign in as a member of staff to see the appeals.' } })));
+  const { portal } = renderOffice(
+    '/office',
+    api(() => ({ status: 401, body: { message: 'Sign in as a member of staff to see the appeals.' } })),
+  );
   await waitFor(() => expect(portal.session.getState().me).toEqual({ accountId: null }));
 });
 

@@ -31,13 +31,7 @@ export function QueuePage() {
   return (
     <>
       <PageHeading>{t('office.queue.title')}</PageHeading>
-      <p>
-        {queue?.window
-          ? t('office.queue.season', { name: queue.window.name, open: queue.window.open ? 'yes' : 'no' })
-          : queue
-            ? t('office.queue.allSeasons')
-            : '\u00a0'}
-      </p>
+      <p>{queue?.window ? t('office.queue.season', { name: queue.window.name, open: queue.window.open ? 'yes' : 'no' }) : queue ? t('office.queue.allSeasons') : '\u00a0'}</p>
       <QueueFilters params={params} seasons={seasons} onApply={(filters) => go({ ...params, ...filters, page: 1 })} />
       {error ? (
         <LoadFailed headingLevel="h2" heading={t('office.queue.loadFailed')} onRetry={retry}>

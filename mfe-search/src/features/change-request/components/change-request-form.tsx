@@ -93,12 +93,7 @@ export function ChangeRequestForm({ property, onSent }: Props) {
         onChange={(event) => topic.onChange(event.target.value)}
         onBlur={topic.onBlur}
       />
-      <FormGroup
-        id={correct.id}
-        label={t('search.changeRequest.form.correctValue')}
-        hint={t('search.changeRequest.form.correctValueHint')}
-        error={correct.error}
-      >
+      <FormGroup id={correct.id} label={t('search.changeRequest.form.correctValue')} hint={t('search.changeRequest.form.correctValueHint')} error={correct.error}>
         {(a11y) => (
           <textarea
             className={`usa-textarea${correct.error ? ' usa-input--error' : ''}`}

@@ -52,9 +52,7 @@ export function ChangeRequestPage() {
         <PageError onRetry={parcel.retry} />
       ) : (
         <>
-          <p className="usa-intro">
-            {t('search.changeRequest.intro', { parcel: parcel.property.id, address: parcel.property.address })}
-          </p>
+          <p className="usa-intro">{t('search.changeRequest.intro', { parcel: parcel.property.id, address: parcel.property.address })}</p>
           <p>{t('search.changeRequest.allRequired')}</p>
           <ChangeRequestForm property={parcel.property} onSent={setSent} />
         </>

@@ -1,10 +1,4 @@
-import {
-  createMemoryStorage,
-  makePortal,
-  renderWithPortal,
-  TEST_OFFICE,
-  TEST_PHONE_FORMATTED,
-} from '../../../../../mfe-shared/test/portal-fixture';
+import { createMemoryStorage, makePortal, renderWithPortal, TEST_OFFICE, TEST_PHONE_FORMATTED } from '../../../../../mfe-shared/test/portal-fixture';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation, useParams } from 'mfe-shared/router';
@@ -106,9 +100,7 @@ it('offers only the services the county has turned on', () => {
 
 it('names the meeting service where meetings are on', () => {
   renderWithPortal(<HomePage />, { route: '/', settings: { 'meetings.enabled': true } });
-  expect(
-    screen.getByText(`Find your property to see its details, file an appeal of its assessed value, or book a meeting with ${TEST_OFFICE}.`),
-  ).toBeInTheDocument();
+  expect(screen.getByText(`Find your property to see its details, file an appeal of its assessed value, or book a meeting with ${TEST_OFFICE}.`)).toBeInTheDocument();
 });
 
 describe('in Spanish', () => {

@@ -5,7 +5,6 @@ import { optionAvailability, type AvailabilityFacts, type CatalogueMessage, type
 import { OfficeContact } from '../../../components/office-contact';
 import { useT } from '../i18n';
 
-
 /** The four things a visitor can do with the parcel, each with its action or the reason it is closed. */
 export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   const t = useT();

@@ -77,11 +77,7 @@ it('shows the page error with the office to call when the options cannot be work
 });
 
 it('explains a missing value as pending, with whom to contact and no advice to reload (docs/product.md#no-dead-ends)', async () => {
-  renderProperty(
-    parcel.id,
-    { 'GET /prc/131-3253-R32532': { body: { ...parcel, value: null } } },
-    { 'general.email': 'assessor@harbor.example' },
-  );
+  renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: { ...parcel, value: null } } }, { 'general.email': 'assessor@harbor.example' });
   expect(await screen.findByRole('heading', { name: 'The value of this property is not available yet' })).toBeInTheDocument();
   expect(screen.getByText('An assessed value is either pending or missing from this property.')).toBeInTheDocument();
   expect(

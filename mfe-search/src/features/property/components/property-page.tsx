@@ -38,7 +38,9 @@ export function PropertyPage() {
       {property && (state.status !== 'failed' || valuePending) ? (
         <>
           {valuePending ? null : property.active ? (
-            settings['appeal_flow.intro_text'] ? <p>{settings['appeal_flow.intro_text']}</p> : null
+            settings['appeal_flow.intro_text'] ? (
+              <p>{settings['appeal_flow.intro_text']}</p>
+            ) : null
           ) : (
             <Alert type="warning" heading={t('search.property.inactiveHeading')} headingLevel="h2">
               <p>{t('search.property.inactiveBody')}</p>

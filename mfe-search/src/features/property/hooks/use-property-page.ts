@@ -24,9 +24,7 @@ export function usePropertyPage(parcelNum: string): PropertyPageState {
   const [, setSelectedParcel] = usePortalState('selectedParcel');
   const found = useLoad(parcelNum, (signal) =>
     // Only an unlisted property needs the schemas (zod) to decode; a parcel page loads none.
-    isEncodedProperty(parcelNum)
-      ? import('mfe-shared/schemas').then(({ decodeProperty }) => decodeProperty(parcelNum))
-      : getProperty(api, parcelNum, signal).catch(() => null),
+    isEncodedProperty(parcelNum) ? import('mfe-shared/schemas').then(({ decodeProperty }) => decodeProperty(parcelNum)) : getProperty(api, parcelNum, signal).catch(() => null),
   );
   const property = found.status === 'ready' ? found.data : null;
   const problem = property ? propertyProblem(property) : null;

@@ -114,7 +114,7 @@ it('says nothing about narrowing a search whose every result can be paged to', a
 });
 
 it.each([
-  [400, 'Only the first 1,000 results of a search can be shown. Narrow your search: add more of the address, the owner\'s name or the parcel number.'],
+  [400, "Only the first 1,000 results of a search can be shown. Narrow your search: add more of the address, the owner's name or the parcel number."],
   [429, 'Too many requests from your connection. Please wait 10 minutes and try again.'],
   [503, 'The search took too long. Please try again, or narrow your search.'],
 ])('shows what the API says when it refuses a search (%i), so the visitor knows what to do', async (status, message) => {
@@ -125,9 +125,7 @@ it.each([
 });
 
 it('goes back to loading, scrolls to the top and asks again when the visitor changes page', async () => {
-  const { api, queries } = fakeSearchApi((q) =>
-    json({ results: [parcel(Number(q.get('page')))], pagination: { totalCount: 60, totalPages: 3 } }),
-  );
+  const { api, queries } = fakeSearchApi((q) => json({ results: [parcel(Number(q.get('page')))], pagination: { totalCount: 60, totalPages: 3 } }));
   renderResults('/search/harbor/1', api);
   await screen.findByRole('link', { name: '1 HARBOR VIEW RD' });
   scrollTo.mockClear();

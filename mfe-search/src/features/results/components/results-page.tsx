@@ -36,10 +36,7 @@ export function ResultsPage() {
   const title = usePortal().embedded ? 'search.results.embedTitle' : 'search.results.title';
   usePageTitle({ id: title });
 
-  const summary =
-    state.status === 'ready'
-      ? t('search.results.summary', { shown: state.response.results.length, total: state.response.pagination.totalCount })
-      : '';
+  const summary = state.status === 'ready' ? t('search.results.summary', { shown: state.response.results.length, total: state.response.pagination.totalCount }) : '';
   useEffect(() => {
     if (summary) announce(summary);
   }, [summary]);
@@ -62,9 +59,7 @@ export function ResultsPage() {
       </div>
       <PageHeading id={HEADING_ID}>{t(title)}</PageHeading>
       {state.status === 'loading' ? <Loading label={t('search.results.loading')} /> : null}
-      {state.status === 'failed' ? (
-        <LoadFailed onRetry={state.retry}>{state.message ?? t('search.results.failed')}</LoadFailed>
-      ) : null}
+      {state.status === 'failed' ? <LoadFailed onRetry={state.retry}>{state.message ?? t('search.results.failed')}</LoadFailed> : null}
       {state.status === 'ready' ? (
         <>
           <p className="portal-results-count">{summary}</p>

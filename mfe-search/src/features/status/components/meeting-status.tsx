@@ -51,9 +51,7 @@ export function MeetingStatusView({ token, view, onChanged }: Props) {
           <strong>{cancelled ? t('search.status.meeting.cancelled') : t('search.status.meeting.booked')}</strong>
         </SummaryRow>
         <SummaryRow name={t('search.status.row.when')}>{t('search.status.meeting.when', { when, minutes: meeting.durationMinutes })}</SummaryRow>
-        <SummaryRow name={t('search.status.row.location')}>
-          {meeting.place ? `${meeting.place.name}, ${meeting.place.address}` : t('search.status.meeting.virtual')}
-        </SummaryRow>
+        <SummaryRow name={t('search.status.row.location')}>{meeting.place ? `${meeting.place.name}, ${meeting.place.address}` : t('search.status.meeting.virtual')}</SummaryRow>
         <SummaryRow name={t('search.status.row.parcel')}>
           {meeting.parcel.id}
           {meeting.parcel.address ? `, ${meeting.parcel.address}` : ''}

@@ -128,7 +128,10 @@ describe('a public appeal waiting for its confirmation', () => {
     ...appealView,
     appeal: { ...appealView.appeal!, status: 'filed', timeline: [], confirmBy, canConfirm },
   });
-  const filed: StatusResponse = { ...appealView, appeal: { ...appealView.appeal!, status: 'filed', timeline: appealView.appeal!.timeline.slice(0, 1), confirmBy: null, canConfirm: false } };
+  const filed: StatusResponse = {
+    ...appealView,
+    appeal: { ...appealView.appeal!, status: 'filed', timeline: appealView.appeal!.timeline.slice(0, 1), confirmBy: null, canConfirm: false },
+  };
 
   it('confirms with the e-mail link: one button, then the filed appeal, announced and focused', async () => {
     const { calls, user } = renderStatus({ [`GET /status/${TOKEN}`]: ok(pending(true)), [`POST /status/${TOKEN}/confirm`]: ok(filed) });

@@ -47,18 +47,12 @@ it('asks for the property in Spanish, its types in Spanish, and stays in Spanish
   ]);
   expect(screen.getByRole('group', { name: 'Dirección postal' })).toBeInTheDocument();
   const type = screen.getByRole('combobox', { name: 'Tipo de propiedad' });
-  expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Residencial',
-    'Comercial',
-    'Agrícola',
-    'Casa móvil',
-    'Industrial',
-    'Terreno baldío',
-    'Exenta',
-  ]);
-  expect(screen.getByRole('textbox', { name: 'Valor de mercado actual' })).toHaveAccessibleDescription(
-    'Indique un valor lo más cercano posible al valor de mercado actual.',
-  );
+  expect(
+    within(type)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Residencial', 'Comercial', 'Agrícola', 'Casa móvil', 'Industrial', 'Terreno baldío', 'Exenta']);
+  expect(screen.getByRole('textbox', { name: 'Valor de mercado actual' })).toHaveAccessibleDescription('Indique un valor lo más cercano posible al valor de mercado actual.');
   expect(screen.getByText('Todos los campos son obligatorios, salvo los marcados como opcionales.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Continuar' }));

@@ -80,15 +80,11 @@ it('shows the documented fields in their order', () => {
 
 it('offers every property type by its label, residential first chosen', () => {
   renderPage();
-  expect(within(typeSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Residential',
-    'Commercial',
-    'Agricultural',
-    'Mobile',
-    'Industrial',
-    'Vacant',
-    'Exempt',
-  ]);
+  expect(
+    within(typeSelect())
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Residential', 'Commercial', 'Agricultural', 'Mobile', 'Industrial', 'Vacant', 'Exempt']);
   expect(typeSelect()).toHaveValue('residential');
 });
 
@@ -117,7 +113,11 @@ it('on Continue with nothing filled, lists every problem in a summary that takes
   // Validation is asynchronous (the zod resolver), so the summary arrives a moment after the click.
   const summary = await screen.findByRole('alert', { name: 'There is a problem' });
   await waitFor(() => expect(summary).toHaveFocus());
-  expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([
     'The address is required',
     'The owner name is required',
     'The market value is required',
@@ -129,9 +129,7 @@ it('on Continue with nothing filled, lists every problem in a summary that takes
     'The zip code is required',
   ]);
   expect(box('Address')).toHaveAccessibleDescription('The address is required');
-  expect(box('Current Market Value')).toHaveAccessibleDescription(
-    'Please provide a value as close as possible to the current market value. The market value is required',
-  );
+  expect(box('Current Market Value')).toHaveAccessibleDescription('Please provide a value as close as possible to the current market value. The market value is required');
   expect(box('Zip')).toHaveAttribute('aria-invalid', 'true');
   expect(box('Mailing Address Line 2 (optional)')).not.toHaveAttribute('aria-invalid');
   expect(continueButton()).toHaveAttribute('aria-disabled', 'true');

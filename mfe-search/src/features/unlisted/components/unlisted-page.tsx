@@ -18,19 +18,7 @@ import { useT } from '../i18n';
 type FieldName = keyof UnlistedPropertyForm;
 
 /** The fields in the order of docs/product.md#manual-entry, which is also the order of the error summary. */
-const FIELD_ORDER: FieldName[] = [
-  'address',
-  'ownerName',
-  'propertyType',
-  'marketValue',
-  'parcelId',
-  'legalDescription',
-  'mailingLine1',
-  'mailingLine2',
-  'city',
-  'state',
-  'zip',
-];
+const FIELD_ORDER: FieldName[] = ['address', 'ownerName', 'propertyType', 'marketValue', 'parcelId', 'legalDescription', 'mailingLine1', 'mailingLine2', 'city', 'state', 'zip'];
 
 const fieldId = (name: FieldName) => `unlisted-${name}`;
 
@@ -96,13 +84,7 @@ export function UnlistedPage() {
         <TextField label={t('search.unlisted.address')} autoComplete="street-address" {...field('address')} />
         <TextField label={t('search.unlisted.ownerName')} autoComplete="name" {...field('ownerName')} />
         <SelectField label={t('search.unlisted.propertyType')} options={typeOptions} {...field('propertyType')} />
-        <TextField
-          label={t('search.unlisted.marketValue')}
-          hint={t('search.unlisted.marketValueHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('marketValue')}
-        />
+        <TextField label={t('search.unlisted.marketValue')} hint={t('search.unlisted.marketValueHint')} inputMode="numeric" autoComplete="off" {...field('marketValue')} />
         <TextField label={t('search.unlisted.parcelId')} hint={t('search.unlisted.parcelIdHint')} autoComplete="off" {...field('parcelId')} />
         <TextField label={t('search.unlisted.legalDescription')} autoComplete="off" {...field('legalDescription')} />
         <fieldset className="usa-fieldset">

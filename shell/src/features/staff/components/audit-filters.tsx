@@ -19,7 +19,6 @@ export const isFiltered = (filters: AuditFilterValues) => Object.values(filters)
 
 const TO_FIELD_ID = 'audit-to';
 
-
 interface AuditFiltersProps {
   /** The county's staff accounts (the answer's `accounts`). */
   accounts: ReadonlyArray<{ id: string; name: string }>;

@@ -62,18 +62,22 @@ it('lists the staff actions with the time in UTC and in the county zone, and ann
   const table = await screen.findByRole('table', { name: 'Staff actions, newest first' });
   expect(urls(fetchImpl)).toEqual(['/harbor-county/api/audit']);
 
-  const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
   expect(headers).toEqual(['Time (UTC)', 'Time (Eastern Time)', 'Staff member', 'Action', 'Parcel', 'Details']);
   const [, second, third] = within(table).getAllByRole('row').slice(1);
-  expect(within(second).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-    'Jan 15, 2026, 3:04:05 PM UTC',
-    'Jan 15, 2026, 10:04:05 AM EST',
-    'Dana Whitfield',
-    'Appeal filed on behalf',
-    '01-234-567',
-    'Filing method: mail',
-  ]);
-  expect(within(third).getAllByRole('cell').map((td) => td.textContent).slice(3)).toEqual(['Signed in', 'None', 'None']);
+  expect(
+    within(second)
+      .getAllByRole('cell')
+      .map((td) => td.textContent),
+  ).toEqual(['Jan 15, 2026, 3:04:05 PM UTC', 'Jan 15, 2026, 10:04:05 AM EST', 'Dana Whitfield', 'Appeal filed on behalf', '01-234-567', 'Filing method: mail']);
+  expect(
+    within(third)
+      .getAllByRole('cell')
+      .map((td) => td.textContent)
+      .slice(3),
+  ).toEqual(['Signed in', 'None', 'None']);
   expect(screen.getByText('Showing events 1 to 3 of 3', { selector: 'p' })).toBeInTheDocument();
   expect(screen.getByTestId('live-polite')).toHaveTextContent('Showing events 1 to 3 of 3');
   // One page only: no pager.
@@ -125,7 +129,11 @@ it('filters by action, staff member and dates, with labelled fields, from the fi
 
   const form = screen.getByRole('form', { name: 'Filter the audit trail' });
   const action = within(form).getByLabelText('Action');
-  expect(within(action).getAllByRole('option').map((option) => option.textContent)).toEqual([
+  expect(
+    within(action)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
     'All actions',
     'Signed in',
     'Signed out',
@@ -143,7 +151,11 @@ it('filters by action, staff member and dates, with labelled fields, from the fi
     'Change request sent on behalf',
   ]);
   const account = within(form).getByLabelText('Staff member');
-  expect(within(account).getAllByRole('option').map((option) => option.textContent)).toEqual(['All staff members', 'Unknown account', 'Dana Whitfield', 'Sam Ortiz']);
+  expect(
+    within(account)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['All staff members', 'Unknown account', 'Dana Whitfield', 'Sam Ortiz']);
   expect(within(form).getByRole('group', { name: 'Dates (Eastern Time)' })).toBeInTheDocument();
 
   await user.selectOptions(action, 'sign-in-failed');

@@ -5,7 +5,6 @@ import { formatDateTime, formatDateTimeRange, formatNumber } from 'mfe-shared/fo
 import type { AuditRow } from '../api';
 import { useT } from '../audit-i18n';
 
-
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',

@@ -67,7 +67,7 @@ it('names the signed-in staff member, links the audit trail and hides the footer
   expect(screen.queryByRole('link', { name: 'Staff sign in' })).not.toBeInTheDocument();
 });
 
-it("links each staff-only area the registry gives a staffLink, and nothing of the others", () => {
+it('links each staff-only area the registry gives a staffLink, and nothing of the others', () => {
   const remotes: SiteRemotes = [
     { name: 'mfe-search', entry: '/remotes/mfe-search/mf-manifest.json', path: '/' },
     { name: 'mfe-permits', entry: '/remotes/mfe-permits/mf-manifest.json', path: '/permits', staffLink: 'Permits' },
@@ -112,7 +112,11 @@ it('stays signed in and says so when signing out fails', async () => {
 
 it("forgets what was filed on someone's behalf when staff sign out, so the next visitor of the computer sees none of it", async () => {
   const storage = createMemoryStorage();
-  const { user, portal } = renderBar(jest.fn(async () => fakeResponse({ status: 204 })), CLERK, storage);
+  const { user, portal } = renderBar(
+    jest.fn(async () => fakeResponse({ status: 204 })),
+    CLERK,
+    storage,
+  );
   leaveDraftsBehind(portal);
 
   await user.click(screen.getByRole('button', { name: 'Sign out' }));
