@@ -19,12 +19,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { freePort, startCluster } from './cluster/cluster.mjs';
 import { bodySource, openSeason, parcelSource, steadyAppealLoad } from './cluster/appeal-load';
 import { median, quantile } from './bench-api/measure';
 import { startPostgres } from './lib/postgres-server.mjs';
 import { DEFAULT_LIMITS } from '../api/src/infrastructure/config/limit-settings';
+import { adminStatement } from './lib/postgres-admin';
 
 function options() {
   const args = process.argv.slice(2);
@@ -41,16 +41,6 @@ function options() {
     concurrency: value('--concurrency', 64),
     processes: value('--processes', Number(process.env.API_PROCESSES || 2)),
   };
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The limits the load would meet (every request from one machine, so one county's count): lifted for it, and said so. */
@@ -137,7 +127,7 @@ async function main(): Promise<void> {
   const server = startPostgres();
   if (!server) throw new Error('No PostgreSQL server: set DATABASE_URL, or install PostgreSQL and run as root (scripts/pg-throwaway.sh)');
   const name = `bench_appeals_${randomBytes(5).toString('hex')}`;
-  await admin(server.url, `CREATE DATABASE ${name}`);
+  await adminStatement(server.url, `CREATE DATABASE ${name}`);
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-appeals-cluster-'));
@@ -177,7 +167,7 @@ async function main(): Promise<void> {
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
-    await admin(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await adminStatement(server.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     server.stop();
   }
   const notFiled = results.reduce((sum, result) => sum + result.notFiled, 0);

@@ -13,23 +13,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
-import { buildApp } from '../api/src/app';
 import { openDatabase } from '../api/src/infrastructure/db/client';
-import { demoOwnerCode } from '../api/src/tools/demo/demo-owner-codes';
-import { demoParcel } from '../api/src/tools/demo/demo-parcels';
-import { demoShowcase } from '../api/src/tools/demo/demo-showcase';
-import { seedDemoAppeals } from '../api/src/tools/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../api/src/tools/demo/seed-parcels';
-import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
 import { median } from './bench-api/measure';
-import { ownerAppealBody } from './lib/owner-appeal-body';
-import { DEFAULT_LIMITS, type LimitOverrides } from '../api/src/infrastructure/config/limit-settings';
-
-/** The limits this client would meet filing `appeals` from one address: lifted to let every appeal through. */
-const liftedLimits = (appeals: number): LimitOverrides => ({
-  writes: { appeals: { perAddress: { max: appeals, windowSeconds: 600 }, perCounty: { max: appeals, windowSeconds: 600 } } },
-});
+import { DEFAULT_LIMITS } from '../api/src/infrastructure/config/limit-settings';
+import { appealBench } from './lib/appeal-bench-setup';
 
 type Durability = 'fsync' | 'none';
 
@@ -44,20 +31,6 @@ function options() {
   return { appeals: value('--appeals', 300), runs: value('--runs', 3), concurrency: value('--concurrency', 10) };
 }
 
-const pine = DEMO_COUNTIES[1];
-
-/** `count` parcels of Pine County an appeal can be filed for (active, valued, no demo appeal), and how many parcels hold them. */
-function fileableParcels(count: number): { ids: string[]; parcels: number } {
-  const taken = new Set(Object.values(demoShowcase(pine)).flat());
-  const ids: string[] = [];
-  let n = 0;
-  for (; ids.length < count; n += 1) {
-    const parcel = demoParcel(pine, n);
-    if (parcel.active !== false && parcel.valueAmount !== null && !taken.has(parcel.id)) ids.push(parcel.id);
-  }
-  return { ids, parcels: n };
-}
-
 interface RunResult {
   perSecond: number;
   /** This process's CPU (PGlite runs in it) per appeal: what fsync does not change. */
@@ -67,24 +40,8 @@ interface RunResult {
 async function run(durability: Durability, appeals: number, concurrency: number): Promise<RunResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-appeals-'));
   const database = await openDatabase({ dataDir, pgliteDurability: durability });
-  const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: liftedLimits(appeals) });
+  const { app, bodies } = await appealBench(database, appeals);
   try {
-    await seedDemoTenants(database.db);
-    const { ids: parcelIds, parcels } = fileableParcels(appeals);
-    await seedDemoParcels(database.db, parcels + 200, [pine]);
-    await seedDemoAppeals(database.db);
-    const windows = (await app.inject({ url: '/pine-county/api/appeal-windows' })).json().results;
-    const windowId: string = windows[windows.length - 1].id;
-    const bodies: AppealSubmission[] = [];
-    for (const id of parcelIds) {
-      const parcel = propertySchema.parse((await app.inject({ url: `/pine-county/api/prc/${encodeURIComponent(id)}` })).json());
-      bodies.push({
-        ...ownerAppealBody(parcel, windowId),
-        // Pine County asks for the code on the parcel's notice (appeal.require_owner_code).
-        ownerCode: demoOwnerCode(pine.tenantId, id),
-      });
-    }
-
     let next = 0;
     let refused = 0;
     const started = process.hrtime.bigint();

@@ -12,21 +12,8 @@ import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
-import { buildApp } from '../api/src/app';
 import { openDatabase } from '../api/src/infrastructure/db/client';
-import { demoOwnerCode } from '../api/src/tools/demo/demo-owner-codes';
-import { demoParcel } from '../api/src/tools/demo/demo-parcels';
-import { demoShowcase } from '../api/src/tools/demo/demo-showcase';
-import { seedDemoAppeals } from '../api/src/tools/demo/seed-appeals';
-import { DEMO_COUNTIES, seedDemoParcels } from '../api/src/tools/demo/seed-parcels';
-import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
-import { ownerAppealBody } from './lib/owner-appeal-body';
-import type { LimitOverrides } from '../api/src/infrastructure/config/limit-settings';
-
-const liftedLimits = (appeals: number): LimitOverrides => ({
-  writes: { appeals: { perAddress: { max: appeals, windowSeconds: 600 }, perCounty: { max: appeals, windowSeconds: 600 } } },
-});
+import { appealBench } from './lib/appeal-bench-setup';
 
 function options() {
   const args = process.argv.slice(2);
@@ -38,19 +25,6 @@ function options() {
   };
   const out = args.indexOf('--cpu-prof-out');
   return { appeals: value('--appeals', 300), concurrency: value('--concurrency', 10), profileOut: out === -1 ? undefined : args[out + 1] };
-}
-
-const pine = DEMO_COUNTIES[1];
-
-function fileableParcels(count: number): { ids: string[]; parcels: number } {
-  const taken = new Set(Object.values(demoShowcase(pine)).flat());
-  const ids: string[] = [];
-  let n = 0;
-  for (; ids.length < count; n += 1) {
-    const parcel = demoParcel(pine, n);
-    if (parcel.active !== false && parcel.valueAmount !== null && !taken.has(parcel.id)) ids.push(parcel.id);
-  }
-  return { ids, parcels: n };
 }
 
 /** A statement's kind: its first words, table names kept, values gone. */
@@ -147,25 +121,13 @@ async function main(): Promise<void> {
   const { appeals, concurrency, profileOut } = options();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-appeals-'));
   const database = await openDatabase({ dataDir, pgliteDurability: 'fsync' });
-  const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: liftedLimits(appeals) });
+  const { app, bodies } = await appealBench(database, appeals);
   const statements = countStatements((database.db as unknown as { $client: PGlite }).$client);
   const session = new inspector.Session();
   session.connect();
   try {
     console.log(`Profiling ${appeals} filings, ${concurrency} at a time, on PGlite (fsync on) in ${dataDir}`);
     console.log(`Limits lifted for this script's one loopback client: ${appeals} appeals per address and per county in 10 minutes`);
-    await seedDemoTenants(database.db);
-    const { ids: parcelIds, parcels } = fileableParcels(appeals);
-    await seedDemoParcels(database.db, parcels + 200, [pine]);
-    await seedDemoAppeals(database.db);
-    const windows = (await app.inject({ url: '/pine-county/api/appeal-windows' })).json().results;
-    const windowId: string = windows[windows.length - 1].id;
-    const bodies: AppealSubmission[] = [];
-    for (const id of parcelIds) {
-      const parcel = propertySchema.parse((await app.inject({ url: `/pine-county/api/prc/${encodeURIComponent(id)}` })).json());
-      bodies.push({ ...ownerAppealBody(parcel, windowId), ownerCode: demoOwnerCode(pine.tenantId, id) });
-    }
-
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
     await session.post('Profiler.start');

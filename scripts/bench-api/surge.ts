@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { freePort, startCluster } from '../cluster/cluster.mjs';
 import { bodySource, openSeason, parcelSource, steadyAppealLoad } from '../cluster/appeal-load';
 import { median, quantile } from './measure';
+import { adminStatement } from '../lib/postgres-admin';
 
 export interface SurgeFigures {
   processes: number;
@@ -19,16 +19,6 @@ export interface SurgeFigures {
   p95: number[];
   p50: number[];
   failures: number;
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** One run: `appeals` submissions, `connections` at a time; appeals a second and each request's milliseconds. */
@@ -57,7 +47,7 @@ export async function runSurge({
   log: (line: string) => void;
 }): Promise<SurgeFigures[]> {
   const name = `surge_${randomBytes(5).toString('hex')}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
+  await adminStatement(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-surge-'));
@@ -97,7 +87,7 @@ export async function runSurge({
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await adminStatement(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   }
   return results;
 }
