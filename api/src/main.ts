@@ -76,6 +76,8 @@ async function main(): Promise<void> {
       // Read when an e-mail is composed: with PORT=0 the port is known only once listening.
       publicUrl: () => config.PORTAL_PUBLIC_URL || `http://localhost:${listeningPort || port}`,
       from: config.MAIL_FROM,
+      // The county as its requests see it (one copy per process, at most 5 s old).
+      counties: app.counties,
     }),
     unconfirmedPerDay: limits.mail.unconfirmedPerDay,
     log: app.log,

@@ -16,7 +16,7 @@ import type { OutboxKind } from '../outbox/outbox-store';
 import type { ComposeEmail } from '../outbox/outbox-worker';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import type { CountySettings } from '../tenants/server-settings';
-import { findTenant, readTenantSettings } from '../tenants/tenant-store';
+import { countyCache, type CountyFinder } from '../tenants/county-cache';
 
 /** Each kind of outbox row, and the capability that writes its e-mail. */
 const COMPOSERS: Record<OutboxKind, KindComposer<CountySettings>> = {
@@ -39,22 +39,24 @@ export interface ComposerOptions {
   /** The sending address (MAIL_FROM); the county's name is the sender's name and its e-mail the Reply-To. */
   from: string;
   clock?: () => Date;
+  /** Where the county and its settings come from: the app's own (app.counties) in the server; omitted, read for each e-mail. */
+  counties?: CountyFinder;
 }
 
 /**
- * Turns an outbox row into its e-mail (capabilities/outbox/outbox-worker.ts ComposeEmail): reads the county's
- * settings now, and hands the row to the capability that writes its kind of e-mail (COMPOSERS), which
+ * Turns an outbox row into its e-mail (capabilities/outbox/outbox-worker.ts ComposeEmail): finds the county and
+ * its settings (`counties`), and hands the row to the capability that writes its kind of e-mail (COMPOSERS), which
  * reads its record now and the facts of the change from the row's payload, so each e-mail tells its
  * own moment even when it goes out late. Null when the record no longer exists. Written
  * in the language its filer used (the record's `language`): words from the catalogues
  * (api/src/locales), dates and money in that language's conventions, the county's texts in its own
  * translation where it gives one.
  */
-export function emailComposer({ db, tokens, publicUrl, from, clock = () => new Date() }: ComposerOptions): ComposeEmail {
+export function emailComposer({ db, tokens, publicUrl, from, clock = () => new Date(), counties = countyCache(db, { ttlMs: 0 }) }: ComposerOptions): ComposeEmail {
   return async (row) => {
-    const tenant = await findTenant(db, row.tenantId);
-    if (!tenant) return null;
-    const { settings } = await readTenantSettings(db, tenant.id);
+    const county = await counties(row.tenantId);
+    if (!county) return null;
+    const { tenant, settings } = county;
     const officeIn = (language: Language): Office => ({
       name: countyText(settings, 'general.display_name').in(language),
       phone: settings['general.phone_number'],
