@@ -26,7 +26,7 @@ export interface OwnerCodeLimit {
   countWrong(): Promise<void>;
 }
 
-/** A limit whose counters a caller may read in a statement of its own (limits/owner-code-limit.ts), then check with assertWithin. */
+/** A limit whose counters a caller may read in a statement of its own (capabilities/limits/owner-code-limit.ts), then check with assertWithin. */
 export interface ReadableOwnerCodeLimit extends OwnerCodeLimit {
   /** The counters' keys as their rows hold them. */
   keyHashes: string[];

@@ -55,7 +55,7 @@ export interface OutboxWorker {
 
 const silent: OutboxLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** 2 minutes: nodemailer's timeouts (mail/smtp-transport.ts) end a stuck send well before. */
+/** 2 minutes: nodemailer's timeouts (infrastructure/mail/smtp-sender.ts) end a stuck send well before. */
 export const DEFAULT_LEASE_MS = 120_000;
 
 /**

@@ -154,7 +154,7 @@ export async function sessionRows<T = Record<string, unknown>>(db: Database, { t
     return result.rows as T[];
   } catch (error) {
     // As Drizzle reports a failed statement: the text, and the driver's error (code, constraint) as its cause
-    // (http/log-privacy.ts logs the first and the cause's code, never the values).
+    // (infrastructure/http/log-privacy.ts logs the first and the cause's code, never the values).
     throw new DrizzleQueryError(text, filled, error as Error);
   }
 }
