@@ -33,7 +33,9 @@ test('the filer details show every documented message, with a focused summary wh
   ]) {
     await expect(summary.getByRole('link', { name: message, exact: true })).toBeVisible();
   }
-  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  // Continue is never disabled, and the tab says there is a problem.
+  await expect(next).not.toHaveAttribute('aria-disabled');
+  await expect(page).toHaveTitle(/^Error: /);
   await expectNoA11yViolations(page);
   await followSummaryLink(page, 'Your name is required', 'filer-name');
   await followSummaryLink(page, 'You must specify the relation to the property owner', 'filer-type');
@@ -46,10 +48,10 @@ test('the filer details show every documented message, with a focused summary wh
   await page.getByLabel('Email', { exact: true }).fill('jordan.vale@example.org');
   await page.getByLabel('Confirm Email').fill('jordan.vale@example.org');
   await expect(summary.getByRole('link')).toHaveText(['Organization is required', 'Address Line One is required', 'City/Town is required', 'State is required', 'Zip is required']);
-  // Next ignores a click while the form is wrong (aria-disabled keeps it focusable, so force the click a person can still make).
-  await expect(next).toHaveAttribute('aria-disabled', 'true');
-  await next.click({ force: true });
+  // Pressed while the form is wrong, Continue stays on the step and takes the reader to the summary again.
+  await next.click();
   await expect(page).toHaveURL(/#\/appeal\/details$/);
+  await expect(summary).toBeFocused();
   await followSummaryLink(page, 'Organization is required', 'filer-organization');
   await followSummaryLink(page, 'Zip is required', 'filer-zip');
 
@@ -82,7 +84,7 @@ test('the filer details show every documented message, with a focused summary wh
   await page.getByLabel('Email', { exact: true }).fill('jordan.vale@example.org');
   await page.getByLabel('Confirm Email').fill('jordan.vale@example.com');
   await expect(fieldError(page, 'Confirm Email does not match')).toBeVisible();
-  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).not.toHaveAttribute('aria-disabled');
   await expectNoA11yViolations(page);
 });
 
@@ -105,7 +107,8 @@ test('the estimation step shows every documented message, with a focused summary
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link', { name: 'You must provide an estimated value', exact: true })).toBeVisible();
   await expect(summary.getByRole('link', { name: 'You must select at least one reason for your appeal', exact: true })).toBeVisible();
-  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).not.toHaveAttribute('aria-disabled');
+  await expect(page).toHaveTitle(/^Error: /);
   await expectNoA11yViolations(page);
   await followSummaryLink(page, 'You must provide an estimated value', 'estimation-value');
   await followSummaryLink(page, 'You must select at least one reason for your appeal', 'estimation-reasons');

@@ -171,7 +171,9 @@ describe('the estimation', () => {
     expect(screen.getByRole('textbox', { name: 'Su opinión sobre el valor de mercado de la propiedad' })).toHaveAccessibleDescription(
       /El valor debe estar entre 25,000 y 2,500,000/,
     );
-    expect(screen.getByText('Corrija los errores indicados arriba para continuar.')).toBeInTheDocument();
+    // Continuar stays pressable, and the tab says there is a problem.
+    expect(screen.getByRole('button', { name: 'Continuar' })).not.toHaveAttribute('aria-disabled');
+    expect(document.title).toMatch(/^Error: /);
     expectNoEnglish();
   });
 

@@ -41,6 +41,22 @@ export function ErrorSummary({ errors, title: given, focusKey }: ErrorSummaryPro
       ref.current?.focus();
     }
   }, [signature, focusKey]);
+  // GOV.UK's pattern: while the summary shows, the tab's title starts "Error: ", so a screen-reader
+  // user who lands on the page hears there is a problem first. Embedded (in the county page's shadow
+  // root) the tab is the county's own.
+  const prefixed = useRef<string | null>(null);
+  const shown = errors.length > 0;
+  const pageTitle = t('shared.errorSummary.pageTitle', { title: '' });
+  useEffect(() => {
+    if (!shown || ref.current?.getRootNode() instanceof ShadowRoot) return undefined;
+    const plain = document.title;
+    if (!plain.startsWith(pageTitle)) document.title = t('shared.errorSummary.pageTitle', { title: plain });
+    prefixed.current = document.title;
+    return () => {
+      // Only the title it made: a new screen's own title stays as that screen set it.
+      if (document.title === prefixed.current) document.title = document.title.slice(pageTitle.length);
+    };
+  }, [shown, pageTitle, t]);
   if (errors.length === 0) return null;
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {

@@ -67,6 +67,26 @@ it('neither saves nor goes on while the form has errors', async () => {
   expect(calls.nexts).toBe(0);
 });
 
+it('after an error shown as the filer leaves a field, Continue still answers: the summary takes focus and the tab says Error', async () => {
+  const calls = renderStep({ draftForm: { ...toFilerForm(TEST_OWNER), name: '' } });
+  document.title = 'Your details - Harbor County';
+  await userEvent.click(nameBox());
+  await userEvent.tab();
+  expect(await screen.findByText('Your name is required')).toBeInTheDocument();
+  const next = screen.getByRole('button', { name: 'Continue' });
+  expect(next).not.toHaveAttribute('aria-disabled');
+  await userEvent.click(next);
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  expect(screen.getByRole('link', { name: 'Your name is required' })).toBeInTheDocument();
+  expect(document.title).toBe('Error: Your details - Harbor County');
+  expect(calls.nexts).toBe(0);
+  // Corrected, the tab loses its warning with the summary.
+  await userEvent.type(nameBox(), 'Pat Doe');
+  await waitFor(() => expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument());
+  expect(document.title).toBe('Your details - Harbor County');
+});
+
 describe('embedded in a county page', () => {
   const allowOther = { 'appeal.allow_file_other': true, 'appeal.agent_document_url': '/static/agent.pdf' };
 

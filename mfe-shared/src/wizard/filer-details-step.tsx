@@ -51,7 +51,8 @@ export function FilerDetailsStep({ idPrefix, intro, draftForm, saved, prefillNam
           goNext();
         }}
         onDraft={onDraft}
-        actions={(hasErrors) => <WizardNav back={back} nextText={nextText} nextDisabled={hasErrors} secondary={secondaryAction} />}
+        // Continue is always pressable: pressed with errors, the form shows what is wrong and where (the error summary).
+        actions={() => <WizardNav back={back} nextText={nextText} secondary={secondaryAction} />}
       />
     </>
   );

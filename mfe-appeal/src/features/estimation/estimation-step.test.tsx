@@ -67,20 +67,20 @@ it('shows the value and reason messages in an error summary that takes focus', a
   expect(portal.stores.appeal.getState()?.estimatedValue ?? '').toBe('');
 });
 
-it('disables Next while errors show, ignores a click then, and follows each change', async () => {
+it('keeps Next pressable while errors show: each press stays on the step and takes the reader to the summary; the fields follow each change', async () => {
   const { user } = await openEstimation();
   await user.click(next());
-  expect(next()).toHaveAttribute('aria-disabled', 'true');
+  expect(next()).not.toHaveAttribute('aria-disabled');
   await user.type(valueBox(), '1');
-  // The field follows the change at once; Next stays disabled and a click is ignored.
+  // The field follows the change at once; pressing Next again stays and focuses the summary.
   expect(valueBox()).toHaveAccessibleDescription(expect.stringContaining('Value must be between 25,000 and 2,500,000'));
   await user.click(next());
   expect(currentLocation()).toBe('/appeal/estimation');
+  await waitFor(() => expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus());
   await user.clear(valueBox());
   await user.type(valueBox(), '200000');
   await user.click(screen.getByRole('checkbox', { name: 'Condition of the property' }));
-  await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
-  expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument());
 });
 
 it('keeps the summary to what is still wrong, leaving focus in the field being corrected', async () => {

@@ -119,7 +119,7 @@ export function EstimationStep() {
           hint={reasonText || t('appeal.estimation.reasonsHint')}
           contact={{ office, phone: settings['general.phone_number'] }}
         />
-        <WizardNav back={back} nextText={nextText} nextDisabled={Object.keys(errors).length > 0} secondary={<SaveForLaterButton step="estimation" />} />
+        <WizardNav back={back} nextText={nextText} secondary={<SaveForLaterButton step="estimation" />} />
       </form>
     </AppealStepPage>
   );

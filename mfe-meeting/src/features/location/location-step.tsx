@@ -43,16 +43,21 @@ export function LocationStep() {
     if (shown.length === 0) setSummary([]);
   }, [shown.length]);
 
+  const [attempts, setAttempts] = useState(0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (errors.length) return setSummary(errors);
+    if (errors.length) {
+      // Each attempt to go on takes the reader to the summary again.
+      setAttempts((count) => count + 1);
+      return setSummary(errors);
+    }
     goNext();
   };
 
   return (
     <MeetingStepPage step="location">
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} focusKey={attempts} />
       <form className="usa-form usa-form--large" noValidate onSubmit={onSubmit}>
         <RadioGroup
           id={TYPE_ID}
@@ -89,7 +94,7 @@ export function LocationStep() {
             ) : null}
           </>
         ) : null}
-        <WizardNav back={back} nextText={nextText} nextDisabled={submitted && errors.length > 0} />
+        <WizardNav back={back} nextText={nextText} />
       </form>
     </MeetingStepPage>
   );

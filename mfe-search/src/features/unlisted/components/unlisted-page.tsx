@@ -64,6 +64,7 @@ export function UnlistedPage() {
   // that changed on each keystroke would pull focus away from the field being typed in.
   const [summary, setSummary] = useState<FieldError[]>([]);
   const hasErrors = Object.keys(errors).length > 0;
+  const [attempts, setAttempts] = useState(0);
   useEffect(() => {
     if (!hasErrors) setSummary([]);
   }, [hasErrors]);
@@ -78,9 +79,17 @@ export function UnlistedPage() {
   return (
     <>
       <PageHeading>{t(TITLE)}</PageHeading>
-      <ErrorSummary errors={summary} />
+      <ErrorSummary errors={summary} focusKey={attempts} />
       <p>{t('search.unlisted.allRequired')}</p>
-      <form className="usa-form usa-form--large" noValidate onSubmit={handleSubmit(onValid, (invalid) => setSummary(summaryOf(invalid)))}>
+      <form
+        className="usa-form usa-form--large"
+        noValidate
+        onSubmit={handleSubmit(onValid, (invalid) => {
+          // Each attempt to go on takes the reader to the summary again.
+          setAttempts((count) => count + 1);
+          setSummary(summaryOf(invalid));
+        })}
+      >
         <TextField label={t('search.unlisted.address')} autoComplete="street-address" {...field('address')} />
         <TextField label={t('search.unlisted.ownerName')} autoComplete="name" {...field('ownerName')} />
         <SelectField label={t('search.unlisted.propertyType')} options={typeOptions} {...field('propertyType')} />
@@ -95,7 +104,7 @@ export function UnlistedPage() {
           <TextField label={t('search.unlisted.state')} autoComplete="address-level1" {...field('state')} />
           <TextField label={t('search.unlisted.zip')} autoComplete="postal-code" {...field('zip')} />
         </fieldset>
-        <WizardNav nextText={t('search.unlisted.continue')} nextDisabled={hasErrors} />
+        <WizardNav nextText={t('search.unlisted.continue')} />
       </form>
     </>
   );
