@@ -1,6 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { appealResumePath, type SavedAppealDraft } from 'mfe-shared/schemas';
-import { parcels } from '../../infrastructure/db/schema';
 import { say, type TextValues } from '../../infrastructure/i18n/local-text';
 import { storedLanguage } from '../../infrastructure/i18n/request-language';
 import type { KindComposer } from '../../infrastructure/mail/county-email';
@@ -27,10 +25,7 @@ export const composeDraftEmail: KindComposer<CountySettings> = async (email, _ki
   const savedAt = new Date(String(payload.savedAt));
   const draft = draftId ? await findDraft(db, tenantId, draftId) : undefined;
   if (!draft || draft.usedAt || !draft.email || Number.isNaN(expiresAt.getTime()) || expiresAt <= now) return null;
-  const [parcel] = await db
-    .select({ address: parcels.address })
-    .from(parcels)
-    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, draft.parcelId)));
+  const parcel = await email.countyParcel(draft.parcelId);
   const addressee = await addresseeOf({ name: (draft.data as Partial<SavedAppealDraft>).appellant?.name ?? '', address: draft.email });
   const language = storedLanguage(draft);
   const t = (id: string, values?: TextValues) => say(language, id, values);
@@ -39,7 +34,7 @@ export const composeDraftEmail: KindComposer<CountySettings> = async (email, _ki
     greeting: addressee.greeting(language),
     lead: [t('api.email.draft.asked', { parcel: draft.parcelId }), t('api.email.draft.notFiled')],
     facts: [
-      [t('api.email.fact.parcel'), parcel ? `${draft.parcelId}, ${parcel.address}` : draft.parcelId],
+      [t('api.email.fact.parcel'), parcel],
       [t('api.email.fact.saved'), formatWhen(Number.isNaN(savedAt.getTime()) ? draft.savedAt : savedAt, timeZone, language)],
       [t('api.email.fact.linkWorksUntil'), until],
     ],

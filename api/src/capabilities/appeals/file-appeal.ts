@@ -14,6 +14,7 @@ import { startFiledAppeal } from './appeal-filed';
 import { checkAgainstSettings, checkReasons } from './appeal-rules';
 import { uniqueViolation } from '../../infrastructure/db/database-errors';
 import { checkOwnerCode, type ReadableOwnerCodeLimit } from './owner-code-check';
+import { countersInOrder, type CounterReading } from '../limits/rate-limit-store';
 import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
@@ -161,7 +162,7 @@ interface FilingReads {
   season: { open: boolean; createdAt: string } | null;
   place_taken: boolean;
   codes: Array<{ id: string; description: string; used: boolean; labels: Record<string, string> }>;
-  counters: Array<{ keyHash: string; hits: number; ttl: number }>;
+  counters: CounterReading[];
 }
 
 /**
@@ -217,13 +218,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput, limit: Readabl
     parcel: parcel ?? null,
     filedByStaff,
     limit: {
-      assertOpen: async () =>
-        limit.assertWithin(
-          limit.keyHashes.map((keyHash) => {
-            const counter = read.counters.find((candidate) => candidate.keyHash === keyHash);
-            return counter ? { current: counter.hits, ttl: Math.max(0, Number(counter.ttl)) } : { current: 0, ttl: 0 };
-          }),
-        ),
+      assertOpen: async () => limit.assertWithin(countersInOrder(limit.keyHashes, read.counters)),
       countWrong: async () => wrongOwnerCode(),
     },
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { changeRequests, parcels } from '../../infrastructure/db/schema';
+import { changeRequests } from '../../infrastructure/db/schema';
 import { changeRequestTopicLabel } from '../../infrastructure/i18n/labels';
 import { say, type TextValues } from '../../infrastructure/i18n/local-text';
 import { storedLanguage } from '../../infrastructure/i18n/request-language';
@@ -26,16 +26,13 @@ export const composeChangeRequestEmail: KindComposer<CountySettings> = async (em
         .where(and(eq(changeRequests.tenantId, tenantId), eq(changeRequests.id, id)))
     : [];
   if (!request) return null;
-  const [parcel] = await db
-    .select({ address: parcels.address })
-    .from(parcels)
-    .where(and(eq(parcels.tenantId, tenantId), eq(parcels.id, request.parcelId)));
+  const parcel = await email.countyParcel(request.parcelId);
   const language = storedLanguage(request);
   const t = (id: string, values?: TextValues) => say(language, id, values);
   const office = email.officeIn(language).name;
   const facts: Array<[string, string]> = [
     [t('api.email.fact.reference'), request.reference],
-    [t('api.email.fact.parcel'), parcel ? `${request.parcelId}, ${parcel.address}` : request.parcelId],
+    [t('api.email.fact.parcel'), parcel],
     [t('api.email.fact.whatIsWrong'), changeRequestTopicLabel(request.topic).in(language)],
   ];
   const addressee = await addresseeOf({ name: request.contactName, address: request.contactEmail });

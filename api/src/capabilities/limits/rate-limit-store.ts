@@ -113,22 +113,28 @@ export async function takeFromCounter(db: Database, key: string, amount: number,
 }
 
 const readStatement = statementOf(
-  sql`select key_hash, hits, ${TTL} as ttl from rate_limit_counters where key_hash = any(${placeholder('keyHashes')}::text[]) and window_ends > now()`,
+  sql`select key_hash as "keyHash", hits, ${TTL} as ttl from rate_limit_counters where key_hash = any(${placeholder('keyHashes')}::text[]) and window_ends > now()`,
 );
 
-/** A counter's hits in its current window and the milliseconds left, without counting (0 hits when none). */
-export async function readCounter(db: Database, key: string): Promise<{ current: number; ttl: number }> {
-  return (await readCounters(db, [key]))[0];
+/** A counter's row as a read answers it: its key's digest, its hits in the current window and the milliseconds left. */
+export interface CounterReading {
+  keyHash: string;
+  hits: number;
+  ttl: string | number;
 }
 
-/** Several counters (readCounter) in one statement, in the order of `keys`. */
-export async function readCounters(db: Database, keys: string[]): Promise<Array<{ current: number; ttl: number }>> {
-  const hashes = keys.map(keyHashOf);
-  const rows = await sessionRows<{ key_hash: string; hits: number; ttl: string | number }>(db, readStatement, { keyHashes: hashes });
+/** The counters of `hashes`, in their order, from the rows a read found (0 hits for a counter with no row in its window). */
+export function countersInOrder(hashes: readonly string[], rows: readonly CounterReading[]): Array<{ current: number; ttl: number }> {
   return hashes.map((hash) => {
-    const row = rows.find((candidate) => candidate.key_hash === hash);
+    const row = rows.find((candidate) => candidate.keyHash === hash);
     return row ? { current: row.hits, ttl: Math.max(0, Number(row.ttl)) } : { current: 0, ttl: 0 };
   });
+}
+
+/** Several counters' hits in their current windows and the milliseconds left, without counting, in one statement, in the order of `keys`. */
+export async function readCounters(db: Database, keys: string[]): Promise<Array<{ current: number; ttl: number }>> {
+  const hashes = keys.map(keyHashOf);
+  return countersInOrder(hashes, await sessionRows<CounterReading>(db, readStatement, { keyHashes: hashes }));
 }
 
 /** The key of a counter as its row holds it (a digest: no client address is stored). */

@@ -23,14 +23,14 @@ interface Variable<T> {
 const variable = <T>(description: string, byDefault: string, read: Rule<T>): Variable<T> => ({ description, byDefault, read });
 
 /** The variable that moves one of this repository's remotes to another origin: MFE_SEARCH_URL for mfe-search. */
-export const remoteUrlVariable = (remote: string) => `${remote.toUpperCase().replace(/-/g, '_')}_URL`;
+const remoteUrlVariable = (remote: string) => `${remote.toUpperCase().replace(/-/g, '_')}_URL`;
 
-export const DEFAULT_COMPER_PORT = 8081;
-export const DEFAULT_COUNTY_PAGE_PORT = 8082;
-export const DEFAULT_CATCHER_WEB_PORT = 1080;
-export const DEFAULT_CATCHER_SMTP_PORT = 1025;
+const DEFAULT_COMPER_PORT = 8081;
+const DEFAULT_COUNTY_PAGE_PORT = 8082;
+const DEFAULT_CATCHER_WEB_PORT = 1080;
+const DEFAULT_CATCHER_SMTP_PORT = 1025;
 /** 24 hours: a visitor who uploads and files the next day still finds the upload. */
-export const DEFAULT_UNATTACHED_FILE_HOURS = 24;
+const DEFAULT_UNATTACHED_FILE_HOURS = 24;
 
 /** Where uploaded files' bytes live. */
 export type FileStoreKind = 'database' | 'disk';
