@@ -11,6 +11,7 @@ import { registerCompression } from './infrastructure/http/compression';
 import { registerHealthRoutes } from './infrastructure/http/health-routes';
 import { frameworkErrors, registerErrorHandling } from './infrastructure/http/error-handling';
 import { privacySerializers } from './infrastructure/http/log-privacy';
+import { registerRequestsInFlight } from './infrastructure/http/requests-in-flight';
 import { registerSecurityHeaders } from './infrastructure/http/security-headers';
 import { responseSerializerCompiler } from './infrastructure/http/response-serializer';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './infrastructure/http/server-timeouts';
@@ -80,6 +81,7 @@ export function buildApp({
   app.setSerializerCompiler(responseSerializerCompiler);
   useApiMessageIds(apiMessageId);
   registerErrorHandling(app);
+  registerRequestsInFlight(app);
   registerSecurityHeaders(app);
   app.decorate('fileStorage', fileStorage);
   app.decorate('tokens', tokens);

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     }),
     unconfirmedPerDay: limits.mail.unconfirmedPerDay,
     log: app.log,
+    busy: () => app.requestsInFlight() > 0,
   });
   // Uploads and comparables PDFs nothing holds after UNATTACHED_FILE_HOURS (24) are deleted, row and bytes.
   const fileSweeper = createFileSweeper({ db: database.db, storage: fileStorage, maxAgeMs: unattachedFileHours * 3_600_000, log: app.log });

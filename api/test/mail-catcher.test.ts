@@ -76,6 +76,30 @@ describe('the mail catcher', () => {
     expect(await (await web('/')).text()).toContain('No e-mail yet.');
     expect((await web('/messages/1/attachments/0')).status).toBe(404);
   });
+
+  it('sends one message after another over the same SMTP connection (the pool), not a connection each', async () => {
+    await web('/messages', { method: 'DELETE' });
+    const connections = new Set<string>();
+    const sender = smtpSender(catcher.smtpUrl);
+    try {
+      for (const n of [1, 2, 3]) {
+        const sent = (await sender.sendMail({
+          from: 'assessor@harborcounty.example',
+          to: 'pat@example.org',
+          subject: `message ${n}`,
+          text: 'hello',
+          html: '<p>hello</p>',
+          messageId: `<pool-${n}@test>`,
+        })) as { response?: string };
+        expect(sent.response).toMatch(/^250/);
+      }
+      for (const message of catcher.messages()) connections.add(message.sessionId);
+    } finally {
+      sender.close();
+    }
+    expect(catcher.messages().map((message) => message.subject)).toEqual(['message 1', 'message 2', 'message 3']);
+    expect(connections.size).toBe(1);
+  });
 });
 
 describe('the outbox against a real SMTP server that is down, then up', () => {
@@ -112,6 +136,8 @@ describe('the outbox against a real SMTP server that is down, then up', () => {
         expect(await worker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, dropped: 0 });
         expect(back.messages().map((m) => m.subject)).toEqual([`outbox row ${waiting.id}`]);
       } finally {
+        // The pooled connection first: the catcher's close waits for its clients to leave.
+        sender.close();
         await back.close();
       }
     } finally {

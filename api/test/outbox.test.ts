@@ -148,6 +148,40 @@ describe('the outbox worker', () => {
     expect(sender.delivered).toHaveLength(25);
   });
 
+  it('sends one batch a poll while requests are waiting, and one batch after another once none are', async () => {
+    await enqueue(12);
+    const sender = fakeSender();
+    let waiting = true;
+    const worker = createOutboxWorker({ db: first.db, compose, sender, pollMs: 400, batchSize: 3, busy: () => waiting });
+    worker.start();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Busy: the first batch only, the next a poll later.
+      expect(sender.delivered).toHaveLength(3);
+      waiting = false;
+      const deadline = Date.now() + 10_000;
+      while (sender.delivered.length < 12 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(sender.delivered).toHaveLength(12);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('counts the e-mails of a batch against the daily limit of each recipient apart', async () => {
+    await enqueue(6);
+    const sender = fakeSender();
+    // Rows 1, 3 and 5 of the batch to one address, the others to another: two a day each.
+    const byRow: ComposeEmail = async (row) => ({ ...(await compose(row))!, unconfirmedRecipient: row.id % 2 ? 'digest-odd' : 'digest-even' });
+    const worker = createOutboxWorker({ db: first.db, compose: byRow, sender, batchSize: 6, unconfirmedPerDay: 2 });
+    const run = await worker.runOnce();
+    const after = await rows();
+    expect(run).toEqual({ sent: 4, retried: 0, failed: 0, dropped: 2 });
+    const sentTo = (key: string) => after.filter((row) => row.status === 'sent' && row.recipientKey === key).length;
+    expect([sentTo('digest-odd'), sentTo('digest-even')]).toEqual([2, 2]);
+    // The first two of each address went out; the third of each was dropped.
+    expect(after.filter((row) => row.status === 'dropped').map((row) => row.id)).toEqual(after.slice(4).map((row) => row.id));
+  });
+
   it('loses nothing when the process dies between commit and send: another worker sends the row once the lease runs out', async () => {
     await enqueue(1);
     const t0 = new Date(Date.now() + 1_000);
@@ -258,8 +292,8 @@ describe('the outbox worker', () => {
     const [stale] = await claimDue(first.db, { workerId: 'slow', now: t0, leaseMs: 1_000, limit: 1 });
     const [fresh] = await claimDue(second.db, { workerId: 'fresh', now: new Date(t0.getTime() + 2_000), leaseMs: 1_000, limit: 1 });
     expect(fresh.id).toBe(stale.id);
-    expect(await markSent(first.db, stale, new Date())).toBe(false);
-    expect(await markSent(second.db, fresh, new Date())).toBe(true);
+    expect(await markSent(first.db, [stale], new Date())).toEqual(new Set());
+    expect(await markSent(second.db, [fresh], new Date())).toEqual(new Set([fresh.id]));
     const [row] = await rows();
     expect(row.status).toBe('sent');
   });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { propertySchema, type AppealSubmission } from 'mfe-shared/schemas';
 import type { ParcelRow } from '../../api/src/infrastructure/db/schema';
 import { demoParcel } from '../../api/src/tools/demo/demo-parcels';
@@ -63,12 +64,16 @@ const NULLS = {
 
 /**
  * The same body built here from the demo generator (the parcel page the server would send:
- * toProperty of the row the seed wrote), so a load test spends its requests on filing.
+ * toProperty of the row the seed wrote), so a load test spends its requests on filing; each with
+ * its own owner's address.
  */
 export function localAppealBody(parcelId: string, n: number, windowId: string): AppealSubmission {
   const parcel = toProperty({ ...NULLS, ...demoParcel(harbor, n) } as unknown as ParcelRow);
   if (parcel.id !== parcelId) throw new Error(`parcel ${n} is ${parcel.id}, not ${parcelId}`);
-  return ownerAppealBody(parcel, windowId);
+  const body = ownerAppealBody(parcel, windowId);
+  // Each owner their own inbox, as on a deadline day: one address for all would have its e-mails
+  // stopped by the daily limit of an address that has confirmed nothing, and none sent.
+  return { ...body, appellant: { ...body.appellant, email: `owner-${n}@example.org` } };
 }
 
 /** Bodies made as they are needed, one parcel each, until the parcels run out. */
@@ -91,8 +96,39 @@ export interface SentAppeal {
 }
 
 /**
+ * One POST on a connection of its own (each filer is another client; nginx closes it after the answer),
+ * by node:http: fetch costs the load generator about twice the CPU a request, taken from the
+ * processes it measures on a shared machine. Rejects on no answer within 60 s.
+ */
+function postJson(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; upstream: string; id?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent: false, timeout: 60_000, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          let id: string | undefined;
+          try {
+            id = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id?: string }).id;
+          } catch {
+            // not JSON: nginx's own error page
+          }
+          resolve({ status: response.statusCode ?? 0, upstream: String(response.headers['x-upstream'] ?? ''), id });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer within 60 s')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
  * POST /appeals through `origin`, `concurrency` at a time (and at most `perSecond` a second), until
- * stop() or the bodies run out (a request's body is made just before it is sent).
+ * stop() or the bodies run out (a request's body is made just before its turn).
  * Every request has its own Idempotency-Key and client address. stop() resolves with every request.
  */
 export function steadyAppealLoad(
@@ -108,30 +144,28 @@ export function steadyAppealLoad(
   const workers = Array.from({ length: concurrency }, async () => {
     while (!stopped) {
       // A steady rate when asked: the n-th request starts no sooner than n / perSecond seconds in.
-      const due = perSecond ? begun + (index * 1000) / perSecond - performance.now() : 0;
-      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
-      if (stopped) break;
+      // Its place and body are taken before the wait, so workers waiting at once wait for different
+      // moments (read after, every waiting worker would start at the same one: bursts, not a steady
+      // rate), and none waits for a place past the last body.
       const body = nextBody();
       if (!body) {
         ranOut = true;
         break;
       }
-      const key = `${keyPrefix}-${index++}`;
+      const slot = index++;
+      const due = perSecond ? begun + (slot * 1000) / perSecond - performance.now() : 0;
+      if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+      if (stopped) break;
+      const key = `${keyPrefix}-${slot}`;
       const startedAt = performance.now();
       let status = 0;
       let upstream = '';
       let id: string | undefined;
       try {
-        const response = await fetch(`${origin}/harbor-county/api/appeals`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': nextAddress() },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(60_000),
-        });
+        const response = await postJson(`${origin}/harbor-county/api/appeals`, { 'idempotency-key': key, 'x-forwarded-for': nextAddress() }, JSON.stringify(body));
         status = response.status;
-        upstream = response.headers.get('x-upstream') ?? '';
-        const answer = (await response.json().catch(() => ({}))) as { id?: string };
-        id = answer.id;
+        upstream = response.upstream;
+        id = response.id;
       } catch {
         status = 0;
       }

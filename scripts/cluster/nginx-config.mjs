@@ -11,8 +11,11 @@ export const UPLOAD_CEILING_MB = 100;
  * - Retries: a request nginx could not hand to a process (refused, timed out, 502, 503) goes to the
  *   next one, but only when it is idempotent or was never sent: nginx's default, kept (no
  *   `non_idempotent`), so a POST a process may have acted on is never sent twice.
- * - No keep-alive to the processes: a connection per request, so a process that stops has no idle
- *   connection nginx could send a POST on just as it closes (that POST would be lost: not retried).
+ * - Keep-alive to the processes (a new connection per request cost the processes about a
+ *   millisecond of CPU each): nginx closes an idle one after 60 s, before the processes' own 72 s
+ *   would, so nginx never sends on a connection a process is closing. A process is stopped only after
+ *   it was taken out and the reload's old workers exited (cluster.mjs takeOut), which closes their
+ *   idle connections to it: no POST can be sent on a connection that a stopping process closes.
  * - No keep-alive to clients either (keepalive_timeout 0): a reload (the rolling restart takes a
  *   process out that way) makes the old workers close their idle client connections, and a POST a
  *   client sends on one at that moment is lost unanswered (clients do not retry a POST). A
@@ -43,6 +46,8 @@ http {
 
   upstream api {
 ${servers}
+    keepalive 32;
+    keepalive_timeout 60s;
   }
 
   server {
@@ -51,7 +56,7 @@ ${servers}
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;
-      proxy_set_header Connection close;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;

@@ -1,5 +1,24 @@
 export type Currency = 'USD' | 'GBP';
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One Intl.DateTimeFormat for each locale and set of options, made once: making one costs about
+ * a hundred times what formatting with it does (every e-mail and screen writes several dates).
+ * Throws as the constructor does (an unknown zone).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    // The keys are counties' zones times a few styles; a bound all the same.
+    if (formatters.size >= 1_000) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 const symbols: Record<Currency, string> = { USD: '$', GBP: '£' };
 
 /** 1234567 -> '1,234,567' */
@@ -28,7 +47,7 @@ export function formatPhone(phone: string): string {
 export function formatDateTime(value: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions = {}, locale = 'en-US'): string {
   // Intl refuses dateStyle/timeStyle next to component options such as hour, so they are the default only.
   const style: Intl.DateTimeFormatOptions = Object.keys(options).length ? options : { dateStyle: 'full', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(locale, { ...style, timeZone }).format(new Date(value));
+  return dateTimeFormat(locale, { ...style, timeZone }).format(new Date(value));
 }
 
 /**
@@ -36,23 +55,27 @@ export function formatDateTime(value: Date | string, timeZone: string, options: 
  * 'Jan 15, 2026, 2:02:05 PM – 2:03:10 PM UTC' (Intl's formatRange; the same instant twice is one time).
  */
 export function formatDateTimeRange(from: Date | string, to: Date | string, timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).formatRange(new Date(from), new Date(to));
+  return dateTimeFormat(locale, { ...options, timeZone }).formatRange(new Date(from), new Date(to));
 }
 
 /** 'America/New_York' -> 'Eastern Time' style name for notices. */
 export function timeZoneName(timeZone: string, at: Date = new Date(), locale = 'en-US'): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = dateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
 /** The calendar day of an instant in a zone, as 'YYYY-MM-DD' (en-CA formats dates that way). */
 export function zonedDateKey(value: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
 }
 
 /** The hour (0-23) of an instant in a zone. */
 export function zonedHour(value: Date | string, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(value)).find((part) => part.type === 'hour');
+  const hour = dateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' })
+    .formatToParts(new Date(value))
+    .find((part) => part.type === 'hour');
   return Number(hour?.value ?? 0);
 }
 

@@ -1,5 +1,6 @@
 import { createEvent } from 'ics';
 import type { Language } from 'mfe-shared/domain';
+import { dateTimeFormat } from 'mfe-shared/format';
 import { say } from '../../infrastructure/i18n/local-text';
 import { wallClock } from '../../infrastructure/clock/zoned-time';
 
@@ -32,7 +33,9 @@ const offsetMinutes = (at: Date, timeZone: string) => {
 };
 const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
 const zoneName = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  dateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value ?? '';
 
 /**
  * A VTIMEZONE for `timeZone` around `at` (RFC 5545 3.6.5), from the zone database via Intl: one

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
 import { outbox, type OutboxRow } from '../../infrastructure/db/schema';
 
@@ -62,10 +62,25 @@ export async function claimDue(db: Database, { workerId, now, leaseMs, limit }: 
 /** Only the claim that holds the row may settle it. */
 const heldBy = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.lockedBy, row.lockedBy ?? ''), eq(outbox.status, 'pending'));
 
-/** Sent: never claimed again. False when the claim was lost (its lease ran out and another worker took the row). */
-export async function markSent(db: Database, row: OutboxRow, now: Date): Promise<boolean> {
-  const done = await db.update(outbox).set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null }).where(heldBy(row)).returning({ id: outbox.id });
-  return done.length === 1;
+/** The rows of `rows` their claims still hold (the claims of one batch: its lease has not run out and no other worker took them). */
+const heldByAll = (rows: OutboxRow[]) =>
+  and(
+    inArray(
+      outbox.id,
+      rows.map((row) => row.id),
+    ),
+    inArray(outbox.lockedBy, [...new Set(rows.map((row) => row.lockedBy ?? ''))]),
+    eq(outbox.status, 'pending'),
+  );
+
+/**
+ * Sent: never claimed again. One statement for a batch's sent rows; answers the ids it marked (a row
+ * missing from them was sent after its claim was lost: its lease ran out and another worker took it).
+ */
+export async function markSent(db: Database, rows: OutboxRow[], now: Date): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const done = await db.update(outbox).set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null }).where(heldByAll(rows)).returning({ id: outbox.id });
+  return new Set(done.map((row) => row.id));
 }
 
 /** Not sent this time: due again at `nextAttemptAt`. */
@@ -82,29 +97,76 @@ export interface RecipientDayLimit {
 
 export const RECIPIENT_DAY_MS = 24 * 3_600_000;
 
+export type Admission = 'admitted' | 'over' | 'lost';
+
 /**
- * Counts the e-mail of `row` against its recipient's daily limit: 'admitted' (and the row counted,
- * at `now`) when fewer than `max` e-mails to `key` in the county were counted in the last 24 hours,
- * 'over' when the day's are used up, 'lost' when the claim on the row was lost meanwhile. One at a time per recipient: the transaction's advisory lock
- * makes two workers counting for one address at once (PostgreSQL) wait for each other, so the
- * limit holds across API processes. A row counted once (sent, then tried again) stays counted.
+ * Counts a batch's e-mails against their recipients' daily limits, each row with its recipient's
+ * `key`: 'admitted' (and the row counted, at `now`) while fewer than `max` e-mails to its key in the
+ * county were counted in the last 24 hours, 'over' once the day's are used up, 'lost' when the
+ * claim on the row was lost meanwhile. A row counted once (sent, then tried again) stays counted.
+ * One transaction for the batch: it takes each recipient's advisory lock (in key order, so two
+ * workers never wait for each other crosswise), so two workers counting for one address at once
+ * (PostgreSQL) wait for each other and the limit holds across API processes; then one statement
+ * counts every recipient's day (run after the locks, it sees what the other worker counted before
+ * it let go) and one marks the admitted rows.
  */
-export async function admitToRecipient(
+export async function admitToRecipients(
   db: Database,
-  row: OutboxRow,
-  key: string,
+  wanted: Array<{ row: OutboxRow; key: string }>,
   { max, now, windowMs = RECIPIENT_DAY_MS }: RecipientDayLimit,
-): Promise<'admitted' | 'over' | 'lost'> {
-  if (row.recipientKey === key && row.countedAt) return 'admitted';
+): Promise<Map<number, Admission>> {
+  const answers = new Map<number, Admission>();
+  const toCount = wanted.filter(({ row, key }) => {
+    const counted = row.recipientKey === key && row.countedAt !== null;
+    if (counted) answers.set(row.id, 'admitted');
+    return !counted;
+  });
+  if (toCount.length === 0) return answers;
+  const lockName = (row: OutboxRow, key: string) => `outbox-recipient:${row.tenantId}:${key}`;
+  const names = [...new Set(toCount.map(({ row, key }) => lockName(row, key)))].sort();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`outbox-recipient:${row.tenantId}:${key}`}, 0))`);
-    const [{ counted }] = await tx
-      .select({ counted: count() })
+    const list = sql.join(
+      names.map((name) => sql`(${name})`),
+      sql`, `,
+    );
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(name, 0)) from (select name from (values ${list}) as names(name) order by name) as ordered`);
+    const recipients = or(...toCount.map(({ row, key }) => and(eq(outbox.tenantId, row.tenantId), eq(outbox.recipientKey, key))));
+    const counts = await tx
+      .select({ tenantId: outbox.tenantId, key: outbox.recipientKey, counted: count() })
       .from(outbox)
-      .where(and(eq(outbox.tenantId, row.tenantId), eq(outbox.recipientKey, key), gt(outbox.countedAt, new Date(now.getTime() - windowMs)), ne(outbox.id, row.id)));
-    if (counted >= max) return 'over';
-    const marked = await tx.update(outbox).set({ recipientKey: key, countedAt: now }).where(heldBy(row)).returning({ id: outbox.id });
-    return marked.length === 1 ? 'admitted' : 'lost';
+      .where(
+        and(
+          recipients,
+          gt(outbox.countedAt, new Date(now.getTime() - windowMs)),
+          notInArray(
+            outbox.id,
+            toCount.map(({ row }) => row.id),
+          ),
+        ),
+      )
+      .groupBy(outbox.tenantId, outbox.recipientKey);
+    const day = new Map(counts.map((found) => [`${found.tenantId}:${found.key}`, found.counted]));
+    const admitted: Array<{ row: OutboxRow; key: string }> = [];
+    for (const one of toCount) {
+      const name = `${one.row.tenantId}:${one.key}`;
+      const counted = day.get(name) ?? 0;
+      if (counted >= max) answers.set(one.row.id, 'over');
+      else {
+        day.set(name, counted + 1);
+        admitted.push(one);
+      }
+    }
+    if (admitted.length) {
+      const keyOf = sql.join([sql`case ${outbox.id}`, ...admitted.map(({ row, key }) => sql`when ${row.id} then ${key}`), sql`end`], sql` `);
+      const marked = await tx
+        .update(outbox)
+        .set({ recipientKey: keyOf, countedAt: now })
+        .where(heldByAll(admitted.map(({ row }) => row)))
+        .returning({ id: outbox.id });
+      const held = new Set(marked.map((row) => row.id));
+      for (const { row } of admitted) answers.set(row.id, held.has(row.id) ? 'admitted' : 'lost');
+    }
+    return answers;
   });
 }
 

@@ -5,7 +5,7 @@ import type { OutboxRow } from '../../infrastructure/db/schema';
 import { DEFAULT_BACK_OFF, retryDelayMs, type BackOff } from './back-off';
 import { DEFAULT_LIMITS } from '../../infrastructure/config/limit-settings';
 import type { EmailSender, OutgoingEmail } from '../../infrastructure/mail/outgoing-email';
-import { admitToRecipient, claimDue, markDropped, markFailed, markRetry, markSent } from './outbox-store';
+import { admitToRecipients, claimDue, markDropped, markFailed, markRetry, markSent, type Admission } from './outbox-store';
 
 /** Turns an outbox row into the message, reading the record and the county's settings; null: nothing to send any more. */
 export type ComposeEmail = (row: OutboxRow) => Promise<OutgoingEmail | null>;
@@ -33,6 +33,12 @@ export interface OutboxWorkerOptions {
   unconfirmedPerDay?: number;
   workerId?: string;
   log?: OutboxLog;
+  /**
+   * True while the process has people waiting for an answer (app.requestsInFlight): the worker then
+   * sends one batch a poll instead of one after another, so a surge of filings is answered first and
+   * its e-mails follow as it eases (never fewer than batchSize e-mails a poll).
+   */
+  busy?: () => boolean;
 }
 
 export interface OutboxRun {
@@ -97,51 +103,89 @@ export function createOutboxWorker({
   unconfirmedPerDay = DEFAULT_LIMITS.mail.unconfirmedPerDay,
   workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
   log = silent,
+  busy = () => false,
 }: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function deliver(row: OutboxRow, run: OutboxRun): Promise<void> {
-    const about = { outboxId: row.id, kind: row.kind, tenant: row.tenantId, attempt: row.attempts };
-    try {
-      const composed = await compose(row);
-      if (composed) {
-        const { unconfirmedRecipient, ...message } = composed;
-        if (unconfirmedRecipient) {
-          const admitted = await admitToRecipient(db, row, unconfirmedRecipient, { max: unconfirmedPerDay, now: clock() });
-          if (admitted === 'lost') return void log.warn(about, 'outbox: the lease ran out before sending; another worker holds the row');
-          if (admitted === 'over') {
-            await markDropped(db, row, unconfirmedRecipient, `daily limit: ${unconfirmedPerDay} e-mails in 24 hours to an address that has confirmed nothing in the county`);
-            run.dropped += 1;
-            log.info(about, 'outbox: not sent, the daily limit of an unconfirmed address is reached');
-            return;
-          }
-        }
-        await sender.sendMail(message);
-      } else log.warn(about, 'outbox: the record is gone, nothing to send');
-    } catch (error) {
-      const reason = describeSendError(error);
-      if (isPermanent(error) || row.attempts >= backOff.maxAttempts) {
-        await markFailed(db, row, reason);
-        run.failed += 1;
-        log.error({ ...about, reason }, 'outbox: e-mail not sent, given up');
-      } else {
-        const next = new Date(clock().getTime() + retryDelayMs(row.attempts, backOff));
-        await markRetry(db, row, next, reason);
-        run.retried += 1;
-        log.warn({ ...about, reason, nextAttemptAt: next.toISOString() }, 'outbox: e-mail not sent, will retry');
-      }
-      return;
+  const about = (row: OutboxRow) => ({ outboxId: row.id, kind: row.kind, tenant: row.tenantId, attempt: row.attempts });
+
+  /** Not sent this time: tried again after its back-off, or given up (a permanent refusal, or the last attempt). */
+  async function notSent(row: OutboxRow, error: unknown, run: OutboxRun): Promise<void> {
+    const reason = describeSendError(error);
+    if (isPermanent(error) || row.attempts >= backOff.maxAttempts) {
+      await markFailed(db, row, reason);
+      run.failed += 1;
+      log.error({ ...about(row), reason }, 'outbox: e-mail not sent, given up');
+    } else {
+      const next = new Date(clock().getTime() + retryDelayMs(row.attempts, backOff));
+      await markRetry(db, row, next, reason);
+      run.retried += 1;
+      log.warn({ ...about(row), reason, nextAttemptAt: next.toISOString() }, 'outbox: e-mail not sent, will retry');
     }
-    if (await markSent(db, row, clock())) run.sent += 1;
-    else log.warn(about, 'outbox: sent after the lease ran out; another worker holds the row');
   }
 
+  /**
+   * A batch: composes each row, counts the unconfirmed recipients' e-mails against their daily
+   * limit together (one transaction), sends one by one, and marks the sent ones in one statement
+   * (should the process die before that, those few are sent again once their lease runs out, as
+   * any e-mail sent but not yet marked is).
+   */
   async function runOnce(): Promise<OutboxRun> {
     const run: OutboxRun = { sent: 0, retried: 0, failed: 0, dropped: 0 };
     const rows = await claimDue(db, { workerId, now: clock(), leaseMs, limit: batchSize });
-    for (const row of rows) await deliver(row, run);
+    // A record gone meanwhile has nothing to send (message null): marked sent, so it is not tried again.
+    const ready: Array<{ row: OutboxRow; message: OutgoingEmail | null; unconfirmedRecipient?: string }> = [];
+    for (const row of rows) {
+      try {
+        const composed = await compose(row);
+        if (!composed) {
+          log.warn(about(row), 'outbox: the record is gone, nothing to send');
+          ready.push({ row, message: null });
+          continue;
+        }
+        const { unconfirmedRecipient, ...message } = composed;
+        ready.push({ row, message, unconfirmedRecipient });
+      } catch (error) {
+        await notSent(row, error, run);
+      }
+    }
+    const limited = ready.filter((one) => one.unconfirmedRecipient).map(({ row, unconfirmedRecipient }) => ({ row, key: unconfirmedRecipient! }));
+    let admissions = new Map<number, Admission>();
+    try {
+      admissions = await admitToRecipients(db, limited, { max: unconfirmedPerDay, now: clock() });
+    } catch (error) {
+      for (const { row } of limited) await notSent(row, error, run);
+    }
+    const sent: OutboxRow[] = [];
+    for (const { row, message, unconfirmedRecipient } of ready) {
+      if (unconfirmedRecipient) {
+        const admitted = admissions.get(row.id);
+        if (admitted === undefined) continue; // not counted: tried again (above)
+        if (admitted === 'lost') {
+          log.warn(about(row), 'outbox: the lease ran out before sending; another worker holds the row');
+          continue;
+        }
+        if (admitted === 'over') {
+          await markDropped(db, row, unconfirmedRecipient, `daily limit: ${unconfirmedPerDay} e-mails in 24 hours to an address that has confirmed nothing in the county`);
+          run.dropped += 1;
+          log.info(about(row), 'outbox: not sent, the daily limit of an unconfirmed address is reached');
+          continue;
+        }
+      }
+      try {
+        if (message) await sender.sendMail(message);
+        sent.push(row);
+      } catch (error) {
+        await notSent(row, error, run);
+      }
+    }
+    const marked = await markSent(db, sent, clock());
+    for (const row of sent) {
+      if (marked.has(row.id)) run.sent += 1;
+      else log.warn(about(row), 'outbox: sent after the lease ran out; another worker holds the row');
+    }
     return run;
   }
 
@@ -150,8 +194,8 @@ export function createOutboxWorker({
     timer = setTimeout(() => {
       running = runOnce()
         .then((run) => {
-          // A full batch: there may be more due now.
-          schedule(run.sent + run.retried + run.failed + run.dropped >= batchSize ? 0 : pollMs);
+          // A full batch: there may be more due now, sent at once unless requests are waiting.
+          schedule(run.sent + run.retried + run.failed + run.dropped >= batchSize && !busy() ? 0 : pollMs);
         })
         .catch((error: unknown) => {
           log.error({ reason: describeSendError(error) }, 'outbox: poll failed');

@@ -3,6 +3,8 @@
  * saving time comes from the zone database, never from a fixed offset.
  */
 
+import { dateTimeFormat } from 'mfe-shared/format';
+
 /** A calendar date without a zone: month 1-12. */
 export interface CivilDate {
   year: number;
@@ -10,25 +12,8 @@ export interface CivilDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const formatterFor = (timeZone: string) =>
+  dateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
 
 /** The wall clock of `timeZone` at `instant`. */
 export function wallClock(instant: Date, timeZone: string): CivilDate & { hour: number; minute: number; second: number } {

@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type Language } from 'mfe-shared/domain';
+import { dateTimeFormat } from 'mfe-shared/format';
 
 /**
  * How e-mails, the receipt and the invitation write money, phones and times (SPEC: thousands
@@ -20,7 +21,7 @@ export function formatPhone(value: string): string {
 export function formatWhen(at: Date, timeZone: string, language: Language = 'en'): string {
   try {
     // Not dateStyle/timeStyle: Intl refuses them together with timeZoneName.
-    return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    return dateTimeFormat(INTL_LOCALES[language], {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
@@ -37,7 +38,7 @@ export function formatWhen(at: Date, timeZone: string, language: Language = 'en'
 /** `Tuesday, March 10, 2026 at 10:00 AM EDT` in `timeZone`: for a meeting, the weekday helps. */
 export function formatMeetingTime(at: Date, timeZone: string, language: Language = 'en'): string {
   try {
-    return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+    return dateTimeFormat(INTL_LOCALES[language], {
       weekday: 'long',
       year: 'numeric',
       month: 'long',
@@ -55,7 +56,7 @@ export function formatMeetingTime(at: Date, timeZone: string, language: Language
 /** `April 14, 2027` in `timeZone`. */
 export function formatDay(at: Date, timeZone: string, language: Language = 'en'): string {
   try {
-    return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone }).format(at);
+    return dateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone }).format(at);
   } catch {
     return at.toISOString().slice(0, 10);
   }

@@ -10,7 +10,10 @@ import type { EmailSender } from './outgoing-email';
  * socket timeout closed it).
  */
 export function smtpSender(url: string): EmailSender & { close(): void } {
-  const transport = nodemailer.createTransport(url, {
+  // The URL inside the options: createTransport(url, options) would take the options for every
+  // message's defaults, not the transport's, and the pool was never on (a connection per message).
+  const transport = nodemailer.createTransport({
+    url,
     pool: true,
     maxConnections: 1,
     connectionTimeout: 15_000,
@@ -18,7 +21,7 @@ export function smtpSender(url: string): EmailSender & { close(): void } {
     socketTimeout: 45_000,
     disableFileAccess: true,
     disableUrlAccess: true,
-  } as never);
+  });
   return {
     sendMail: (message) => transport.sendMail(message),
     close: () => transport.close(),

@@ -1,4 +1,4 @@
-import { notInArray } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
 import { holdingLock, SEED_AT_START_LOCK_KEY } from '../../infrastructure/db/startup-lock';
 import { tenants } from '../../infrastructure/db/schema';
@@ -55,7 +55,12 @@ async function seedUnlocked(db: Database, { mode, parcels, comperUrl, embedOrigi
   }
   const real = await realCounty(db);
   const staffAccounts = mode.staffAccounts && !real;
-  if (mode.counties) await seedDemoActivity(db, { staffAccounts });
+  if (mode.counties) {
+    await seedDemoActivity(db, { staffAccounts });
+    // Fresh statistics for what the seed just wrote: planned from the empty tables' (autovacuum's
+    // analyze comes minutes later), a filing's read of the parcel's earlier appeal scanned the whole county.
+    await db.execute(sql`analyze parcels, appeals, appeal_windows`);
+  }
   if (mode.counties && !staffAccounts) {
     log(real ? `A county other than the demo ones is configured (${real}): no demo staff accounts.` : 'NODE_ENV=production: no demo staff accounts.');
   }

@@ -2,6 +2,8 @@
 export interface CaughtMessage {
   id: number;
   receivedAt: string;
+  /** The SMTP session (one connection) it came over: a pooled sender sends many over one. */
+  sessionId: string;
   messageId: string | null;
   from: string;
   to: string[];

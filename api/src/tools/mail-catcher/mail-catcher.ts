@@ -58,6 +58,7 @@ export async function startMailCatcher({ smtpPort, httpPort, host = '127.0.0.1',
           const message: CaughtMessage = {
             id: nextId++,
             receivedAt: new Date().toISOString(),
+            sessionId: session.id,
             messageId: parsed.messageId ?? null,
             from: addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
             to: addresses(parsed.to).length ? addresses(parsed.to) : session.envelope.rcptTo.map((rcpt) => rcpt.address),
