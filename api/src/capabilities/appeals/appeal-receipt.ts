@@ -6,6 +6,7 @@ import { filingMethodLabel, relationLabel } from '../../infrastructure/i18n/labe
 import { say, type TextValues } from '../../infrastructure/i18n/local-text';
 import { formatMoney, formatPhone, formatWhen } from '../../infrastructure/i18n/format';
 import { portalPdf } from '../../infrastructure/pdf/portal-pdf';
+import { block, group, headerCell } from '../../infrastructure/pdf/tagged-content';
 
 /** What the receipt (and the filing e-mail) states, read from the stored appeal. */
 export interface AppealReceiptFacts {
@@ -72,8 +73,9 @@ export async function readReceiptFacts(
 /**
  * The appeal receipt: one or two pages a filer keeps, attached to the filing e-mail and
  * downloadable from the status link. pdfkit with its standard fonts, as the comparables PDF
- * (capabilities/comper/comps-pdf.ts); tagged with a title and language. In the filer's `language`:
- * Helvetica's WinAnsi encoding has every letter Spanish needs (á é í ó ú ü ñ ¿ ¡).
+ * (capabilities/comper/comps-pdf.ts); tagged with a title and language, its sections as headings
+ * over label/value tables and lists. In the filer's `language`: Helvetica's WinAnsi encoding has
+ * every letter Spanish needs (á é í ó ú ü ñ ¿ ¡).
  */
 export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true, language = 'en' as Language } = {}): Promise<Buffer> {
   const t = (id: string, values?: TextValues) => say(language, id, values);
@@ -82,46 +84,69 @@ export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true
       ? t('api.receipt.fileSize', { megabytes: (bytes / 1024 / 1024).toLocaleString(INTL_LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })
       : t('api.receipt.noSize');
   const title = t('api.receipt.title', { reference: facts.reference });
-  const { doc, done, left, width } = portalPdf({ title, author: facts.county.name, subject: t('api.receipt.subject', { parcel: facts.parcel.id }), compress, language });
+  const { doc, done, root, left, width } = portalPdf({ title, author: facts.county.name, subject: t('api.receipt.subject', { parcel: facts.parcel.id }), compress, language });
   const heading = (label: string) => {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(label, left, doc.y, { width });
+    doc.moveDown(0.8);
+    block(doc, root, 'H2', () => doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(label, left, doc.y, { width }));
     doc.moveDown(0.3);
   };
   const facts2 = (rows: Array<[string, string]>) => {
+    const table = group(doc, root, 'Table');
     for (const [label, value] of rows) {
       if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
       const y = doc.y;
-      doc.font('Helvetica-Bold').fontSize(11).fillColor('#1b1b1b').text(label, left, y, { width: 130 });
+      const row = group(doc, table, 'TR');
+      headerCell(doc, row, 'Row', () => doc.font('Helvetica-Bold').fontSize(11).fillColor('#1b1b1b').text(label, left, y, { width: 130 }));
       const after = doc.y;
-      doc
-        .font('Helvetica')
-        .fontSize(11)
-        .text(value || '-', left + 140, y, { width: width - 140 });
+      block(doc, row, 'TD', () =>
+        doc
+          .font('Helvetica')
+          .fontSize(11)
+          .text(value || '-', left + 140, y, { width: width - 140 }),
+      );
+      row.end();
       doc.y = Math.max(after, doc.y);
       doc.moveDown(0.2);
     }
+    table.end();
   };
   const list = (items: string[], empty: string) => {
     doc.font('Helvetica').fontSize(11).fillColor('#1b1b1b');
-    if (!items.length) doc.text(empty, left, doc.y, { width });
-    for (const item of items) doc.text(`- ${item}`, left, doc.y, { width });
+    if (!items.length) return block(doc, root, 'P', () => doc.text(empty, left, doc.y, { width }));
+    // The dash is the item's label, apart from its text, so a screen reader announces a list of
+    // items rather than reading out dashes; a wrapped item hangs under its text.
+    const indent = doc.widthOfString('- ');
+    const entries = group(doc, root, 'L');
+    for (const item of items) {
+      if (doc.y + doc.currentLineHeight(true) > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
+      const entry = group(doc, entries, 'LI');
+      block(doc, entry, 'Lbl', () => doc.text('-', left, y, { width: indent }));
+      block(doc, entry, 'LBody', () => doc.text(item, left + indent, y, { width: width - indent }));
+      entry.end();
+    }
+    entries.end();
   };
 
-  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(facts.county.name, { width });
+  block(doc, root, 'P', () => doc.font('Helvetica').fontSize(11).fillColor('#555555').text(facts.county.name, { width }));
   doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(t('api.receipt.heading'), { width });
+  block(doc, root, 'H1', () => doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(t('api.receipt.heading'), { width }));
   doc.moveDown(0.3);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(t('api.receipt.reference', { reference: facts.reference }), { width });
+  block(doc, root, 'P', () =>
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(t('api.receipt.reference', { reference: facts.reference }), { width }),
+  );
   doc.moveDown(0.3);
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor('#555555')
-    .text(t('api.receipt.filed', { when: formatWhen(facts.filedAt, facts.timeZone, language) }), { width });
+  block(doc, root, 'P', () =>
+    doc
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor('#555555')
+      .text(t('api.receipt.filed', { when: formatWhen(facts.filedAt, facts.timeZone, language) }), { width }),
+  );
 
   heading(t('api.receipt.property'));
   facts2([
@@ -168,18 +193,20 @@ export function renderAppealReceipt(facts: AppealReceiptFacts, { compress = true
   ]
     .filter(Boolean)
     .join(', ');
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#555555')
-    .text(
-      contact
-        ? t('api.receipt.keepWithContact', { reference: facts.reference, office: facts.county.name, contact })
-        : t('api.receipt.keep', { reference: facts.reference, office: facts.county.name }),
-      left,
-      doc.y,
-      { width },
-    );
+  block(doc, root, 'P', () =>
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor('#555555')
+      .text(
+        contact
+          ? t('api.receipt.keepWithContact', { reference: facts.reference, office: facts.county.name, contact })
+          : t('api.receipt.keep', { reference: facts.reference, office: facts.county.name }),
+        left,
+        doc.y,
+        { width },
+      ),
+  );
   doc.end();
   return done;
 }

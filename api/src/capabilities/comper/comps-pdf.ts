@@ -4,6 +4,7 @@ import { propertyTypeLabel } from '../../infrastructure/i18n/labels';
 import { say } from '../../infrastructure/i18n/local-text';
 import { formatMoney, formatWhen } from '../../infrastructure/i18n/format';
 import { portalPdf } from '../../infrastructure/pdf/portal-pdf';
+import { artifact, block, group, headerCell } from '../../infrastructure/pdf/tagged-content';
 
 interface CompsPdfInput {
   /** The county's display name (general.display_name). */
@@ -22,27 +23,30 @@ interface CompsPdfInput {
 /**
  * The comparables PDF of the comparables step (docs/product.md#comparables-step): the subject
  * parcel and the chosen comparables, for the appeal file. Plain standard fonts (WinAnsi: enough for
- * the demo names).
+ * the demo names). Tagged like the appeal receipt: headings, the subject as a label/value table,
+ * the comparables as a table under its column headers.
  */
 export function renderCompsPdf({ office, timeZone, subject, comparables, generatedAt = new Date(), compress = true, language = 'en' }: CompsPdfInput): Promise<Buffer> {
   const t = (id: string, values?: Record<string, string | number>) => say(language, id, values);
   const money = (value: Property['value']) => (value ? formatMoney(value, language) : t('api.comps.pending'));
   const typeLabel = (type: Property['type']) => propertyTypeLabel(type).in(language);
   const title = t('api.comps.title', { parcel: subject.id });
-  const { doc, done, left, width } = portalPdf({ title, author: office, subject: t('api.comps.subject', { parcel: subject.id }), compress, language });
+  const { doc, done, root, left, width } = portalPdf({ title, author: office, subject: t('api.comps.subject', { parcel: subject.id }), compress, language });
 
-  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(office, { width });
+  block(doc, root, 'P', () => doc.font('Helvetica').fontSize(11).fillColor('#555555').text(office, { width }));
   doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(title, { width });
+  block(doc, root, 'H1', () => doc.font('Helvetica-Bold').fontSize(20).fillColor('#1b1b1b').text(title, { width }));
   doc.moveDown(0.3);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor('#555555')
-    .text(t('api.comps.generated', { when: formatWhen(generatedAt, timeZone, language) }), { width });
+  block(doc, root, 'P', () =>
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor('#555555')
+      .text(t('api.comps.generated', { when: formatWhen(generatedAt, timeZone, language) }), { width }),
+  );
   doc.moveDown(1.2);
 
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(t('api.comps.subjectHeading'), { width });
+  block(doc, root, 'H2', () => doc.font('Helvetica-Bold').fontSize(14).fillColor('#1b1b1b').text(t('api.comps.subjectHeading'), { width }));
   doc.moveDown(0.4);
   const facts: Array<[string, string]> = [
     [t('api.comps.parcel'), subject.id],
@@ -51,21 +55,29 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
     [t('api.comps.type'), typeLabel(subject.type)],
     [t('api.comps.value'), money(subject.value)],
   ];
+  const subjectTable = group(doc, root, 'Table');
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).text(label, left, y, { width: 110 });
-    doc
-      .font('Helvetica')
-      .fontSize(11)
-      .text(value, left + 120, y, { width: width - 120 });
+    const row = group(doc, subjectTable, 'TR');
+    headerCell(doc, row, 'Row', () => doc.font('Helvetica-Bold').fontSize(11).text(label, left, y, { width: 110 }));
+    block(doc, row, 'TD', () =>
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .text(value, left + 120, y, { width: width - 120 }),
+    );
+    row.end();
     doc.moveDown(0.2);
   }
+  subjectTable.end();
   doc.moveDown(1);
 
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(14)
-    .text(t('api.comps.comparables', { count: comparables.length }), left, doc.y, { width });
+  block(doc, root, 'H2', () =>
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(t('api.comps.comparables', { count: comparables.length }), left, doc.y, { width }),
+  );
   doc.moveDown(0.5);
 
   const columns = [
@@ -75,6 +87,7 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
     { header: t('api.comps.value'), width: 100, align: 'right' as const },
   ];
   const rowHeight = 22;
+  const table = group(doc, root, 'Table');
   const drawRow = (cells: string[], bold: boolean) => {
     if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
@@ -83,17 +96,25 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
       .font(bold ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(10)
       .fillColor('#1b1b1b');
+    const row = group(doc, table, 'TR');
     cells.forEach((cell, index) => {
       const column = columns[index];
-      doc.text(cell, x + 4, y + 6, { width: column.width - 8, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+      const cellX = x;
+      const draw = () => doc.text(cell, cellX + 4, y + 6, { width: column.width - 8, align: column.align ?? 'left', lineBreak: false, ellipsis: true });
+      // The bold row is the header row: each of its cells heads its column.
+      if (bold) headerCell(doc, row, 'Column', draw);
+      else block(doc, row, 'TD', draw);
       x += column.width;
     });
-    doc
-      .moveTo(left, y + rowHeight)
-      .lineTo(left + width, y + rowHeight)
-      .lineWidth(bold ? 1 : 0.5)
-      .strokeColor(bold ? '#1b1b1b' : '#a9aeb1')
-      .stroke();
+    row.end();
+    artifact(doc, () =>
+      doc
+        .moveTo(left, y + rowHeight)
+        .lineTo(left + width, y + rowHeight)
+        .lineWidth(bold ? 1 : 0.5)
+        .strokeColor(bold ? '#1b1b1b' : '#a9aeb1')
+        .stroke(),
+    );
     doc.x = left;
     doc.y = y + rowHeight;
   };
@@ -102,11 +123,14 @@ export function renderCompsPdf({ office, timeZone, subject, comparables, generat
     true,
   );
   for (const parcel of comparables) drawRow([parcel.id, parcel.address, typeLabel(parcel.type), money(parcel.value)], false);
+  table.end();
 
   doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text(t('api.comps.note'), left, doc.y, {
-    width,
-  });
+  block(doc, root, 'P', () =>
+    doc.font('Helvetica').fontSize(9).fillColor('#555555').text(t('api.comps.note'), left, doc.y, {
+      width,
+    }),
+  );
   doc.end();
   return done;
 }
