@@ -1,0 +1,254 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse, type CsvError } from 'csv-parse';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../infrastructure/db/client';
+import { recordAudit } from '../staff/audit';
+import { findTenant, readTenantSettings } from '../tenants/tenant-store';
+import { missingColumns, RollRefusal, type RollLayout } from './roll-layout';
+import { readRollRow, type RollParcel } from './roll-row';
+import { rejectsWriter, type RejectsWriter } from './rejects-file';
+
+export interface RollImportOptions {
+  county: string;
+  file: string;
+  layout: RollLayout;
+  /** Reads and checks everything, counts what would change, and writes nothing. */
+  dryRun?: boolean;
+  /** The assessment year: a row of another year is refused. */
+  year?: number;
+  /** The share of rows that may be refused (0.01: 1%) before the import stops with nothing changed. */
+  maxRejects?: number;
+  /** Called every few thousand rows and at the end. */
+  onProgress?: (progress: RollProgress) => void;
+  by: string;
+}
+
+export interface RollProgress {
+  rows: number;
+  bytes: number;
+  totalBytes: number;
+  seconds: number;
+}
+
+export interface RollSummary {
+  read: number;
+  added: number;
+  changed: number;
+  unchanged: number;
+  deactivated: number;
+  refused: number;
+  seconds: number;
+  dryRun: boolean;
+  /** Beside the input, when a row was refused. */
+  rejectsFile: string | null;
+}
+
+/**
+ * A record longer than this stops the import (the CSV parser cannot find the next record after
+ * one): a file with a line this long is not a roll. A long row under it is read and refused by
+ * its cells' length (roll-row.ts), and the reading goes on.
+ */
+const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+const BATCH_ROWS = 500;
+
+/** Thrown inside the transaction to roll a dry run (or a stopped import) back. */
+class RollBack extends Error {}
+
+function csvRefusal(error: CsvError): string {
+  if (error.code === 'CSV_RECORD_INCONSISTENT_COLUMNS' || error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') return 'has a different number of cells from the header';
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED') return 'a quoted cell is never closed';
+  if (error.code === 'CSV_INVALID_CLOSING_QUOTE' || error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE') return 'a quote inside a cell that is not doubled';
+  return error.message;
+}
+
+/**
+ * The line a record starts on, as an editor numbers them. The parser counts a line break of two
+ * characters (CR LF) inside a quoted cell as two lines, and gives the line a record ends on; this
+ * takes both back, record by record in the order they are parsed.
+ */
+function lineCounter() {
+  let overCounted = 0;
+  return {
+    startOf(parserLine: number, raw: string): number {
+      const text = raw.replace(/\r$/, '');
+      const pairs = text.match(/\r\n/g)?.length ?? 0;
+      const breaks = text.match(/\r\n|\r|\n/g)?.length ?? 0;
+      const start = parserLine - overCounted - pairs - breaks;
+      overCounted += pairs;
+      return start;
+    },
+  };
+}
+
+const stagingRow = (line: number, parcel: RollParcel): SQL =>
+  sql`(${line}, ${parcel.id}, ${parcel.address}, ${parcel.ownerName}, ${parcel.type}, ${parcel.value}, ${parcel.mailingLines?.join('\n') ?? null}, ${parcel.mailingCity}, ${parcel.mailingState}, ${parcel.mailingZip}, ${parcel.legalDescription}, ${parcel.neighborhood}, ${parcel.accountNumber})`;
+
+const rowsOf = async <T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/**
+ * Imports a county's parcel roll (docs/parcel-rolls.md): streams the file through a CSV parser
+ * into a staging table, then merges it into the roll: added, changed, unchanged, and the county's
+ * parcels missing from the new roll marked inactive (never deleted: appeals point at them). All of
+ * it is one transaction: visitors search the old roll until it commits, and an import stopped
+ * half-way (killed, or over its refusals) leaves the roll as it was. Every refused row goes to the
+ * rejects file beside the input, with its line, column and reason.
+ */
+export async function importRoll(db: Database, options: RollImportOptions): Promise<RollSummary> {
+  const { county, file, layout, dryRun = false, year, maxRejects = 0.01, onProgress = () => undefined, by } = options;
+  const started = performance.now();
+  const tenant = await findTenant(db, county);
+  if (!tenant) throw new RollRefusal(`There is no county "${county}": npm run county -- list shows the counties there are.`);
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new RollRefusal(`There is no file ${file}.`);
+  const totalBytes = fs.statSync(file).size;
+  if (totalBytes === 0) throw new RollRefusal(`${file} is empty: a roll starts with its header line.`);
+  const { settings } = await readTenantSettings(db, tenant.id);
+  const rejects = rejectsWriter(`${file}.rejects.csv`);
+  let read = 0;
+  let refused = 0;
+  const seconds = () => (performance.now() - started) / 1000;
+  try {
+    const summary = await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`create temporary table roll_staging (
+          line integer not null, id text not null, address text not null, owner_name text not null, type text not null, value bigint not null,
+          mailing text, mailing_city text, mailing_state text, mailing_zip text, legal_description text, neighborhood text, account_number text
+        ) on commit drop`);
+        const lines = lineCounter();
+        const parser = fs.createReadStream(file).pipe(
+          parse({
+            bom: true,
+            columns: (header: string[]) => {
+              const missing = missingColumns(layout, header);
+              if (missing.length) throw new RollRefusal(`${path.basename(file)} is not in the ${layout.name} layout: its header has no ${missing.join(', ')}.`);
+              return header.map((name) => name.trim());
+            },
+            skip_records_with_error: true,
+            max_record_size: MAX_RECORD_BYTES,
+            raw: true,
+            // In parse order, as the skips: each record with the line it starts on.
+            // (with raw on, what it is handed is { record, raw })
+            on_record: ({ record }: { record: Record<string, string> }, context: { lines: number; raw?: string }) => ({
+              record,
+              line: lines.startOf(context.lines, context.raw ?? ''),
+            }),
+          }),
+        );
+        parser.on('skip', (error: CsvError & { lines?: number; raw?: string }) => {
+          read += 1;
+          refused += 1;
+          rejects.add({ line: lines.startOf(error.lines ?? 0, error.raw ?? ''), column: '', reason: csvRefusal(error), id: '' });
+        });
+        let batch: SQL[] = [];
+        const flush = async () => {
+          if (!batch.length) return;
+          await tx.execute(
+            sql`insert into roll_staging (line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number) values ${sql.join(batch, sql`, `)}`,
+          );
+          batch = [];
+        };
+        let nextProgress = 5_000;
+        const records = (async function* () {
+          try {
+            yield* parser as AsyncIterable<{ record: Record<string, string>; line: number }>;
+          } catch (error) {
+            if ((error as CsvError).code === 'CSV_MAX_RECORD_SIZE') {
+              throw new RollRefusal(
+                `Line ${(error as CsvError & { lines?: number }).lines ?? '?'} of ${path.basename(file)} is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB: the file is not a roll. Nothing was changed.`,
+              );
+            }
+            throw error;
+          }
+        })();
+        for await (const { record, line } of records) {
+          read += 1;
+          const row = readRollRow(layout, record, year);
+          if ('refusals' in row) {
+            refused += 1;
+            for (const refusal of row.refusals) rejects.add({ line, ...refusal, id: record[layout.fields.id?.column ?? ''] ?? '' });
+          } else batch.push(stagingRow(line, row.parcel));
+          if (batch.length >= BATCH_ROWS) await flush();
+          if (read >= nextProgress) {
+            nextProgress += 5_000;
+            onProgress({ rows: read, bytes: parser.info.bytes, totalBytes, seconds: seconds() });
+          }
+        }
+        await flush();
+        if (read === 0) throw new RollRefusal(`${path.basename(file)} has a header and no parcels: nothing was changed.`);
+        await tx.execute(sql`create index on roll_staging (id, line)`);
+        // A parcel id twice: the first row stands, each later one is refused.
+        const doubles = await rowsOf<{ line: number; id: string; first: number }>(
+          tx,
+          sql`delete from roll_staging later using roll_staging earlier where later.id = earlier.id and later.line > earlier.line returning later.line, later.id, earlier.line as first`,
+        );
+        const doubleLines = new Map<number, { id: string; first: number }>();
+        for (const double of doubles) {
+          const known = doubleLines.get(double.line);
+          if (!known || double.first < known.first) doubleLines.set(double.line, double);
+        }
+        for (const [line, { id, first }] of doubleLines) rejects.add({ line, column: layout.fields.id?.column ?? 'id', reason: `the parcel id is also on line ${first}`, id });
+        refused += doubleLines.size;
+        if (refused > Math.floor(read * maxRejects)) {
+          throw new RollRefusal(
+            `Stopped: ${refused} of ${read} rows were refused, more than ${(maxRejects * 100).toFixed(maxRejects < 0.01 ? 1 : 0)}% (--max-rejects). Nothing was changed; the reasons are in ${rejects.file}.`,
+          );
+        }
+        const [merged] = await rowsOf<{ added: number; changed: number }>(
+          tx,
+          sql`with upserted as (
+            insert into parcels (tenant_id, id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip,
+              legal_description, neighborhood, account_number, active)
+            select ${tenant.id}, id, address, owner_name, type, value, ${settings['general.currency']}, case when mailing is null then null else string_to_array(mailing, E'\n') end,
+              mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number, true
+            from roll_staging
+            on conflict (tenant_id, id) do update set address = excluded.address, owner_name = excluded.owner_name, type = excluded.type, value_amount = excluded.value_amount,
+              value_currency = excluded.value_currency, mailing_lines = excluded.mailing_lines, mailing_city = excluded.mailing_city, mailing_state = excluded.mailing_state,
+              mailing_zip = excluded.mailing_zip, legal_description = excluded.legal_description, neighborhood = excluded.neighborhood, account_number = excluded.account_number,
+              active = true
+            where (parcels.address, parcels.owner_name, parcels.type, parcels.value_amount, parcels.value_currency, parcels.mailing_lines, parcels.mailing_city,
+              parcels.mailing_state, parcels.mailing_zip, parcels.legal_description, parcels.neighborhood, parcels.account_number, parcels.active)
+              is distinct from (excluded.address, excluded.owner_name, excluded.type, excluded.value_amount, excluded.value_currency, excluded.mailing_lines,
+              excluded.mailing_city, excluded.mailing_state, excluded.mailing_zip, excluded.legal_description, excluded.neighborhood, excluded.account_number, true)
+            returning (xmax = 0) as added
+          ) select (count(*) filter (where added))::int as added, (count(*) filter (where not added))::int as changed from upserted`,
+        );
+        const [gone] = await rowsOf<{ deactivated: number }>(
+          tx,
+          sql`with gone as (
+            update parcels set active = false where tenant_id = ${tenant.id} and active and not exists (select 1 from roll_staging staged where staged.id = parcels.id) returning 1
+          ) select count(*)::int as deactivated from gone`,
+        );
+        const accepted = read - refused;
+        const result: RollSummary = {
+          read,
+          added: merged.added,
+          changed: merged.changed,
+          unchanged: accepted - merged.added - merged.changed,
+          deactivated: gone.deactivated,
+          refused,
+          seconds: seconds(),
+          dryRun,
+          rejectsFile: refused ? rejects.file : null,
+        };
+        if (dryRun) throw Object.assign(new RollBack(), { result });
+        await recordAudit(tx, {
+          tenantId: tenant.id,
+          accountId: null,
+          action: 'parcel-roll-imported',
+          detail: { by, file: path.basename(file), layout: layout.name, year: year ?? null, ...result, rejectsFile: result.rejectsFile && path.basename(result.rejectsFile) },
+        });
+        return result;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof RollBack) return (error as RollBack & { result: RollSummary }).result;
+        throw error;
+      });
+    onProgress({ rows: read, bytes: totalBytes, totalBytes, seconds: seconds() });
+    if (!dryRun) await db.execute(sql`analyze parcels`);
+    return summary;
+  } finally {
+    await rejects.close();
+  }
+}
+
+export type { RejectsWriter };

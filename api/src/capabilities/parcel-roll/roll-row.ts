@@ -1,0 +1,123 @@
+import type { PropertyType } from 'mfe-shared/schemas';
+import type { FieldSpec, RollField, RollLayout } from './roll-layout';
+
+/** A parcel as the roll gives it, ready for the staging table. */
+export interface RollParcel {
+  id: string;
+  address: string;
+  ownerName: string;
+  type: PropertyType;
+  /** Whole currency units. */
+  value: number;
+  mailingLines: string[] | null;
+  mailingCity: string | null;
+  mailingState: string | null;
+  mailingZip: string | null;
+  legalDescription: string | null;
+  neighborhood: string | null;
+  accountNumber: string | null;
+}
+
+/** Why a row was refused: the column (or field) and the reason, in words a county's clerk reads. */
+export interface RowRefusal {
+  column: string;
+  reason: string;
+}
+
+/** Longest text a parcel field keeps: a longer one is a wrong column or a broken file, not a parcel. */
+const MAX_TEXT = 2_000;
+
+/** Control characters other than tab and line breaks: a binary file, or a broken export. */
+const hasControlCharacters = (value: string) =>
+  [...value].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 32 && code !== 9 && code !== 10 && code !== 13;
+  });
+
+const applyTransforms = (value: string, field: FieldSpec) =>
+  field.transforms.reduce((text, transform) => {
+    if (transform === 'trim') return text.trim();
+    if (transform === 'squash') return text.replace(/\s+/g, ' ');
+    if (transform === 'upper') return text.toUpperCase();
+    return text.toLowerCase();
+  }, value);
+
+const cell = (record: Record<string, string>, column: string) => record[column] ?? '';
+
+/** A field's text (joined where the layout joins), or null when empty. */
+function text(record: Record<string, string>, field: FieldSpec): string | null {
+  const raw = field.column
+    ? cell(record, field.column)
+    : (field.join ?? [])
+        .map((column) => cell(record, column).trim())
+        .filter(Boolean)
+        .join(field.separator);
+  const value = applyTransforms(raw, field);
+  return value === '' ? null : value;
+}
+
+const sourceOf = (field: FieldSpec) => field.column ?? (field.join ?? field.columns ?? []).join('+');
+
+/**
+ * One row of the roll as a parcel, or every reason it is refused. `year`: the assessment year the
+ * import is for (--year); a row of another year is refused.
+ */
+export function readRollRow(layout: RollLayout, record: Record<string, string>, year?: number): { parcel: RollParcel } | { refusals: RowRefusal[] } {
+  const refusals: RowRefusal[] = [];
+  const fields = layout.fields;
+  const read = (name: RollField): string | null => {
+    const field = fields[name];
+    if (!field) return null;
+    const value = text(record, field);
+    if (value !== null && value.length > MAX_TEXT) {
+      refusals.push({ column: sourceOf(field), reason: `longer than ${MAX_TEXT} characters` });
+      return null;
+    }
+    if (value === null && field.required) refusals.push({ column: sourceOf(field), reason: name === 'id' ? 'no parcel id' : 'empty' });
+    if (value !== null && hasControlCharacters(value)) {
+      refusals.push({ column: sourceOf(field), reason: 'holds control characters' });
+      return null;
+    }
+    return value;
+  };
+  const id = read('id');
+  const address = read('address');
+  const ownerName = read('ownerName');
+
+  const code = read('type');
+  const type = code === null ? null : layout.useCodes[code];
+  if (code !== null && !type) refusals.push({ column: sourceOf(fields.type!), reason: `unknown use code "${code}"` });
+
+  const valueText = read('value');
+  let value = 0;
+  if (valueText !== null) {
+    const number = Number(valueText.replace(/[$,£\s]/g, ''));
+    if (!Number.isFinite(number) || number < 0) refusals.push({ column: sourceOf(fields.value!), reason: `"${valueText.slice(0, 40)}" is not an amount` });
+    else value = Math.round(fields.value!.unit === 'cents' ? number / 100 : number);
+  }
+
+  if (year !== undefined && fields.year) {
+    const rowYear = read('year');
+    if (rowYear !== null && Number(rowYear) !== year) refusals.push({ column: sourceOf(fields.year), reason: `assessment year ${rowYear.slice(0, 10)}, not ${year}` });
+  }
+
+  const mailingField = fields.mailingLines;
+  const mailingLines = mailingField
+    ? (mailingField.columns ?? [mailingField.column!])
+        .map((column) => applyTransforms(cell(record, column), mailingField))
+        .filter((line) => line !== '')
+        .slice(0, 2)
+    : [];
+  if (mailingLines.some((line) => line.length > MAX_TEXT)) refusals.push({ column: sourceOf(mailingField!), reason: `longer than ${MAX_TEXT} characters` });
+
+  const rest = {
+    mailingCity: read('mailingCity'),
+    mailingState: read('mailingState'),
+    mailingZip: read('mailingZip'),
+    legalDescription: read('legalDescription'),
+    neighborhood: read('neighborhood'),
+    accountNumber: read('accountNumber'),
+  };
+  if (refusals.length || id === null || address === null || ownerName === null || !type) return { refusals };
+  return { parcel: { id, address, ownerName, type, value, mailingLines: mailingLines.length ? mailingLines : null, ...rest } };
+}
