@@ -6,8 +6,9 @@ import type { Database } from '../../infrastructure/db/client';
 import { recordAudit } from '../staff/audit';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
 import { missingColumns, RollRefusal, type RollLayout } from './roll-layout';
-import { readRollRow, type RollParcel } from './roll-row';
+import { readRollRow } from './roll-row';
 import { rejectsWriter, type RejectsWriter } from './rejects-file';
+import { stagingWriter } from './staging-writer';
 
 export interface RollImportOptions {
   county: string;
@@ -50,7 +51,6 @@ export interface RollSummary {
  * its cells' length (roll-row.ts), and the reading goes on.
  */
 const MAX_RECORD_BYTES = 64 * 1024 * 1024;
-const BATCH_ROWS = 500;
 
 /** Thrown inside the transaction to roll a dry run (or a stopped import) back. */
 class RollBack extends Error {}
@@ -80,9 +80,6 @@ function lineCounter() {
     },
   };
 }
-
-const stagingRow = (line: number, parcel: RollParcel): SQL =>
-  sql`(${line}, ${parcel.id}, ${parcel.address}, ${parcel.ownerName}, ${parcel.type}, ${parcel.value}, ${parcel.mailingLines?.join('\n') ?? null}, ${parcel.mailingCity}, ${parcel.mailingState}, ${parcel.mailingZip}, ${parcel.legalDescription}, ${parcel.neighborhood}, ${parcel.accountNumber})`;
 
 const rowsOf = async <T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -139,41 +136,38 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
           refused += 1;
           rejects.add({ line: lines.startOf(error.lines ?? 0, error.raw ?? ''), column: '', reason: csvRefusal(error), id: '' });
         });
-        let batch: SQL[] = [];
-        const flush = async () => {
-          if (!batch.length) return;
-          await tx.execute(
-            sql`insert into roll_staging (line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number) values ${sql.join(batch, sql`, `)}`,
-          );
-          batch = [];
-        };
-        let nextProgress = 5_000;
-        const records = (async function* () {
-          try {
-            yield* parser as AsyncIterable<{ record: Record<string, string>; line: number }>;
-          } catch (error) {
-            if ((error as CsvError).code === 'CSV_MAX_RECORD_SIZE') {
-              throw new RollRefusal(
-                `Line ${(error as CsvError & { lines?: number }).lines ?? '?'} of ${path.basename(file)} is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB: the file is not a roll. Nothing was changed.`,
-              );
+        const staging = stagingWriter(tx);
+        try {
+          let nextProgress = 5_000;
+          const records = (async function* () {
+            try {
+              yield* parser as AsyncIterable<{ record: Record<string, string>; line: number }>;
+            } catch (error) {
+              if ((error as CsvError).code === 'CSV_MAX_RECORD_SIZE') {
+                throw new RollRefusal(
+                  `Line ${(error as CsvError & { lines?: number }).lines ?? '?'} of ${path.basename(file)} is longer than ${MAX_RECORD_BYTES / 1024 / 1024} MB: the file is not a roll. Nothing was changed.`,
+                );
+              }
+              throw error;
             }
-            throw error;
+          })();
+          for await (const { record, line } of records) {
+            read += 1;
+            const row = readRollRow(layout, record, year);
+            if ('refusals' in row) {
+              refused += 1;
+              for (const refusal of row.refusals) rejects.add({ line, ...refusal, id: record[layout.fields.id?.column ?? ''] ?? '' });
+            } else await staging.add(line, row.parcel);
+            if (read >= nextProgress) {
+              nextProgress += 5_000;
+              onProgress({ rows: read, bytes: parser.info.bytes, totalBytes, seconds: seconds() });
+            }
           }
-        })();
-        for await (const { record, line } of records) {
-          read += 1;
-          const row = readRollRow(layout, record, year);
-          if ('refusals' in row) {
-            refused += 1;
-            for (const refusal of row.refusals) rejects.add({ line, ...refusal, id: record[layout.fields.id?.column ?? ''] ?? '' });
-          } else batch.push(stagingRow(line, row.parcel));
-          if (batch.length >= BATCH_ROWS) await flush();
-          if (read >= nextProgress) {
-            nextProgress += 5_000;
-            onProgress({ rows: read, bytes: parser.info.bytes, totalBytes, seconds: seconds() });
-          }
+          await staging.end();
+        } catch (error) {
+          await staging.abort();
+          throw error;
         }
-        await flush();
         if (read === 0) throw new RollRefusal(`${path.basename(file)} has a header and no parcels: nothing was changed.`);
         await tx.execute(sql`create index on roll_staging (id, line)`);
         // A parcel id twice: the first row stands, each later one is refused.

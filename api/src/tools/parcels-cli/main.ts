@@ -9,7 +9,7 @@ import { PARCELS_HELP, PARCELS_USAGE, ParcelsUsageError, parseParcelsCommand, ru
 import { writeSyntheticRoll } from './synthetic-roll';
 
 function progressWriter(): (progress: RollProgress) => void {
-  let lastLine = 0;
+  let lastLine = -Infinity;
   return ({ rows, bytes, totalBytes, seconds }) => {
     const share = totalBytes ? bytes / totalBytes : 0;
     const perSecond = rows / Math.max(seconds, 0.001);
