@@ -148,7 +148,7 @@ describe('saving a draft', () => {
     expect(mail!.to).toEqual({ name: '', address: FILER.email });
     expect(mail!.text.startsWith('Hello,\n')).toBe(true);
     expect(mail!.subject).toBe(`Finish your appeal of parcel ${parcel}`);
-    const link = `${PUBLIC_URL}/harbor-county/#/appeal/resume/${saved.token}`;
+    const link = `${PUBLIC_URL}/harbor-county/?lang=en#/appeal/resume/${saved.token}`;
     expect(mail!.text).toContain(link);
     expect(mail!.html).toContain(link);
     for (const part of [mail!.text, mail!.html]) {

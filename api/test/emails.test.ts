@@ -43,7 +43,7 @@ afterAll(async () => {
 const sendAll = () => outgoing.sendAll();
 
 const byReference = (reference: string, subject: RegExp) => (message: CaughtMessage) => message.subject.includes(reference) && subject.test(message.subject);
-const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
+const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/\?lang=en#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
 
 describe('the appeal e-mails', () => {
   it('sends a public filer the confirmation link, then, once confirmed with it, a receipt: county name, phone and e-mail, the reference, the PDF, and a status link that opens', async () => {

@@ -57,7 +57,7 @@ afterAll(async () => {
 const sendAll = () => outgoing.sendAll();
 
 const mailTo = (address: string) => outgoing.catcher.messages().filter((message) => message.to.includes(address));
-const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
+const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/\?lang=en#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
 
 let windowId: string;
 let nextParcel = 20;

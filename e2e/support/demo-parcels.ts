@@ -10,7 +10,7 @@ import { demoShowcaseFor } from '../../api/src/tools/demo/demo-showcase';
  * books a slot an administrator added) and the office meetings spec fresh[43] (a booking the office
  * cancels); the visual suite's after-filing screens (visual-after-filing.spec.ts) own fresh[44] (a draft
  * saved, then filed and decided) and its meeting screens (visual-meeting.spec.ts) fresh[48] (a meeting
- * booked, then cancelled); the Spanish journey (language.spec.ts) owns fresh[49] (an appeal, then a meeting); the embed specs (embed-*.spec.ts) own fresh[45] (an appeal
+ * booked, then cancelled); the Spanish journey (language.spec.ts) owns fresh[49] (an appeal, then a meeting); the e-mails' links (email-link-language.spec.ts) own fresh[51] (a Spanish appeal, then a Spanish meeting), fresh[52] (a draft saved in Spanish) and fresh[53] (an English appeal); the embed specs (embed-*.spec.ts) own fresh[45] (an appeal
  * filed from the county page), fresh[46] (a meeting booked there) and fresh[47] (a draft with comparables,
  * never filed), and Pine County's fresh[8..12]; the visual suite files on Pine County's fresh[13].
  */

@@ -29,16 +29,16 @@ export async function waitForMail(request: APIRequestContext, to: string, subjec
   return found!;
 }
 
-/** The one link to the status page in a message's text. */
+/** The one link to the status page in a message's text (with the e-mail's `?lang=` before the hash). */
 export function statusLink(message: CaughtMessage): string {
-  const link = /https?:\/\/\S+\/#\/status\/[\w.-]+/.exec(message.text)?.[0];
+  const link = /https?:\/\/\S+#\/status\/[\w.-]+/.exec(message.text)?.[0];
   expect(link, 'a status link in the e-mail').toBeDefined();
   return link!;
 }
 
-/** The one link to a saved appeal in a message's text. */
+/** The one link to a saved appeal in a message's text (with the e-mail's `?lang=` before the hash). */
 export function resumeLink(message: CaughtMessage): string {
-  const link = /https?:\/\/\S+\/#\/appeal\/resume\/[\w.-]+/.exec(message.text)?.[0];
+  const link = /https?:\/\/\S+#\/appeal\/resume\/[\w.-]+/.exec(message.text)?.[0];
   expect(link, 'a link to the saved appeal in the e-mail').toBeDefined();
   return link!;
 }

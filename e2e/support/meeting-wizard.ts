@@ -219,14 +219,17 @@ export interface Booking {
   reference: string;
 }
 
-/** POST /meetings for the parcel as the county holds it, on `slot` (held first, as the wizard does; at the slot's place, or virtual), as a visitor's e-mailed link would have come from. */
-export async function bookMeeting(request: APIRequestContext, parcelId: string, slot: Slot): Promise<Booking> {
+/**
+ * POST /meetings for the parcel as the county holds it, on `slot` (held first, as the wizard does; at the slot's place, or virtual), as a visitor's e-mailed link would have come from.
+ * `headers`: the booking's own (its Accept-Language is the meeting's language).
+ */
+export async function bookMeeting(request: APIRequestContext, parcelId: string, slot: Slot, headers: Record<string, string> = {}): Promise<Booking> {
   const parcel = await (await request.get(`${API}/prc/${parcelId}`)).json();
   const reserve = await request.post(`${API}/time-slots/${slot.id}/reserve`);
   expect(reserve.ok()).toBe(true);
   const { hold } = await reserve.json();
   const booked = await request.post(`${API}/meetings`, {
-    headers: { 'X-Slot-Hold': hold.token },
+    headers: { ...headers, 'X-Slot-Hold': hold.token },
     data: {
       property: {
         id: parcel.id,

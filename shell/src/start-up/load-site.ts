@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, loadTenant, startLanguage, type Portal, type PortalBus } from 'mfe-shared';
 import { fetchRemotesJson, registerEnabledRemotes } from '../app/remote-registry';
+import { requestedLanguage } from './address-language';
 import type { SiteRemotes } from '../lib/site-remotes';
 
 export interface LoadedSite {
@@ -28,7 +29,7 @@ export async function loadSite(tenant: string, embed?: EmbedStart): Promise<Load
   // An embed's calls go to another origin, which grants CORS without credentials: no cookies (README, "The embed").
   const api = embed ? createApiClient(`${origin}${apiBasePath(tenant)}`, undefined, undefined, { credentials: 'same-origin' }) : createApiClient(apiBasePath(tenant));
   const [session, remotesJson] = await Promise.all([loadTenant(api), fetchRemotesJson(undefined, origin)]);
-  // The language before the first screen: `?lang=es` from a county's Spanish page, else the visitor's last choice here.
+  // The language before the first screen: `?lang=es` from an e-mail's link or a county's Spanish page, else the visitor's last choice here.
   await startLanguage({ tenant, setting: session.settings['general.languages'], requested: embed ? embed.language : requestedLanguage() });
   const remotes = registerEnabledRemotes(remotesJson, session.settings, undefined, embed ? { base: `${origin}/`, publicOnly: true } : {});
   // The county's sink listens to the bus's 'analytics' event (createPortal registers it before the first render).
@@ -42,10 +43,4 @@ export async function loadSite(tenant: string, embed?: EmbedStart): Promise<Load
 export function describeFailure(error: unknown): StartUpFailure {
   if (error instanceof ApiError && error.status === 404) return { kind: 'unknown-tenant' };
   return { kind: 'unavailable', message: error instanceof Error ? error.message : String(error) };
-}
-
-/** `?lang=es` in the page's address, before the hash or in the hash route's own query. */
-function requestedLanguage(): string | null {
-  const hashQuery = window.location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(window.location.search).get('lang') ?? new URLSearchParams(hashQuery).get('lang');
 }

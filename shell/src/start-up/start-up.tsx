@@ -6,6 +6,7 @@ import { AppRoutes } from '../app/app-routes';
 import { SiteRemotesProvider } from '../lib/site-remotes';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
+import { addressWithLanguage } from './address-language';
 import { describeFailure, loadSite, type LoadedSite, type StartUpFailure } from './load-site';
 import { StartUpError } from './start-up-error';
 import { setStartupStatus } from './startup-status';
@@ -47,8 +48,11 @@ function Site({ site }: { site: LoadedSite }) {
   useBranding(site.portal);
   const { language } = useLanguage();
   // The page's language follows the visitor's choice (WCAG 3.1.1): screen readers pronounce by it.
+  // So does a `?lang=` the visit started with, so that a reload keeps a later switch.
   useEffect(() => {
     document.documentElement.lang = language;
+    const address = addressWithLanguage(window.location.href, language);
+    if (address) window.history.replaceState(window.history.state, '', address);
   }, [language]);
   return (
     <PortalProvider portal={site.portal}>

@@ -1,15 +1,16 @@
+import type { Language } from 'mfe-shared/domain';
 import { appealResumePath, type SavedAppealDraft } from 'mfe-shared/schemas';
 import { say, type TextValues } from '../../infrastructure/i18n/local-text';
 import { storedLanguage } from '../../infrastructure/i18n/request-language';
-import type { KindComposer } from '../../infrastructure/mail/county-email';
+import { portalUrl, type KindComposer } from '../../infrastructure/mail/county-email';
 import type { EmailContent } from '../../infrastructure/mail/email-layout';
 import { formatDay, formatWhen } from '../../infrastructure/i18n/format';
 import { findDraft } from './draft-store';
 import type { CountySettings } from '../tenants/server-settings';
 
-/** The link a saved draft's e-mail holds: `/{tenant}/#/appeal/resume/{token}`. */
-export function resumeUrl(publicUrl: string, tenantId: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(tenantId)}/#${appealResumePath(token)}`;
+/** The link a saved draft's e-mail holds: `/{tenant}/?lang={language}#/appeal/resume/{token}`, in the language of the save. */
+export function resumeUrl(publicUrl: string, tenantId: string, token: string, language: Language): string {
+  return portalUrl(publicUrl, tenantId, appealResumePath(token), language);
 }
 
 /**
@@ -41,7 +42,7 @@ export const composeDraftEmail: KindComposer<CountySettings> = async (email, _ki
     after: [t('api.email.draft.opens')],
     link: {
       label: t('api.email.draft.link'),
-      url: resumeUrl(publicUrl, tenantId, tokens.draftToken(tenantId, draft.id, expiresAt)),
+      url: resumeUrl(publicUrl, tenantId, tokens.draftToken(tenantId, draft.id, expiresAt), language),
       note: t('api.email.draft.linkNote', { until }),
     },
   };

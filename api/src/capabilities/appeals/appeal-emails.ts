@@ -40,7 +40,7 @@ export const composeAppealEmail: KindComposer<CountySettings> = async (email, ki
     : [];
   const statusLink = {
     label: t('api.email.appealStatus.link'),
-    url: link('appeal', appeal.id, appeal.createdAt),
+    url: link('appeal', appeal.id, appeal.createdAt, language),
     note: t('api.email.linkNote.appeal', { until: linkUntil(appeal.createdAt, language) }),
   };
 
@@ -62,7 +62,7 @@ export const composeAppealEmail: KindComposer<CountySettings> = async (email, ki
         after: [t('api.email.appealConfirm.notYou')],
         link: {
           label: t('api.email.appealConfirm.link'),
-          url: statusUrl(publicUrl, tenantId, tokens.confirmToken(tenantId, appeal.id, confirmBy)),
+          url: statusUrl(publicUrl, tenantId, tokens.confirmToken(tenantId, appeal.id, confirmBy), language),
           note: t('api.email.appealConfirm.linkNote'),
         },
       },

@@ -66,7 +66,7 @@ export function emailComposer({ db, tokens, publicUrl, from, clock = () => new D
     const now = clock();
     const base = typeof publicUrl === 'function' ? publicUrl() : publicUrl;
     // One link per record (infrastructure/tokens/signed-token.ts statusToken): its expiry counts from the record's creation.
-    const link = (kind: StatusKind, id: string, createdAt: Date) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt));
+    const link = (kind: StatusKind, id: string, createdAt: Date, language: Language) => statusUrl(base, tenant.id, tokens.statusToken(kind, tenant.id, id, createdAt), language);
     const linkUntil = (createdAt: Date, language: Language) => formatDay(new Date(createdAt.getTime() + STATUS_TOKEN_DAYS * 86_400_000), timeZone, language);
     const message: CountyEmail<CountySettings>['message'] = (language, to, subject, content, attachments = [], unconfirmedRecipient) => {
       const office = officeIn(language);

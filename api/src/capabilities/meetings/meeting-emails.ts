@@ -56,7 +56,7 @@ export const composeMeetingEmail: KindComposer<CountySettings> = async (email, k
   const until = linkUntil(meeting.createdAt, language);
   const manage = {
     label: t(cancelled ? 'api.email.meeting.see' : 'api.email.meeting.manage'),
-    url: link('meeting', meeting.id, meeting.createdAt),
+    url: link('meeting', meeting.id, meeting.createdAt, language),
     note: cancelled ? t('api.email.linkNote.meeting', { until }) : t('api.email.linkNote.meetingChange', { until, hours: cutoff }),
   };
   const factList: Array<[string, string]> = [

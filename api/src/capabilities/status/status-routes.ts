@@ -91,7 +91,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
     const claims = claimsOf(request, request.params.token);
     return claims.kind === 'meeting'
       ? meetingStatusView(db, await findMeeting(request, claims), request.settings, requestLanguage(request))
-      : appealStatusView(db, await findAppeal(request, claims), request.settings, { confirmLink: claims.kind === 'confirm' });
+      : appealStatusView(db, await findAppeal(request, claims), request.settings, { confirmLink: claims.kind === 'confirm', language: requestLanguage(request) });
   });
 
   // A public filing counts once its filer confirms it with the e-mail's link.
@@ -102,7 +102,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
       const claims = claimsOf(request, request.params.token, 'appeal');
       if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
       const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings, api.tokens);
-      return appealStatusView(db, confirmed, request.settings, { confirmLink: true });
+      return appealStatusView(db, confirmed, request.settings, { confirmLink: true, language: requestLanguage(request) });
     },
   );
 

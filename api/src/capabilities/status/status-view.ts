@@ -7,12 +7,14 @@ import { appealDocuments, files, parcels, places, timeSlots, type AppealRow, typ
 import type { Language } from 'mfe-shared/domain';
 import { changeClosedReason } from '../meetings/change-meeting';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
+import { countyText } from '../../infrastructure/i18n/county-text';
 import type { CountySettings } from '../tenants/server-settings';
 
 export { statusResponseSchema, type StatusResponse } from 'mfe-shared/schemas';
 
-const county = (settings: CountySettings) => ({
-  name: settings['general.display_name'],
+/** The county to ask, its name in the reader's language (the page says it in its sentences). */
+const county = (settings: CountySettings, language: Language) => ({
+  name: countyText(settings, 'general.display_name').in(language),
   phone: settings['general.phone_number'],
   email: settings['general.email'],
   timeZone: countyTimeZone(settings),
@@ -25,13 +27,13 @@ const addressOf = (snapshot: unknown) => {
 /**
  * An appeal as its status page shows it. A pending public filing has no timeline yet,
  * only its deadline; `confirmLink` says the page was opened with the e-mail's confirmation link,
- * the one link that may confirm it.
+ * the one link that may confirm it. `language`: the reader's, for the county's name.
  */
 export async function appealStatusView(
   db: Database,
   appeal: AppealRow,
   settings: CountySettings,
-  { confirmLink = false, now = new Date() }: { confirmLink?: boolean; now?: Date } = {},
+  { confirmLink = false, language = 'en', now = new Date() }: { confirmLink?: boolean; language?: Language; now?: Date } = {},
 ): Promise<StatusResponse> {
   const documents = await db
     .select({ name: files.name, size: files.size })
@@ -45,7 +47,7 @@ export async function appealStatusView(
   return {
     kind: 'appeal',
     reference: appeal.reference,
-    county: county(settings),
+    county: county(settings, language),
     appeal: {
       status: timeline.length ? timeline[timeline.length - 1].status : 'filed',
       filedAt: (appeal.confirmedAt ?? appeal.createdAt).toISOString(),
@@ -86,7 +88,7 @@ export async function slotAndPlaceOf(db: Database, meeting: MeetingRow) {
   return { slot, place: place as typeof place | undefined };
 }
 
-/** A meeting as its status page shows it; `language`: the reader's, for why it can no longer be changed. */
+/** A meeting as its status page shows it; `language`: the reader's, for the county's name and why it can no longer be changed. */
 export async function meetingStatusView(db: Database, meeting: MeetingRow, settings: CountySettings, language: Language = 'en', now = new Date()): Promise<StatusResponse> {
   const { slot, place } = await slotAndPlaceOf(db, meeting);
   const [parcel] = await db
@@ -98,7 +100,7 @@ export async function meetingStatusView(db: Database, meeting: MeetingRow, setti
   return {
     kind: 'meeting',
     reference: meeting.reference,
-    county: county(settings),
+    county: county(settings, language),
     appeal: null,
     meeting: {
       status: meeting.status === 'cancelled' ? 'cancelled' : 'booked',

@@ -23,8 +23,8 @@ export interface CountyEmail<CountySettings extends Settings = Settings> {
   publicUrl: string;
   /** The county's office in a language: its name in its own translation, its phone and e-mail. */
   officeIn: (language: Language) => Office;
-  /** The status link of a record; its expiry counts from the record's creation. */
-  link: (kind: StatusKind, id: string, createdAt: Date) => string;
+  /** The status link of a record, opening in `language` (the e-mail's); its expiry counts from the record's creation. */
+  link: (kind: StatusKind, id: string, createdAt: Date, language: Language) => string;
   /** The day that link stops working, in a language. */
   linkUntil: (createdAt: Date, language: Language) => string;
   /** Anyone can type someone's address into a form: whom an e-mail may say what to (addressee.ts). */
@@ -52,9 +52,19 @@ export type KindComposer<CountySettings extends Settings = Settings> = (
   payload: Record<string, unknown>,
 ) => Promise<OutgoingEmail | null>;
 
-/** The status link of a record: `/{tenant}/#/status/{token}` (the token is the only thing in it). */
-export function statusUrl(publicUrl: string, tenantId: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(tenantId)}/#/status/${token}`;
+/**
+ * A screen of the county's site as an e-mail links to it: `/{tenant}/?lang={language}#{route}`. The
+ * e-mail's language goes with it in the form the site starts a visit in (the shell's `?lang=`), so
+ * the page opens in the language the e-mail is written in whatever the browser's own language is;
+ * the visitor can still switch.
+ */
+export function portalUrl(publicUrl: string, tenantId: string, route: string, language: Language): string {
+  return `${publicUrl.replace(/\/+$/, '')}/${encodeURIComponent(tenantId)}/?lang=${language}#${route}`;
+}
+
+/** The status link of a record: `/{tenant}/?lang={language}#/status/{token}` (the token is the only secret in it). */
+export function statusUrl(publicUrl: string, tenantId: string, token: string, language: Language): string {
+  return portalUrl(publicUrl, tenantId, `/status/${token}`, language);
 }
 
 /** A payload's text field; anything else is empty. */

@@ -46,7 +46,7 @@ export function demoShowcase(county: DemoCounty): DemoShowcase {
     appealFiled: find(3, usable('residential')),
     meetingBooked: find(3, usable('residential')),
     noPriorAppeal: find(3, usable('residential')),
-    fresh: find(51, usable('residential')),
+    fresh: find(54, usable('residential')),
   };
 }
 

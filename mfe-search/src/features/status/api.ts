@@ -1,4 +1,5 @@
 import type { ApiClient } from 'mfe-shared';
+import type { Language } from 'mfe-shared/domain';
 import { statusPath, type StatusResponse } from 'mfe-shared/schemas';
 
 export const getStatus = (api: ApiClient, token: string, signal?: AbortSignal) => api.get<StatusResponse>(statusPath(token), undefined, { signal });
@@ -8,5 +9,9 @@ export const confirmAppeal = (api: ApiClient, token: string) => api.post<StatusR
 
 export const cancelMeeting = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/cancel`);
 
-/** The receipt PDF and the calendar invitation are plain downloads (the token authorises them). */
-export const downloadUrl = (api: ApiClient, token: string, file: 'receipt.pdf' | 'invitation.ics') => `${api.basePath}${statusPath(token)}/${file}`;
+/**
+ * The receipt PDF and the calendar invitation are plain downloads (the token authorises them), in the
+ * page's language: a link the browser follows sends the browser's Accept-Language, not the page's.
+ */
+export const downloadUrl = (api: ApiClient, token: string, file: 'receipt.pdf' | 'invitation.ics', language: Language) =>
+  `${api.basePath}${statusPath(token)}/${file}?lang=${language}`;

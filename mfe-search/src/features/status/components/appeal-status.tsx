@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntlLocale, usePortal } from 'mfe-shared';
+import { useIntlLocale, useLanguage, usePortal } from 'mfe-shared';
 import { formatDateTime, formatFileSize } from 'mfe-shared/format';
 import type { StatusResponse } from 'mfe-shared/schemas';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
@@ -17,6 +17,7 @@ type Props = { token: string; appeal: Appeal; timeZone: string; onChanged: (view
 export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) {
   const t = useT();
   const locale = useIntlLocale();
+  const { language } = useLanguage();
   const { api } = usePortal();
   const [justConfirmed, setJustConfirmed] = useState(false);
   const confirmed = (view: StatusResponse) => {
@@ -40,7 +41,7 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
         <SummaryRow name={t('search.status.row.filed')}>{when(appeal.filedAt)}</SummaryRow>
       </SummaryList>
       <p>
-        <a href={downloadUrl(api, token, 'receipt.pdf')} download>
+        <a href={downloadUrl(api, token, 'receipt.pdf', language)} download>
           {t('search.status.appeal.receipt')}
         </a>
       </p>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { announce, ApiError, enabledModules, useIntlLocale, usePortal, useSettings } from 'mfe-shared';
+import { announce, ApiError, enabledModules, useIntlLocale, useLanguage, usePortal, useSettings } from 'mfe-shared';
 import { Link } from 'mfe-shared/router';
 import { formatDateTime } from 'mfe-shared/format';
 import type { StatusResponse } from 'mfe-shared/schemas';
@@ -16,6 +16,7 @@ type Cancel = { step: 'idle' } | { step: 'asking' } | { step: 'working' } | { st
 export function MeetingStatusView({ token, view, onChanged }: Props) {
   const t = useT();
   const locale = useIntlLocale();
+  const { language } = useLanguage();
   const { api } = usePortal();
   const settings = useSettings();
   const meeting = view.meeting!;
@@ -60,7 +61,7 @@ export function MeetingStatusView({ token, view, onChanged }: Props) {
       {cancelled ? null : (
         <>
           <p>
-            <a href={downloadUrl(api, token, 'invitation.ics')} download>
+            <a href={downloadUrl(api, token, 'invitation.ics', language)} download>
               {t('search.status.meeting.calendar')}
             </a>
           </p>

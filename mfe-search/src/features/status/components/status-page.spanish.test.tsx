@@ -94,7 +94,8 @@ it("shows an appeal's status in Spanish: each step by its status, dates in Spani
   expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Presentada', 'Audiencia programada', 'Resuelta']);
   expect(steps.getByText('Audiencia: miércoles, 18 de noviembre de 2026, 2:30 p.m.')).toBeInTheDocument();
   expect(steps.getByText('Valor determinado: $480,000')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Descargar su recibo (PDF)' })).toBeInTheDocument();
+  // The receipt in the page's language, whatever the browser's own (a download sends its Accept-Language).
+  expect(screen.getByRole('link', { name: 'Descargar su recibo (PDF)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/receipt.pdf?lang=es`);
   expect(screen.getByText('No se enviaron documentos con esta apelación.')).toBeInTheDocument();
   const contact = screen.getByRole('link', { name: '(555) 555 0100' }).closest('p');
   expect(contact).toHaveTextContent('Comuníquese con Harbor County Assessor al (555) 555 0100 o en assessor@harbor.example, e indique su referencia, HC-26-7K3QPM.');
@@ -119,7 +120,7 @@ it('offers a booked meeting its change and cancel in Spanish, and announces the 
   expect(screen.getByText('Reservada')).toBeInTheDocument();
   expect(screen.getByText('jueves, 3 de diciembre de 2026, 10:00 a.m. (30 minutos)')).toBeInTheDocument();
   expect(screen.getByText('Cita virtual: la oficina le enviará el enlace.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Agregar a su calendario (.ics)' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Agregar a su calendario (.ics)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/invitation.ics?lang=es`);
   expect(screen.getByRole('link', { name: 'Cambiar la fecha o la hora' })).toBeInTheDocument();
   expectNoEnglish();
 

@@ -69,7 +69,7 @@ it("shows an appeal's status, every step with its date, the decided value, the d
   expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Filed', 'Under review', 'Decided']);
   expect(steps.getByText('Decided value: $480,000')).toBeInTheDocument();
   expect(screen.getByText('roof-estimate.pdf (240 KB)')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Download your receipt (PDF)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/receipt.pdf`);
+  expect(screen.getByRole('link', { name: 'Download your receipt (PDF)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/receipt.pdf?lang=en`);
   expect(screen.getByText(/quote your reference, HC-26-7K3QPM/)).toBeInTheDocument();
   expect(document.title).toMatch(/^Your appeal/);
 });
@@ -88,7 +88,7 @@ it('offers a booked meeting its invitation, a change of time and a cancel that a
   const cancelled = meetingView({ status: 'cancelled', canChange: false, changeClosedReason: 'This meeting is cancelled.' });
   const { calls, user } = renderStatus({ [`GET /status/${TOKEN}`]: ok(meetingView()), [`POST /status/${TOKEN}/cancel`]: ok(cancelled) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Your meeting' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Add to your calendar (.ics)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/invitation.ics`);
+  expect(screen.getByRole('link', { name: 'Add to your calendar (.ics)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/invitation.ics?lang=en`);
   expect(screen.getByRole('link', { name: 'Change the date or time' })).toHaveAttribute('href', `/meeting/reschedule/${TOKEN}`);
 
   await user.click(screen.getByRole('button', { name: 'Cancel this meeting' }));
