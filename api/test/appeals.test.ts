@@ -397,7 +397,12 @@ describe('POST /:tenant/api/appeals', () => {
     expectRefused(await post(HARBOR, inactive), 409, 'You cannot file an appeal for this parcel.');
     const unknown = await validBody(HARBOR, nextFresh(HARBOR));
     unknown.property.id = 'HC-999999-R999';
-    expectRefused(await post(HARBOR, unknown), 404, 'We could not find a property with that parcel number in this county.');
+    // Harbor takes a property its records do not hold from its staff only, and says so.
+    expectRefused(
+      await post(HARBOR, unknown),
+      404,
+      "Only the office's staff can file an appeal for a property that is not in the county's records. Search for your property again, or contact the office.",
+    );
     const harborParcel = await validBody(HARBOR, nextFresh(HARBOR));
     expectRefused(await post(PINE, { ...harborParcel, windowId: openWindow(PINE).id }), 404, 'We could not find a property with that parcel number in this county.');
   });
@@ -526,7 +531,7 @@ describe('POST /:tenant/api/appeals', () => {
     expect(await database.db.select().from(auditEvents).where(eq(auditEvents.accountId, clerk))).toHaveLength(1);
   });
 
-  it('lets staff file for a property the county does not hold yet, and no one else', async () => {
+  it('lets staff file for a property the county does not hold yet, and not the public where the county keeps manual entry to its staff', async () => {
     const body = await validBody(HARBOR, nextFresh(HARBOR));
     const unlisted = {
       ...body,
@@ -534,7 +539,11 @@ describe('POST /:tenant/api/appeals', () => {
       claimedValue: { amount: 250_000, currency: 'USD' as const },
     };
     const before = await appealCount();
-    expectRefused(await post(HARBOR, unlisted), 404, 'We could not find a property with that parcel number in this county.');
+    expectRefused(
+      await post(HARBOR, unlisted),
+      404,
+      "Only the office's staff can file an appeal for a property that is not in the county's records. Search for your property again, or contact the office.",
+    );
     expect(await appealCount()).toBe(before);
 
     const clerk = randomUUID();

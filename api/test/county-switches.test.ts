@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APPEAL_MESSAGES, appealWindowsResponseSchema, MEETING_MESSAGES, reservedTimeSlotSchema, SLOT_HOLD_HEADER, type AppealSubmission } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
+import { APPEAL_ERRORS } from '../src/capabilities/appeals/file-appeal';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
 import { appeals, files, meetings, settings } from '../src/infrastructure/db/schema';
 import { demoParcel } from '../src/tools/demo/demo-parcels';
@@ -127,6 +128,33 @@ describe('appeal.allow_unlisted_property off', () => {
     expect(await appealsStored()).toBe(before);
     await withSettings(PINE, { 'appeal.allow_unlisted_property': true }, async () => {
       expect((await fileAppeal(PINE, unlisted, { [STAFF_HEADER]: clerk })).statusCode).toBe(201);
+    });
+  });
+});
+
+describe('appeal.allow_public_unlisted_property', () => {
+  it('takes a public appeal for a property the county does not hold only where the county lets the public enter one, pending the office', async () => {
+    const body = await appealBody(app, HARBOR, nextFresh(HARBOR), await openSeason(HARBOR));
+    const unlisted: AppealSubmission = {
+      ...body,
+      property: { ...body.property, id: 'HC-HAND-ENTERED-0001', value: { amount: 300_000, currency: 'USD' } },
+      claimedValue: { amount: 250_000, currency: 'USD' },
+    };
+    const before = await appealsStored();
+    // Harbor's demo settings: manual entry for staff, not for the public.
+    expect(refusal(await fileAppeal(HARBOR, unlisted))).toEqual({ status: 404, body: { message: APPEAL_ERRORS.unlistedStaffOnly } });
+    // Without manual entry at all, such a property is simply not one of the county's.
+    await withSettings(HARBOR, { 'appeal.allow_unlisted_property': false, 'appeal.allow_public_unlisted_property': true }, async () => {
+      expect(refusal(await fileAppeal(HARBOR, unlisted))).toEqual({ status: 404, body: { message: APPEAL_ERRORS.parcelNotFound } });
+    });
+    expect(await appealsStored()).toBe(before);
+
+    await withSettings(HARBOR, { 'appeal.allow_public_unlisted_property': true }, async () => {
+      const filed = await fileAppeal(HARBOR, unlisted);
+      expect(filed.statusCode).toBe(201);
+      // Pending its filer's confirmation, and proven by nothing: it takes no parcel's place until the office keeps it.
+      const [row] = await database.db.select().from(appeals).where(eq(appeals.id, filed.json().id));
+      expect([row.confirmedAt, row.proof, row.holdsPlace, row.property]).toEqual([null, null, false, unlisted.property]);
     });
   });
 });

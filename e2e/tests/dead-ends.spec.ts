@@ -4,6 +4,7 @@ import { expectStep, fillOwnerDetails, startAppeal } from '../support/appeal-wiz
 import { HARBOR } from '../support/demo-parcels';
 import { apiParcel, openProperty, optionCard } from '../support/property-page';
 import { shootBothWidths } from '../support/screenshots';
+import { HARBOR_CLERK, signIn } from '../support/staff';
 
 // No dead ends (docs/product.md#no-dead-ends): every refusal says why and what the visitor can do next. These parcels
 // are only looked at, never changed (HARBOR.fresh[0..4] are the search and property specs' read-only
@@ -110,6 +111,8 @@ test('"Go back to search results" after a search goes back to those results', as
 });
 
 test('a hand-entered property is refused at the start of the meeting wizard, with the office to contact', async ({ page }) => {
+  // Only staff are offered manual entry in Harbor; the meeting wizard refuses them such a property too.
+  await signIn(page, HARBOR_CLERK);
   const property = {
     id: 'UNL-2026-0419',
     address: '419 Driftwood Cove Rd',

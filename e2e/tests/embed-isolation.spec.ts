@@ -131,7 +131,7 @@ test('Pine County embedded shows no Schedule Meeting and never fetches the meeti
   await selectParcel(portal, PINE.fresh[9]);
   await expect(portal.getByRole('button', { name: 'File an Appeal' })).toBeVisible();
   await expect(portal.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
-  await expect(portal).toContainText('The meetings module is disabled');
+  await expect(portal).toContainText('Booking a meeting online is not available for this county.');
   await expectNoA11yViolationsInPortal(page, 'pine-county');
   await portal.getByRole('button', { name: 'File an Appeal' }).click();
   await expectScreen(portal, 'Filing an appeal');

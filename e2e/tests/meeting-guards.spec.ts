@@ -41,7 +41,7 @@ test('a county with meetings off offers no meetings on the property page nor in 
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
-  await expect(meetings).toContainText('The meetings module is disabled');
+  await expect(meetings).toContainText('Booking a meeting online is not available for this county.');
   await expect(meetings.getByRole('button')).toHaveCount(0);
   const slots = await page.request.get('/pine-county/api/time-slots');
   expect(slots.status()).toBe(404);

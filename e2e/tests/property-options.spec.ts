@@ -59,12 +59,12 @@ test('a commercial parcel in Harbor, whose comparables are for homes, is told so
   await expectNoA11yViolations(page);
 });
 
-test('Pine County, with meetings off and no comparables tool, says the meetings module is disabled and shows no Comparables card', async ({ page }) => {
+test('Pine County, with meetings off and no comparables tool, says meetings cannot be booked online there and shows no Comparables card', async ({ page }) => {
   const parcel = await apiParcel(page.request, 'pine-county', PINE.fresh[0]);
   await openProperty(page, 'pine-county', parcel.id);
   await expect(page).toHaveTitle('Property details - Pine County Assessor');
   await expect(page.getByText('Tell us the value you believe is right and why.')).toBeVisible();
-  await expect(optionCard(page, 'Meetings')).toContainText('The meetings module is disabled');
+  await expect(optionCard(page, 'Meetings')).toContainText('Booking a meeting online is not available for this county.');
   await expect(action(page, 'Meetings')).toHaveCount(0);
   await expect(optionCard(page, 'Appeals')).toContainText('Disagree with your valuation? File an appeal with the Pine County Assessor.');
   await expect(action(page, 'Appeals')).toHaveText('File an Appeal');

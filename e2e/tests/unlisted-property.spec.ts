@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { optionList } from '../support/property-page';
+import { HARBOR_CLERK, signIn } from '../support/staff';
 
-test('a visitor enters an unlisted property by keyboard, is told what is missing, and continues to it', async ({ page }) => {
+// Harbor offers manual entry to its staff, who file on someone's behalf (who else: manual-entry.spec.ts).
+test.beforeEach(async ({ page }) => {
+  await signIn(page, HARBOR_CLERK);
+});
+
+test('staff enter an unlisted property by keyboard, are told what is missing, and continue to it', async ({ page }) => {
   await page.goto('/harbor-county/#/property/unlisted');
   await expect(page.getByRole('heading', { level: 1, name: 'Enter Property Details' })).toBeVisible();
   await expect(page).toHaveTitle("Enter Property Details - Harbor County Assessor's Office");

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { ApiError, useSettings } from 'mfe-shared';
+import { useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
 import { useNavigate } from 'mfe-shared/router';
-import { Alert, Button } from 'mfe-shared/ui';
+import { Alert, Button, serverMessage } from 'mfe-shared/ui';
 import { useT, type AppealMessageId } from '../i18n/catalogue';
 import type { AppealStepId } from './appeal-flow';
 import { SAVE_PATH, SAVED_PATH, useSaveForLater } from './save-for-later';
@@ -11,15 +11,15 @@ import { SAVE_PATH, SAVED_PATH, useSaveForLater } from './save-for-later';
 export const SAVE_FOR_LATER_TEXT = 'appeal.saveLater.button' satisfies AppealMessageId;
 
 /**
- * Why a save failed, then whom to ask: the server's message (already in the visitor's language), or
- * "Unknown error". Said at render, so a switch of language says it again in the new one.
+ * Why a save failed, then whom to ask: the server's message (already in the visitor's language), or,
+ * with no answer, that none came. Said at render, so a switch of language says it again in the new one.
  */
 export function useSaveFailure(): (error: unknown) => string {
   const t = useT();
   const settings = useSettings();
   return (error) =>
     t('appeal.saveLater.failed', {
-      reason: error instanceof ApiError ? error.message : t('appeal.wizard.unknownError'),
+      reason: serverMessage(error) ?? t('appeal.wizard.unknownError'),
       office: settings['general.display_name'],
       phone: formatPhone(settings['general.phone_number']),
     });

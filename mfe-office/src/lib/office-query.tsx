@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { keepPreviousData, QueryCache, QueryClient, QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
 import { announce } from 'mfe-shared';
-import { staffCallMessage, useStaffCallFailure } from './use-staff-call';
+import { staffCallMessage, useNoAnswer, useStaffCallFailure } from './use-staff-call';
 
 /**
  * The office's query keys, one tree: a change invalidates a branch (an appeal's move: every
@@ -73,11 +73,12 @@ export function useOfficeRead<T>(
   const query = useQuery({ queryKey, queryFn: ({ signal }) => read(signal), placeholderData: keepPrevious ? keepPreviousData : undefined, enabled });
   const say = useRef(announcement);
   say.current = announcement;
+  const noAnswer = useNoAnswer();
   const { data, isFetching, dataUpdatedAt, error, refetch } = query;
   // Once per answer, after it is read (not a cached page shown while its fresh copy is on the way).
   useEffect(() => {
     if (data !== undefined && !isFetching && !error && say.current) announce(say.current(data));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `data` arrives with `dataUpdatedAt`: one announcement per read
   }, [dataUpdatedAt, isFetching]);
-  return { value: data ?? null, loading: isFetching, error: error && !isFetching ? staffCallMessage(error) : null, cause: error, retry: () => void refetch() };
+  return { value: data ?? null, loading: isFetching, error: error && !isFetching ? staffCallMessage(error, noAnswer) : null, cause: error, retry: () => void refetch() };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { NO_SERVER_MESSAGE } from '../rules/server-messages';
 import { currentLanguage } from '../i18n/active-language';
 import { uploadFile, type UploadOptions } from './upload';
 
@@ -40,7 +41,7 @@ function messageOf(body: unknown): string {
     const message = (body as { message: string }).message.trim();
     if (message) return message;
   }
-  return 'Unknown error';
+  return NO_SERVER_MESSAGE;
 }
 
 /** What a read may carry besides its query. */

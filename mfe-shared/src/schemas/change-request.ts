@@ -55,6 +55,7 @@ export const CHANGE_REQUEST_MESSAGES = {
   nameRequired: 'Enter your name.',
   nameTooLong: `Keep your name to ${CHANGE_REQUEST_LIMITS.nameMax} characters.`,
   documentInvalid: 'The document was not uploaded to this county. Remove it and upload it again.',
+  documentMissing: 'This change request has no document.',
   parcelNotFound: 'We could not find a property with that parcel number in this county.',
   tooManyOpen: (office: string) =>
     `This property already has several change requests waiting for ${office}. The office will look at them first; please contact the office if yours is urgent.`,

@@ -18,6 +18,7 @@ export * from '../rules/upload-rules';
 export * from './uploaded-file';
 export * from '../rules/search-rules';
 export * from '../rules/comparables-rules';
+export * from '../rules/manual-entry-rules';
 export * from './uuid';
 export * from './parcel-snapshot';
 export * from './estimation-form';

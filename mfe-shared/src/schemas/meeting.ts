@@ -16,7 +16,8 @@ export const MEETING_MESSAGES = {
   bookingError: 'There was an error booking your meeting...',
   inactiveParcel: 'You cannot book a meeting for this parcel',
   alreadyScheduled: 'A meeting has already been scheduled for this parcel.',
-  moduleDisabled: 'The meetings module is disabled',
+  // The specification's 'The meetings module is disabled' named the code, not the service (docs/product.md#no-dead-ends).
+  moduleDisabled: 'Booking a meeting online is not available for this county.',
   noSlots: 'There are no time slots available for booking meetings.',
   // The API's answers
   disabled: 'Meetings are not offered by this county.',

@@ -62,6 +62,7 @@ const BOOLEAN_KEYS = [
   'appeal.allow_file_other',
   'appeal.use_new_document_upload',
   'appeal.allow_unlisted_property',
+  'appeal.allow_public_unlisted_property',
   'require_other_desc',
 ] as const;
 
@@ -84,8 +85,9 @@ describe('parseSettings defaults', () => {
     expect(defaults['general.currency']).toBe('USD');
     expect(defaults['appeal.enabled']).toBe(true);
     expect(defaults['meetings.enabled']).toBe(false);
-    // Manual entry of an unlisted property is something a county opts into.
+    // Manual entry of an unlisted property is something a county opts into, and the public too.
     expect(defaults['appeal.allow_unlisted_property']).toBe(false);
+    expect(defaults['appeal.allow_public_unlisted_property']).toBe(false);
     expect(defaults['meetings.timeslot_groups']).toEqual({});
     expect(defaults['general.button_color']).toMatch(/^#[0-9a-fA-F]{3,8}$/);
   });

@@ -96,10 +96,17 @@ export const settingsSchema = z.object({
   /**
    * The results page's manual-entry link shows 'only when a certain setting value is present', a
    * setting the specification did not name; this is it (docs/product.md#unlisted-properties). Off
-   * by default: outside the office a hand-entered property cannot be appealed ('Property not found'
-   * at submit), so a county opts in.
+   * by default, so a county opts in. On its own it offers manual entry to signed-in staff only,
+   * who file on someone's behalf: a property the county's records do not hold is theirs to check.
    */
   'appeal.allow_unlisted_property': flag(false),
+  /**
+   * With appeal.allow_unlisted_property on, the public may enter an unlisted property too and file
+   * for it; they are told first that the office checks the property before it accepts the appeal,
+   * and the appeal takes no parcel's place until the office keeps it. Off by default
+   * (docs/product.md#unlisted-properties).
+   */
+  'appeal.allow_public_unlisted_property': flag(false),
   /**
    * A public filer must give the owner code printed on the parcel's assessment notice
    * (as Texas appraisal districts ask), so nobody can file for a parcel they do not hold the notice of.

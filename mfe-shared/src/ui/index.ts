@@ -18,3 +18,4 @@ export { adoptStyleSheet, useStyleSheet } from './use-style-sheet';
 export { resolveAssetUrl, useAssetUrl } from './use-asset-url';
 export { LanguageSwitch } from './language-switch';
 export { richText } from './rich-text';
+export { serverMessage } from './server-message';

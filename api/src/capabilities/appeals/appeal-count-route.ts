@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../infrastructure/db/client';
 import { appeals } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
+import { APPEAL_ERRORS } from './file-appeal';
 
 const PARCEL_MESSAGE = 'Give the parcel number to count appeals for (parcel=...).';
 const WINDOW_MESSAGE = 'Give at most one appeal season (window=...).';
@@ -48,6 +49,6 @@ export function registerAppealCountRoute(api: FastifyInstance, db: Database): vo
   });
   typed.get('/appeals', { exposeHeadRoute: false }, async (_request, reply) => {
     reply.header('Allow', 'HEAD, POST');
-    throw new HttpError(405, 'Appeals are not listed here: this address only counts appeals (HEAD) and files new ones (POST).');
+    throw new HttpError(405, APPEAL_ERRORS.notListed);
   });
 }

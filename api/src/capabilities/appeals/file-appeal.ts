@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { APPEAL_MESSAGES, comparablesStepOpen, estimationBounds, isUuid, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
+import { APPEAL_MESSAGES, comparablesStepOpen, estimationBounds, isUuid, manualEntryFor, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Language } from 'mfe-shared/domain';
 import { rowOf, sessionRows, statementOf } from '../../infrastructure/db/cached-plan';
 import type { Database } from '../../infrastructure/db/client';
@@ -19,6 +19,8 @@ import { propertySnapshot } from './property-snapshot';
 
 export const APPEAL_ERRORS = {
   staffOnly: "Only signed-in office staff can file on someone's behalf.",
+  /** A member of the public filing for a property the records do not hold, where only staff may (docs/product.md#unlisted-properties). */
+  unlistedStaffOnly: "Only the office's staff can file an appeal for a property that is not in the county's records. Search for your property again, or contact the office.",
   parcelNotFound: 'We could not find a property with that parcel number in this county.',
   parcelInactive: 'You cannot file an appeal for this parcel.',
   windowNotFound: 'The selected appeal season does not exist in this county.',
@@ -28,6 +30,8 @@ export const APPEAL_ERRORS = {
   compsPdfNotFound: 'The comparables PDF was not found in this county. Save your comparables again.',
   keyReused: 'This Idempotency-Key was already used for a different appeal. Send a new key with a new appeal.',
   agentDocumentMissing: 'Agents must upload an Agent Authorization document. Add it in the Supporting Documentation step.',
+  notListed: 'Appeals cannot be listed at this address: it only counts appeals and files new ones.',
+  unreadable: 'We could not read the appeal that was sent. Please reload the page and submit it again.',
   /** The claimed value outside the county's bounds (mfe-shared's wording). */
   valueRange: valueRangeMessage,
 } as const;
@@ -193,7 +197,7 @@ async function insertAppeal(tx: Database, input: FileAppealInput, limit: Readabl
   const { tenantId, settings, submission, staff, idempotencyKey, drawReference } = input;
   // Staff may file (docs/product.md#staff-filing) for a property the county's records do not hold
   // yet (one entered by hand); its value bounds then come from the value they entered. The public
-  // may not.
+  // may only where the county lets them (docs/product.md#unlisted-properties).
   const filedByStaff = Boolean(submission.staff && staff);
   const windowId = isUuid(submission.windowId) ? submission.windowId : null;
   const ownerCodeAsked = settings['appeal.require_owner_code'] && !filedByStaff;
@@ -223,9 +227,13 @@ async function insertAppeal(tx: Database, input: FileAppealInput, limit: Readabl
     },
   });
 
-  if (!parcel && !filedByStaff) throw new HttpError(404, APPEAL_ERRORS.parcelNotFound);
-  // Only a county that offers manual entry (docs/product.md#unlisted-properties) takes such a property, from staff.
-  if (!parcel && !settings['appeal.allow_unlisted_property']) throw new HttpError(403, APPEAL_MESSAGES.unlistedOff);
+  // Only a county that offers manual entry (docs/product.md#unlisted-properties) takes such a property:
+  // from staff, and from the public where it says so. A public filing for one holds no parcel's place
+  // (it has no owner code to prove it) until the office, having checked the property, keeps it.
+  const manualEntry = manualEntryFor(settings, filedByStaff);
+  if (!parcel && manualEntry === 'off') throw new HttpError(filedByStaff ? 403 : 404, filedByStaff ? APPEAL_MESSAGES.unlistedOff : APPEAL_ERRORS.parcelNotFound);
+  // Not found, as where the county takes none, but with the words of who could file for it.
+  if (!parcel && manualEntry === 'staff-only') throw new HttpError(404, APPEAL_ERRORS.unlistedStaffOnly);
   if (parcel && !parcel.active) throw new HttpError(409, APPEAL_ERRORS.parcelInactive);
 
   if (windowId === null) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);

@@ -11,7 +11,7 @@ import { assertStaffMay } from '../staff/roles';
 import { ownerCodeLimit } from '../limits/owner-code-limit';
 import { toAppealResult } from './appeal-result';
 import { confirmDeadline } from './confirm-appeal';
-import { fileAppeal } from './file-appeal';
+import { APPEAL_ERRORS, fileAppeal } from './file-appeal';
 import { isProductMessage, readableValidationMessage } from '../../infrastructure/http/readable-validation';
 import { knownMessage } from '../../infrastructure/i18n/known-messages';
 import type { LocalText } from '../../infrastructure/i18n/local-text';
@@ -57,7 +57,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
       async (request, reply) => {
         if (request.validationError) {
           const issues = (request.validationError as { validation?: Issues }).validation;
-          throw new HttpError(400, issues?.length ? validationText(issues) : 'The appeal could not be read.');
+          throw new HttpError(400, issues?.length ? validationText(issues) : APPEAL_ERRORS.unreadable);
         }
         if (request.body.staff) assertStaffMay(request, 'appeals.file');
         const language = filerLanguage(request.body.staff, request.settings, requestLanguage(request));

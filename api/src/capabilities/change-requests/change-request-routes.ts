@@ -85,7 +85,7 @@ export function registerChangeRequestRoutes(api: FastifyInstance, db: Database):
           .from(files)
           .where(and(eq(files.tenantId, row.tenantId), eq(files.id, row.documentId)))
       : [];
-    if (!file) throw new HttpError(404, 'This change request has no document.');
+    if (!file) throw new HttpError(404, M.documentMissing);
     return sendOfficeFile(reply, api.fileStorage, file, request.query.disposition);
   });
 

@@ -12,7 +12,9 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const EXPOSED_HEADERS = 'x-total-count, retry-after';
 const PREFLIGHT_SECONDS = 600;
 
-export const CORS_REFUSED_MESSAGE = 'This web site is not one this county allows to show its portal (embed.allowed_origins).';
+// Read by the county page's developer, in the browser's console: what to ask for, not the setting's name.
+export const CORS_REFUSED_MESSAGE =
+  'This web site is not one this county allows to show its portal. Ask the assessor’s office to add it to the web sites that may show the portal.';
 
 /**
  * CORS for the embed, per county: a page on one of `embed.allowed_origins` may call this

@@ -11,7 +11,7 @@ import { REQUEST_MESSAGES } from './request-messages';
 export const SERVER_FAULT = REQUEST_MESSAGES.serverFault;
 
 // Fastify's own wording is written for developers; these are the ones a visitor can meet.
-const READABLE_BY_CODE: Record<string, string> = {
+export const READABLE_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_MESSAGES.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.emptyJson,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.mediaType,

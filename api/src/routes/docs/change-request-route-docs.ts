@@ -44,7 +44,7 @@ export const CHANGE_REQUEST_ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/office/change-requests/:request/document')}`]: {
     tag: 'Office desk',
     summary: "Staff: a change request's document (disposition=inline for a type a browser shows safely; otherwise an attachment)",
-    errors: { ...STAFF, 404: `${STAFF[404]}, or 'This change request has no document.'` },
+    errors: { ...STAFF, 404: `${STAFF[404]}, or ${q(M.documentMissing)}` },
     binaryResponse: 'The bytes as uploaded.',
   },
   [`POST ${api('/office/change-requests/:request/status')}`]: {

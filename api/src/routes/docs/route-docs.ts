@@ -200,7 +200,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     errors: {
       400: `The schema's own messages (for example ${q(APPEAL_MESSAGES.valueInvalid)} or ${q(APPEAL_MESSAGES.comparablesTooMany)}), the value range, an unknown reason or document, ${q(APPEAL_MESSAGES.comparableNotFound)}, ${q(APPEAL_MESSAGES.filerLanguageInvalid)}, or ${q(IDEMPOTENCY_KEY_MESSAGE)}. ${NO_BODY}`,
       403: `${q(APPEAL_MESSAGES.disabled)} (appeal.enabled off), ${q(APPEAL_MESSAGES.unlistedOff)} (staff, a property not in the records, appeal.allow_unlisted_property off), ${q(APPEAL_ERRORS.staffOnly)}, or a write with the staff cookie from another web site.`,
-      404: `${q(APPEAL_ERRORS.parcelNotFound)} or ${q(APPEAL_ERRORS.windowNotFound)}`,
+      404: `${q(APPEAL_ERRORS.parcelNotFound)} (a property not in the records, appeal.allow_unlisted_property off), ${q(APPEAL_ERRORS.unlistedStaffOnly)} (the public, such a property, appeal.allow_public_unlisted_property off) or ${q(APPEAL_ERRORS.windowNotFound)}`,
       409: `${q(APPEAL_MESSAGES.duplicate)}, ${q(APPEAL_ERRORS.parcelInactive)}, ${q(APPEAL_ERRORS.windowClosed)}, ${q(APPEAL_ERRORS.noPriorAppeal)}, or ${q(APPEAL_MESSAGES.comparablesOff)} (comparables or a comparables PDF where the wizard shows no comparables step)`,
       415: 'A body that is not JSON.',
       422: q(APPEAL_ERRORS.keyReused),
@@ -416,7 +416,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   [`GET ${api('/status/:token')}`]: {
     tag: 'Status links',
     summary: 'What a status link opens: an appeal (timeline, documents) or a meeting (time, place, whether it can still be changed)',
-    description: `The token comes in the filing or booking answer (statusToken) and in every e-mail (/{tenant}/#/status/{token}); it is signed (HMAC-SHA256), names one record of this county and works for ${STATUS_TOKEN_DAYS} days. No name, e-mail or phone is answered. A meeting's changeClosedReason is in the request's language (Accept-Language).`,
+    description: `The token comes in the filing or booking answer (statusToken) and in every e-mail (/{tenant}/?lang={language of the e-mail}#/status/{token}); it is signed (HMAC-SHA256), names one record of this county and works for ${STATUS_TOKEN_DAYS} days. No name, e-mail or phone is answered. The county's name and a meeting's changeClosedReason are in the request's language (Accept-Language).`,
     errors: {
       404: `A forged, altered, malformed or other county's token, or a record that no longer exists: ${q(TOKEN_INVALID)}`,
       410: `An expired token: ${q(TOKEN_EXPIRED)}`,
@@ -478,7 +478,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: 'Saved appeals',
     summary: "Save the appeal wizard's draft to finish later and e-mail a link to it (201 a new draft, 200 an update)",
     description: [
-      'No account: the answer and the e-mail carry a signed token (HMAC-SHA256, its own kind: it opens this draft and no status page) for /{tenant}/#/appeal/resume/{token}.',
+      'No account: the answer and the e-mail carry a signed token (HMAC-SHA256, its own kind: it opens this draft and no status page) for /{tenant}/?lang={language of the e-mail}#/appeal/resume/{token}.',
       `The draft lives appeal.draft_days (default ${DEFAULT_DRAFT_DAYS}) days after each save; the e-mail goes through the outbox, in the save's transaction.`,
       "With the token of an earlier save (same parcel, same e-mail address) the same draft is updated, so every link sent for it opens the newest answers; a different address makes a new draft and ends the old one's links.",
       'A token that names no live draft (expired, replaced) saves a new draft. The documents must be files uploaded to this county; while the draft lives they count as attached.',

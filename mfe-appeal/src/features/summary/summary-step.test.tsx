@@ -158,6 +158,22 @@ it('shows the error card with the office name and phone when the submit fails', 
   expect(submitButton()).not.toHaveAttribute('aria-disabled');
 });
 
+it.each([
+  ['no answer (a lost connection)', () => Promise.reject(new TypeError('Failed to fetch'))],
+  [
+    'an answer without a message (a proxy page)',
+    () => ({ ok: false, status: 502, headers: { get: () => null }, text: async () => '<html>Bad gateway</html>' }) as unknown as Response,
+  ],
+])('says, for %s, that it cannot tell whether the appeal was filed and that submitting again is safe, never "Unknown error"', async (_label, reply) => {
+  const { user } = await openSummary({ 'GET /prc/search': found, 'POST /appeals': reply });
+  await user.click(submitButton());
+  const card = await screen.findByRole('alert');
+  expect(card).toHaveTextContent(
+    "We did not get an answer from the county's site, so we cannot tell whether your appeal was filed. Check your connection and submit it again: your answers are kept, and it will not be filed twice.",
+  );
+  expect(card).not.toHaveTextContent(/Unknown error|Failed to fetch/);
+});
+
 it('sends a retry with the same Idempotency-Key, so the office files it once', async () => {
   let attempt = 0;
   const { user, calls } = await openSummary({
@@ -183,6 +199,16 @@ it("says 'Property not found' when the parcel is not found at submit, and files 
   const search = calls.find((call) => call.path === '/prc/search');
   expect(search?.query.get('q')).toBe(parcel.id);
   expect(posts(calls)).toHaveLength(0);
+});
+
+it('files a property the records do not hold from the public where the county lets the public enter one by hand', async () => {
+  const settings = { 'appeal.allow_unlisted_property': true, 'appeal.allow_public_unlisted_property': true };
+  const { user, calls } = await openSummary({ 'POST /appeals': ok(result) }, { settings });
+  await user.click(submitButton());
+  await stepHeading('Appeal submitted');
+  // They were told at manual entry's start that the office checks the property: no search refuses it here.
+  expect(calls.some((call) => call.path === '/prc/search')).toBe(false);
+  expect(posts(calls)).toHaveLength(1);
 });
 
 it('files for staff without the property check, recording the method and the staff member', async () => {

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'mfe-shared/router';
 import { ApiError, useCountyText, useLanguage, usePortal, usePortalState } from 'mfe-shared';
-import { LANGUAGE_NAMES, SOURCE_LANGUAGE } from 'mfe-shared/domain';
+import { LANGUAGE_NAMES, manualEntryFor, SOURCE_LANGUAGE } from 'mfe-shared/domain';
 import { formatFileSize, formatMoney, formatPhone } from 'mfe-shared/format';
 import { useMessageText } from 'mfe-shared/forms';
 import { APPEAL_MESSAGES, type SelectedReason } from 'mfe-shared/schemas';
-import { Alert, useAssetUrl, useLoad } from 'mfe-shared/ui';
+import { Alert, serverMessage, useAssetUrl, useLoad } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { getAppealDraft, getReasonCodes, propertyExists, submitAppeal } from '../../api/appeal-api';
 import { useT } from '../../i18n/catalogue';
@@ -52,7 +52,7 @@ export function SummaryStep() {
   const [submitting, setSubmitting] = useState(false);
   // Set at once, before React re-renders: a second click of a double click must find it set.
   const inFlight = useRef(false);
-  // The API's message (already in the visitor's language) or one of mfe-shared's; none: "Unknown error".
+  // The API's message (already in the visitor's language) or one of mfe-shared's; none: no answer came, said in the step's words.
   const [failure, setFailure] = useState<{ message?: string } | null>(null);
   // The code on the assessment notice, asked of the public where the county requires it.
   // Kept on this page only: it is a key to the parcel, not part of the draft.
@@ -81,7 +81,9 @@ export function SummaryStep() {
     setSubmitting(true);
     setFailure(null);
     try {
-      if (!staff && !(await propertyExists(portal.api, property.id))) throw new ApiError(APPEAL_MESSAGES.propertyNotFound, 404);
+      // Where the public may enter a property by hand, they were told at its start that the office checks it: the server takes it.
+      const publicManualEntry = manualEntryFor(settings, false) === 'public';
+      if (!staff && !publicManualEntry && !(await propertyExists(portal.api, property.id))) throw new ApiError(APPEAL_MESSAGES.propertyNotFound, 404);
       // The same key for every retry of this draft: the server files once and answers the retries with that appeal.
       const key = draft.submissionKey ?? newIdempotencyKey();
       if (!draft.submissionKey) updateDraft({ submissionKey: key });
@@ -114,7 +116,8 @@ export function SummaryStep() {
       // The draft and its key stay (the specification would clear them:
       // docs/product.md#idempotency-keys): a retry then sends the same key, so an appeal the server
       // filed before its answer was lost is answered, not filed twice.
-      setFailure(error instanceof ApiError ? { message: error.message } : {});
+      const message = serverMessage(error);
+      setFailure(message ? { message } : {});
     }
   };
 
@@ -125,7 +128,7 @@ export function SummaryStep() {
     <AppealStepPage step="summary">
       {failure ? (
         <Alert type="error" role="alert" heading={t('appeal.summary.failedHeading')}>
-          <p>{failure.message ? say(failure.message) : t('appeal.wizard.unknownError')}</p>
+          <p>{failure.message ? say(failure.message) : t('appeal.summary.noAnswer')}</p>
           <p>{t('appeal.summary.failedContact', { office, phone })}</p>
         </Alert>
       ) : null}

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeResponse, testParcel } from '../../../../mfe-shared/test/portal-fixture';
+import { speak } from '../../../../mfe-shared/test/language';
 import { MEETING_MESSAGES, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import {
   API_BASE,
@@ -169,6 +170,24 @@ it('shows the booking error when the meeting cannot be created, and lets the vis
   expect(screen.getByText('A meeting has already been scheduled for this parcel.')).toBeInTheDocument();
   expect(bookButton()).toHaveTextContent('Book Meeting');
   expect(bookButton()).not.toHaveAttribute('aria-disabled');
+});
+
+it('says, when no answer comes, that it cannot tell whether the meeting was booked, never "Unknown error"', async () => {
+  const { user } = await openSummary({
+    [`POST /time-slots/${chosen.id}/reserve`]: ok(hold),
+    'POST /meetings': () => Promise.reject(new TypeError('Failed to fetch')),
+  });
+  await user.click(bookButton());
+  const card = (await screen.findByText('There was an error booking your meeting...')).closest('.usa-alert') as HTMLElement;
+  expect(card).toHaveTextContent("We did not get an answer from the county's site, so we cannot tell whether your meeting was booked. Check your connection.");
+  expect(card).not.toHaveTextContent(/Unknown error|Failed to fetch/);
+  // Said at render: a switch of language says it again in the new one.
+  await speak('es');
+  try {
+    expect(await screen.findByText('No recibimos respuesta del sitio del condado, así que no sabemos si su cita quedó reservada. Revise su conexión.')).toBeInTheDocument();
+  } finally {
+    await speak('en');
+  }
 });
 
 it('tries again with the hold it already has on the slot, not a new reservation', async () => {

@@ -3,7 +3,7 @@ import { ApiError, useCountyText, useIntlLocale, usePortal, usePortalState } fro
 import { formatMoney, formatPhone } from 'mfe-shared/format';
 import { useMessageText } from 'mfe-shared/forms';
 import { MEETING_MESSAGES } from 'mfe-shared/schemas';
-import { Alert, Button } from 'mfe-shared/ui';
+import { Alert, Button, serverMessage } from 'mfe-shared/ui';
 import { SummaryCard, SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { createMeeting } from '../../api/meeting-api';
 import { useSlotHold, type HoldStore } from '../../components/use-slot-hold';
@@ -24,7 +24,8 @@ export function SummaryStep() {
   const { settings, property, draft, updateDraft, back, navigate } = useMeetingWizard('summary');
   const [, setResult] = usePortalState('meetingResult');
   const [booking, setBooking] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server's words (in the visitor's language already), or null when no answer came: said at render, so a switch of language says it again.
+  const [failure, setFailure] = useState<{ message: string | null } | null>(null);
   // One booking at a time, even for presses quicker than a render.
   const inFlight = useRef(false);
   // The hold lives in the draft (never in the address): a retry after a failed create uses it, and
@@ -52,9 +53,9 @@ export function SummaryStep() {
     updateDraft({ timeSlot: null, notice: MEETING_MESSAGES.reserveFailedAlert });
     navigate('/meeting/datetime');
   };
-  const refuse = (message: string) => {
+  const refuse = (message: string | null) => {
     inFlight.current = false;
-    setFailure(message);
+    setFailure({ message });
     setBooking(false);
   };
 
@@ -81,14 +82,14 @@ export function SummaryStep() {
       // while the confirmation's code is still loading, and its guards would then send the visitor home).
       navigate('/meeting/confirmation');
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t('meeting.summary.unknownError');
+      const message = serverMessage(error);
       // The hold ended or was never this visitor's: as when the slot cannot be reserved, choose again.
-      if (isHoldGone(message)) {
+      if (message !== null && isHoldGone(message)) {
         forget();
         return backToCalendar();
       }
       // The slot is booked after all: the hold is no use to a retry, which reserves afresh.
-      if (isBookingFailed(message)) forget();
+      if (message !== null && isBookingFailed(message)) forget();
       refuse(message);
     }
   };
@@ -98,7 +99,7 @@ export function SummaryStep() {
     <MeetingStepPage step="summary">
       {failure ? (
         <Alert type="error" role="alert" heading={say(MEETING_MESSAGES.bookingError)}>
-          <p>{failure}</p>
+          <p>{failure.message ?? t('meeting.summary.unknownError')}</p>
           <p>{t('meeting.summary.tryAgain', { office, phone: formatPhone(settings['general.phone_number']) })}</p>
         </Alert>
       ) : null}

@@ -54,7 +54,7 @@ export const REASONS = {
   alreadyFiled: 'An appeal has already been filed for this parcel in this appeal season.',
   meetingInactive: 'You cannot book a meeting for this parcel',
   meetingScheduled: 'A meeting has already been scheduled for this parcel.',
-  meetingsOff: 'The meetings module is disabled',
+  meetingsOff: 'Booking a meeting online is not available for this county.',
   // The specification names product.check_appeals_for_meetings but no message for it; this one is ours (docs/product.md#meetings-after-an-appeal).
   meetingNeedsAppeal: 'A meeting can only be booked once an appeal has been filed for this parcel in this appeal season.',
   noSlots: 'There are no time slots available for booking meetings.',
@@ -79,7 +79,8 @@ export const NEXT_STEPS = {
   noPriorAppeal: (office: string, previousSeason: string | null) =>
     `This county takes an appeal only for a parcel that was first appealed at the Assessor's Office in the previous season${previousSeason ? ` (${previousSeason})` : ''}, and its records show none for this parcel. If you did appeal then, or want to know your options, contact ${office}.`,
   alreadyFiled: (office: string) => `A parcel can have one appeal a season. To add to or change the appeal already filed, contact ${office}.`,
-  meetingsOff: (office: string) => `${office} does not book meetings online. To talk to someone about this property, contact the office.`,
+  // The reason already says meetings are not booked online here; the next step is whom to talk to.
+  meetingsOff: (office: string) => `To talk to someone about this property, contact ${office}.`,
   meetingScheduled: (office: string) => `A parcel can have one meeting a year. To change or cancel the meeting already booked, contact ${office}.`,
   meetingNeedsAppeal: () => 'File an appeal first (see Appeals on this page), then come back here to book your meeting.',
   noSlots: (office: string) => `Every meeting time is taken at the moment. Please check again in a few days, or contact ${office} to arrange a meeting.`,

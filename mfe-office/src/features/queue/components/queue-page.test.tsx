@@ -210,6 +210,18 @@ it("shows the API's refusal of a view", async () => {
   expect(alert).toHaveTextContent('Write dates as YYYY-MM-DD, for example 2026-04-01.');
 });
 
+it("says that no answer came, not the browser's own words, when the call cannot reach the API", async () => {
+  const fetchImpl = jest.fn(async (input: RequestInfo | URL) => {
+    if (String(input).includes('/appeal-windows')) return api()(input);
+    throw new TypeError('Failed to fetch');
+  });
+  renderOffice('/office', fetchImpl);
+  const alert = await onPage().findByRole('alert');
+  expect(alert).toHaveTextContent('The appeals could not be loaded');
+  expect(alert).toHaveTextContent("We did not get an answer from the portal's server. Check your connection and try again.");
+  expect(alert).not.toHaveTextContent('Failed to fetch');
+});
+
 it('turns the visitor back into the public when the session has ended (401)', async () => {
   const { portal } = renderOffice(
     '/office',

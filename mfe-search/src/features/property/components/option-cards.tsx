@@ -24,8 +24,10 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
     prc: t('search.option.describe.prc'),
     'change-request': t('search.option.describe.change-request', { office }),
   };
-  // A next step that quotes the county's own words quotes them in the visitor's language.
-  const stepText = ({ id, values }: CatalogueMessage) => t(id as Parameters<typeof t>[0], values?.nextSeason ? { ...values, nextSeason } : values);
+  // A next step that quotes the county's own words quotes them in the visitor's language, as they
+  // read now: the office's name too, which the facts kept in the language they were read in.
+  const stepText = ({ id, values }: CatalogueMessage) =>
+    t(id as Parameters<typeof t>[0], values && { ...values, ...(values.nextSeason ? { nextSeason } : {}), ...(values.office ? { office } : {}) });
   const act: Record<OptionName, () => void> = {
     meetings: () => {
       // The meeting wizard starts with the owner's name in the attendee form (docs/product.md#property-options).

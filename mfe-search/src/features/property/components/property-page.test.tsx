@@ -4,6 +4,7 @@ import { Route, Routes, useLocation, useNavigate } from 'mfe-shared/router';
 import { createApiClient } from 'mfe-shared';
 import { encodeProperty } from 'mfe-shared/schemas';
 import { fakeResponse, renderWithPortal, TEST_OFFICE, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
+import { speak } from '../../../../../mfe-shared/test/language';
 import { NEXT_STEPS, REASONS } from '../availability';
 import { PropertyPage } from './property-page';
 
@@ -34,14 +35,14 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderProperty(param: string, table: Record<string, Answer>, settings: Record<string, unknown> = { 'meetings.enabled': true }) {
+function renderProperty(param: string, table: Record<string, Answer>, settings: Record<string, unknown> = { 'meetings.enabled': true }, me: { accountId?: string } = {}) {
   const { api, calls } = fakeApi(table);
   const result = renderWithPortal(
     <Routes>
       <Route path="/property/:parcelNum" element={<PropertyPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route: `/property/${param}`, api, settings },
+    { route: `/property/${param}`, api, settings, me },
   );
   return { ...result, calls };
 }
@@ -58,16 +59,53 @@ it('fetches the parcel, selects it for the other areas and offers its options', 
   expect(calls.some((c) => c.startsWith('HEAD /meetings?q=131-3253-R32532&filters=booked-for%3Athis-year'))).toBe(true);
 });
 
-it('reads an encoded unlisted property from the address without fetching it', async () => {
+it('reads an encoded unlisted property from the address without fetching it, for staff where the county takes one', async () => {
   const encoded = encodeProperty({ ...parcel, id: 'UNLISTED-1', address: '99 Manual Entry Lane' });
-  const { calls } = renderProperty(encoded, openSeason);
+  const { calls } = renderProperty(encoded, openSeason, { 'meetings.enabled': true, 'appeal.allow_unlisted_property': true }, { accountId: 'clerk-1' });
   expect(await screen.findByRole('heading', { level: 1, name: '99 Manual Entry Lane' })).toBeInTheDocument();
   expect(calls.some((c) => c.startsWith('GET /prc/'))).toBe(false);
 });
 
-it('shows the not-found page when the parcel cannot be loaded', async () => {
+it('tells a member of the public at a hand-entered property, where manual entry is for staff, that it is, and selects nothing', async () => {
+  const encoded = encodeProperty({ ...parcel, id: 'UNLISTED-1', address: '99 Manual Entry Lane' });
+  const { calls, portal } = renderProperty(encoded, openSeason, { 'appeal.allow_unlisted_property': true });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Entering a property by hand is for office staff' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search for your property' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('button', { name: 'File an Appeal' })).not.toBeInTheDocument();
+  expect(portal.stores.selectedParcel.getState()).toBeNull();
+  expect(calls).toEqual([]);
+});
+
+it("names the office in a next step as the visitor's language does, after a switch of language too", async () => {
+  const settings = { 'meetings.enabled': false, 'general.translations': { es: { 'general.display_name': 'Tasador del Condado de Harbor' } } };
+  renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason }, settings);
+  expect(await screen.findByText(`To talk to someone about this property, contact ${TEST_OFFICE}.`)).toBeInTheDocument();
+  expect(screen.getByText('Booking a meeting online is not available for this county.')).toBeInTheDocument();
+  await speak('es');
+  try {
+    expect(await screen.findByText('Para hablar con alguien sobre esta propiedad, comuníquese con Tasador del Condado de Harbor.')).toBeInTheDocument();
+  } finally {
+    await speak('en');
+  }
+});
+
+it('shows the not-found page when the county has no such parcel', async () => {
   renderProperty('NOPE', {});
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+});
+
+it('says the property could not be loaded, not that it does not exist, when the API fails, and reads it again on Try again', async () => {
+  const table: Record<string, Answer> = {
+    'GET /prc/131-3253-R32532': { status: 500, body: { message: 'Something went wrong on our side. Please try again in a moment.' } },
+    ...openSeason,
+  };
+  renderProperty(parcel.id, table);
+  expect(await screen.findByText('We could not load this property just now.')).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('There was an error loading this page...');
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  table['GET /prc/131-3253-R32532'] = { body: parcel };
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: '12 Harbor View Rd' })).toBeInTheDocument();
 });
 
 it('shows the page error with the office to call when the options cannot be worked out', async () => {

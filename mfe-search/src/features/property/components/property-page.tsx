@@ -3,6 +3,7 @@ import { usePortal, useSettings } from 'mfe-shared';
 import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { VALUE_MISSING } from '../availability';
 import { usePropertyPage } from '../hooks/use-property-page';
+import { ManualEntryRefused, manualEntryRefusedTitle } from '../../../components/manual-entry-refused';
 import { OfficeContact } from '../../../components/office-contact';
 import { OptionCards } from './option-cards';
 import { PageError } from '../../../components/page-error';
@@ -23,10 +24,18 @@ export function PropertyPage() {
   const settings = useSettings();
   const { embedded } = usePortal();
   const title = embedded ? EMBED_PROPERTY_TITLE : PROPERTY_TITLE;
-  usePageTitle({ id: title });
+  usePageTitle({ id: state.status === 'manual-entry-refused' ? manualEntryRefusedTitle(state.entry) : title });
 
   if (state.status === 'not-found') return <NotFoundPage />;
+  if (state.status === 'manual-entry-refused') return <ManualEntryRefused entry={state.entry} />;
   if (state.status === 'loading-property') return <Loading label={t('search.property.loading')} />;
+  if (state.status === 'unavailable')
+    return (
+      <>
+        <PageHeading>{t(title)}</PageHeading>
+        <PageError reason={t('search.property.loadFailed')} onRetry={state.retry} />
+      </>
+    );
   const property = state.status === 'ready' ? state.facts.property : state.property;
   // A missing value is not an error a reload can mend: the page says what it means and whom to ask (docs/product.md#no-dead-ends).
   const valuePending = state.status === 'failed' && state.reason === VALUE_MISSING && property !== null;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'mfe-shared/router';
 import { createApiClient, type Property } from 'mfe-shared';
-import { fakeResponse, renderWithPortal, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
+import { fakeResponse, renderWithPortal, TEST_OFFICE, testParcel } from '../../../../../mfe-shared/test/portal-fixture';
 import { speak } from '../../../../../mfe-shared/test/language';
 import { pageFromParam, ResultsPage, SEARCH_FAILED, UNLISTED_LINK } from './results-page';
 
@@ -39,13 +39,13 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderResults(route: string, api: ReturnType<typeof fakeSearchApi>['api'], settings = {}) {
+function renderResults(route: string, api: ReturnType<typeof fakeSearchApi>['api'], settings = {}, me: { accountId?: string } = {}) {
   return renderWithPortal(
     <Routes>
       <Route path="/search/:term/:page" element={<ResultsPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route, api, settings },
+    { route, api, settings, me },
   );
 }
 
@@ -89,10 +89,25 @@ it("shows the county's search help when nothing matches", async () => {
   expect(screen.getByText('Showing 0 of 0 results')).toBeInTheDocument();
 });
 
-it('says so in plain words when the search fails', async () => {
-  const { api } = fakeSearchApi(() => json({ message: 'db down' }, 500));
+it('says what failed and what to do when the search fails, and reads again on Try again', async () => {
+  let fail = true;
+  const { api, queries } = fakeSearchApi(() => (fail ? json({ message: 'db down' }, 500) : json({ results: [parcel(1)], pagination: { totalCount: 1, totalPages: 1 } })));
   renderResults('/search/harbor/1', api);
-  expect(await screen.findByText(SEARCH_FAILED)).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the results. Check your connection and try again.');
+  // The server's words for a fault of its own are not the visitor's to act on.
+  expect(screen.queryByText('db down')).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('link', { name: '1 HARBOR VIEW RD' })).toBeInTheDocument();
+  expect(queries).toHaveLength(2);
+});
+
+it("says the page's own words, not 'Unknown error', for a refusal that came without a message", async () => {
+  // A proxy's page, not the API's JSON: the client reads it as 'Unknown error'.
+  const { api } = fakeSearchApi(() => ({ ok: false, status: 429, headers: { get: () => null }, text: async () => '<html>Too many</html>' }) as unknown as Response);
+  renderResults('/search/harbor/1', api);
+  expect(await screen.findByRole('alert')).toHaveTextContent(SEARCH_FAILED);
+  expect(screen.queryByText(/Unknown error/)).not.toBeInTheDocument();
 });
 
 it('offers no page past the first 1,000 results, and says how to reach the rest', async () => {
@@ -146,14 +161,24 @@ it('gives the heading focus after a page change, so a keyboard user goes on from
   expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toHaveFocus();
 });
 
-it('offers manual entry only to a county that allows unlisted properties', async () => {
+it('offers manual entry only to a county that allows unlisted properties, to its staff, and to the public only where it says so, with a note', async () => {
   const answer = () => json({ results: [], pagination: { totalCount: 0, totalPages: 0 } });
-  const { unmount } = renderResults('/search/zzz/1', fakeSearchApi(answer).api);
-  await screen.findByText('Showing 0 of 0 results');
-  expect(screen.queryByRole('link', { name: UNLISTED_LINK })).not.toBeInTheDocument();
-  unmount();
+  const note = `${TEST_OFFICE} checks a property entered by hand against its records before it accepts an appeal for it.`;
+  const staffOnly = { 'appeal.allow_unlisted_property': true };
+  const clerk = { accountId: 'clerk-1' };
+  const shown = async (settings: Record<string, unknown>, me: { accountId?: string }) => {
+    const { unmount } = renderResults('/search/zzz/1', fakeSearchApi(answer).api, settings, me);
+    await screen.findByText('Showing 0 of 0 results');
+    const offered = [screen.queryByRole('link', { name: UNLISTED_LINK }) !== null, screen.queryByText(note) !== null];
+    unmount();
+    return offered;
+  };
+  expect(await shown({}, clerk)).toEqual([false, false]);
+  expect(await shown(staffOnly, {})).toEqual([false, false]);
+  expect(await shown(staffOnly, clerk)).toEqual([true, false]);
+  expect(await shown({ ...staffOnly, 'appeal.allow_public_unlisted_property': true }, {})).toEqual([true, true]);
 
-  renderResults('/search/zzz/1', fakeSearchApi(answer).api, { 'appeal.allow_unlisted_property': true });
+  renderResults('/search/zzz/1', fakeSearchApi(answer).api, staffOnly, clerk);
   await userEvent.click(await screen.findByRole('link', { name: UNLISTED_LINK }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/property/unlisted'));
 });

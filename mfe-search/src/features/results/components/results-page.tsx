@@ -1,17 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'mfe-shared/router';
-import { announce, useCountyText, usePortal, useSettings } from 'mfe-shared';
-import { SEARCH_MAX_RESULTS } from 'mfe-shared/domain';
+import { announce, useCountyText, usePortal, useSettings, useStaff } from 'mfe-shared';
+import { manualEntryFor, manualEntryOffered, SEARCH_MAX_RESULTS } from 'mfe-shared/domain';
 import { EmptyState, LoadFailed, Loading, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
 import { useSearchResults } from '../hooks/use-search-results';
+import { useStickyClearance } from '../hooks/use-sticky-clearance';
 import { useStuck } from '../hooks/use-stuck';
 import { ResultCard } from './result-card';
 import { ResultsPagination } from './results-pagination';
 import { useT } from '../i18n';
 
-// SPEC's English, as the catalogue has it (search.results.failed, search.results.unlistedLink); tests read them.
-export const SEARCH_FAILED = 'There was an unknown error. Please try again later.';
+// The catalogue's English (search.results.failed, search.results.unlistedLink); tests read them. The
+// specification's 'There was an unknown error. Please try again later.' said neither what failed nor
+// what to do (docs/product.md#search-results).
+export const SEARCH_FAILED = 'We could not load the results. Check your connection and try again.';
 export const UNLISTED_LINK = 'Is your property not listed here? You can input your property details manually.';
 const HEADING_ID = 'results-heading';
 
@@ -29,9 +32,12 @@ export function ResultsPage() {
   const t = useT();
   const settings = useSettings();
   const searchHelp = useCountyText('appeal.search_help');
+  // Offered to staff, and to the public only where the county lets them (docs/product.md#unlisted-properties).
+  const manualEntry = manualEntryFor(settings, useStaff().isStaff);
   const state = useSearchResults(term, page);
   const bar = useRef<HTMLDivElement>(null);
   const stuck = useStuck(bar);
+  useStickyClearance(bar);
   // The list's title (its catalogue id), in the embeddable variant its own.
   const title = usePortal().embedded ? 'search.results.embedTitle' : 'search.results.title';
   usePageTitle({ id: title });
@@ -59,7 +65,11 @@ export function ResultsPage() {
       </div>
       <PageHeading id={HEADING_ID}>{t(title)}</PageHeading>
       {state.status === 'loading' ? <Loading label={t('search.results.loading')} /> : null}
-      {state.status === 'failed' ? <LoadFailed onRetry={state.retry}>{state.message ?? t('search.results.failed')}</LoadFailed> : null}
+      {state.status === 'failed' ? (
+        <LoadFailed onRetry={state.retry}>
+          <p>{state.message ?? t('search.results.failed')}</p>
+        </LoadFailed>
+      ) : null}
       {state.status === 'ready' ? (
         <>
           <p className="portal-results-count">{summary}</p>
@@ -77,11 +87,13 @@ export function ResultsPage() {
           <ResultsPagination term={term} page={page} totalPages={state.response.pagination.totalPages} />
           {/* Past them the pager offers no page (and the API refuses one): say how to reach the rest. */}
           {state.response.pagination.totalCount > SEARCH_MAX_RESULTS ? <p className="margin-top-2">{t('search.results.narrow', { max: SEARCH_MAX_RESULTS })}</p> : null}
-          {settings['appeal.allow_unlisted_property'] ? (
+          {manualEntryOffered(manualEntry) ? (
             <p className="margin-top-4">
               <Link to="/property/unlisted">{t('search.results.unlistedLink')}</Link>
             </p>
           ) : null}
+          {/* Said before the visitor starts, not at Submit Appeal: the office checks such a property first. */}
+          {manualEntry === 'public' ? <p>{t('search.results.unlistedNote', { office: settings['general.display_name'] })}</p> : null}
         </>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ApiError, usePortal } from 'mfe-shared';
 import type { SearchResponse } from 'mfe-shared/schemas';
-import { useLoad } from 'mfe-shared/ui';
+import { serverMessage, useLoad } from 'mfe-shared/ui';
 import { searchParcels } from '../api';
 
 export type SearchState =
@@ -11,7 +11,7 @@ export type SearchState =
   | { status: 'failed'; message: string | null };
 
 /** A refusal (4xx) or a search the API stopped for taking too long (503) comes with a sentence for the visitor; a fault does not. */
-const messageOf = (error: unknown) => (error instanceof ApiError && (error.status < 500 || error.status === 503) ? error.message : null);
+const messageOf = (error: unknown) => (error instanceof ApiError && (error.status < 500 || error.status === 503) ? serverMessage(error) : null);
 
 /** One page of results for a term; a new term or page starts again from 'loading' at the top of the page. */
 export function useSearchResults(term: string, page: number): SearchState & { retry: () => void } {

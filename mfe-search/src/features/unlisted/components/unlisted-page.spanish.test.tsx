@@ -23,7 +23,7 @@ function renderPage() {
     <Routes>
       <Route path="/property/unlisted" element={<UnlistedPage />} />
     </Routes>,
-    { route: '/property/unlisted' },
+    { route: '/property/unlisted', settings: { 'appeal.allow_unlisted_property': true }, me: { accountId: 'clerk-1' } },
   );
   return userEvent.setup();
 }

@@ -18,14 +18,19 @@ function PropertyProbe() {
   return <p data-testid="property">{parcelNum}</p>;
 }
 
-function renderPage() {
+/** A county that takes unlisted properties from its staff (Harbor's demo settings), and who is looking. */
+const STAFF_ONLY = { 'appeal.allow_unlisted_property': true };
+const CLERK = { accountId: 'clerk-1', name: 'Dana Whitfield', role: 'clerk' as const };
+
+function renderPage(settings: Record<string, unknown> = STAFF_ONLY, me: { accountId?: string } = CLERK) {
   const user = userEvent.setup();
   renderWithPortal(
     <Routes>
+      <Route path="/" element={<p data-testid="home">home</p>} />
       <Route path="/property/unlisted" element={<UnlistedPage />} />
       <Route path="/property/:parcelNum" element={<PropertyProbe />} />
     </Routes>,
-    { route: '/property/unlisted' },
+    { route: '/property/unlisted', settings, me },
   );
   return user;
 }
@@ -228,8 +233,43 @@ it('keeps mailing address line 2 when given, and trims what was typed', async ()
 
 it("is what the remote's routes show at /property/unlisted", async () => {
   const { default: SearchRoutes } = await import('../../../routes');
-  renderWithPortal(<SearchRoutes />, { route: '/property/unlisted' });
+  renderWithPortal(<SearchRoutes />, { route: '/property/unlisted', settings: STAFF_ONLY, me: CLERK });
   // The page loads on first visit, so it appears after the routes do.
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
   expect(typeSelect()).toBeInTheDocument();
+});
+
+describe('who is offered manual entry (docs/product.md#unlisted-properties)', () => {
+  it('tells a member of the public, where the county keeps it to its staff, that it is for staff, with the way back to search and no form', async () => {
+    const user = renderPage(STAFF_ONLY, {});
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Entering a property by hand is for office staff');
+    expect(document.title).toBe(`Entering a property by hand is for office staff - ${TEST_OFFICE}`);
+    expect(
+      screen.getByText(`Only staff at ${TEST_OFFICE} can enter a property that is not in the county's records, when they file an appeal on someone's behalf.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Search for your property' }));
+    expect(screen.getByTestId('home')).toBeInTheDocument();
+  });
+
+  it('tells anyone, staff too, in a county that takes no unlisted property, that it cannot be done there', () => {
+    renderPage({}, CLERK);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Properties cannot be entered by hand in this county');
+    expect(screen.getByText(`${TEST_OFFICE} takes appeals only for properties that are in its records.`)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('gives staff the form without the note for the public', () => {
+    renderPage(STAFF_ONLY, CLERK);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
+    expect(screen.queryByRole('heading', { name: 'The office checks this property before it accepts your appeal' })).not.toBeInTheDocument();
+  });
+
+  it('gives the public the form where the county lets them, saying first that the office checks the property', () => {
+    renderPage({ ...STAFF_ONLY, 'appeal.allow_public_unlisted_property': true }, {});
+    const note = screen.getByRole('heading', { level: 2, name: 'The office checks this property before it accepts your appeal' });
+    expect(note.closest('.usa-alert')).toHaveTextContent(`${TEST_OFFICE} will check the property's details before it accepts the appeal.`);
+    // Before the first field.
+    expect(note.compareDocumentPosition(box('Address')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

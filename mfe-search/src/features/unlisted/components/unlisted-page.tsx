@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useSettings, useStaff } from 'mfe-shared';
+import { manualEntryFor } from 'mfe-shared/domain';
 import { useNavigate } from 'mfe-shared/router';
 import { ErrorSummary, SelectField, TextField, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
 import {
@@ -11,8 +13,9 @@ import {
   type UnlistedPropertyForm,
   type UnlistedPropertyValues,
 } from 'mfe-shared/schemas';
-import { PageHeading, usePageTitle } from 'mfe-shared/ui';
+import { Alert, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
+import { ManualEntryRefused, manualEntryRefusedTitle } from '../../../components/manual-entry-refused';
 import { useT } from '../i18n';
 
 type FieldName = keyof UnlistedPropertyForm;
@@ -43,10 +46,23 @@ function summaryOf(errors: FieldErrors<UnlistedPropertyForm>): FieldError[] {
   });
 }
 
-/** Manual entry (docs/product.md#manual-entry): the visitor describes a property the search did not find. */
+/**
+ * Manual entry (docs/product.md#manual-entry): the visitor describes a property the search did not find.
+ * Offered to staff, and to the public only where the county lets them, who are told first that the
+ * office checks the property; anyone else is told here, not at Submit Appeal (docs/product.md#unlisted-properties).
+ */
 export function UnlistedPage() {
+  const settings = useSettings();
+  const entry = manualEntryFor(settings, useStaff().isStaff);
+  const refused = entry === 'off' || entry === 'staff-only' ? entry : null;
+  usePageTitle({ id: refused ? manualEntryRefusedTitle(refused) : TITLE });
+  if (refused) return <ManualEntryRefused entry={refused} />;
+  return <UnlistedForm forPublic={entry === 'public'} />;
+}
+
+function UnlistedForm({ forPublic }: { forPublic: boolean }) {
   const t = useT();
-  usePageTitle({ id: TITLE });
+  const office = useSettings()['general.display_name'];
   const navigate = useNavigate();
   const {
     register,
@@ -80,6 +96,11 @@ export function UnlistedPage() {
     <>
       <PageHeading>{t(TITLE)}</PageHeading>
       <ErrorSummary errors={summary} focusKey={attempts} />
+      {forPublic ? (
+        <Alert type="info" heading={t('search.unlisted.publicNoteHeading')} headingLevel="h2">
+          <p>{t('search.unlisted.publicNote', { office })}</p>
+        </Alert>
+      ) : null}
       <p>{t('search.unlisted.allRequired')}</p>
       <form
         className="usa-form usa-form--large"
