@@ -152,7 +152,7 @@ describe('the outbox worker', () => {
     await enqueue(12);
     const sender = fakeSender();
     let waiting = true;
-    const worker = createOutboxWorker({ db: first.db, compose, sender, pollMs: 400, batchSize: 3, busy: () => waiting });
+    const worker = createOutboxWorker({ db: first.db, compose, sender, pollMs: 400, batchSize: 3, busy: () => waiting, clock: () => new Date(Date.now() + 1_000) });
     worker.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -172,7 +172,8 @@ describe('the outbox worker', () => {
     const sender = fakeSender();
     // Rows 1, 3 and 5 of the batch to one address, the others to another: two a day each.
     const byRow: ComposeEmail = async (row) => ({ ...(await compose(row))!, unconfirmedRecipient: row.id % 2 ? 'digest-odd' : 'digest-even' });
-    const worker = createOutboxWorker({ db: first.db, compose: byRow, sender, batchSize: 6, unconfirmedPerDay: 2 });
+    // A second ahead: the database stamps rows with microseconds, a Date has milliseconds, and a row stamped within the current one would not be due yet.
+    const worker = createOutboxWorker({ db: first.db, compose: byRow, sender, batchSize: 6, unconfirmedPerDay: 2, clock: () => new Date(Date.now() + 1_000) });
     const run = await worker.runOnce();
     const after = await rows();
     expect(run).toEqual({ sent: 4, retried: 0, failed: 0, dropped: 2 });
