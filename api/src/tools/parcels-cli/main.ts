@@ -1,9 +1,7 @@
 // A county's parcel roll: npm run parcels -- import|generate ... (PARCELS_USAGE in parcels-command.ts).
 // On DATABASE_URL when set, otherwise PGlite in DATA_DIR (default <repo>/data).
+import { exitWhenDone, onTheDatabase } from '../command-line/on-the-database';
 import os from 'node:os';
-import { environmentOrExit } from '../../infrastructure/config/environment';
-import { openDatabase } from '../../infrastructure/db/client';
-import { DataDirInUseError } from '../../infrastructure/db/data-dir-lock';
 import type { RollProgress } from '../../capabilities/parcel-roll/roll-import';
 import { PARCELS_HELP, PARCELS_USAGE, ParcelsUsageError, parseParcelsCommand, runParcelsImport } from './parcels-command';
 import { writeSyntheticRoll } from './synthetic-roll';
@@ -46,27 +44,8 @@ async function main(): Promise<number> {
     await writeSyntheticRoll(command.rows, command.year, write, command.changed);
     return 0;
   }
-  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, DATABASE_POOL_SIZE: poolSize } = environmentOrExit(process.env);
-  let database;
-  try {
-    database = await openDatabase(databaseUrl ? { databaseUrl, poolSize } : { dataDir });
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  try {
-    const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line), progress: progressWriter() };
-    return await runParcelsImport(database.db, command, io, `command line (${os.userInfo().username})`);
-  } finally {
-    await database.close();
-  }
+  const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line), progress: progressWriter() };
+  return onTheDatabase((db) => runParcelsImport(db, command, io, `command line (${os.userInfo().username})`));
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+exitWhenDone(main);
