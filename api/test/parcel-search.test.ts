@@ -20,7 +20,8 @@ import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { prefixEnd, searchParcels, type SearchOptions } from '../src/capabilities/parcels/parcel-store';
 import { trigramsOf } from '../src/capabilities/parcels/sample-trigrams';
 import { searchKey } from '../src/capabilities/parcels/search-key';
-import { queryRows, sampleCounty } from '../src/capabilities/parcels/search-estimate';
+import { sampleCounty } from '../src/capabilities/parcels/search-estimate';
+import { queryRows } from '../src/infrastructure/db/query-rows';
 import { openTestDatabase } from './support/test-database';
 
 // The ways search reads a page (one statement with an exact count, an ordered index walk, the

@@ -105,7 +105,7 @@ export async function showCounty(db: Database, slug: string): Promise<CountyDeta
   const tenant = await countyOrRefuse(db, slug);
   const { settings: read, ignoredKeys } = await readTenantSettings(db, tenant.id);
   const [{ n }] = await db.select({ n: count() }).from(parcels).where(eq(parcels.tenantId, tenant.id));
-  const seasons = await listSeasons(db, slug);
+  const seasons = await seasonsOf(db, tenant.id);
   return {
     id: tenant.id,
     name: tenant.name,
@@ -158,27 +158,33 @@ export interface Season {
 }
 
 export async function listSeasons(db: Database, slug: string): Promise<Season[]> {
-  const tenant = await countyOrRefuse(db, slug);
+  return seasonsOf(db, (await countyOrRefuse(db, slug)).id);
+}
+
+function seasonsOf(db: Database, tenantId: string): Promise<Season[]> {
   return db
     .select({ id: appealWindows.id, name: appealWindows.name, year: appealWindows.year, open: appealWindows.open })
     .from(appealWindows)
-    .where(eq(appealWindows.tenantId, tenant.id))
+    .where(eq(appealWindows.tenantId, tenantId))
     .orderBy(asc(appealWindows.createdAt));
 }
+
+/** A county has at most one open season: the one open is closed before another opens. */
+const closeOpenSeason = (tx: Pick<Database, 'update'>, tenantId: string) =>
+  tx
+    .update(appealWindows)
+    .set({ open: false })
+    .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.open, true)));
 
 /** A new appeal season (window); opened at once with `open`, which closes the one open before (a county has one open season). */
 export async function addSeason(db: Database, slug: string, { name, year, open }: { name: string; year: number; open: boolean }, actor: Actor): Promise<Season> {
   const tenant = await countyOrRefuse(db, slug);
   if (!name.trim()) throw new CountyRefusal('A season needs a name (--name "2027 appeal season").');
   if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new CountyRefusal(`--year takes the season's year, such as ${new Date().getFullYear()}.`);
-  const existing = await listSeasons(db, slug);
+  const existing = await seasonsOf(db, tenant.id);
   if (existing.some((season) => season.name === name.trim())) throw new CountyRefusal(`${slug} already has a season called "${name.trim()}".`);
   return db.transaction(async (tx) => {
-    if (open)
-      await tx
-        .update(appealWindows)
-        .set({ open: false })
-        .where(and(eq(appealWindows.tenantId, tenant.id), eq(appealWindows.open, true)));
+    if (open) await closeOpenSeason(tx, tenant.id);
     const [season] = await tx
       .insert(appealWindows)
       .values({ tenantId: tenant.id, name: name.trim(), year, open })
@@ -196,7 +202,7 @@ export async function addSeason(db: Database, slug: string, { name, year, open }
 /** Opens a season by name or id (closing the open one) or closes it; audited with the season before and after. */
 export async function setSeasonOpen(db: Database, slug: string, which: string, open: boolean, actor: Actor): Promise<Season> {
   const tenant = await countyOrRefuse(db, slug);
-  const seasons = await listSeasons(db, slug);
+  const seasons = await seasonsOf(db, tenant.id);
   const found = seasons.filter((season) => season.id === which || season.name === which);
   if (found.length === 0) throw new CountyRefusal(`${slug} has no season "${which}": npm run county -- seasons ${slug} lists them.`);
   if (found.length > 1) throw new CountyRefusal(`${slug} has ${found.length} seasons called "${which}": give the id of one (npm run county -- seasons ${slug}).`);
@@ -204,11 +210,7 @@ export async function setSeasonOpen(db: Database, slug: string, which: string, o
   if (season.open === open) return season;
   const wasOpen = seasons.find((other) => other.open)?.id ?? null;
   await db.transaction(async (tx) => {
-    if (open)
-      await tx
-        .update(appealWindows)
-        .set({ open: false })
-        .where(and(eq(appealWindows.tenantId, tenant.id), eq(appealWindows.open, true)));
+    if (open) await closeOpenSeason(tx, tenant.id);
     await tx
       .update(appealWindows)
       .set({ open })

@@ -1,6 +1,7 @@
 import { LANGUAGES } from 'mfe-shared/domain';
 import { settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
+import { isKnownTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { serverSettingsSchema } from '../tenants/server-settings';
 
 /** Every key a county may set: the shared settings (the screens read them) and the server's own. */
@@ -42,18 +43,9 @@ export function allowedFor(key: string): string {
   return 'text';
 }
 
-function zoneKnown(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Extra checks where the schema takes any text the product would misuse. */
 function checkMeaning(key: string, value: unknown): boolean {
-  if (key === 'general.timezone') return typeof value === 'string' && zoneKnown(value);
+  if (key === 'general.timezone') return typeof value === 'string' && isKnownTimeZone(value);
   if (key === 'general.languages') {
     const codes = (Array.isArray(value) ? value : String(value).split(',')).map((code) => String(code).trim().toLowerCase());
     return codes.length > 0 && codes[0] === 'en' && codes.every((code) => (LANGUAGES as readonly string[]).includes(code));

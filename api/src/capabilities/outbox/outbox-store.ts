@@ -59,10 +59,10 @@ export async function claimDue(db: Database, { workerId, now, leaseMs, limit }: 
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Only the claim that holds the row may settle it. */
-const heldBy = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.lockedBy, row.lockedBy ?? ''), eq(outbox.status, 'pending'));
-
-/** The rows of `rows` their claims still hold (the claims of one batch: its lease has not run out and no other worker took them). */
+/**
+ * Only the claim that holds a row may settle it: the rows of `rows` their claims still hold (the
+ * claims of one batch: its lease has not run out and no other worker took them).
+ */
 const heldByAll = (rows: OutboxRow[]) =>
   and(
     inArray(
@@ -72,6 +72,7 @@ const heldByAll = (rows: OutboxRow[]) =>
     inArray(outbox.lockedBy, [...new Set(rows.map((row) => row.lockedBy ?? ''))]),
     eq(outbox.status, 'pending'),
   );
+const heldBy = (row: OutboxRow) => heldByAll([row]);
 
 /**
  * Sent: never claimed again. One statement for a batch's sent rows; answers the ids it marked (a row

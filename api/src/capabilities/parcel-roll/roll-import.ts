@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type CsvError } from 'csv-parse';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
+import { queryRows } from '../../infrastructure/db/query-rows';
 import { recordAudit } from '../staff/audit';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
 import { missingColumns, RollRefusal, type RollLayout } from './roll-layout';
@@ -80,8 +81,6 @@ function lineCounter() {
     },
   };
 }
-
-const rowsOf = async <T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Imports a county's parcel roll (docs/parcel-rolls.md): streams the file through a CSV parser
@@ -171,7 +170,7 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
         if (read === 0) throw new RollRefusal(`${path.basename(file)} has a header and no parcels: nothing was changed.`);
         await tx.execute(sql`create index on roll_staging (id, line)`);
         // A parcel id twice: the first row stands, each later one is refused.
-        const doubles = await rowsOf<{ line: number; id: string; first: number }>(
+        const doubles = await queryRows<{ line: number; id: string; first: number }>(
           tx,
           sql`delete from roll_staging later using roll_staging earlier where later.id = earlier.id and later.line > earlier.line returning later.line, later.id, earlier.line as first`,
         );
@@ -187,7 +186,7 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
             `Stopped: ${refused} of ${read} rows were refused, more than ${(maxRejects * 100).toFixed(maxRejects < 0.01 ? 1 : 0)}% (--max-rejects). Nothing was changed; the reasons are in ${rejects.file}.`,
           );
         }
-        const [merged] = await rowsOf<{ added: number; changed: number }>(
+        const [merged] = await queryRows<{ added: number; changed: number }>(
           tx,
           sql`with upserted as (
             insert into parcels (tenant_id, id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip,
@@ -206,7 +205,7 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
             returning (xmax = 0) as added
           ) select (count(*) filter (where added))::int as added, (count(*) filter (where not added))::int as changed from upserted`,
         );
-        const [gone] = await rowsOf<{ deactivated: number }>(
+        const [gone] = await queryRows<{ deactivated: number }>(
           tx,
           sql`with gone as (
             update parcels set active = false where tenant_id = ${tenant.id} and active and not exists (select 1 from roll_staging staged where staged.id = parcels.id) returning 1

@@ -1,13 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
+import { queryRows } from '../../infrastructure/db/query-rows';
 import { SEARCH_TEXT_SEPARATOR } from '../../infrastructure/db/schema';
 import { searchKey } from './search-key';
 import { chooseTrigrams, columnSample, lookupCandidates, rowsWith, trigramsOf, unionSize, type ColumnSample } from './sample-trigrams';
-
-/** The rows of a raw statement; both drivers answer `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * How many parcels of a county a search term matches, estimated from a random sample of the county
