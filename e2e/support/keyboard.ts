@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; no press when it
@@ -11,4 +11,24 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `Tab never reached ${target}`).toBeFocused();
+}
+
+/**
+ * The file choosers `page` opens, in order, for a test that opens them from the keyboard. Playwright
+ * turns the browser's interception of choosers on when a listener subscribes, without waiting for
+ * it: a key pressed at once can open a chooser before then, and that chooser is lost (about 1 in 20
+ * on this machine). Call this when the page opens, long before the key is pressed.
+ */
+export function fileChoosers(page: Page): () => Promise<FileChooser> {
+  const opened: FileChooser[] = [];
+  const waiting: ((chooser: FileChooser) => void)[] = [];
+  page.on('filechooser', (chooser) => {
+    const take = waiting.shift();
+    if (take) take(chooser);
+    else opened.push(chooser);
+  });
+  return () => {
+    const chooser = opened.shift();
+    return chooser ? Promise.resolve(chooser) : new Promise((resolve) => waiting.push(resolve));
+  };
 }

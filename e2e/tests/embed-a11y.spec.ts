@@ -3,6 +3,7 @@ import { demoOwnerCode } from '../../api/src/tools/demo/demo-owner-codes';
 import { expectNoA11yViolations } from '../support/a11y';
 import { pdfFile } from '../support/appeal-wizard';
 import { PINE } from '../support/demo-parcels';
+import { fileChoosers } from '../support/keyboard';
 import { confirmEmbeddedAppeal, COUNTY_PAGE, embedded, expectNoA11yViolationsInPortal, expectScreen, hasDeepFocus, openCountyPage, tabToIn } from '../support/embed';
 import { COUNTY_PAGE_PORT } from '../support/paths';
 
@@ -15,6 +16,7 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   const portal = await openCountyPage(page, '?county=pine-county', 'pine-county');
   const claimed = Math.floor(((await (await page.request.get(`/pine-county/api/prc/${parcel}`)).json()).value.amount as number) * 0.8).toLocaleString('en-US');
   const press = async (key: string) => page.keyboard.press(key);
+  const nextFileChooser = fileChoosers(page);
 
   // From the county's own links, Tab goes on into the portal.
   await tabToIn(page, portal.getByLabel(/^Search by address/));
@@ -65,9 +67,8 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await expectNoA11yViolationsInPortal(page, 'pine-county');
   await tabToIn(page, portal.getByLabel('Supporting documents (optional)'));
   // Space opens the file chooser; the test stands in for the person picking a file. The upload crosses origins.
-  const chooser = page.waitForEvent('filechooser');
   await press('Space');
-  await (await chooser).setFiles(pdfFile('tax-bill.pdf'));
+  await (await nextFileChooser()).setFiles(pdfFile('tax-bill.pdf'));
   await expect(portal.getByRole('list', { name: 'Uploaded files' }).getByRole('button', { name: 'Remove tax-bill.pdf' })).toBeVisible();
   await tabToIn(page, portal.getByRole('button', { name: 'Continue' }));
   await press('Enter');
