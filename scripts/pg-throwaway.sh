@@ -39,9 +39,10 @@ start() {
     stop "$dir"
     exit 1
   fi
-  # Durability off: the data is thrown away, and the tests should be quick.
+  # Durability off: the data is thrown away, and the tests should be quick. PG_THROWAWAY_OPTIONS
+  # come after, so a benchmark that must write as a county's server does can turn it back on.
   if ! as_server_user "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_THROWAWAY_OPTIONS:-}" \
     start >/dev/null; then
     cat "$dir/server.log" >&2
     stop "$dir"

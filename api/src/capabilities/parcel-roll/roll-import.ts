@@ -6,7 +6,7 @@ import type { Database } from '../../infrastructure/db/client';
 import { queryRows } from '../../infrastructure/db/query-rows';
 import { recordAudit } from '../staff/audit';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
-import { missingColumns, RollRefusal, type RollLayout } from './roll-layout';
+import { missingColumns, RollRefusal, usedColumns, type RollLayout } from './roll-layout';
 import { readRollRow } from './roll-row';
 import { rejectsWriter, type RejectsWriter } from './rejects-file';
 import { stagingWriter } from './staging-writer';
@@ -108,7 +108,7 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
       .transaction(async (tx) => {
         await tx.execute(sql`create temporary table roll_staging (
           line integer not null, id text not null, address text not null, owner_name text not null, type text not null, value bigint not null,
-          mailing text, mailing_city text, mailing_state text, mailing_zip text, legal_description text, neighborhood text, account_number text
+          mailing text, mailing_city text, mailing_state text, mailing_zip text, legal_description text, neighborhood text, account_number text, owner_code_hash text
         ) on commit drop`);
         const lines = lineCounter();
         const parser = fs.createReadStream(file).pipe(
@@ -117,7 +117,9 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
             columns: (header: string[]) => {
               const missing = missingColumns(layout, header);
               if (missing.length) throw new RollRefusal(`${path.basename(file)} is not in the ${layout.name} layout: its header has no ${missing.join(', ')}.`);
-              return header.map((name) => name.trim());
+              const used = usedColumns(layout);
+              // A column left out (false) is never made a property of the record: most of a NAL row's.
+              return header.map((name) => (used.has(name.trim()) ? name.trim() : false));
             },
             skip_records_with_error: true,
             max_record_size: MAX_RECORD_BYTES,
@@ -135,7 +137,7 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
           refused += 1;
           rejects.add({ line: lines.startOf(error.lines ?? 0, error.raw ?? ''), column: '', reason: csvRefusal(error), id: '' });
         });
-        const staging = stagingWriter(tx);
+        const staging = stagingWriter(tx, tenant.id);
         try {
           let nextProgress = 5_000;
           const records = (async function* () {
@@ -168,49 +170,72 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
           throw error;
         }
         if (read === 0) throw new RollRefusal(`${path.basename(file)} has a header and no parcels: nothing was changed.`);
-        await tx.execute(sql`create index on roll_staging (id, line)`);
-        // A parcel id twice: the first row stands, each later one is refused.
+        // The planner's figures for the staging table, before the statements that read it all.
+        await tx.execute(sql`analyze roll_staging`);
+        // A parcel id twice: the first row stands, each later one is refused. One pass over the table
+        // (no index to build): a roll almost never has any.
         const doubles = await queryRows<{ line: number; id: string; first: number }>(
           tx,
-          sql`delete from roll_staging later using roll_staging earlier where later.id = earlier.id and later.line > earlier.line returning later.line, later.id, earlier.line as first`,
+          sql`with doubled as (select id, min(line) as first from roll_staging group by id having count(*) > 1)
+            delete from roll_staging later using doubled where later.id = doubled.id and later.line > doubled.first
+            returning later.line, later.id, doubled.first`,
         );
-        const doubleLines = new Map<number, { id: string; first: number }>();
-        for (const double of doubles) {
-          const known = doubleLines.get(double.line);
-          if (!known || double.first < known.first) doubleLines.set(double.line, double);
-        }
-        for (const [line, { id, first }] of doubleLines) rejects.add({ line, column: layout.fields.id?.column ?? 'id', reason: `the parcel id is also on line ${first}`, id });
-        refused += doubleLines.size;
+        doubles.sort((a, b) => a.line - b.line);
+        for (const { line, id, first } of doubles) rejects.add({ line, column: layout.fields.id?.column ?? 'id', reason: `the parcel id is also on line ${first}`, id });
+        refused += doubles.length;
         if (refused > Math.floor(read * maxRejects)) {
           throw new RollRefusal(
             `Stopped: ${refused} of ${read} rows were refused, more than ${(maxRejects * 100).toFixed(maxRejects < 0.01 ? 1 : 0)}% (--max-rejects). Nothing was changed; the reasons are in ${rejects.file}.`,
           );
         }
-        const [merged] = await queryRows<{ added: number; changed: number }>(
-          tx,
-          sql`with upserted as (
-            insert into parcels (tenant_id, id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip,
-              legal_description, neighborhood, account_number, active)
-            select ${tenant.id}, id, address, owner_name, type, value, ${settings['general.currency']}, case when mailing is null then null else string_to_array(mailing, E'\n') end,
-              mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number, true
-            from roll_staging
-            on conflict (tenant_id, id) do update set address = excluded.address, owner_name = excluded.owner_name, type = excluded.type, value_amount = excluded.value_amount,
-              value_currency = excluded.value_currency, mailing_lines = excluded.mailing_lines, mailing_city = excluded.mailing_city, mailing_state = excluded.mailing_state,
-              mailing_zip = excluded.mailing_zip, legal_description = excluded.legal_description, neighborhood = excluded.neighborhood, account_number = excluded.account_number,
-              active = true
-            where (parcels.address, parcels.owner_name, parcels.type, parcels.value_amount, parcels.value_currency, parcels.mailing_lines, parcels.mailing_city,
-              parcels.mailing_state, parcels.mailing_zip, parcels.legal_description, parcels.neighborhood, parcels.account_number, parcels.active)
-              is distinct from (excluded.address, excluded.owner_name, excluded.type, excluded.value_amount, excluded.value_currency, excluded.mailing_lines,
-              excluded.mailing_city, excluded.mailing_state, excluded.mailing_zip, excluded.legal_description, excluded.neighborhood, excluded.account_number, true)
-            returning (xmax = 0) as added
-          ) select (count(*) filter (where added))::int as added, (count(*) filter (where not added))::int as changed from upserted`,
-        );
+        // Before the merge, when the county's parcels are the old roll's: a new county has none to read
+        // (after it, the anti-join would read every parcel just added). The two touch different parcels.
         const [gone] = await queryRows<{ deactivated: number }>(
           tx,
           sql`with gone as (
             update parcels set active = false where tenant_id = ${tenant.id} and active and not exists (select 1 from roll_staging staged where staged.id = parcels.id) returning 1
           ) select count(*)::int as deactivated from gone`,
         );
+        // The staged rows as parcels' columns.
+        const incoming = sql`select id, address, owner_name, type, value as value_amount, ${settings['general.currency']}::text as value_currency,
+          case when mailing is null then null else string_to_array(mailing, E'\n') end as mailing_lines, mailing_city, mailing_state, mailing_zip,
+          legal_description, neighborhood, account_number, owner_code_hash from roll_staging`;
+        // Changed parcels by a join, not an upsert: INSERT ... ON CONFLICT locks (and so writes) every
+        // row it finds, unchanged ones too, and most of a re-imported roll is unchanged.
+        const [changed] = await queryRows<{ changed: number }>(
+          tx,
+          sql`with changed as (
+            update parcels set address = staged.address, owner_name = staged.owner_name, type = staged.type, value_amount = staged.value_amount,
+              value_currency = staged.value_currency, mailing_lines = staged.mailing_lines, mailing_city = staged.mailing_city, mailing_state = staged.mailing_state,
+              mailing_zip = staged.mailing_zip, legal_description = staged.legal_description, neighborhood = staged.neighborhood, account_number = staged.account_number,
+              owner_code_hash = coalesce(staged.owner_code_hash, parcels.owner_code_hash), active = true
+            from (${incoming}) staged
+            where parcels.tenant_id = ${tenant.id} and parcels.id = staged.id
+              and (parcels.address, parcels.owner_name, parcels.type, parcels.value_amount, parcels.value_currency, parcels.mailing_lines, parcels.mailing_city,
+                parcels.mailing_state, parcels.mailing_zip, parcels.legal_description, parcels.neighborhood, parcels.account_number, parcels.owner_code_hash, parcels.active)
+              is distinct from (staged.address, staged.owner_name, staged.type, staged.value_amount, staged.value_currency, staged.mailing_lines,
+                staged.mailing_city, staged.mailing_state, staged.mailing_zip, staged.legal_description, staged.neighborhood, staged.account_number,
+                coalesce(staged.owner_code_hash, parcels.owner_code_hash), true)
+            returning 1
+          ) select count(*)::int as changed from changed`,
+        );
+        const [added] = await queryRows<{ added: number }>(
+          tx,
+          sql`with added as (
+            insert into parcels (tenant_id, id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip,
+              legal_description, neighborhood, account_number, owner_code_hash, active)
+            select ${tenant.id}, id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip,
+              legal_description, neighborhood, account_number, owner_code_hash, true
+            from (${incoming}) staged
+            where not exists (select 1 from parcels known where known.tenant_id = ${tenant.id} and known.id = staged.id)
+            -- In search order: the largest index (parcels_search_order_idx) and the table itself are then
+            -- written in order, not at random (a roll of millions does not fit in the server's buffers).
+            order by address, id
+            on conflict (tenant_id, id) do nothing
+            returning 1
+          ) select count(*)::int as added from added`,
+        );
+        const merged = { added: added.added, changed: changed.changed };
         const accepted = read - refused;
         const result: RollSummary = {
           read,

@@ -40,6 +40,7 @@ export const ROLL_FIELDS = [
   'legalDescription',
   'neighborhood',
   'accountNumber',
+  'ownerCode',
 ] as const;
 export type RollField = (typeof ROLL_FIELDS)[number];
 
@@ -93,13 +94,16 @@ export function layoutColumns(layout: RollLayout): string[] {
   return [...names];
 }
 
+const columnsOf = (fields: (FieldSpec | undefined)[]): string[] =>
+  fields.flatMap((field) => (field ? [field.column, ...(field.join ?? []), ...(field.columns ?? [])] : [])).filter((column): column is string => Boolean(column));
+
 /** The columns of the required fields the header lacks (a file in another layout lacks most). */
 export function missingColumns(layout: RollLayout, header: string[]): string[] {
   const present = new Set(header.map((name) => name.trim()));
-  const required = Object.values(layout.fields).filter((field) => field.required);
-  return [
-    ...new Set(
-      required.flatMap((field) => [field.column, ...(field.join ?? []), ...(field.columns ?? [])]).filter((column): column is string => Boolean(column) && !present.has(column!)),
-    ),
-  ];
+  return [...new Set(columnsOf(Object.values(layout.fields).filter((field) => field?.required)).filter((column) => !present.has(column)))];
+}
+
+/** Every column the layout reads: the parser keeps only these of a record (a NAL row has about 165). */
+export function usedColumns(layout: RollLayout): Set<string> {
+  return new Set(columnsOf(Object.values(layout.fields)));
 }

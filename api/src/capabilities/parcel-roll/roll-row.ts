@@ -16,6 +16,8 @@ export interface RollParcel {
   legalDescription: string | null;
   neighborhood: string | null;
   accountNumber: string | null;
+  /** The code printed on the parcel's notice, when the roll carries one (only its hash is stored). */
+  ownerCode: string | null;
 }
 
 /** Why a row was refused: the column (or field) and the reason, in words a county's clerk reads. */
@@ -28,11 +30,8 @@ export interface RowRefusal {
 const MAX_TEXT = 2_000;
 
 /** Control characters other than tab and line breaks: a binary file, or a broken export. */
-const hasControlCharacters = (value: string) =>
-  [...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return code < 32 && code !== 9 && code !== 10 && code !== 13;
-  });
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const hasControlCharacters = (value: string) => /[\x00-\x08\x0b\x0c\x0e-\x1f]/.test(value);
 
 const applyTransforms = (value: string, field: FieldSpec) =>
   field.transforms.reduce((text, transform) => {
@@ -117,6 +116,7 @@ export function readRollRow(layout: RollLayout, record: Record<string, string>, 
     legalDescription: read('legalDescription'),
     neighborhood: read('neighborhood'),
     accountNumber: read('accountNumber'),
+    ownerCode: read('ownerCode'),
   };
   if (refusals.length || id === null || address === null || ownerName === null || !type) return { refusals };
   return { parcel: { id, address, ownerName, type, value, mailingLines: mailingLines.length ? mailingLines : null, ...rest } };

@@ -3,10 +3,12 @@ import type { Writable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../../infrastructure/db/client';
+import { ownerCodeHash } from '../parcels/owner-code';
 import type { RollParcel } from './roll-row';
 
-const COLUMNS = 'line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number';
+const COLUMNS = 'line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number, owner_code_hash';
 const BATCH_ROWS = 500;
+const COPY_CHUNK_CHARS = 64 * 1024;
 
 /** Writes accepted rows into the import's staging table (roll_staging), in the import's transaction. */
 export interface StagingWriter {
@@ -17,7 +19,7 @@ export interface StagingWriter {
   abort(): Promise<void>;
 }
 
-const values = (line: number, parcel: RollParcel) => [
+const values = (tenantId: string, line: number, parcel: RollParcel) => [
   line,
   parcel.id,
   parcel.address,
@@ -31,6 +33,7 @@ const values = (line: number, parcel: RollParcel) => [
   parcel.legalDescription,
   parcel.neighborhood,
   parcel.accountNumber,
+  parcel.ownerCode === null ? null : ownerCodeHash(tenantId, parcel.id, parcel.ownerCode),
 ];
 
 /** A COPY CSV cell: NULL unquoted and empty, every text quoted (so an empty text stays an empty text). */
@@ -47,19 +50,28 @@ function postgresClient(tx: Database): { query(stream: unknown): Writable } | un
  * file, written as the file is read with the stream's own backpressure); on PGlite, which has no
  * COPY from a client stream, inserts of 500 rows a statement.
  */
-export function stagingWriter(tx: Database): StagingWriter {
+export function stagingWriter(tx: Database, tenantId: string): StagingWriter {
   const client = postgresClient(tx);
   if (client) {
     const copy = client.query(copyFrom(`copy roll_staging (${COLUMNS}) from stdin (format csv)`));
     let failed: Error | undefined;
     copy.on('error', (error: Error) => (failed = error));
+    // Rows go to the socket in chunks of about 64 KB: one write (a CopyData message) a row cost more than the parsing.
+    let chunk = '';
+    const flush = async () => {
+      const written = copy.write(chunk);
+      chunk = '';
+      if (!written) await once(copy, 'drain');
+    };
     return {
       async add(line, parcel) {
         if (failed) throw failed;
-        if (!copy.write(`${values(line, parcel).map(copyCell).join(',')}\n`)) await once(copy, 'drain');
+        chunk += `${values(tenantId, line, parcel).map(copyCell).join(',')}\n`;
+        if (chunk.length >= COPY_CHUNK_CHARS) await flush();
       },
       async end() {
         if (failed) throw failed;
+        if (chunk) await flush();
         copy.end();
         await once(copy, 'finish');
       },
@@ -82,7 +94,7 @@ export function stagingWriter(tx: Database): StagingWriter {
     async add(line, parcel) {
       batch.push(
         sql`(${sql.join(
-          values(line, parcel).map((value) => sql`${value}`),
+          values(tenantId, line, parcel).map((value) => sql`${value}`),
           sql`, `,
         )})`,
       );

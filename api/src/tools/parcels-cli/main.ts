@@ -1,9 +1,9 @@
-// A county's parcel roll: npm run parcels -- import|generate ... (PARCELS_USAGE in parcels-command.ts).
+// A county's parcel roll: npm run parcels -- import|owner-codes|generate ... (PARCELS_USAGE in parcels-command.ts).
 // On DATABASE_URL when set, otherwise PGlite in DATA_DIR (default <repo>/data).
 import { exitWhenDone, onTheDatabase } from '../command-line/on-the-database';
 import os from 'node:os';
 import type { RollProgress } from '../../capabilities/parcel-roll/roll-import';
-import { PARCELS_HELP, PARCELS_USAGE, ParcelsUsageError, parseParcelsCommand, runParcelsImport } from './parcels-command';
+import { PARCELS_HELP, PARCELS_USAGE, ParcelsUsageError, parseParcelsCommand, runOwnerCodes, runParcelsImport } from './parcels-command';
 import { writeSyntheticRoll } from './synthetic-roll';
 
 function progressWriter(): (progress: RollProgress) => void {
@@ -45,7 +45,9 @@ async function main(): Promise<number> {
     return 0;
   }
   const io = { out: (line: string) => console.log(line), err: (line: string) => console.error(line), progress: progressWriter() };
-  return onTheDatabase((db) => runParcelsImport(db, command, io, `command line (${os.userInfo().username})`));
+  const by = `command line (${os.userInfo().username})`;
+  if (command.kind === 'owner-codes') return onTheDatabase((db) => runOwnerCodes(db, command, io, by));
+  return onTheDatabase((db) => runParcelsImport(db, command, io, by));
 }
 
 exitWhenDone(main);
