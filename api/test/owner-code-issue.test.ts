@@ -12,6 +12,7 @@ import { ownerCodeMatches } from '../src/capabilities/parcels/owner-code';
 import { createCounty } from '../src/capabilities/counties/county-admin';
 import { seedDemoTenants } from '../src/tools/demo/seed-tenants';
 import { NAL_COLUMNS, nalRow } from '../src/tools/parcels-cli/synthetic-roll';
+import { ParcelsUsageError, parseParcelsCommand, runOwnerCodes } from '../src/tools/parcels-cli/parcels-command';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from './support/test-database';
 
 // Owner codes for the notice printer, or from the roll itself (docs/parcel-rolls.md#owner-codes).
@@ -129,4 +130,22 @@ it('takes the codes a roll carries, and keeps them when a later roll carries non
   const summary = await importRoll(database.db, { county: COUNTY, file: nalFile('uncoded.csv', 40), layout: withCodes, by: 'test' });
   expect(summary).toMatchObject({ changed: 0, unchanged: 40 });
   await check();
+});
+
+it('npm run parcels -- owner-codes says what it needs, what it did and what to do with the file', async () => {
+  expect(() => parseParcelsCommand(['owner-codes', COUNTY])).toThrow(
+    new ParcelsUsageError('owner-codes needs the county and --export <codes.csv> (npm run parcels -- owner-codes harbor-county --export codes.csv).', 'owner-codes'),
+  );
+  expect(() => parseParcelsCommand(['owner-codes', COUNTY, '--export', 'a.csv', '--dry-run'])).toThrow(new ParcelsUsageError('owner-codes takes no --dry-run.', 'owner-codes'));
+  const file = path.join(dir, 'cli-codes.csv');
+  const command = parseParcelsCommand(['owner-codes', COUNTY, '--export', file, '--all']);
+  expect(command).toEqual({ kind: 'owner-codes', county: COUNTY, file, all: true });
+  const said: string[] = [];
+  const io = { out: (line: string) => said.push(line), err: (line: string) => said.push(`error: ${line}`), progress: () => undefined };
+  expect(await runOwnerCodes(database.db, command as Extract<typeof command, { kind: 'owner-codes' }>, io, 'test')).toBe(0);
+  expect(await runOwnerCodes(database.db, command as Extract<typeof command, { kind: 'owner-codes' }>, io, 'test')).toBe(1);
+  expect(said).toEqual([
+    `Issued 40 owner codes, written to ${file} for the notice printer. It is the only copy: keep it safe, and delete it once the notices are printed.`,
+    `error: ${file} is there already: owner codes are written to a new file, never over one. Choose another name.`,
+  ]);
 });
