@@ -3,6 +3,7 @@ import type { Database } from '../../infrastructure/db/client';
 import { importRoll, type RollProgress, type RollSummary } from '../../capabilities/parcel-roll/roll-import';
 import { BUILT_IN_LAYOUTS, loadLayout, RollRefusal } from '../../capabilities/parcel-roll/roll-layout';
 import { issueOwnerCodes } from '../../capabilities/parcel-roll/owner-codes';
+import { parseArgsMessage } from '../command-line/parse-args-message';
 
 export const PARCELS_HELP: Record<string, string> = {
   import: `npm run parcels -- import <county> <file.csv> [--layout ${BUILT_IN_LAYOUTS.join('|')}|<mapping.json>] [--dry-run] [--year <year>] [--max-rejects <percent>]
@@ -75,7 +76,7 @@ export function parseParcelsCommand(argv: string[]): ParcelsCommand {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new ParcelsUsageError(
-      `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}.`,
+      parseArgsMessage(error),
       argv.find((word) => word in ALLOWED),
     );
   }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Database } from '../../infrastructure/db/client';
 import { createStaffAccount, disableStaffAccount, generatePassword, listStaffAccounts, newStaffAccountSchema, STAFF_ROLES } from '../../capabilities/staff/staff-accounts';
 import { findTenant } from '../../capabilities/tenants/tenant-store';
+import { parseArgsMessage } from '../command-line/parse-args-message';
 
 export const STAFF_USAGE = `Usage:
   npm run staff -- add --tenant <county> --email <e-mail> --role <${STAFF_ROLES.join('|')}> [--name <name>] [--password-stdin]
@@ -42,7 +43,7 @@ export function parseStaffCommand(argv: string[]): StaffCommand {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     // parseArgs' own words name the option ("Unknown option '--emial'", "Option '--tenant <value>' argument missing").
-    throw new StaffUsageError(`${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}.`);
+    throw new StaffUsageError(parseArgsMessage(error));
   }
   const { values, positionals } = parsed;
   if (values.help || positionals.length === 0) return { kind: 'help' };
