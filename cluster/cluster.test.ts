@@ -156,6 +156,34 @@ describe('one thing across processes', () => {
   });
 });
 
+describe("an operator's view (docs/operations.md)", () => {
+  it("/metrics is each process's, scraped directly; nginx passes it to no one", async () => {
+    assert.equal((await fetch(`${api(a).url}/harbor-county/api/settings`)).status, 200);
+    const direct = await fetch(`${api(a).url}/metrics`);
+    assert.equal(direct.status, 200);
+    assert.match(await direct.text(), /^http_request_duration_seconds_count\{method="GET",route="\/:tenant\/api\/settings",status_class="2xx",county="harbor-county"\} [1-9]/m);
+    for (const path of ['/metrics', '/metrics?format=text', '//metrics', '/%6Detrics']) {
+      const through = await fetch(`${cluster.url}${path}`);
+      const text = await through.text();
+      assert.equal(through.status, 404, `${path} through nginx answered ${through.status}`);
+      assert.doesNotMatch(text, /http_request_duration_seconds/);
+    }
+  });
+
+  it("a request id through nginx: the client's when well formed, nginx's own otherwise, answered and in nginx's log", async () => {
+    const mine = await fetch(`${cluster.url}/healthz`, { headers: { 'x-request-id': 'operator-check.0001' } });
+    assert.equal(mine.headers.get('x-request-id'), 'operator-check.0001');
+    const malformed = await fetch(`${cluster.url}/healthz`, { headers: { 'x-request-id': 'not ok' } });
+    const given = malformed.headers.get('x-request-id') ?? '';
+    assert.match(given, /^[0-9a-f]{32}$/);
+    // access.log is flushed every second.
+    const log = path.join(cluster.dir, 'nginx', 'access.log');
+    const deadline = Date.now() + 5_000;
+    while (!fs.readFileSync(log, 'utf8').includes(given) && Date.now() < deadline) await sleep(250);
+    assert.match(fs.readFileSync(log, 'utf8'), new RegExp(` ${given} GET /healthz 200 `));
+  });
+});
+
 /** The appeals the database holds among `ids`. */
 async function filedAmong(ids: string[]): Promise<number> {
   const { rows } = await db.query(`select count(*)::int as n from appeals where id = any($1::uuid[])`, [ids]);

@@ -31,7 +31,10 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'chromium', testIgnore: /independent-deploy|version-skew/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'chromium', testIgnore: /independent-deploy|version-skew|office-console/, use: { ...devices['Desktop Chrome'], launchOptions } },
+    // The county console switches a county's services and replaces its roll: after the main suite
+    // (beside the redeploy, which touches neither Pine County nor the office desk).
+    { name: 'console', testMatch: /office-console/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], launchOptions } },
     // Swap a deployed remote, so they run alone after everything else.
     { name: 'redeploy', testMatch: /independent-deploy/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], launchOptions } },
     // Also swaps the appeal remote (and puts it back), so after the redeploy test, never beside it.

@@ -12,6 +12,8 @@ import { registerHealthRoutes } from './infrastructure/http/health-routes';
 import { frameworkErrors, registerErrorHandling } from './infrastructure/http/error-handling';
 import { privacySerializers } from './infrastructure/http/log-privacy';
 import { registerRequestsInFlight } from './infrastructure/http/requests-in-flight';
+import { registerRequestIds, requestIdOptions } from './infrastructure/http/request-id';
+import { registerMetrics, type MetricsOptions } from './infrastructure/http/metrics-route';
 import { registerSecurityHeaders } from './infrastructure/http/security-headers';
 import { responseSerializerCompiler } from './infrastructure/http/response-serializer';
 import { DEFAULT_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './infrastructure/http/server-timeouts';
@@ -49,6 +51,8 @@ interface BuildAppOptions {
   limits?: LimitOverrides;
   /** How long a client may take to send headers, a request, or nothing (HEADERS_TIMEOUT, ...); the defaults when omitted. */
   timeouts?: Partial<ServerTimeouts>;
+  /** GET /metrics and the request histogram (docs/operations.md#metrics); false: neither (METRICS=off). On when omitted, to this machine only. */
+  metrics?: MetricsOptions | false;
 }
 
 /** The whole HTTP surface, ready for `inject` or `listen`. */
@@ -63,6 +67,7 @@ export function buildApp({
   trustProxy = false,
   limits,
   timeouts,
+  metrics = {},
 }: BuildAppOptions): FastifyInstance {
   const loggerOptions: FastifyServerOptions['logger'] = logger && { level: logger.level, serializers: privacySerializers, ...(logger.stream ? { stream: logger.stream } : {}) };
   // No info line per request: Fastify's "incoming request" and "request completed" cost 0.03 to
@@ -74,6 +79,7 @@ export function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     frameworkErrors,
+    ...requestIdOptions,
     // Slow clients are cut off: headers, the whole request, and silence each have a deadline.
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...timeouts }),
   });
@@ -83,6 +89,7 @@ export function buildApp({
   registerErrorHandling(app);
   registerRequestsInFlight(app);
   registerSecurityHeaders(app);
+  registerRequestIds(app);
   app.decorate('fileStorage', fileStorage);
   app.decorate('tokens', tokens);
   app.decorate(
@@ -98,6 +105,7 @@ export function buildApp({
   registerApiDocs(app);
   // Before any route too: it hooks each route as it is added.
   registerCompression(app);
+  if (metrics) registerMetrics(app, db, metrics);
 
   registerStaticFiles(app, staticDirs(distRoot, API_STATIC_DIR));
   registerRemoteFiles(app, distRoot);

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   let database;
   try {
-    database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: config.DATABASE_POOL_SIZE } : { dataDir });
+    database = await openDatabase(databaseUrl ? { databaseUrl, poolSize: config.DATABASE_POOL_SIZE, metrics: config.METRICS === 'on' } : { dataDir });
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);
@@ -52,7 +52,9 @@ async function main(): Promise<void> {
   // The key of the status links: PORTAL_SECRET, or one generated into DATA_DIR and kept.
   const secret = loadPortalSecret(config.PORTAL_SECRET, dataDir);
   const tokens = tokenSigner(secret.secret);
-  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy, limits, timeouts });
+  // GET /metrics to this machine and METRICS_ALLOW (docs/operations.md#metrics); METRICS=off: none, to measure what they cost.
+  const metrics = config.METRICS === 'on' && { allow: config.METRICS_ALLOW };
+  const app = buildApp({ db: database.db, distRoot, remotesJson, logger: { level: 'info' }, fileStorage, tokens, trustProxy, limits, timeouts, metrics });
   app.log.info(trustProxyInWords(trustProxy));
   if (demoMode.staffAccounts && !isLoopback(host)) {
     app.log.warn(`HOST=${host} opens this demo to the network. Its staff accounts' password is in the README, so it is refused from any address but this machine's.`);

@@ -73,6 +73,8 @@ const WRITES: Record<LimitedWrite, (tenant: string) => InjectOptions> = {
   'meeting-changes': (tenant) => json(`/${tenant}/api/status/not-a-token/cancel`, {}),
   'appeal-drafts': (tenant) => json(`/${tenant}/api/appeal-drafts`, {}),
   'change-requests': (tenant) => json(`/${tenant}/api/change-requests`, {}),
+  'appeal-emails': (tenant) => json(`/${tenant}/api/appeal-confirmations/resend`, {}),
+  'status-links': (tenant) => json(`/${tenant}/api/status-links`, {}),
 };
 
 const send = (write: LimitedWrite, address: string, { tenant = 'harbor-county', on = app, cookie }: { tenant?: string; on?: FastifyInstance; cookie?: string } = {}) => {

@@ -199,7 +199,7 @@ describe('GET /:tenant/api/appeal-windows', () => {
     expect(appealWindowsResponseSchema.parse(response.json()).results).toEqual(windows[HARBOR]);
     const earlier = appealWindowsResponseSchema.parse((await get(`/${HARBOR}/api/appeal-windows?year=${year - 1}`)).json()).results;
     expect(earlier.map((window) => window.name)).toEqual([`${year - 2} Appeal Season`, `${year - 1} Appeal Season`]);
-    expect((await get(`/${HARBOR}/api/appeal-windows?year=1999`)).json()).toEqual({ results: [] });
+    expect((await get(`/${HARBOR}/api/appeal-windows?year=1999`)).json()).toEqual({ results: [], next: null });
   });
 
   it('answers ISO dates in creation order', () => {

@@ -35,6 +35,17 @@ describe('countyCache (the county row of every tenant API call)', () => {
     }
   });
 
+  it('forgets a county this process changed, even while an older read of it is on its way', async () => {
+    await database.db.insert(tenants).values({ id: 'forgotten-county', name: 'Before County' });
+    const findCounty = countyCache(database.db, { ttlMs: 60_000 });
+    // A read starts before the change commits and ends after it: its copy must not be kept.
+    const older = findCounty('forgotten-county');
+    await database.db.update(tenants).set({ name: 'After County' }).where(eq(tenants.id, 'forgotten-county'));
+    findCounty.forget('forgotten-county');
+    await older;
+    expect((await findCounty('forgotten-county'))?.tenant.name).toBe('After County');
+  });
+
   it('does not remember an unknown county, so one added a moment later is found at once', async () => {
     const findCounty = countyCache(database.db);
     expect(await findCounty('new-county')).toBeUndefined();

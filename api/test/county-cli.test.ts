@@ -65,7 +65,7 @@ describe('npm run county (a separate process on the database)', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim().split('\n')).toEqual([
       'Nothing was written. These values are not allowed:',
-      '  general.button_color=red: takes a hex colour such as #005ea2',
+      '  general.button_color=red: takes a hex colour dark enough for the white text on buttons (a contrast of 4.5:1 or more), such as #005ea2',
       '  colour=blue: there is no such setting (npm run county -- keys lists them)',
       '  general.timezone=Mars/Base: takes a time zone name such as America/New_York',
       '  general.currency=EUR: takes one of USD, GBP',
@@ -155,6 +155,14 @@ describe('the county commands, in process', () => {
     expect(seasons).toEqual(['2027 appeals | 2027 | closed', '2028 appeals | 2028 | open']);
   });
 
+  it('gives a season its first and last days, which the seasons answer carries (docs/product.md#appeal-seasons)', async () => {
+    expect((await run(['seasons', 'lake-county', 'add', '--name', '2029 appeals', '--year', '2029', '--opens', '2029-04-01', '--closes', '2029-06-30'])).code).toBe(0);
+    const { next } = (await app.inject({ url: '/lake-county/api/appeal-windows' })).json();
+    expect(next).toEqual({ name: '2029 appeals', opensOn: '2029-04-01' });
+    const backwards = await run(['seasons', 'lake-county', 'add', '--name', '2030 appeals', '--year', '2030', '--opens', '2030-06-30', '--closes', '2030-04-01']);
+    expect([backwards.code, backwards.err.join('\n')]).toEqual([1, expect.stringContaining('--closes (2030-04-01) is before --opens (2030-06-30)')]);
+  });
+
   it.each([
     [['create', 'API', '--name', 'x', '--timezone', 'UTC', '--currency', 'USD'], '"API" cannot be a county\'s id'],
     [['create', 'healthz', '--name', 'x', '--timezone', 'UTC', '--currency', 'USD'], '"healthz" is an address the site uses itself'],
@@ -185,6 +193,10 @@ describe('the county commands, in process', () => {
     [['create', 'x'], 'create needs --name, --timezone, --currency.'],
     [['set', 'lake-county', 'general.email'], '"general.email" is not key=value: write each setting as key=value (general.phone_number=5555550100).'],
     [['seasons', 'lake-county', 'add', '--name', 'x'], 'seasons add needs --name and --year.'],
+    [
+      ['seasons', 'lake-county', 'add', '--name', 'x', '--year', '2027', '--closes', '30/06/2027'],
+      `--closes takes a day written YYYY-MM-DD, such as ${new Date().getFullYear()}-06-30, not "30/06/2027".`,
+    ],
     [['list', '--open'], 'list takes no --open.'],
   ])('refuses the command line %j', (argv, message) => {
     expect(() => parseCountyCommand(argv)).toThrow(new CountyUsageError(message));

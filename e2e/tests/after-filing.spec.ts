@@ -18,12 +18,12 @@ test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF
   const parcel = HARBOR.fresh[18];
   await reachSummary(page, parcel);
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectAppealStep(page, 'Appeal submitted');
+  await expectAppealStep(page, 'Check your email to finish your appeal');
 
   // A public filing holds no place until its filer confirms it from the e-mail.
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'One more step: confirm your appeal' })).toBeVisible();
-  await expect(main).toContainText(`We have sent an email to ${OWNER.email}:`);
+  await expect(main).toContainText('is not filed until you select the link in the email');
+  await expect(main).toContainText(`We have sent a link to ${OWNER.email}.`);
   await expect(main.getByRole('link', { name: 'Download your receipt (PDF)' })).toHaveCount(0);
   const reference = (await main.locator('dt:text-is("Reference") + dd').innerText()).trim();
   expect(reference).toMatch(REFERENCE);

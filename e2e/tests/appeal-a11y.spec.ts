@@ -74,7 +74,7 @@ test('every appeal step has no axe violations, empty, with errors and filled; ev
   await expectStep(page, 'Summary');
   await expectNoA11yViolations(page);
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   await expectNoA11yViolations(page);
 
   await page.goto('/harbor-county/#/appeal/no-such-step');

@@ -66,7 +66,7 @@ test('a residential parcel goes through the comparables tool to a saved comparab
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
 });
 
 test('a failed save says so, and going on without saved comparables warns first', async ({ page }) => {

@@ -39,7 +39,7 @@ test('the summary pencils open a step that reads Save and returns to the summary
   await expect(main).toContainText('repair-quote.pdf');
 
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   await expect(main).toContainText(`$${edited.toLocaleString('en-US')}`);
 });
 

@@ -72,7 +72,7 @@ test('a whole appeal can be filed with the keyboard alone', async ({ page }) => 
   await expect(main).toContainText('Quinn Brightwater, Owner');
   await tabTo(page, main.getByRole('button', { name: 'Submit Appeal' }));
   await page.keyboard.press('Enter');
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
   await confirmFromEmail(page, 'quinn@example.org');
   expect(await appealCount(page, parcel)).toBe(1);

@@ -48,7 +48,7 @@ test('a Pine County owner is asked for the code, told when it is wrong, and file
   // The right one, typed as a person might copy it from paper: lower case, a space for the dash.
   await code.fill(demoOwnerCode('pine-county', PARCEL).toLowerCase().replace('-', ' '));
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Appeal submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your email to finish your appeal' })).toBeVisible();
   await confirmFromEmail(page, OWNER.email, 'pine-county');
   expect(await appealCount(page, PARCEL, 'pine-county')).toBe(1);
 });

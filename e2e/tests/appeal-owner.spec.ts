@@ -58,9 +58,9 @@ test('an owner files an appeal with one document and the property page then show
   await expect(main).not.toContainText('photo-1.pdf');
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
 
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
-  await expect(main).toContainText(`We have sent an email to ${OWNER.email}:`);
+  await expect(main).toContainText(`We have sent a link to ${OWNER.email}.`);
   await confirmFromEmail(page, OWNER.email);
   expect(await appealCount(page, parcel)).toBe(1);
   // On paper: the confirmation without the site's controls and header.

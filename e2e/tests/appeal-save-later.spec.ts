@@ -107,7 +107,7 @@ test('save with a document, get the link by e-mail, finish and file on another d
   await expect(otherMain).toContainText('Market value is too high');
   await expect(otherMain).toContainText('roof-survey.pdf');
   await other.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectStep(other, 'Appeal submitted');
+  await expectStep(other, 'Check your email to finish your appeal');
   const reference = (await otherMain.locator('dt:text-is("Reference") + dd').innerText()).trim();
 
   // Until the filer confirms it from the e-mail, the link says it is sent but not filed yet ...
@@ -155,7 +155,7 @@ test('a saved appeal whose parcel is appealed meanwhile says so and offers the p
   const theirs = await someone.newPage();
   await reachSummary(theirs, parcel);
   await theirs.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectStep(theirs, 'Appeal submitted');
+  await expectStep(theirs, 'Check your email to finish your appeal');
   const reference = (await theirs.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   await confirmFromEmail(theirs, OWNER.email);
   await someone.close();

@@ -10,7 +10,7 @@ test('a double-clicked Submit Appeal files one appeal', async ({ page }) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/harbor-county/api/appeals') posts.push(request.headers()['idempotency-key']);
   });
   await page.getByRole('button', { name: 'Submit Appeal' }).dblclick();
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   expect(posts).toHaveLength(1);
   await confirmFromEmail(page, OWNER.email);
   expect(await appealCount(page, parcel)).toBe(1);
@@ -37,7 +37,7 @@ test('a submit whose answer was lost is retried with the same key and files one 
   await expect(failure).toContainText("Please reload the page to try again, or contact Harbor County Assessor's Office on (555) 555 0100 to help.");
 
   await submit.click();
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   // The retry was answered with the first filing: one confirmation e-mail, one appeal once confirmed.

@@ -82,7 +82,7 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await tabToIn(page, portal.getByRole('button', { name: 'Submit Appeal' }));
   await press('Enter');
 
-  await expectScreen(portal, 'Appeal submitted');
+  await expectScreen(portal, 'Check your email to finish your appeal');
   await expectNoA11yViolationsInPortal(page, 'pine-county');
   await confirmEmbeddedAppeal(page, portal, email, 'pine-county');
   const windows = await (await page.request.get('/pine-county/api/appeal-windows', { params: { year: new Date().getFullYear() } })).json();

@@ -68,8 +68,8 @@ test('from the county page: search, the list, the selected property and a whole 
   await expect(portal).toContainText(`$${claimed.toLocaleString('en-US')}`);
   await portal.getByRole('button', { name: 'Submit Appeal' }).click();
 
-  await screen('Appeal submitted', 'appeal-confirmation');
-  await expect(portal).toContainText('One more step: confirm your appeal');
+  await screen('Check your email to finish your appeal', 'appeal-confirmation');
+  await expect(portal).toContainText(`We have sent a link to ${OWNER.email}.`);
   await confirmEmbeddedAppeal(page, portal, OWNER.email);
   expect(await appealCount(page, parcel)).toBe(1);
 

@@ -134,8 +134,8 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
   await expect(main(page)).toContainText('El valor de mercado es demasiado alto');
   await shootBothWidths(page, 'spanish-appeal-summary');
   await page.getByRole('button', { name: es('appeal.wizard.submit') }).click();
-  await expectSpanishStep(page, es('appeal.confirmation.heading'));
-  await expect(main(page)).toContainText(es('appeal.confirmation.confirmHeading'));
+  await expectSpanishStep(page, es('appeal.confirmation.checkEmailHeading'));
+  await expect(main(page)).toContainText(es('appeal.confirmation.resend'));
   // The filer's language went with the filing: the e-mail that confirms it is in Spanish.
   await waitForMail(page.request, email, /^Confirme su apelación /);
 

@@ -42,7 +42,7 @@ async function fileAndConfirm(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Summary');
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   const reference = (await page.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   expect(reference).toMatch(REFERENCE);
   await confirmFromEmail(page, FILER.email);

@@ -89,6 +89,10 @@ test('staff file through the season and method steps, the audit trail records it
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
   await expectStep(page, 'Appeal submitted');
   await expect(main).toContainText('You will receive an email confirmation shortly at harper.galloway@example.org.');
+  // Filed at once: the confirmation says so, and what happens next (docs/product.md#appeal-steps).
+  await expect(page.getByRole('list', { name: 'What happens next' })).toContainText('within 60 days of it being filed');
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'staff-appeal-confirmation');
   expect(await appealCount(page, parcel)).toBe(1);
   // The desk shows whoever opens the appeal which language to write to its filer in.
   const reference = (await main.textContent())!.match(/HC-\d{2}-[0-9A-Z]{6}/)![0];

@@ -70,7 +70,7 @@ test('saved to finish later, restored from the link, filed, and its status page 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Summary');
   await page.getByRole('button', { name: 'Submit Appeal' }).click();
-  await expectStep(page, 'Appeal submitted');
+  await expectStep(page, 'Check your email to finish your appeal');
   const reference = (await page.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   await confirmFromEmail(page, OWNER.email);
   await page.goto(link);

@@ -1,6 +1,6 @@
 // The appeal wizard as the shell mounts it, around one county's portal, with a scripted API.
 import { emptyAppealDraft, type AppealDraft, type Me, type Portal, type PortalBus, type Property } from 'mfe-shared';
-import { type Appellant, type UploadedDocument } from 'mfe-shared/schemas';
+import { type AppealResult, type Appellant, type UploadedDocument } from 'mfe-shared/schemas';
 import { fakeApi } from '../../mfe-shared/test/fake-api';
 import { makePortal, renderWithPortal, testParcel } from '../../mfe-shared/test/portal-fixture';
 import { WizardShell } from '../../mfe-shared/test/wizard-screen';
@@ -32,10 +32,12 @@ export interface WizardOptions {
   appellant?: Appellant | null;
   draft?: Partial<AppealDraft> | null;
   documents?: UploadedDocument[];
+  /** The filing's answer, as the confirmation reads it. */
+  result?: AppealResult | null;
 }
 
 /** Renders the wizard at `route` with the stores filled as a filer who got that far would have them. */
-export function renderWizard({ route, settings, me, api, bus, parcel = testParcel(), appellant = null, draft = null, documents = [] }: WizardOptions): {
+export function renderWizard({ route, settings, me, api, bus, parcel = testParcel(), appellant = null, draft = null, documents = [], result = null }: WizardOptions): {
   portal: Portal;
   unmount: () => void;
 } {
@@ -44,6 +46,7 @@ export function renderWizard({ route, settings, me, api, bus, parcel = testParce
   if (appellant) portal.stores.taxpayer.setState(() => appellant);
   if (draft) portal.stores.appeal.setState(() => ({ ...emptyAppealDraft, parcelId: parcel?.id, ...draft }));
   if (documents.length) portal.stores.documentation.setState(() => documents);
+  if (result) portal.stores.appealResult.setState(() => result);
   const { unmount } = renderWithPortal(<WizardShell base="/appeal" area={AppealRoutes} />, { route, portal });
   return { portal, unmount };
 }

@@ -57,6 +57,7 @@ it("links the office's areas on every screen, the current one marked, what the r
     ['Meetings', '/office/meetings', 'page'],
     ['Meeting times', '/office/availability', null],
     ['Change requests', '/office/change-requests', null],
+    ['County setup', '/office/county/settings', null],
   ]);
   unmount();
   renderOffice('/office/appeals/HC-26-ZZZZZZ', api());

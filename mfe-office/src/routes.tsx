@@ -7,8 +7,13 @@ import { AppealPage } from './features/appeal/components/appeal-page';
 import { AvailabilityPage } from './features/availability/components/availability-page';
 import { ChangeRequestPage } from './features/change-requests/components/change-request-page';
 import { ChangeRequestsPage } from './features/change-requests/components/change-requests-page';
+import { CountySettingsPage } from './features/county-settings/components/county-settings-page';
 import { MeetingsPage } from './features/meetings/components/meetings-page';
 import { QueuePage } from './features/queue/components/queue-page';
+import { RollUploadPage } from './features/roll-upload/components/roll-upload-page';
+import { SeasonsPage } from './features/seasons/components/seasons-page';
+import { ServicesPage } from './features/services/components/services-page';
+import { StaffAccountsPage } from './features/staff-accounts/components/staff-accounts-page';
 
 const withNav = (up: '.' | '..', page: ReactElement) => (
   <>
@@ -32,6 +37,12 @@ export default function OfficeRoutes() {
         <Route path="availability" element={withNav('..', <AvailabilityPage />)} />
         <Route path="change-requests" element={withNav('..', <ChangeRequestsPage />)} />
         <Route path="change-requests/:reference" element={withNav('..', <ChangeRequestPage />)} />
+        {/* The county console, administrators only (docs/product.md#county-console). */}
+        <Route path="county/settings" element={withNav('..', <CountySettingsPage />)} />
+        <Route path="county/services" element={withNav('..', <ServicesPage />)} />
+        <Route path="county/seasons" element={withNav('..', <SeasonsPage />)} />
+        <Route path="county/roll" element={withNav('..', <RollUploadPage />)} />
+        <Route path="county/staff" element={withNav('..', <StaffAccountsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </OfficeQueryProvider>

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is required');
   const tenantId = process.env.BENCH_TENANT ?? 'harbor-county';
-  const database = await openDatabase({ databaseUrl });
+  // METRICS=off as main reads it: no statement timing, no /metrics (docs/operations.md#what-they-cost).
+  const metrics = process.env.METRICS !== 'off';
+  const database = await openDatabase({ databaseUrl, metrics });
   const pool = rawClient(database) as unknown as Pool;
   const baselinePool = new Pool({ connectionString: databaseUrl, max: 10, options: '-c statement_timeout=10000' });
   // The estimates' sample, taken before the first request as a running server would have it.
@@ -42,7 +44,12 @@ async function main(): Promise<void> {
 
   // Autocannon sends every search from one address: the limits on public reads would measure themselves.
   const lifted = { max: 10_000_000, windowSeconds: 60 };
-  const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: { reads: { perAddress: { searches: lifted, nearby: lifted }, parcelsPerAddress: lifted } } });
+  const app = buildApp({
+    db: database.db,
+    distRoot: '/nonexistent-dist',
+    limits: { reads: { perAddress: { searches: lifted, nearby: lifted }, parcelsPerAddress: lifted } },
+    metrics: metrics && {},
+  });
   app
     .withTypeProvider<ZodTypeProvider>()
     .get('/bench/:tenant/baseline-search', { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } }, async (request) => {

@@ -24,6 +24,13 @@ export const UPLOAD_CEILING_MB = 100;
  * - No gzip here: the API compresses (and serves the build's .br/.gz files) itself.
  * - `upstreamHeader`: X-Upstream names the process that answered (tests and benchmarks only; it
  *   tells the world the internal addresses).
+ * - /metrics is each process's, for a Prometheus server that scrapes the processes directly
+ *   (docs/operations.md#metrics): never passed on, 404 here whoever asks.
+ * - Request ids (docs/operations.md#request-ids): the client's X-Request-Id when well formed (the
+ *   API's own rule, api/src/infrastructure/http/request-id.ts), else nginx's $request_id, passed to
+ *   the process (which answers it and logs with it) and written in access.log. That log names the
+ *   county and the API area of each request only ($portal_area): a path can hold a status link's
+ *   token or a search term, and a query string an owner's name; no client address either.
  */
 export function nginxConfig({ dir, listen, upstreams, upstreamHeader = false, workers = 1 }) {
   const servers = upstreams.map(({ port, down }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down ? ' down' : ''};`).join('\n');
@@ -34,7 +41,17 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  access_log off;
+  map $http_x_request_id $portal_request_id {
+    "~^[A-Za-z0-9._-]{8,64}$" $http_x_request_id;
+    default $request_id;
+  }
+  map $uri $portal_area {
+    "~^(?<area>/[^/]+/api/[^/]+)" $area;
+    "~^(?<area>/[^/]*)" $area;
+    default "-";
+  }
+  log_format portal '$time_iso8601 $portal_request_id $request_method $portal_area $status $body_bytes_sent $request_time $upstream_addr $upstream_status';
+  access_log ${dir}/access.log portal buffer=64k flush=1s;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -53,6 +70,9 @@ ${servers}
   server {
     listen ${listen};
     client_max_body_size ${UPLOAD_CEILING_MB}m;
+    location = /metrics {
+      return 404;
+    }
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;
@@ -61,6 +81,7 @@ ${servers}
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Request-Id $portal_request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries ${Math.max(2, upstreams.length)};
       proxy_connect_timeout 2s;

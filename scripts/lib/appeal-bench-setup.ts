@@ -35,7 +35,8 @@ function fileableParcels(count: number): { ids: string[]; parcels: number } {
 
 /** The app with the limits lifted, the county seeded, and one filing ready for each of `appeals` parcels. */
 export async function appealBench(database: DatabaseHandle, appeals: number): Promise<{ app: FastifyInstance; bodies: AppealSubmission[] }> {
-  const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: liftedLimits(appeals) });
+  // METRICS=off as main reads it: to measure what the metrics cost (docs/operations.md#what-they-cost).
+  const app = buildApp({ db: database.db, distRoot: '/nonexistent-dist', limits: liftedLimits(appeals), metrics: process.env.METRICS !== 'off' && {} });
   await seedDemoTenants(database.db);
   const { ids: parcelIds, parcels } = fileableParcels(appeals);
   await seedDemoParcels(database.db, parcels + 200, [pine]);

@@ -4,6 +4,7 @@ import { COMPARABLE_ERRORS } from '../capabilities/appeals/appeal-comparables';
 import { APPEAL_RULE_MESSAGES } from '../capabilities/appeals/appeal-rules';
 import { STATUS_MESSAGES } from '../capabilities/appeals/appeal-status';
 import { CONFIRM_MESSAGES } from '../capabilities/appeals/confirm-appeal';
+import { CONFIRMATION_EMAIL_MESSAGES } from '../capabilities/appeals/confirmation-email-routes';
 import { APPEAL_ERRORS } from '../capabilities/appeals/file-appeal';
 import { CHANGE_REQUEST_LIMIT_MESSAGES } from '../capabilities/change-requests/unproven-limit';
 import { OWNER_CODE_MESSAGES } from '../capabilities/appeals/owner-code-check';
@@ -39,6 +40,7 @@ export function apiMessageGroups(): Record<string, MessageGroup> {
     COMPARABLE_ERRORS,
     COMPER_MESSAGES,
     CONFIRM_MESSAGES,
+    CONFIRMATION_EMAIL_MESSAGES,
     DRAFT_LINK_MESSAGES,
     FILE_MESSAGES,
     LIMIT_MESSAGES,

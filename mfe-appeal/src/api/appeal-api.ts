@@ -1,5 +1,5 @@
 import { type ApiClient, type Property } from 'mfe-shared';
-import { appealWindows } from 'mfe-shared/domain';
+import { appealWindows, seasonState } from 'mfe-shared/domain';
 import {
   type AppealDraftSave,
   type AppealDraftSaved,
@@ -8,18 +8,26 @@ import {
   type AppealResult,
   type AppealSubmission,
   type AppealWindow,
+  type AppealWindowsResponse,
+  type ConfirmationSent,
   type SearchResponse,
   type UploadedDocument,
 } from 'mfe-shared/schemas';
 
-/** Windows are requested for the current calendar year (docs/product.md#limits-and-constants). */
-export async function getAppealWindows(api: ApiClient, signal?: AbortSignal): Promise<AppealWindow[]> {
-  const { results } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() }, { signal });
-  return appealWindows(results).sorted;
+/** The seasons up to the current calendar year (docs/product.md#limits-and-constants), oldest first, and the next one to open. */
+export async function getSeasons(api: ApiClient, signal?: AbortSignal): Promise<AppealWindowsResponse> {
+  const { results, next } = await api.get<AppealWindowsResponse>('/appeal-windows', { year: new Date().getFullYear() }, { signal });
+  return { results: appealWindows(results).sorted, next: next ?? null };
 }
 
-export async function getActiveWindow(api: ApiClient): Promise<AppealWindow | null> {
-  return appealWindows(await getAppealWindows(api)).active;
+export async function getAppealWindows(api: ApiClient, signal?: AbortSignal): Promise<AppealWindow[]> {
+  return (await getSeasons(api, signal)).results;
+}
+
+/** The season the public file into: the open one, unless its last day has passed in the county's zone. */
+export async function getActiveWindow(api: ApiClient, timeZone: string): Promise<AppealWindow | null> {
+  const state = seasonState(await getSeasons(api), timeZone);
+  return state.open ? state.window : null;
 }
 
 /** Used codes only, by position (docs/product.md#appeal-steps). */
@@ -51,3 +59,9 @@ export const saveAppealDraft = (api: ApiClient, body: AppealDraftSave) => api.po
 /** What a saved draft's link opens. (The path is spelt here: a run-time import of mfe-shared/schemas would bring zod to the welcome screen.) */
 export const getAppealDraft = (api: ApiClient, token: string, signal?: AbortSignal) =>
   api.get<AppealDraftView>(`/appeal-drafts/${encodeURIComponent(token)}`, undefined, { signal });
+
+/** The check-your-email page (docs/product.md#confirming-a-public-appeal): the confirmation e-mail again, to the same address. */
+export const resendConfirmation = (api: ApiClient, filerToken: string) => api.post<ConfirmationSent>('/appeal-confirmations/resend', { filerToken });
+
+/** The same page: a corrected address for the pending appeal, and the e-mail sent there. */
+export const changeConfirmationAddress = (api: ApiClient, filerToken: string, email: string) => api.post<ConfirmationSent>('/appeal-confirmations/address', { filerToken, email });

@@ -253,15 +253,23 @@ describe('the summary and the confirmation', () => {
     expect(views).toEqual(['Summary', 'Appeal submitted']);
   });
 
-  it('asks to confirm by e-mail before a date said in Spanish', async () => {
-    const { user } = open('/appeal/summary', { 'GET /prc/search': found, 'POST /appeals': ok({ ...result, confirmBy: '2026-11-23T15:00:00.000Z' }) }, { appellant: owner, draft });
+  it('asks to check the e-mail, with the link’s hours and deadline said in Spanish, and offers to send it again', async () => {
+    const { user } = open(
+      '/appeal/summary',
+      { 'GET /prc/search': found, 'POST /appeals': ok({ ...result, confirmBy: '2026-11-24T15:00:00.000Z', filerToken: 'v1.filer' }) },
+      { appellant: owner, draft },
+    );
     await stepHeading('Resumen');
     await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
-    await stepHeading('Apelación enviada');
-    expect(screen.getByRole('heading', { name: 'Un paso más: confirme su apelación' })).toBeInTheDocument();
-    expect(screen.getByText(/no queda presentada hasta que usted la confirme/)).toHaveTextContent(
-      'Su apelación de la parcela 131-3253-R32532 (12 Harbor View Rd) no queda presentada hasta que usted la confirme. Enviamos un correo electrónico a pat@example.org: abra el enlace que contiene y seleccione “Confirmar mi apelación” a más tardar el lunes, 23 de noviembre de 2026, 10:00 a.m.',
+    await stepHeading('Revise su correo electrónico para terminar su apelación');
+    expect(screen.getByText(/Enviamos un enlace a/)).toHaveTextContent('Enviamos un enlace a pat@example.org.');
+    expect(screen.getByText(/no queda presentada hasta que/)).toHaveTextContent(
+      'Su apelación de la parcela 131-3253-R32532 (12 Harbor View Rd) no queda presentada hasta que usted abra el enlace del correo y seleccione “Confirmar mi apelación”.',
     );
+    expect(screen.getByText(/El enlace funciona durante/)).toHaveTextContent('El enlace funciona durante 48 horas, hasta el martes, 24 de noviembre de 2026, 10:00 a.m.');
+    expect(screen.getByRole('button', { name: 'Enviar el correo de nuevo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cambiar su correo electrónico' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Qué sucede después' })).toBeInTheDocument();
     expect(screen.getByText('Enviada')).toBeInTheDocument();
     expectNoEnglish();
   });

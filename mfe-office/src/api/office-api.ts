@@ -6,6 +6,13 @@ import type {
   AvailabilityResult,
   ChangeRequestStatus,
   ChangeRequestStatusChange,
+  ConsoleModule,
+  ConsoleStaffAccount,
+  CountyModulesResponse,
+  CountySeason,
+  CountySettingsChanged,
+  CountySettingsResponse,
+  NewSeason,
   OfficeAppeal,
   OfficeAppealsQuery,
   OfficeAppealsResponse,
@@ -16,6 +23,9 @@ import type {
   OfficeMeetingsResponse,
   OfficePlace,
   OfficeSlotHolds,
+  RollJobResponse,
+  RollUploadQuery,
+  StaffAccountChange,
 } from 'mfe-shared/schemas';
 
 // The office desk's calls (docs/product.md#office-desk); the shapes are the API's own (mfe-shared/schemas, office*.ts).
@@ -91,3 +101,37 @@ export const changeRequestDocumentUrl = (api: ApiClient, reference: string, disp
 
 /** The time slots visitors hold now, and the most of them one network holds (GET /office/slot-holds). */
 export const fetchSlotHolds = (api: ApiClient, signal?: AbortSignal) => api.get<OfficeSlotHolds>('/office/slot-holds', undefined, { signal });
+
+// The county console (administrators: docs/product.md#county-console).
+
+export const fetchCountySettings = (api: ApiClient, signal?: AbortSignal) => api.get<CountySettingsResponse>('/office/county/settings', undefined, { signal });
+
+/** Only the keys to change; the API checks each with the settings schema and writes all or nothing. */
+export const changeCountySettings = (api: ApiClient, values: Record<string, unknown>) => api.post<CountySettingsChanged>('/office/county/settings', { values });
+
+export const fetchCountyModules = (api: ApiClient, signal?: AbortSignal) => api.get<CountyModulesResponse>('/office/county/modules', undefined, { signal });
+
+export const switchCountyModule = (api: ApiClient, name: ConsoleModule, on: boolean) =>
+  api.post<CountyModulesResponse>('/office/county/modules', on ? { enable: [name] } : { disable: [name] });
+
+export const fetchCountySeasons = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: CountySeason[] }>('/office/county/seasons', undefined, { signal });
+
+export const addCountySeason = (api: ApiClient, season: NewSeason) => api.post<CountySeason>('/office/county/seasons', season);
+
+export const setCountySeasonOpen = (api: ApiClient, id: string, open: boolean) => api.post<CountySeason>(`/office/county/seasons/${encodeURIComponent(id)}`, { open });
+
+/** The county's last roll upload (null when none since the server started). */
+export const fetchRollJob = (api: ApiClient, signal?: AbortSignal) => api.get<RollJobResponse>('/office/county/rolls', undefined, { signal });
+
+/** The CSV as the body, streamed by the browser with its progress; the import then runs on the server. */
+export const uploadRoll = (api: ApiClient, file: File, query: RollUploadQuery, onProgress: (percent: number) => void) =>
+  api.upload<RollJobResponse>(`/office/county/rolls${search({ ...query, name: file.name })}`, file, { headers: { 'Content-Type': 'text/csv' }, onProgress });
+
+/** A plain link: the browser downloads the rejected rows with the staff session. */
+export const rollRejectsUrl = (api: ApiClient, jobId: string) => `${api.basePath}/office/county/rolls/${encodeURIComponent(jobId)}/rejects.csv`;
+
+export const fetchStaffAccounts = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: ConsoleStaffAccount[] }>('/office/county/staff', undefined, { signal });
+
+/** Another role, or disabled (its sessions end at once); never one's own account. */
+export const changeStaffAccount = (api: ApiClient, id: string, change: StaffAccountChange) =>
+  api.post<ConsoleStaffAccount>(`/office/county/staff/${encodeURIComponent(id)}`, change);

@@ -2,12 +2,12 @@ import { Link, useLocation } from 'mfe-shared/router';
 import { useT } from '../i18n/catalogue';
 import { useMay } from '../lib/use-may';
 
-type Area = 'appeals' | 'meetings' | 'availability' | 'change-requests';
+type Area = 'appeals' | 'meetings' | 'availability' | 'change-requests' | 'county';
 
 /** Which area an office address is in: `/office/meetings?...` is Meetings; the queue and an appeal are Appeals. */
 const areaOf = (pathname: string): Area => {
   const parts = pathname.split('/');
-  const area = (['meetings', 'availability', 'change-requests'] as const).find((name) => parts.includes(name));
+  const area = (['meetings', 'availability', 'change-requests', 'county'] as const).find((name) => parts.includes(name));
   return area ?? 'appeals';
 };
 
@@ -21,11 +21,13 @@ export function OfficeNav({ up }: { up: '.' | '..' }) {
   const { pathname } = useLocation();
   const mayChangeTimes = useMay('availability.change');
   const maySeeRequests = useMay('change-requests.read');
+  const mayAdminister = useMay('county.administer');
   const links: Array<{ area: Area; to: string; label: string }> = [
     { area: 'appeals', to: up, label: t('office.nav.appeals') },
     { area: 'meetings', to: `${up}/meetings`, label: t('office.nav.meetings') },
     ...(mayChangeTimes ? [{ area: 'availability' as const, to: `${up}/availability`, label: t('office.nav.availability') }] : []),
     ...(maySeeRequests ? [{ area: 'change-requests' as const, to: `${up}/change-requests`, label: t('office.nav.changeRequests') }] : []),
+    ...(mayAdminister ? [{ area: 'county' as const, to: `${up}/county/settings`, label: t('office.nav.console') }] : []),
   ];
   const current = areaOf(pathname);
   return (

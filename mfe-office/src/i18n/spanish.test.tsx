@@ -416,6 +416,53 @@ it("the office's own areas", async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Apelaciones', 'Citas', 'Horarios de citas', 'Solicitudes de corrección']);
+  ).toEqual(['Apelaciones', 'Citas', 'Horarios de citas', 'Solicitudes de corrección', 'Configuración del condado']);
   await screen.findByRole('heading', { level: 1, name: 'Citas' });
+});
+
+it('the county console: its settings form and its checks, its services', async () => {
+  const user = userEvent.setup();
+  Element.prototype.scrollIntoView = jest.fn();
+  const settings = [
+    ['general.display_name', 'Oficina Harbor'],
+    ['general.phone_number', '5555550100'],
+    ['general.email', 'oficina@harbor.example'],
+    ['general.button_color', '#1a4480'],
+    ['general.timezone', 'America/New_York'],
+    ['appeal.appeal_reason_comment_maxlength', 500],
+    ['file_upload.max_files', 5],
+    ['appeal.require_owner_code', false],
+    ['appeal.allow_unlisted_property', true],
+    ['appeal.hide_prc', false],
+  ].map(([key, value]) => ({ key, value, stored: true, allowed: '' }));
+  const { unmount } = renderOffice(
+    '/office/county/settings',
+    fakeApi((_method, url) => (url.pathname.endsWith('/office/county/settings') ? { body: { settings } } : undefined)),
+    undefined,
+    ADMINISTRATOR,
+  );
+  await user.clear(await screen.findByLabelText('Color de los botones'));
+  await user.click(screen.getByRole('button', { name: 'Guardar los ajustes' }));
+  expect(await screen.findByRole('link', { name: 'Escriba el color como código hexadecimal, por ejemplo #005ea2' })).toBeInTheDocument();
+  expectNoEnglish();
+  unmount();
+  renderOffice(
+    '/office/county/services',
+    fakeApi((_method, url) =>
+      url.pathname.endsWith('/office/county/modules')
+        ? {
+            body: {
+              modules: [
+                { name: 'appeals', enabled: true },
+                { name: 'meetings', enabled: false },
+              ],
+            },
+          }
+        : undefined,
+    ),
+    undefined,
+    ADMINISTRATOR,
+  );
+  expect(await screen.findByRole('button', { name: 'Activar las citas' })).toBeInTheDocument();
+  expectNoEnglish();
 });

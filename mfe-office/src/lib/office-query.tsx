@@ -20,6 +20,12 @@ export const officeKeys = {
   changeRequests: () => [...officeKeys.all, 'change-requests'] as const,
   changeRequestList: (query: object) => [...officeKeys.changeRequests(), 'list', query] as const,
   changeRequest: (reference: string) => [...officeKeys.changeRequests(), 'one', reference] as const,
+  county: () => [...officeKeys.all, 'county'] as const,
+  countySettings: () => [...officeKeys.county(), 'settings'] as const,
+  countyModules: () => [...officeKeys.county(), 'modules'] as const,
+  countySeasons: () => [...officeKeys.county(), 'seasons'] as const,
+  rollJob: () => [...officeKeys.county(), 'roll'] as const,
+  staffAccounts: () => [...officeKeys.county(), 'staff'] as const,
 };
 
 /**
@@ -62,15 +68,23 @@ interface OfficeReadOptions<T> {
   /** A list: the last page stays on screen while another page or order is read. */
   keepPrevious?: boolean;
   enabled?: boolean;
+  /** Read again every so many milliseconds while this answers a number (a roll import's progress), given the last answer. */
+  every?: (value: T | undefined) => number | false;
 }
 
 /** An office read through the cache, said in the live region when it arrives. */
 export function useOfficeRead<T>(
   queryKey: QueryKey,
   read: (signal: AbortSignal) => Promise<T>,
-  { announcement, keepPrevious, enabled = true }: OfficeReadOptions<T> = {},
+  { announcement, keepPrevious, enabled = true, every }: OfficeReadOptions<T> = {},
 ): OfficeRead<T> {
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => read(signal), placeholderData: keepPrevious ? keepPreviousData : undefined, enabled });
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => read(signal),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+    enabled,
+    refetchInterval: every ? (current) => every(current.state.data) : undefined,
+  });
   const say = useRef(announcement);
   say.current = announcement;
   const noAnswer = useNoAnswer();

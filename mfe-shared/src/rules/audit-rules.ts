@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'appeal-filed-on-behalf': 'Appeal filed on behalf',
   'appeal-status-changed': 'Appeal status changed',
   'appeal-kept': "Appeal kept: takes the parcel's place",
+  'appeal-confirmation-resent': 'Confirmation e-mail asked for again by the filer',
+  'appeal-email-changed': 'E-mail address corrected by the filer before confirming',
   'appeals-exported': 'Appeals exported (CSV)',
   'meeting-booked-on-behalf': 'Meeting booked on behalf',
   'meeting-attended': 'Meeting marked attended',

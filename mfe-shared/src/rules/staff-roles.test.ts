@@ -1,9 +1,11 @@
 import { roleRefusal, STAFF_PERMISSIONS, STAFF_ROLES, staffMay } from './staff-roles';
 
-it('lets only administrators change the meeting times, and every role do the rest', () => {
+const ADMINISTRATORS_ONLY = ['availability.change', 'county.administer'];
+
+it('lets only administrators change the meeting times and run the county console, and every role do the rest', () => {
   expect(STAFF_ROLES).toEqual(['clerk', 'appraiser', 'administrator']);
   for (const [permission, roles] of Object.entries(STAFF_PERMISSIONS)) {
-    expect([permission, [...roles]]).toEqual([permission, permission === 'availability.change' ? ['administrator'] : [...STAFF_ROLES]]);
+    expect([permission, [...roles]]).toEqual([permission, ADMINISTRATORS_ONLY.includes(permission) ? ['administrator'] : [...STAFF_ROLES]]);
   }
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../rules/languages';
-import { appellantSchema } from './filer';
+import { appellantSchema, filerEmailSchema } from './filer';
 import { plainText } from './plain-text';
 import { currencySchema, mailingAddressSchema, propertyTypes } from './property';
 
@@ -90,14 +90,28 @@ export const appealReasonCodeSchema = z.object({
 export const appealReasonCodesResponseSchema = z.object({ codes: z.array(appealReasonCodeSchema) });
 export type AppealReasonCode = z.infer<typeof appealReasonCodeSchema>;
 
-/** GET /appeal-windows?year */
+/**
+ * GET /appeal-windows?year. `opensOn` and `closesOn`: the season's first and last days in the
+ * county's zone ('YYYY-MM-DD'), null where the county has not said (absent from older APIs).
+ */
 export const appealWindowSchema = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),
   open: z.boolean(),
+  opensOn: z.string().nullable().optional(),
+  closesOn: z.string().nullable().optional(),
 });
-export const appealWindowsResponseSchema = z.object({ results: z.array(appealWindowSchema) });
+/**
+ * `next`: the first season still to open whose first day the county has given, whatever its
+ * year (the list stops at the year asked for), so a visitor who finds appeals closed learns when
+ * to come back (docs/product.md#appeal-seasons). Null when none is known; absent from older APIs.
+ */
+export const appealWindowsResponseSchema = z.object({
+  results: z.array(appealWindowSchema),
+  next: z.object({ name: z.string(), opensOn: z.string() }).nullable().optional(),
+});
+export type AppealWindowsResponse = z.infer<typeof appealWindowsResponseSchema>;
 export type AppealWindow = z.infer<typeof appealWindowSchema>;
 
 /** Selected reason (docs/product.md#data-shapes); the description is the filer's comment. */
@@ -209,8 +223,24 @@ export const appealResultSchema = z.object({
    * null once confirmed, as a staff filing is at once. Optional: answers of 2.1 servers have none.
    */
   confirmBy: z.string().nullable().optional(),
+  /**
+   * Only in the answer to a public filing still to be confirmed: the filing browser's hold on it,
+   * to send the confirmation e-mail again or to a corrected address (POST /appeal-confirmations/resend
+   * and /address) until `confirmBy`. Kept in the tab's sessionStorage, never in a link or localStorage.
+   */
+  filerToken: z.string().optional(),
 });
 export type AppealResult = z.infer<typeof appealResultSchema>;
+
+/** POST /appeal-confirmations/resend and /address: the filer's token of the answer to POST /appeals, and for /address the corrected e-mail address. */
+export const confirmationResendSchema = z.object({ filerToken: z.string().min(1).max(200) });
+export const confirmationAddressSchema = confirmationResendSchema.extend({ email: filerEmailSchema });
+/** Their 202: the address the e-mail goes to now (what the filer typed, as stored). */
+export const confirmationSentSchema = z.object({ email: z.string() });
+export type ConfirmationSent = z.infer<typeof confirmationSentSchema>;
+
+/** POST /status-links: an address whose appeals and meetings in the county are e-mailed to it (docs/product.md#finding-an-appeal-or-meeting-again). */
+export const statusLinksRequestSchema = z.object({ email: filerEmailSchema });
 
 /** GET /prc/{id}/breakdown: how the market value divides between land and improvements (pro mode). */
 export const parcelBreakdownSchema = z.object({

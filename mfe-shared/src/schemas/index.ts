@@ -28,6 +28,7 @@ export * from './calendar-date';
 export * from './office';
 export * from './office-meetings';
 export * from './office-availability';
+export * from './office-county';
 export * from './change-request';
 export { SHARED_MESSAGE_GROUPS, messageIds, sharedMessageId } from '../i18n/message-ids';
 export type { MessageGroup } from '../i18n/message-ids';

@@ -84,6 +84,12 @@ export const settingsSchema = z.object({
    * Not in the specification (docs/product.md#no-dead-ends). Empty: the page says to ask the office.
    */
   'appeal.next_season_text': text(''),
+  /**
+   * Within how many days of an appeal's filing the office promises its decision: the confirmation
+   * and the status page say by when in their "What happens next" (docs/product.md#appeal-steps).
+   * 0, the default: they say the office decides, not by when.
+   */
+  'appeal.decision_days': z.coerce.number().int().min(0).max(730).default(0),
   'appeal.show_comper_only_residential': flag(true),
   'appeal.comper_mode': text(''),
   'appeal.extra_info_url': text(''),

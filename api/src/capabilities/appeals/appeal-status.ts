@@ -5,6 +5,7 @@ import { appealDocuments, appealStatusChanges, appeals, staffAccounts, type Appe
 import { HttpError } from '../../infrastructure/http/http-error';
 import { appealStatusLabel, lowerCase } from '../../infrastructure/i18n/labels';
 import { localText } from '../../infrastructure/i18n/local-text';
+import { appealsDecided } from '../../infrastructure/metrics/portal-metrics';
 import { enqueueEmail } from '../outbox/outbox-store';
 import { normaliseReference } from '../../infrastructure/references/reference';
 import { recordAudit } from '../staff/audit';
@@ -195,6 +196,7 @@ export async function changeAppealStatus(
       detail: { appealId: appeal.id, from, to: change.status, ...(change.note ? { note: change.note } : {}), ...(mergedInto ? { mergedInto: mergedInto.id } : {}) },
     });
     await enqueueEmail(tx, { tenantId, kind: 'appeal-status-changed', payload: { appealId: appeal.id, changeId: row.id } });
+    if (change.status === 'decided') appealsDecided.inc({ county: tenantId });
     return { id: updated.id, reference: updated.reference, status: asStatus(updated.status), timeline: await readOfficeTimeline(tx, updated) };
   });
 }

@@ -3,6 +3,7 @@ import { APPEAL_MESSAGES } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
 import { appeals, appealWindows, type AppealRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
+import { appealsConfirmed } from '../../infrastructure/metrics/portal-metrics';
 import { recipientKey, recordConfirmed } from '../../infrastructure/mail/recipient-standing';
 import type { CountySettings } from '../tenants/server-settings';
 import type { TokenSigner } from '../../infrastructure/tokens/signed-token';
@@ -64,6 +65,7 @@ export async function confirmAppeal(
       const email = (confirmed.appellant as { email?: unknown } | null)?.email;
       if (typeof email === 'string' && email) await recordConfirmed(tx, tenantId, recipientKey(tokens, tenantId, email), now);
       await startFiledAppeal(tx, confirmed);
+      appealsConfirmed.inc({ county: tenantId });
       return confirmed;
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { APPEAL_MESSAGES, comparablesStepOpen, estimationBounds, isUuid, manualEntryFor, valueRangeMessage, type AppealSubmission, type Settings } from 'mfe-shared/schemas';
 import type { Language } from 'mfe-shared/domain';
+import { zonedDateKey } from 'mfe-shared/format';
+import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { rowOf, sessionRows, statementOf } from '../../infrastructure/db/cached-plan';
 import type { Database } from '../../infrastructure/db/client';
 import { appealDocuments, appeals, appealWindows, files, parcels, type AppealRow } from '../../infrastructure/db/schema';
@@ -151,7 +153,7 @@ const value = (name: string) => sql.placeholder(name);
 const filingReads = statementOf(sql`select
   (select to_jsonb(earlier) from appeals earlier where earlier.tenant_id = ${value('tenantId')} and earlier.idempotency_key = ${value('idempotencyKey')}::text limit 1) as earlier,
   (select to_jsonb(parcel) from parcels parcel where parcel.tenant_id = ${value('tenantId')} and parcel.id = ${value('parcelId')}) as parcel,
-  (select json_build_object('open', season.open, 'createdAt', season.created_at::text) from appeal_windows season
+  (select json_build_object('open', season.open, 'createdAt', season.created_at::text, 'closesOn', season.closes_on::text) from appeal_windows season
     where season.tenant_id = ${value('tenantId')} and season.id = ${value('windowId')}::uuid for share) as season,
   exists (select from appeals appeal where appeal.tenant_id = ${value('tenantId')} and appeal.parcel_id = ${value('parcelId')}
     and appeal.window_id = ${value('windowId')}::uuid and appeal.holds_place) as place_taken,
@@ -163,7 +165,7 @@ const filingReads = statementOf(sql`select
 interface FilingReads {
   earlier: Record<string, unknown> | null;
   parcel: Record<string, unknown> | null;
-  season: { open: boolean; createdAt: string } | null;
+  season: { open: boolean; createdAt: string; closesOn: string | null } | null;
   place_taken: boolean;
   codes: Array<{ id: string; description: string; used: boolean; labels: Record<string, string> }>;
   counters: CounterReading[];
@@ -240,6 +242,11 @@ async function insertAppeal(tx: Database, input: FileAppealInput, limit: Readabl
   const window = read.season;
   if (!window) throw new HttpError(404, APPEAL_ERRORS.windowNotFound);
   if (!window.open) throw new HttpError(409, APPEAL_ERRORS.windowClosed);
+  // The season's last day ends the public's filings, in the county's zone, even before the office
+  // closes it; staff still file what reached the office in time (docs/product.md#appeal-seasons).
+  if (!filedByStaff && window.closesOn !== null && window.closesOn < zonedDateKey(new Date(), countyTimeZone(settings))) {
+    throw new HttpError(409, APPEAL_ERRORS.windowClosed);
+  }
   // A property the records do not hold has no appeal history to check.
   if (parcel && settings['product.check_assessor_appeals'] && !(await hasPriorAppeal(tx, tenantId, submission.property.id, new Date(window.createdAt)))) {
     throw new HttpError(409, APPEAL_ERRORS.noPriorAppeal);

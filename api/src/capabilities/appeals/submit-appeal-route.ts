@@ -18,6 +18,7 @@ import type { LocalText } from '../../infrastructure/i18n/local-text';
 import { requestLanguage } from '../../infrastructure/i18n/request-language';
 import type { CountySettings } from '../tenants/server-settings';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_MESSAGE } from './idempotency-key';
+import { appealsFiled } from '../../infrastructure/metrics/portal-metrics';
 
 type Issues = Array<{ instancePath?: string; message?: string }>;
 
@@ -61,7 +62,7 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
         }
         if (request.body.staff) assertStaffMay(request, 'appeals.file');
         const language = filerLanguage(request.body.staff, request.settings, requestLanguage(request));
-        const { appeal } = await fileAppeal(db, {
+        const { appeal, replayed } = await fileAppeal(db, {
           tenantId: request.tenant.id,
           settings: request.settings,
           submission: request.body,
@@ -71,8 +72,11 @@ export function registerSubmitAppealRoute(api: FastifyInstance, db: Database): v
           ownerCodeLimit: ownerCodeLimit(db, request.tenant.id, request.body.property.id, request.ip),
           language,
         });
+        if (!replayed) appealsFiled.inc({ county: request.tenant.id });
         const statusToken = api.tokens.statusToken('appeal', appeal.tenantId, appeal.id, appeal.createdAt);
-        return reply.code(201).send(toAppealResult(appeal, statusToken, confirmDeadline(appeal, request.settings)));
+        const confirmBy = confirmDeadline(appeal, request.settings);
+        const filerToken = appeal.confirmedAt ? undefined : api.tokens.filerToken(appeal.tenantId, appeal.id, confirmBy);
+        return reply.code(201).send(toAppealResult(appeal, statusToken, confirmBy, filerToken));
       },
     );
 }

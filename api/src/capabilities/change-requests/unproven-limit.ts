@@ -33,8 +33,10 @@ export async function countUnprovenRequest(tx: Database, tenantId: string, ip: s
   for (const { key, max } of keys) {
     const { current, ttl } = await hitCounter(tx, key, windowSeconds * 1000);
     if (current > max) {
-      throw limitRefusal(ttl / 1000, (seconds) =>
-        localText('api.CHANGE_REQUEST_LIMIT_MESSAGES.unproven', CHANGE_REQUEST_LIMIT_MESSAGES.unproven(seconds), { wait: waitText(seconds) }),
+      throw limitRefusal(
+        ttl / 1000,
+        (seconds) => localText('api.CHANGE_REQUEST_LIMIT_MESSAGES.unproven', CHANGE_REQUEST_LIMIT_MESSAGES.unproven(seconds), { wait: waitText(seconds) }),
+        'change-requests-unproven',
       );
     }
   }

@@ -177,23 +177,29 @@ const closeOpenSeason = (tx: Pick<Database, 'update'>, tenantId: string) =>
     .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.open, true)));
 
 /** A new appeal season (window); opened at once with `open`, which closes the one open before (a county has one open season). */
-export async function addSeason(db: Database, slug: string, { name, year, open }: { name: string; year: number; open: boolean }, actor: Actor): Promise<Season> {
+export async function addSeason(
+  db: Database,
+  slug: string,
+  { name, year, open, opensOn = null, closesOn = null }: { name: string; year: number; open: boolean; opensOn?: string | null; closesOn?: string | null },
+  actor: Actor,
+): Promise<Season> {
   const tenant = await countyOrRefuse(db, slug);
   if (!name.trim()) throw new CountyRefusal('A season needs a name (--name "2027 appeal season").');
   if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new CountyRefusal(`--year takes the season's year, such as ${new Date().getFullYear()}.`);
   const existing = await seasonsOf(db, tenant.id);
   if (existing.some((season) => season.name === name.trim())) throw new CountyRefusal(`${slug} already has a season called "${name.trim()}".`);
+  if (opensOn && closesOn && closesOn < opensOn) throw new CountyRefusal(`--closes (${closesOn}) is before --opens (${opensOn}): give the season's last day after its first.`);
   return db.transaction(async (tx) => {
     if (open) await closeOpenSeason(tx, tenant.id);
     const [season] = await tx
       .insert(appealWindows)
-      .values({ tenantId: tenant.id, name: name.trim(), year, open })
+      .values({ tenantId: tenant.id, name: name.trim(), year, open, opensOn, closesOn })
       .returning({ id: appealWindows.id, name: appealWindows.name, year: appealWindows.year, open: appealWindows.open });
     await recordAudit(tx, {
       tenantId: tenant.id,
       accountId: actor.accountId ?? null,
       action: 'season-added',
-      detail: { by: actor.by, season: season.id, name: season.name, year, open },
+      detail: { by: actor.by, season: season.id, name: season.name, year, open, opensOn, closesOn },
     });
     return season;
   });

@@ -3,6 +3,7 @@ import { settingsSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { isKnownTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { serverSettingsSchema } from '../tenants/server-settings';
+import { BUTTON_TEXT_CONTRAST, contrastWithWhite } from './colour-contrast';
 
 /** Every key a county may set: the shared settings (the screens read them) and the server's own. */
 const SHAPES: Record<string, z.ZodType> = { ...settingsSchema.shape, ...serverSettingsSchema.shape };
@@ -25,7 +26,7 @@ function fromText(value: string): unknown {
   }
 }
 
-/** What a key takes, in words, from its schema (and the checks the schema cannot make: a real time zone, known languages). */
+/** What a key takes, in words, from its schema (and the checks the schema cannot make: a real time zone, known languages, a readable button colour). */
 export function allowedFor(key: string): string {
   if (key === 'general.timezone') return 'a time zone name such as America/New_York';
   if (key === 'general.languages') return `a list of ${LANGUAGES.join(', ')}, English first (en,es)`;
@@ -36,7 +37,7 @@ export function allowedFor(key: string): string {
   const options = (schema as unknown as { def?: { innerType?: { options?: string[] } } }).def?.innerType?.options;
   if (Array.isArray(options)) return `one of ${options.join(', ')}`;
   if (probe(1) && !probe('x')) return probe(-1) ? 'a whole number' : 'a whole number of 0 or more';
-  if (key === 'general.button_color') return 'a hex colour such as #005ea2';
+  if (key === 'general.button_color') return `a hex colour dark enough for the white text on buttons (a contrast of ${BUTTON_TEXT_CONTRAST}:1 or more), such as #005ea2`;
   if (key === 'general.reference_prefix') return '1 to 4 capital letters';
   if (key === 'embed.allowed_origins') return 'a list of https origins, ["https://www.example.gov"]';
   if (probe({})) return 'a JSON object';
@@ -46,6 +47,7 @@ export function allowedFor(key: string): string {
 /** Extra checks where the schema takes any text the product would misuse. */
 function checkMeaning(key: string, value: unknown): boolean {
   if (key === 'general.timezone') return typeof value === 'string' && isKnownTimeZone(value);
+  if (key === 'general.button_color') return typeof value === 'string' && contrastWithWhite(value) >= BUTTON_TEXT_CONTRAST;
   if (key === 'general.languages') {
     const codes = (Array.isArray(value) ? value : String(value).split(',')).map((code) => String(code).trim().toLowerCase());
     return codes.length > 0 && codes[0] === 'en' && codes.every((code) => (LANGUAGES as readonly string[]).includes(code));

@@ -12,6 +12,7 @@ import { composeDraftEmail } from '../appeal-drafts/draft-email';
 import { composeAppealEmail } from '../appeals/appeal-emails';
 import { composeChangeRequestEmail } from '../change-requests/change-request-email';
 import { composeMeetingEmail } from '../meetings/meeting-emails';
+import { composeStatusLinksEmail } from '../status/status-links-email';
 import type { OutboxKind } from '../outbox/outbox-store';
 import type { ComposeEmail } from '../outbox/outbox-worker';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
@@ -29,6 +30,7 @@ const COMPOSERS: Record<OutboxKind, KindComposer<CountySettings>> = {
   'meeting-cancelled': composeMeetingEmail,
   'change-request-received': composeChangeRequestEmail,
   'change-request-answered': composeChangeRequestEmail,
+  'status-links': composeStatusLinksEmail,
 };
 
 export interface ComposerOptions {

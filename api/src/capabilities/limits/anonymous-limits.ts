@@ -4,6 +4,7 @@ import type { Database } from '../../infrastructure/db/client';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { localText, type LocalText } from '../../infrastructure/i18n/local-text';
 import type { LimitedWrite, Limits } from '../../infrastructure/config/limit-settings';
+import { limitRefusals } from '../../infrastructure/metrics/portal-metrics';
 import { databaseRateLimitStore, hitCounterAndNext, sweepEndedWindows } from './rate-limit-store';
 import { waitInWords, waitText } from './wait-time';
 
@@ -36,9 +37,10 @@ export const isStaff = (request: FastifyRequest) => request.staff !== null;
 
 /**
  * A request a limit refuses: 429 with Retry-After in whole seconds (at least 1) and `text`, the
- * limit's message for that wait, in the shape of every 4xx.
+ * limit's message for that wait, in the shape of every 4xx; counted in /metrics under `limit`, its name.
  */
-export function limitRefusal(ttlSeconds: number, text: (seconds: number) => string | LocalText): HttpError {
+export function limitRefusal(ttlSeconds: number, text: (seconds: number) => string | LocalText, limit: string): HttpError {
+  limitRefusals.inc({ limit });
   const seconds = Math.max(1, Math.ceil(ttlSeconds));
   return new HttpError(429, text(seconds), { 'retry-after': String(seconds) });
 }
@@ -78,7 +80,7 @@ export function anonymousWriteLimit(api: FastifyInstance, write: LimitedWrite): 
   const { perAddress, perCounty } = api.limits.writes[write];
   const share = fairShare(perAddress.max);
   const db = api.limitCounters;
-  const refuse = (limit: 'address' | 'county', ttlMs: number) => limitRefusal(Math.ceil(ttlMs / 1000), (seconds) => limitText(limit, seconds));
+  const refuse = (limit: 'address' | 'county', ttlMs: number) => limitRefusal(Math.ceil(ttlMs / 1000), (seconds) => limitText(limit, seconds), `${write}:${limit}`);
   const hook: onRequestAsyncHookHandler = async (request) => {
     if (isStaff(request)) return;
     sweepEndedWindows(db);

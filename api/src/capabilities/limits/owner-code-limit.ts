@@ -3,6 +3,7 @@ import type { Database } from '../../infrastructure/db/client';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { counterKeyHash, hitCounters, readCounters } from './rate-limit-store';
 import { LIMIT_MESSAGES, limitText } from './anonymous-limits';
+import { limitRefusals } from '../../infrastructure/metrics/portal-metrics';
 
 /**
  * Wrong owner codes allowed in an hour: for one parcel from one client address, from one address
@@ -25,6 +26,7 @@ export const OWNER_CODE_LIMIT_MESSAGE = LIMIT_MESSAGES.ownerCode;
 export class LimitReachedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, limitText('ownerCode', retryAfterSeconds), {}, 'ownerCode');
+    limitRefusals.inc({ limit: 'owner-code' });
   }
 }
 

@@ -35,7 +35,7 @@ export const cancelledAs =
     throw queryCancelled(error) ? new HttpError(503, message, { 'retry-after': String(RETRY_CANCELLED_AFTER_SECONDS) }) : error;
   };
 
-const refuse = (ttlSeconds: number) => limitRefusal(ttlSeconds, (seconds) => limitText('address', seconds));
+const refuse = (ttlSeconds: number, limit: string) => limitRefusal(ttlSeconds, (seconds) => limitText('address', seconds), limit);
 
 /** Keys this process remembers as refused; past it the ended ones go, then all (each is learnt again from the database). */
 const MAX_REMEMBERED = 10_000;
@@ -79,12 +79,12 @@ export function publicReadLimit(api: FastifyInstance, read: LimitedRead): onRequ
     if (isStaff(request)) return;
     const key = addressKey(read, request);
     const end = refused.get(key);
-    if (end !== undefined) throw refuse((end - Date.now()) / 1000);
+    if (end !== undefined) throw refuse((end - Date.now()) / 1000, `read-${read}:address`);
     const address = await byAddress(request);
     // Allowed here means on the allow list: signed-in staff.
     if (!address.isAllowed && address.isExceeded) {
       refused.set(key, Date.now() + address.ttl);
-      throw refuse(address.ttlInSeconds);
+      throw refuse(address.ttlInSeconds, `read-${read}:address`);
     }
   };
 }
@@ -114,7 +114,7 @@ export function parcelAllowance(api: FastifyInstance, db: Database) {
       const taken = await addToCounter(db, key, parcels, windowSeconds * 1000);
       if (taken.current > max) {
         await takeFromCounter(db, key, parcels, taken.windowEnds);
-        throw refuse(taken.ttl / 1000);
+        throw refuse(taken.ttl / 1000, 'read-parcels:address');
       }
       let settled = false;
       return {

@@ -38,7 +38,7 @@ export function uploadByteQuota(db: Database, limits: UploadByteLimits) {
   const countyMax = kilobytes(perCounty.maxBytes);
   const share = fairShare(addressMax);
 
-  const refuse = (limit: 'address' | 'county', ttlMs: number) => limitRefusal(ttlMs / 1000, (seconds) => quotaText(limit, seconds));
+  const refuse = (limit: 'address' | 'county', ttlMs: number) => limitRefusal(ttlMs / 1000, (seconds) => quotaText(limit, seconds), `upload-bytes:${limit}`);
 
   return {
     /** The largest file this request may send: no more than its address may upload in a whole window (staff: no bound here). */

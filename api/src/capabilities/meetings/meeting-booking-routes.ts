@@ -8,6 +8,7 @@ import { bookMeeting } from './book-meeting';
 import { countMeetings } from './meeting-count';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { requestLanguage } from '../../infrastructure/i18n/request-language';
+import { meetingsBooked } from '../../infrastructure/metrics/portal-metrics';
 import { holdTokenOf } from './slot-holds';
 
 /** HEAD /meetings (the one-a-year check) and POST /meetings (docs/product.md#api-endpoints, docs/product.md#meeting-rules-on-the-server). */
@@ -34,6 +35,7 @@ export function registerMeetingBookingRoutes(api: FastifyInstance, db: Database)
         language: requestLanguage(request),
         staff: request.staff,
       });
+      meetingsBooked.inc({ county: request.tenant.id });
       return reply.code(201).send({ ...result, statusToken: api.tokens.statusToken('meeting', request.tenant.id, result.id, new Date(result.createdAt)) });
     },
   );

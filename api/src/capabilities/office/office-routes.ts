@@ -7,11 +7,14 @@ import type { Database } from '../../infrastructure/db/client';
 import { recordAudit } from '../staff/audit';
 import { listOfficeAppeals, queueSelection } from './appeals-queue';
 import { registerAvailabilityRoutes } from './availability-routes';
+import { registerCountyConsoleRoutes } from './county-console-routes';
 import { officeCall } from './office-access';
 import { officeAppealFile, readOfficeAppeal } from './office-appeal';
 import { sendOfficeFile } from './office-file';
 import { registerOfficeMeetingRoutes } from './office-meeting-routes';
 import { exportFileName, queueCsvLines } from './queue-export';
+import { registerRollUploadRoutes } from './roll-upload-routes';
+import { registerStaffConsoleRoutes } from './staff-console-routes';
 
 /** The appeal's id, or its reference as a filer reads it out (`HC-26-7K3QPM`). */
 const appealParams = z.object({ appeal: z.string().min(1).max(100) });
@@ -21,7 +24,8 @@ const fileParams = appealParams.extend({ file: z.string().min(1).max(100) });
  * The office desk's calls, staff of this county only, each checked against the role's
  * permissions before its query or body is read (office-access.ts): the appeals queue, one appeal
  * and its files, the queue as CSV; the meetings (office-meeting-routes.ts) and availability
- * (availability-routes.ts). The status actions are POST /appeals/{appeal}/status (appeals/).
+ * (availability-routes.ts); the administrators' county console (county-console-routes.ts,
+ * roll-upload-routes.ts, staff-console-routes.ts). The status actions are POST /appeals/{appeal}/status (appeals/).
  */
 export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
   const office = api.withTypeProvider<ZodTypeProvider>();
@@ -62,4 +66,7 @@ export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
 
   registerOfficeMeetingRoutes(api, db);
   registerAvailabilityRoutes(api, db);
+  registerCountyConsoleRoutes(api, db);
+  registerRollUploadRoutes(api, db);
+  registerStaffConsoleRoutes(api, db);
 }

@@ -13,7 +13,8 @@ export type OutboxKind =
   | 'meeting-rescheduled'
   | 'meeting-cancelled'
   | 'change-request-received'
-  | 'change-request-answered';
+  | 'change-request-answered'
+  | 'status-links';
 
 /** Anything that runs statements: the database, or the transaction of the change being reported. */
 type Queryable = Pick<Database, 'insert'>;

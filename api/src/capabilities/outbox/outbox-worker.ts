@@ -5,6 +5,7 @@ import type { OutboxRow } from '../../infrastructure/db/schema';
 import { DEFAULT_BACK_OFF, retryDelayMs, type BackOff } from './back-off';
 import { DEFAULT_LIMITS } from '../../infrastructure/config/limit-settings';
 import type { EmailSender, OutgoingEmail } from '../../infrastructure/mail/outgoing-email';
+import { outboxDropped, outboxFailed, outboxRetried, outboxSent } from '../../infrastructure/metrics/portal-metrics';
 import { admitToRecipients, claimDue, markDropped, markFailed, markRetry, markSent, type Admission } from './outbox-store';
 
 /** Turns an outbox row into the message, reading the record and the county's settings; null: nothing to send any more. */
@@ -117,11 +118,13 @@ export function createOutboxWorker({
     if (isPermanent(error) || row.attempts >= backOff.maxAttempts) {
       await markFailed(db, row, reason);
       run.failed += 1;
+      outboxFailed.inc({ kind: row.kind });
       log.error({ ...about(row), reason }, 'outbox: e-mail not sent, given up');
     } else {
       const next = new Date(clock().getTime() + retryDelayMs(row.attempts, backOff));
       await markRetry(db, row, next, reason);
       run.retried += 1;
+      outboxRetried.inc({ kind: row.kind });
       log.warn({ ...about(row), reason, nextAttemptAt: next.toISOString() }, 'outbox: e-mail not sent, will retry');
     }
   }
@@ -170,6 +173,7 @@ export function createOutboxWorker({
         if (admitted === 'over') {
           await markDropped(db, row, unconfirmedRecipient, `daily limit: ${unconfirmedPerDay} e-mails in 24 hours to an address that has confirmed nothing in the county`);
           run.dropped += 1;
+          outboxDropped.inc({ kind: row.kind });
           log.info(about(row), 'outbox: not sent, the daily limit of an unconfirmed address is reached');
           continue;
         }
@@ -183,8 +187,10 @@ export function createOutboxWorker({
     }
     const marked = await markSent(db, sent, clock());
     for (const row of sent) {
-      if (marked.has(row.id)) run.sent += 1;
-      else log.warn(about(row), 'outbox: sent after the lease ran out; another worker holds the row');
+      if (marked.has(row.id)) {
+        run.sent += 1;
+        outboxSent.inc({ kind: row.kind });
+      } else log.warn(about(row), 'outbox: sent after the lease ran out; another worker holds the row');
     }
     return run;
   }

@@ -3,6 +3,7 @@ import { AUDIT_NO_ACCOUNT, type AuditResponse, type AuditRow } from 'mfe-shared/
 import type { Database } from '../../infrastructure/db/client';
 import { auditEvents, staffAccounts } from '../../infrastructure/db/schema';
 import { zonedTime } from '../../infrastructure/clock/zoned-time';
+import { signInRefusals } from '../../infrastructure/metrics/portal-metrics';
 
 /** Actions written by the staff module; other modules add their own (for example 'appeal-filed-on-behalf'). */
 type AuditAction = 'sign-in' | 'sign-out' | 'sign-in-failed' | 'sign-in-rate-limited' | 'appeal-filed-on-behalf' | (string & {});
@@ -54,6 +55,7 @@ interface Refusal {
  * processes all land on the one row. An hour of any flood is at most two rows per account, plus two.
  */
 export async function recordRefusal(db: AuditWriter, refusal: Refusal): Promise<void> {
+  signInRefusals.inc({ county: refusal.tenantId, reason: refusal.action });
   const series = `${refusal.action}:${refusal.accountId ?? 'no-account'}`;
   await db
     .insert(auditEvents)

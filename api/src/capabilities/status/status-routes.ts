@@ -19,6 +19,7 @@ import { holdTokenOf } from '../meetings/slot-holds';
 import type { CountySettings } from '../tenants/server-settings';
 import type { StatusKind, TokenClaims, TokenKind } from '../../infrastructure/tokens/signed-token';
 import { appealStatusView, meetingStatusView, slotAndPlaceOf, statusResponseSchema } from './status-view';
+import { registerStatusLinksRoute } from './status-links-route';
 
 export const TOKEN_MESSAGES = {
   invalid: (settings: CountySettings) =>
@@ -59,14 +60,16 @@ const rescheduleBody = z
  */
 export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
+  // The way back to these pages without the e-mail: their links sent again (docs/product.md#finding-an-appeal-or-meeting-again).
+  registerStatusLinksRoute(api, db);
   // Rescheduling and cancelling by the link are one kind of write, counted together.
   const changeLimit = anonymousWriteLimit(api, 'meeting-changes');
 
   const claimsOf = (request: FastifyRequest, token: string, kind?: StatusKind): TokenClaims => {
     const check = api.tokens.verify(token, request.tenant.id);
     if (!check.ok) throw new HttpError(check.problem === 'expired' ? 410 : 404, tokenText[check.problem](request.settings));
-    // A saved draft's link is signed by the same key but opens no status page.
-    if (check.claims.kind === 'appeal-draft') throw new HttpError(404, tokenText.invalid(request.settings));
+    // A saved draft's link and the filing browser's token are signed by the same key but open no status page.
+    if (check.claims.kind === 'appeal-draft' || check.claims.kind === 'filer') throw new HttpError(404, tokenText.invalid(request.settings));
     if (kind && !sameRecord(check.claims.kind, kind)) throw new HttpError(400, tokenText.wrongKind(check.claims.kind));
     return check.claims;
   };

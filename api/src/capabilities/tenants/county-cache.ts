@@ -36,7 +36,10 @@ export function countyCache(db: Database, { ttlMs = COUNTY_CACHE_MS, onIgnoredKe
   const found = new Map<string, { county: County; until: number }>();
   // Several requests of one first visit arrive together: they share one read.
   const reading = new Map<string, Promise<County | undefined>>();
+  // Bumped by forget: a read that began before a change must not keep its older copy after it.
+  const generation = new Map<string, number>();
   const read = async (id: string, now: number): Promise<County | undefined> => {
+    const started = generation.get(id) ?? 0;
     const tenant = await findTenant(db, id);
     if (!tenant) {
       found.delete(id);
@@ -46,7 +49,7 @@ export function countyCache(db: Database, { ttlMs = COUNTY_CACHE_MS, onIgnoredKe
     if (ignoredKeys.length) onIgnoredKeys?.(tenant.id, ignoredKeys);
     // Shared by every request of the county until it is read again: nothing may change it in place.
     const county = deepFreeze({ tenant, settings });
-    found.set(id, { county, until: now + ttlMs });
+    if ((generation.get(id) ?? 0) === started) found.set(id, { county, until: now + ttlMs });
     return county;
   };
   const find = async (id: string): Promise<County | undefined> => {
@@ -55,11 +58,18 @@ export function countyCache(db: Database, { ttlMs = COUNTY_CACHE_MS, onIgnoredKe
     if (kept && kept.until > now) return kept.county;
     const pending = reading.get(id);
     if (pending) return pending;
-    const next = read(id, now).finally(() => reading.delete(id));
+    const next: Promise<County | undefined> = read(id, now).finally(() => {
+      if (reading.get(id) === next) reading.delete(id);
+    });
     reading.set(id, next);
     return next;
   };
-  return Object.assign(find, { forget: (id: string) => void found.delete(id) });
+  const forget = (id: string) => {
+    found.delete(id);
+    reading.delete(id);
+    generation.set(id, (generation.get(id) ?? 0) + 1);
+  };
+  return Object.assign(find, { forget });
 }
 
 function deepFreeze<T>(value: T): T {

@@ -3,6 +3,7 @@ import { SITE_REMOTES } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '../db/client';
 import { DEFAULT_HOST, parseTrustProxy } from '../http/network';
+import { parseMetricsAllow } from '../http/metrics-access';
 import { DEFAULT_TIMEOUTS } from '../http/server-timeouts';
 import { SHUTDOWN_DEADLINE_MS } from '../http/shutdown';
 import { REPO_ROOT } from '../paths';
@@ -138,6 +139,12 @@ export const VARIABLES = {
     wholeNumber('DRAIN_DELAY_MS', { min: 0, max: SHUTDOWN_DEADLINE_MS - 1, fallback: 0, unit: 'milliseconds' }),
   ),
   TRUST_PROXY: variable("the proxies' addresses or CIDR ranges whose X-Forwarded-* are believed", 'unset: none', (env) => parseTrustProxy(env.TRUST_PROXY)),
+  METRICS: variable(
+    'on: GET /metrics on each process (docs/operations.md#metrics); off: no metrics at all',
+    'on',
+    oneOf('METRICS', ['on', 'off'], () => 'on'),
+  ),
+  METRICS_ALLOW: variable('addresses or CIDR ranges, besides this machine, that may read /metrics', 'unset: this machine only', (env) => parseMetricsAllow(env.METRICS_ALLOW)),
   HEADERS_TIMEOUT: variable('seconds a client has to send the request line and headers', '20', seconds('HEADERS_TIMEOUT', DEFAULT_TIMEOUTS.headersSeconds)),
   REQUEST_TIMEOUT: variable('seconds a client has to send the whole request', '120', seconds('REQUEST_TIMEOUT', DEFAULT_TIMEOUTS.requestSeconds)),
   IDLE_TIMEOUT: variable('seconds a connection may carry nothing before it is closed', '90', seconds('IDLE_TIMEOUT', DEFAULT_TIMEOUTS.idleSeconds)),

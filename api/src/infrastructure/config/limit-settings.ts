@@ -18,6 +18,8 @@ export const LIMITED_WRITES = {
   'meeting-changes': 'MEETING_CHANGES',
   'appeal-drafts': 'APPEAL_DRAFTS',
   'change-requests': 'CHANGE_REQUESTS',
+  'appeal-emails': 'APPEAL_EMAILS',
+  'status-links': 'STATUS_LINKS',
 } as const;
 
 export type LimitedWrite = keyof typeof LIMITED_WRITES;
@@ -136,6 +138,10 @@ export const DEFAULT_LIMITS: Limits = {
     'appeal-drafts': { perAddress: per(30, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
     // Each one e-mails the address typed in and lands on the office's desk.
     'change-requests': { perAddress: per(20, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
+    // A pending appeal's confirmation e-mail again or to a corrected address; each appeal has its own count too.
+    'appeal-emails': { perAddress: per(30, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
+    // Each may e-mail the address typed in its appeals' and meetings' links; each address has its own count too.
+    'status-links': { perAddress: per(10, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
   },
   // One appeal at the county defaults is at most 5 files of 20 MB: 100 MB an hour per address holds
   // it whole (most take a few MB), and its fair share, 25 MB, one such file or several typical ones.

@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { API_SESSION, CACHED_PLAN_SESSION, setCachedPlanPool } from './cached-plan';
 import { lockDataDir } from './data-dir-lock';
 import { DurableNodeFS, PGLITE_DURABLE_PARAMS } from './durable-node-fs';
+import { measurePool } from './statement-timing';
 import type { Database } from './database';
 import * as schema from './schema';
 
@@ -38,6 +39,8 @@ export interface OpenDatabaseOptions {
    * of a new empty one; the tests lease migrated databases from a pool this way.
    */
   pgliteLease?: () => Promise<PgliteLease>;
+  /** PostgreSQL only: time every statement and report the pools in /metrics (statement-timing.ts); main passes METRICS=on. */
+  metrics?: boolean;
 }
 
 /** A PGlite database lent by its owner: `release` instead of closing it. */
@@ -58,16 +61,19 @@ export async function openDatabase({
   poolSize = DEFAULT_POOL_SIZE,
   pgliteDurability = 'fsync',
   pgliteLease,
+  metrics = false,
 }: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  return databaseUrl ? openPostgres(databaseUrl, poolSize) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteLease);
+  return databaseUrl ? openPostgres(databaseUrl, poolSize, metrics) : openPglite(dataDir, pgliteDurability, dataDir ? undefined : pgliteLease);
 }
 
 /** Connections in each of the two pools unless DATABASE_POOL_SIZE says otherwise: node-postgres' own default. Several
  * API processes on one database each open their own pools, so their sum is what the database sees. */
 export const DEFAULT_POOL_SIZE = 10;
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, max: number, metrics: boolean): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString, max, options: API_SESSION });
+  // Before the first connection, which the pool keeps for later statements.
+  const unwatch = metrics ? [measurePool(pool, 'main')] : [];
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
@@ -82,6 +88,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       lockHolder.release();
     }
   } catch (error) {
+    unwatch.forEach((stop) => stop());
     await pool.end();
     throw error;
   }
@@ -89,7 +96,8 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   const cachedPlanPool = new Pool({ connectionString, max, options: CACHED_PLAN_SESSION });
   cachedPlanPool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   setCachedPlanPool(db, cachedPlanPool);
-  return { db, close: async () => void (await Promise.all([pool.end(), cachedPlanPool.end()])) };
+  if (metrics) unwatch.push(measurePool(cachedPlanPool, 'cached-plan'));
+  return { db, close: async () => void (await Promise.all([pool.end(), cachedPlanPool.end(), ...unwatch.map((stop) => stop())])) };
 }
 
 /** Where PGlite keeps the database: in memory without a directory; on disk, by default with every commit flushed to it. */

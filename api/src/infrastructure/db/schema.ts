@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A jsonb column that keeps JSON strings as strings. Drizzle's own `jsonb` parses a string it
@@ -164,6 +180,13 @@ export const appealWindows = pgTable(
     name: text('name').notNull(),
     year: integer('year').notNull(),
     open: boolean('open').notNull().default(false),
+    /**
+     * The season's first and last days as the county announces them, in its zone ('YYYY-MM-DD'), or
+     * null when it has not said: the screens tell visitors until when they can appeal and when the
+     * next season opens, and the last day ends the public's filings (docs/product.md#appeal-seasons).
+     */
+    opensOn: date('opens_on', { mode: 'string' }),
+    closesOn: date('closes_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -19,7 +19,7 @@ const TRUST_PROXY_TRUE =
   "TRUST_PROXY=true would believe every client's X-Forwarded-For, so any client could choose its own address and pass every limit. Set TRUST_PROXY to the addresses or ranges of your proxies, for example TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8.";
 
 /** One proxy address or CIDR range, IPv4 or IPv6. */
-function isAddressOrRange(entry: string): boolean {
+export function isAddressOrRange(entry: string): boolean {
   const [address, bits, ...rest] = entry.split('/');
   if (rest.length || !net.isIP(address)) return false;
   if (bits === undefined) return true;

@@ -21,6 +21,8 @@ export interface EmailContent {
   after: string[];
   /** The status link: its text, the address, and a line about it. */
   link?: { label: string; url: string; note: string };
+  /** Several such links, one after another, after `link` (the status links of an address's appeals and meetings). */
+  links?: Array<{ label: string; url: string; note: string }>;
 }
 
 /**
@@ -42,7 +44,7 @@ export function renderEmail(office: Office, subject: string, content: EmailConte
     ...content.facts.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
     ...(content.facts.length ? [''] : []),
     ...content.after.flatMap((paragraph) => [paragraph, '']),
-    ...(content.link ? [`${content.link.label}:`, content.link.url, content.link.note, ''] : []),
+    ...[content.link, ...(content.links ?? [])].flatMap((link) => (link ? [`${link.label}:`, link.url, link.note, ''] : [])),
     office.name,
     ...contact,
     '',
@@ -70,12 +72,14 @@ ${content.facts.map(([label, value]) => `<tr><th scope="row" style="text-align:l
     : ''
 }
 ${content.after.map(p).join('\n')}
-${
-  content.link
-    ? `<p style="margin:0 0 8px"><a href="${escapeHtml(content.link.url)}" style="color:#005ea2;font-weight:bold">${escapeHtml(content.link.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#454545">${escapeHtml(content.link.note)}</p>`
-    : ''
-}
+${[content.link, ...(content.links ?? [])]
+  .map((link) =>
+    link
+      ? `<p style="margin:0 0 8px"><a href="${escapeHtml(link.url)}" style="color:#005ea2;font-weight:bold">${escapeHtml(link.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#454545">${escapeHtml(link.note)}</p>`
+      : '',
+  )
+  .join('\n')}
 <h2 style="font-size:16px;margin:24px 0 4px">${escapeHtml(office.name)}</h2>
 ${contact.map((line) => `<p style="margin:0">${escapeHtml(line)}</p>`).join('\n')}
 </div>

@@ -5,8 +5,10 @@ export type StatusKind = 'appeal' | 'meeting';
 /**
  * What a signed link opens: a status (an appeal or a meeting), a saved appeal draft (appeal-drafts/),
  * or one pending appeal that its holder may confirm (`confirm`: only ever in the filer's e-mail).
+ * `filer`: no link; the filing browser's hold on its pending appeal, to send the confirmation
+ * e-mail again or to another address (capabilities/appeals/confirmation-email-routes.ts).
  */
-export type TokenKind = StatusKind | 'appeal-draft' | 'confirm';
+export type TokenKind = StatusKind | 'appeal-draft' | 'confirm' | 'filer';
 
 export interface TokenClaims {
   kind: TokenKind;
@@ -22,8 +24,8 @@ export type TokenProblem = 'invalid' | 'expired';
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem };
 
 const VERSION = 'v1';
-const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting', 3: 'appeal-draft', 4: 'confirm' };
-const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, 'appeal-draft': 3, confirm: 4 };
+const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting', 3: 'appeal-draft', 4: 'confirm', 5: 'filer' };
+const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, 'appeal-draft': 3, confirm: 4, filer: 5 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLAIMS_BYTES = 21;
 
@@ -105,6 +107,15 @@ export function tokenSigner(secret: Buffer) {
     /** The confirmation link of a pending appeal: valid until `confirmBy` (capabilities/appeals/confirm-appeal.ts confirmDeadline). */
     confirmToken(tenantId: string, id: string, confirmBy: Date): string {
       return this.sign({ kind: 'confirm', tenantId, id, expiresAt: confirmBy });
+    },
+
+    /**
+     * The filing browser's token of a pending public appeal, answered only by POST /appeals and
+     * never put in a link or an e-mail: valid until `confirmBy`, it lets that browser send the
+     * confirmation e-mail again, or to a corrected address, and nothing else.
+     */
+    filerToken(tenantId: string, id: string, confirmBy: Date): string {
+      return this.sign({ kind: 'filer', tenantId, id, expiresAt: confirmBy });
     },
   };
 }

@@ -103,7 +103,8 @@ function describe(method: string, url: string, doc: RouteDoc | undefined, schema
   if (doc?.consumes) described.consumes = doc.consumes;
   if (doc?.rawBody) {
     described.body = { type: 'string', format: 'binary', description: 'The file itself; Content-Type is its type.' };
-    described.consumes = UPLOAD_CONTENT_TYPES;
+    // The appeal uploads take any of the stored types; a route of other files (a parcel roll's CSV) names its own.
+    described.consumes = doc.consumes ?? UPLOAD_CONTENT_TYPES;
   }
   return described;
 }

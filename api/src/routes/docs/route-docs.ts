@@ -20,6 +20,7 @@ import {
   uploadedFileSchema,
 } from 'mfe-shared/schemas';
 import { CONFIRM_MESSAGES } from '../../capabilities/appeals/confirm-appeal';
+import { CONFIRMATION_EMAIL_LIMITS, CONFIRMATION_EMAIL_MESSAGES } from '../../capabilities/appeals/confirmation-email-routes';
 import { DRAFT_LINK_MESSAGES } from '../../capabilities/appeal-drafts/draft-routes';
 import { APPEAL_ERRORS } from '../../capabilities/appeals/file-appeal';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../../capabilities/appeals/idempotency-key';
@@ -36,7 +37,9 @@ import { CHANGE_MESSAGES } from '../../capabilities/meetings/change-meeting';
 import { parseServerSettings } from '../../capabilities/tenants/server-settings';
 import { STATUS_TOKEN_DAYS } from '../../infrastructure/tokens/signed-token';
 import { TOKEN_MESSAGES } from '../../capabilities/status/status-routes';
+import { STATUS_LINK_LIMITS } from '../../capabilities/status/status-links-route';
 import { CHANGE_REQUEST_ROUTE_DOCS } from './change-request-route-docs';
+import { COUNTY_CONSOLE_ROUTE_DOCS } from './county-console-route-docs';
 import { OFFICE_ROUTE_DOCS } from './office-route-docs';
 import { DOCUMENT_LANGUAGE_DOC, STORED_LANGUAGE_DOC } from './language-docs';
 import type { RouteDoc } from './route-doc';
@@ -449,6 +452,35 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       410: `An expired link: ${q(TOKEN_EXPIRED)}, or an appeal not confirmed in time: ${q(CONFIRM_MESSAGES.lapsed)}`,
     },
   },
+  [`POST ${api('/appeal-confirmations/resend')}`]: {
+    tag: 'Status links',
+    summary: "Send a pending public appeal's confirmation e-mail again, to the address it was filed with (202)",
+    description: `For the browser that filed it: filerToken is the one its POST /appeals answer carried (in the body, never a URL). The link's deadline stays the filing's (appeal.confirm_hours, default ${EXAMPLE_SETTINGS['appeal.confirm_hours']}). At most ${CONFIRMATION_EMAIL_LIMITS.perAppeal} e-mails an hour per appeal, with /address; past that nothing more is sent and the answer is the same 202. Audited as appeal-confirmation-resent { appealId, sent }.`,
+    errors: {
+      403: q(CONFIRMATION_EMAIL_MESSAGES.notYours),
+      409: q(CONFIRMATION_EMAIL_MESSAGES.filed),
+      410: q(CONFIRM_MESSAGES.lapsed),
+    },
+  },
+  [`POST ${api('/appeal-confirmations/address')}`]: {
+    tag: 'Status links',
+    summary: "Correct a pending public appeal's e-mail address, then send its confirmation e-mail there (202)",
+    description: `For the browser that filed it (filerToken, as for /resend). The appeal's address is replaced; the e-mail goes to the new one. Counted with /resend: past ${CONFIRMATION_EMAIL_LIMITS.perAppeal} an hour, 429 and nothing changes. Audited as appeal-email-changed { appealId } (no address).`,
+    errors: {
+      400: "The schema's messages ('Email is required', 'Email is not valid').",
+      403: q(CONFIRMATION_EMAIL_MESSAGES.notYours),
+      409: q(CONFIRMATION_EMAIL_MESSAGES.filed),
+      410: q(CONFIRM_MESSAGES.lapsed),
+    },
+  },
+  [`POST ${api('/status-links')}`]: {
+    tag: 'Status links',
+    summary: 'E-mail an address the status links of its appeals and meetings in this county (202, whatever it has)',
+    description: `One e-mail through the outbox, in the request's language, or none when the address has no appeal or meeting here: the answer is the same either way, so it tells nobody whether an address filed. At most ${STATUS_LINK_LIMITS.perRecipient} such e-mails a day per address (past that, the same 202).`,
+    errors: {
+      400: "The schema's messages ('Email is required', 'Email is not valid').",
+    },
+  },
   [`POST ${api('/status/:token/reschedule')}`]: {
     tag: 'Status links',
     summary: `Move a meeting to another slot held with ${SLOT_HOLD_HEADER}: the old slot freed and the new one taken in one transaction, or nothing changes`,
@@ -513,6 +545,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   // The office desk's meetings, availability and CSV export (office-route-docs.ts).
   ...OFFICE_ROUTE_DOCS,
   ...CHANGE_REQUEST_ROUTE_DOCS,
+  // The administrators' county console (county-console-route-docs.ts).
+  ...COUNTY_CONSOLE_ROUTE_DOCS,
 };
 
 /** The types an upload is stored as (any type that fits the extension, or a generic one, is accepted). */

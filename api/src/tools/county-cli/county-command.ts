@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isCalendarDate } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
 import {
   addSeason,
@@ -13,6 +14,7 @@ import {
   type Actor,
 } from '../../capabilities/counties/county-admin';
 import { allowedFor, isModule, MODULES, readSettingValues, SETTING_KEYS, type ModuleName, type SettingProblem } from '../../capabilities/counties/setting-values';
+import { parseArgsMessage } from '../command-line/parse-args-message';
 
 const WHERE = `The database is DATABASE_URL when set, otherwise PGlite in DATA_DIR (default ./data); stop the
 portal first when it runs on PGlite (one process at a time). A running portal on PostgreSQL reads a
@@ -39,10 +41,12 @@ export const COUNTY_HELP: Record<string, string> = {
   Switches modules on or off (${Object.keys(MODULES).join(', ')}); with neither option, says which are on.
   The next visitor gets the change.`,
   seasons: `npm run county -- seasons <county>
-npm run county -- seasons <county> add --name <name> --year <year> [--open]
+npm run county -- seasons <county> add --name <name> --year <year> [--open] [--opens YYYY-MM-DD] [--closes YYYY-MM-DD]
 npm run county -- seasons <county> open <name or id>
 npm run county -- seasons <county> close <name or id>
-  The county's appeal seasons. A county has at most one open season: opening one closes the other.`,
+  The county's appeal seasons. A county has at most one open season: opening one closes the other.
+  --opens and --closes: the season's first and last days as the county announces them; the site
+  shows them, and takes no public filing after the last day.`,
 };
 
 export const COUNTY_USAGE = `Usage: npm run county -- <command> ... (npm run county -- <command> --help for one)
@@ -70,7 +74,7 @@ export type CountyCommand =
   | { kind: 'set'; slug: string; pairs: Record<string, string> }
   | { kind: 'modules'; slug: string; enable: ModuleName[]; disable: ModuleName[] }
   | { kind: 'seasons'; slug: string }
-  | { kind: 'season-add'; slug: string; name: string; year: number; open: boolean }
+  | { kind: 'season-add'; slug: string; name: string; year: number; open: boolean; opensOn: string | null; closesOn: string | null }
   | { kind: 'season-open'; slug: string; which: string; open: boolean };
 
 const OPTIONS = {
@@ -83,6 +87,8 @@ const OPTIONS = {
   disable: { type: 'string' },
   year: { type: 'string' },
   open: { type: 'boolean' },
+  opens: { type: 'string' },
+  closes: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -93,8 +99,15 @@ const ALLOWED: Record<string, Array<keyof typeof OPTIONS>> = {
   show: [],
   set: [],
   modules: ['enable', 'disable'],
-  seasons: ['name', 'year', 'open'],
+  seasons: ['name', 'year', 'open', 'opens', 'closes'],
 };
+
+/** --opens / --closes: a calendar day, or none. */
+function seasonDayOption(value: string | undefined, option: string, command: string): string | null {
+  if (value === undefined) return null;
+  if (!isCalendarDate(value)) throw new CountyUsageError(`--${option} takes a day written YYYY-MM-DD, such as ${new Date().getFullYear()}-06-30, not "${value}".`, command);
+  return value;
+}
 
 function keyValuePairs(words: string[], command: string): Record<string, string> {
   const pairs: Record<string, string> = {};
@@ -124,7 +137,7 @@ export function parseCountyCommand(argv: string[]): CountyCommand {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
     throw new CountyUsageError(
-      `${(error as Error).message.replace(/\. To specify a positional.*$/s, '')}.`,
+      parseArgsMessage(error),
       argv.find((word) => word in ALLOWED),
     );
   }
@@ -176,7 +189,15 @@ export function parseCountyCommand(argv: string[]): CountyCommand {
         const year = Number(values.year);
         if (!values.name?.trim() || values.year === undefined) throw new CountyUsageError('seasons add needs --name and --year.', kind);
         if (!Number.isInteger(year)) throw new CountyUsageError(`--year takes a year such as ${new Date().getFullYear()}, not "${values.year}".`, kind);
-        return { kind: 'season-add', slug, name: values.name, year, open: values.open === true };
+        return {
+          kind: 'season-add',
+          slug,
+          name: values.name,
+          year,
+          open: values.open === true,
+          opensOn: seasonDayOption(values.opens, 'opens', kind),
+          closesOn: seasonDayOption(values.closes, 'closes', kind),
+        };
       }
       if (action === 'open' || action === 'close') {
         if (!which) throw new CountyUsageError(`seasons ${action} needs the season's name or id.`, kind);

@@ -50,14 +50,22 @@ function demoReasonCodes(tenantId: string): DemoReasonCode[] {
 
 const demoWindowName = (year: number) => `${year} Appeal Season`;
 
-/** The seasons of a demo county at `now`: two closed ones, then the open one of the current year, created in that order. */
-function demoWindows(now: Date): Array<{ year: number; name: string; open: boolean; createdAt: Date }> {
+/** How many days after the seed the open demo season takes its last filing: weeks ahead at any start, so the demo never finds it closed. */
+const DEMO_DAYS_LEFT = 40;
+
+/**
+ * The seasons of a demo county at `now`: two closed ones, then the open one of the current year, created in that order.
+ * The open one ends DEMO_DAYS_LEFT days from now, so the screens show its last day and the days left.
+ */
+function demoWindows(now: Date): Array<{ year: number; name: string; open: boolean; createdAt: Date; closesOn: string | null }> {
   const current = now.getFullYear();
+  const closesOn = new Date(now.getTime() + DEMO_DAYS_LEFT * 86_400_000).toISOString().slice(0, 10);
   return [current - 2, current - 1, current].map((year) => ({
     year,
     name: demoWindowName(year),
     open: year === current,
     createdAt: new Date(Date.UTC(year, 0, 2, 12)),
+    closesOn: year === current ? closesOn : null,
   }));
 }
 
@@ -156,7 +164,7 @@ async function seedReasonCodesAndWindows(db: Database, tenantId: string, now: Da
     if (found) {
       await db
         .update(appealWindows)
-        .set({ open: window.open, year: window.year, createdAt: window.createdAt })
+        .set({ open: window.open, year: window.year, createdAt: window.createdAt, closesOn: window.closesOn })
         .where(and(eq(appealWindows.tenantId, tenantId), eq(appealWindows.id, found.id)));
       ids.push(found.id);
     } else {

@@ -43,6 +43,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'appeal.appeal_information':
         'Appeals must be filed within the appeal season. You will receive a confirmation by e-mail, and the Board of Review will write to you with its decision.',
       'appeal.already_filed_text': 'An appeal has already been filed for this property this season. Call the office if you need to change it.',
+      // The Board of Review's promise: the confirmation and status pages say by when it decides.
+      'appeal.decision_days': 60,
       'appeal.show_comper_only_residential': true,
       'appeal.comper_mode': 'view',
       'appeal.mailing_address_text': "Harbor County Assessor's Office, 100 Water Street, Room 12, Port Harbor, ME 04000",

@@ -8,6 +8,7 @@ import { APPEAL_MESSAGES, type SelectedReason } from 'mfe-shared/schemas';
 import { Alert, serverMessage, useAssetUrl, useLoad } from 'mfe-shared/ui';
 import { SummaryList, SummaryRow, WizardNav } from 'mfe-shared/wizard';
 import { getAppealDraft, getReasonCodes, propertyExists, submitAppeal } from '../../api/appeal-api';
+import { keepFilerToken } from '../../lib/filer-token';
 import { useT } from '../../i18n/catalogue';
 import { reasonLabel } from '../../lib/reason-label';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
@@ -97,7 +98,9 @@ export function SummaryStep() {
         filerLanguage,
         ownerCode: askOwnerCode ? ownerCode.trim() : undefined,
       });
-      const result = await submitAppeal(portal.api, submission, key);
+      const { filerToken, ...result } = await submitAppeal(portal.api, submission, key);
+      // The token stays with this tab (sessionStorage), never with the stored result (localStorage).
+      keepFilerToken(result.id, filerToken);
       setResult(() => result);
       navigate('/appeal/confirmation');
       setTimeout(() => clearAppealState(portal.stores, property), RESET_DELAY_MS);

@@ -52,3 +52,33 @@ it('takes staff to the appeal season', async () => {
   // The welcome screen itself did not pick a window for staff; the season step lists them.
   expect(calls.filter((call) => call.path === '/appeal-windows')).toHaveLength(1);
 });
+
+describe('the season’s days (docs/product.md#appeal-steps)', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  const longDay = (key: string) => new Date(`${key}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+
+  it('says until when the public can appeal and how many days are left', async () => {
+    const closesOn = day(12);
+    await openWelcome(ok({ results: [{ ...open2026, closesOn }] }));
+    expect(await screen.findByText(/You can appeal until/)).toHaveTextContent(`You can appeal until ${longDay(closesOn)}. 12 days left.`);
+  });
+
+  it('says the last day is today', async () => {
+    await openWelcome(ok({ results: [{ ...open2026, closesOn: day(0) }] }));
+    expect(await screen.findByText(/You can appeal until/)).toHaveTextContent('Today is the last day.');
+  });
+
+  it('says appeals are closed and when the next season opens, once the last day has passed', async () => {
+    const opensOn = day(90);
+    const { user } = await openWelcome(ok({ results: [{ ...open2026, closesOn: day(-1) }], next: { name: 'Next season', opensOn } }));
+    expect(await screen.findByText(/The appeal season is closed\. The next one opens on/)).toHaveTextContent(`The next one opens on ${longDay(opensOn)}.`);
+    await user.click(screen.getByRole('button', { name: 'Start Appeal' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The appeal season is closed.');
+    expect(currentLocation()).toBe('/appeal');
+  });
+
+  it('says nothing of days for a season the county gave no last day', async () => {
+    await openWelcome(ok({ results: [open2026] }));
+    expect(screen.queryByText(/You can appeal until/)).not.toBeInTheDocument();
+  });
+});

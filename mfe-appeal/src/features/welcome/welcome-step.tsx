@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'mfe-shared/router';
-import { useCountyText, usePortal } from 'mfe-shared';
+import { useCountyText, useIntlLocale, usePortal } from 'mfe-shared';
+import { seasonState } from 'mfe-shared/domain';
 import { formatMoney } from 'mfe-shared/format';
-import { Alert, richText } from 'mfe-shared/ui';
+import { Alert, richText, useLoad } from 'mfe-shared/ui';
 import { WizardNav } from 'mfe-shared/wizard';
-import { getActiveWindow } from '../../api/appeal-api';
+import { getActiveWindow, getSeasons } from '../../api/appeal-api';
+import { SeasonDates } from './season-dates';
 import { useT } from '../../i18n/catalogue';
 import { AppealStepPage } from '../../wizard/appeal-step-page';
 import { useAppealWizard } from '../../wizard/use-appeal-wizard';
@@ -18,6 +20,12 @@ export function WelcomeStep() {
   const information = useCountyText('appeal.appeal_information');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'closed' | 'unchecked' | null>(null);
+  const zone = settings['general.timezone'];
+  // The public learn before they start until when they can appeal (docs/product.md#appeal-steps);
+  // staff choose the season on the next step, which lists them all.
+  const seasons = useLoad(!staff && property ? 'appeal-seasons' : null, (signal) => getSeasons(api, signal));
+  const season = seasons.status === 'ready' ? seasonState(seasons.data, zone) : null;
+  const locale = useIntlLocale();
 
   const start = async () => {
     setBusy(true);
@@ -25,7 +33,8 @@ export function WelcomeStep() {
     try {
       // Staff choose the window on the next step; everyone else files into the open one.
       if (!staff) {
-        const active = await getActiveWindow(api);
+        // The season read on arrival, else read now (that read failed, or has not answered yet).
+        const active = season ? (season.open ? season.window : null) : await getActiveWindow(api, zone);
         if (!active) {
           setProblem('closed');
           return;
@@ -59,6 +68,7 @@ export function WelcomeStep() {
       ) : (
         <Alert type="warning">{richText(t('appeal.welcome.chooseProperty'), { link: (text) => <Link to="/">{text}</Link> })}</Alert>
       )}
+      {season ? <SeasonDates season={season} locale={locale} /> : null}
       {introText ? <p>{introText}</p> : null}
       {information ? <p>{information}</p> : null}
       {draft.estimatedValue || draft.allegedReasons.length ? <p>{t('appeal.welcome.answersKept')}</p> : null}

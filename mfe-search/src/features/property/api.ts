@@ -1,6 +1,6 @@
 import { type ApiClient, type Property, type Settings } from 'mfe-shared';
 import { appealWindows, comperUrl } from 'mfe-shared/domain';
-import { type AppealWindow } from 'mfe-shared/schemas';
+import { type AppealWindowsResponse } from 'mfe-shared/schemas';
 import type { AvailabilityFacts } from './availability';
 
 export const getProperty = (api: ApiClient, id: string, signal?: AbortSignal) => api.get<Property>(`/prc/${encodeURIComponent(id)}`, undefined, { signal });
@@ -11,7 +11,7 @@ const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
 /** The calls that decide which options of the property page are open (docs/product.md#property-options). */
 export async function loadAvailabilityFacts(api: ApiClient, property: Property, settings: Settings, signal?: AbortSignal): Promise<AvailabilityFacts> {
   const read = { signal };
-  const { results: windows } = await api.get<{ results: AppealWindow[] }>('/appeal-windows', { year: new Date().getFullYear() }, read);
+  const { results: windows, next: nextSeason = null } = await api.get<AppealWindowsResponse>('/appeal-windows', { year: new Date().getFullYear() }, read);
   const { active, previous } = appealWindows(windows);
   const meetingsOn = settings['meetings.enabled'] && !settings['appeal.hide_meetings'];
   const extraType = settings['meetings.timeslot_groups'][property.type];
@@ -25,5 +25,5 @@ export async function loadAvailabilityFacts(api: ApiClient, property: Property, 
       : null,
     meetingsOn ? api.count('/time-slots', { propertyType: extraType ? [property.type, extraType] : property.type, from: tomorrow() }, read) : 0,
   ]);
-  return { property, settings, windows, appealsThisSeason, appealsLastSeason, meetingsThisYear, freeSlots, comperUrl: comperUrl(settings, property) };
+  return { property, settings, windows, nextSeason, appealsThisSeason, appealsLastSeason, meetingsThisYear, freeSlots, comperUrl: comperUrl(settings, property) };
 }

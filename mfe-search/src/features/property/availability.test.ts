@@ -200,3 +200,39 @@ it('gives the reasons the API answers for the same switches, word for word', () 
   expect(REASONS.comperResidentialOnly).toBe(APPEAL_MESSAGES.comperResidentialOnly);
   expect(REASONS.meetingsOff).toBe(MEETING_MESSAGES.moduleDisabled);
 });
+
+describe('the season’s days (docs/product.md#property-options)', () => {
+  const now = new Date('2026-06-18T16:00:00Z');
+  const zone = { 'general.timezone': 'America/New_York', 'general.display_name': 'Harbor County Assessor' };
+  const appeals = (f: AvailabilityFacts) => optionAvailability(f).find((option) => option.name === 'appeals');
+
+  it('gives the open card its last day and the days left, counted in the county’s zone', () => {
+    expect(appeals(facts({ windows: [lastWindow, { ...openWindow, closesOn: '2026-06-30' }], now }, zone))).toEqual({
+      name: 'appeals',
+      deadline: { closesOn: '2026-06-30', daysLeft: 12 },
+    });
+    // 02:00 UTC on the 19th is still the 18th in New York.
+    expect(appeals(facts({ windows: [{ ...openWindow, closesOn: '2026-06-18' }], now: new Date('2026-06-19T02:00:00Z') }, zone))?.deadline).toEqual({
+      closesOn: '2026-06-18',
+      daysLeft: 0,
+    });
+  });
+
+  it('closes the card after the last day, with the next season’s first day where the county gave it', () => {
+    const ended = facts({ windows: [{ ...openWindow, closesOn: '2026-06-17' }], nextSeason: { name: '2027', opensOn: '2027-04-01' }, now }, zone);
+    expect(appeals(ended)).toMatchObject({
+      disabledReason: REASONS.seasonClosed,
+      nextStep: {
+        text: NEXT_STEPS.seasonOpens('Harbor County Assessor', '2027-04-01'),
+        message: { id: 'search.nextStep.seasonClosed.opens', values: { office: 'Harbor County Assessor', opensOn: '2027-04-01' } },
+      },
+    });
+    expect(appeals(facts({ windows: [{ ...openWindow, closesOn: '2026-06-17' }], now }, zone))?.nextStep?.message.id).toBe('search.nextStep.seasonClosed');
+  });
+});
+
+it('keeps Appeals open to staff after the season’s last day, while the office has not closed it', () => {
+  const ended = { windows: [{ ...openWindow, closesOn: '2026-06-17' }], now: new Date('2026-06-18T16:00:00Z') };
+  expect(optionAvailability(facts({ ...ended, staff: true })).find((option) => option.name === 'appeals')).toEqual({ name: 'appeals' });
+  expect(reasonOf(facts(ended), 'appeals')).toBe(REASONS.seasonClosed);
+});

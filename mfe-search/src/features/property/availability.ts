@@ -1,12 +1,18 @@
 import { type Property, type Settings } from 'mfe-shared';
-import { appealWindows } from 'mfe-shared/domain';
-import { type AppealWindow } from 'mfe-shared/schemas';
+import { appealWindows, seasonState } from 'mfe-shared/domain';
+import { type AppealWindow, type AppealWindowsResponse } from 'mfe-shared/schemas';
 
 /** What the property page learns from the API before it can say which options are open. */
 export interface AvailabilityFacts {
   property: Property;
   settings: Settings;
   windows: AppealWindow[];
+  /** The next season to open where the county gave its first day (GET /appeal-windows `next`). */
+  nextSeason?: AppealWindowsResponse['next'];
+  /** Now, for the days left in the season (tests give one). */
+  now?: Date;
+  /** Signed-in staff, who still file into the open season after its last day (docs/product.md#appeal-seasons). */
+  staff?: boolean;
   /** Appeals for this parcel in the active window (HEAD /appeals), 0 without an active window. */
   appealsThisSeason: number;
   /** Appeals in the previous window; null when the county does not check (product.check_assessor_appeals). */
@@ -45,6 +51,8 @@ export interface OptionAvailability {
   reasonKey?: keyof typeof REASONS;
   /** With a disabledReason: what to do next. */
   nextStep?: NextStep;
+  /** An open Appeals card: the season's last day ('YYYY-MM-DD', the county's) and the days left until it (docs/product.md#property-options). */
+  deadline?: { closesOn: string; daysLeft: number };
 }
 
 export const REASONS = {
@@ -72,6 +80,9 @@ export const NEXT_STEPS = {
   inactive: (office: string) => `This parcel is no longer active in the county's records, for example after a split or merger. If you think that is a mistake, contact ${office}.`,
   /** On each card of an inactive parcel: the warning above says it once, with the contact. */
   inactiveCard: () => 'The note at the top of this page says why and whom to contact.',
+  /** With the next season's first day as the county gave it (`opensOn`, written in the visitor's language by the card). */
+  seasonOpens: (office: string, opensOn: string) =>
+    `Appeals can only be filed while a season is open. The next season opens on ${opensOn}. Until then, ${office} can answer questions about your assessment.`,
   seasonClosed: (office: string, nextSeason: string) =>
     nextSeason
       ? `Appeals can only be filed while a season is open. ${nextSeason} Until then, ${office} can answer questions about your assessment.`
@@ -100,11 +111,15 @@ function refuse(name: OptionName, reason: keyof typeof REASONS, text: string, me
 const step = (key: StepKey | `${StepKey}.${string}`, values?: Record<string, string>): CatalogueMessage => ({ id: `search.nextStep.${key}`, ...(values ? { values } : {}) });
 const INACTIVE_CARD = [NEXT_STEPS.inactiveCard(), step('inactiveCard')] as const;
 
-function appealOption({ property, settings, windows, appealsThisSeason, appealsLastSeason }: AvailabilityFacts): OptionAvailability {
+function appealOption({ property, settings, windows, nextSeason: next, now, staff, appealsThisSeason, appealsLastSeason }: AvailabilityFacts): OptionAvailability {
   const office = settings['general.display_name'];
   const seasons = appealWindows(windows);
+  // An open season whose last day has passed in the county's zone takes no public filing (docs/product.md#appeal-seasons).
+  const season = seasonState({ results: windows, next }, settings['general.timezone'], now);
   if (!property.active) return refuse('appeals', 'appealInactive', ...INACTIVE_CARD, false);
-  if (!seasons.active) {
+  if (!season.open && !(staff && seasons.active)) {
+    if (season.nextOpensOn)
+      return refuse('appeals', 'seasonClosed', NEXT_STEPS.seasonOpens(office, season.nextOpensOn), step('seasonClosed.opens', { office, opensOn: season.nextOpensOn }));
     const nextSeason = settings['appeal.next_season_text'] ?? '';
     return refuse(
       'appeals',
@@ -123,7 +138,9 @@ function appealOption({ property, settings, windows, appealsThisSeason, appealsL
     );
   }
   if (appealsThisSeason > 0) return refuse('appeals', 'alreadyFiled', NEXT_STEPS.alreadyFiled(office), step('alreadyFiled', { office }));
-  return { name: 'appeals' };
+  return !season.open || season.closesOn === null || season.daysLeft === null
+    ? { name: 'appeals' }
+    : { name: 'appeals', deadline: { closesOn: season.closesOn, daysLeft: season.daysLeft } };
 }
 
 /**

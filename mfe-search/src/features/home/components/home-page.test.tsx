@@ -121,3 +121,11 @@ describe('in Spanish', () => {
     expect(document.title).toBe(`Busque su propiedad - ${TEST_OFFICE}`);
   });
 });
+
+it('offers the way back to an appeal or meeting already made, while the county offers either (docs/product.md#finding-an-appeal-or-meeting-again)', () => {
+  const { unmount } = renderWithPortal(<Site />, { route: '/' });
+  expect(screen.getByRole('link', { name: 'Check an appeal or meeting you have made' })).toHaveAttribute('href', expect.stringMatching(/\/status$/));
+  unmount();
+  renderWithPortal(<Site />, { route: '/', settings: { 'appeal.enabled': false, 'meetings.enabled': false } });
+  expect(screen.queryByRole('link', { name: 'Check an appeal or meeting you have made' })).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { enabledModules, usePortalState, useSettings } from 'mfe-shared';
 import { formatPhone } from 'mfe-shared/format';
+import { Link } from 'mfe-shared/router';
 import { PageHeading, useAssetUrl, usePageTitle } from 'mfe-shared/ui';
 import { SearchBar } from '../../../components/search-bar';
 import { useT } from '../../../i18n/home';
@@ -37,6 +38,12 @@ export function HomePage() {
       <section className="margin-top-4" aria-labelledby="welcome-heading">
         <h2 id="welcome-heading">{t('search.home.welcome', { office })}</h2>
         <p>{t('search.home.services', { services, office })}</p>
+        {/* The way back for someone who filed or booked and has not the e-mail at hand (docs/product.md#finding-an-appeal-or-meeting-again). */}
+        {services === 'none' ? null : (
+          <p>
+            <Link to="/status">{t('search.home.statusLink')}</Link>
+          </p>
+        )}
       </section>
       <section className="margin-top-2" aria-labelledby="disclaimer-heading">
         <h2 id="disclaimer-heading">{t('search.home.aboutHeading')}</h2>

@@ -1,6 +1,8 @@
 import { useLocation, useNavigate } from 'mfe-shared/router';
-import { emptyMeetingDraft, useCountyText, usePortal, usePortalState, useSettings } from 'mfe-shared';
-import { Button, useAssetUrl } from 'mfe-shared/ui';
+import { emptyMeetingDraft, useCountyText, useIntlLocale, usePortal, usePortalState, useSettings, useStaff } from 'mfe-shared';
+import { seasonDay } from 'mfe-shared/domain';
+import { formatDateTime } from 'mfe-shared/format';
+import { Button, richText, useAssetUrl } from 'mfe-shared/ui';
 import { optionAvailability, type AvailabilityFacts, type CatalogueMessage, type OptionName } from '../availability';
 import { OfficeContact } from '../../../components/office-contact';
 import { useT } from '../i18n';
@@ -17,6 +19,9 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   const { embedded } = usePortal();
   const assetUrl = useAssetUrl();
   const office = settings['general.display_name'];
+  const locale = useIntlLocale();
+  // A season's days are the county's calendar days already: written as they are, in the visitor's language.
+  const seasonDate = (day: string) => formatDateTime(seasonDay(day), 'UTC', { dateStyle: 'long' }, locale);
   const descriptions: Record<OptionName, string> = {
     meetings: t('search.option.describe.meetings', { office }),
     appeals: appealDescription,
@@ -27,7 +32,15 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   // A next step that quotes the county's own words quotes them in the visitor's language, as they
   // read now: the office's name too, which the facts kept in the language they were read in.
   const stepText = ({ id, values }: CatalogueMessage) =>
-    t(id as Parameters<typeof t>[0], values && { ...values, ...(values.nextSeason ? { nextSeason } : {}), ...(values.office ? { office } : {}) });
+    t(
+      id as Parameters<typeof t>[0],
+      values && {
+        ...values,
+        ...(values.nextSeason ? { nextSeason } : {}),
+        ...(values.office ? { office } : {}),
+        ...(values.opensOn ? { opensOn: seasonDate(values.opensOn) } : {}),
+      },
+    );
   const act: Record<OptionName, () => void> = {
     meetings: () => {
       // The meeting wizard starts with the owner's name in the attendee form (docs/product.md#property-options).
@@ -41,7 +54,8 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
     'change-request': () => navigate(`/property/${encodeURIComponent(facts.property.id)}/change-request`, { state: { back: location.pathname } }),
   };
   // Embedded, the specification's four actions of the variant: no record card, and a Change Request.
-  const options = optionAvailability(facts, { embedded });
+  const { isStaff } = useStaff();
+  const options = optionAvailability({ ...facts, staff: isStaff }, { embedded });
   return (
     <ul className="usa-card-group portal-results" aria-label={t('search.options.label')}>
       {options.map((option) => (
@@ -52,6 +66,13 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
             </div>
             <div className="usa-card__body">
               <p>{descriptions[option.name]}</p>
+              {option.deadline ? (
+                <p>
+                  {richText(t('search.option.deadline', { date: seasonDate(option.deadline.closesOn), days: option.deadline.daysLeft }), {
+                    strong: (text) => <strong>{text}</strong>,
+                  })}
+                </p>
+              ) : null}
               {option.reasonKey ? <p className="text-bold">{t(`search.reason.${option.reasonKey}`)}</p> : null}
               {option.nextStep ? <p>{stepText(option.nextStep.message)}</p> : null}
               {option.nextStep?.contact ? <OfficeContact /> : null}

@@ -8,6 +8,10 @@ import { downloadUrl } from '../api';
 import { money } from '../money';
 import { ConfirmedNotice, PendingAppeal } from './pending-appeal';
 import { APPEAL_STATUS_TEXTS } from './status-labels';
+import { WhatHappensNext } from './what-happens-next';
+
+/** The statuses in which the office still has the appeal to decide. */
+const UNDECIDED: ReadonlyArray<Appeal['status']> = ['filed', 'under-review', 'hearing-scheduled'];
 
 type Appeal = NonNullable<StatusResponse['appeal']>;
 
@@ -45,6 +49,8 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
           {t('search.status.appeal.receipt')}
         </a>
       </p>
+
+      {UNDECIDED.includes(appeal.status) ? <WhatHappensNext filedAt={appeal.filedAt} timeZone={timeZone} /> : null}
 
       <h2 id="appeal-timeline">{t('search.status.appeal.timeline')}</h2>
       <ol className="usa-process-list" aria-labelledby="appeal-timeline">

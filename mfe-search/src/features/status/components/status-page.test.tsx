@@ -49,7 +49,7 @@ const meetingView = (overrides: Partial<NonNullable<StatusResponse['meeting']>> 
   },
 });
 
-function renderStatus(routes: Parameters<typeof fakeApi>[0], settings = { 'meetings.enabled': true }) {
+function renderStatus(routes: Parameters<typeof fakeApi>[0], settings: Record<string, unknown> = { 'meetings.enabled': true }) {
   const { api, calls } = fakeApi(routes);
   renderWithPortal(
     <Routes>
@@ -168,5 +168,29 @@ describe('a public appeal waiting for its confirmation', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm my appeal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Confirm my appeal' })).toBeEnabled();
+  });
+});
+
+describe('what happens next (docs/product.md#appeal-steps)', () => {
+  const underReview: StatusResponse = { ...appealView, appeal: { ...appealView.appeal!, status: 'under-review', timeline: appealView.appeal!.timeline.slice(0, 2) } };
+
+  it('lists what the office does with an undecided appeal, and by when it decides where the county says', async () => {
+    renderStatus({ [`GET /status/${TOKEN}`]: ok(underReview) }, { 'meetings.enabled': true, 'appeal.decision_days': 60 });
+    const next = await screen.findByRole('list', { name: 'What happens next' });
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'We review your appeal and any documents you sent.',
+      'We may contact you if we need more information.',
+      'We decide your appeal and write to you with our decision by January 1, 2027.',
+    ]);
+  });
+
+  it('is not shown once the appeal is decided', async () => {
+    renderStatus({ [`GET /status/${TOKEN}`]: ok(appealView) });
+    await screen.findByRole('list', { name: 'What has happened so far' });
+    expect(screen.queryByRole('list', { name: 'What happens next' })).not.toBeInTheDocument();
   });
 });

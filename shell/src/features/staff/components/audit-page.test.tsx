@@ -142,6 +142,8 @@ it('filters by action, staff member and dates, with labelled fields, from the fi
     'Appeal filed on behalf',
     'Appeal status changed',
     "Appeal kept: takes the parcel's place",
+    'Confirmation e-mail asked for again by the filer',
+    'E-mail address corrected by the filer before confirming',
     'Appeals exported (CSV)',
     'Meeting booked on behalf',
     'Meeting marked attended',

@@ -1,0 +1,101 @@
+import { CONSOLE_MODULES, CONSOLE_ROLL_LAYOUTS, OFFICE_MESSAGES, roleRefusal, SEASON_MESSAGES, STAFF_CHANGE_MESSAGES as S, STAFF_ROLES } from 'mfe-shared/schemas';
+import { COUNTY_CONSOLE_MESSAGES as C, CONSOLE_STAFF_ONLY } from '../../capabilities/office/county-console-routes';
+import { ROLL_UPLOAD_MAX_BYTES, ROLL_UPLOAD_MESSAGES as R } from '../../capabilities/office/roll-upload-routes';
+import type { RouteDoc } from './route-doc';
+
+const q = (message: string) => `'${message}'`;
+const api = (path: string) => `/:tenant/api${path}`;
+const TAG = 'County console';
+const ACCESS = {
+  401: `${q(CONSOLE_STAFF_ONLY)} (also for a session of another county)`,
+  403: `A role without the permission: ${q(roleRefusal('county.administer', 'clerk'))}`,
+  404: q(OFFICE_MESSAGES.disabled),
+};
+const withAccess = (errors: Record<number, string> = {}) => ({ ...ACCESS, ...errors, 404: errors[404] ? `${errors[404]}, or ${ACCESS[404]}` : ACCESS[404] });
+const AUDITED = 'Audited with the staff account as the actor';
+
+/** The administrators' county console (docs/product.md#county-console). */
+export const COUNTY_CONSOLE_ROUTE_DOCS: Record<string, RouteDoc> = {
+  [`GET ${api('/office/county/settings')}`]: {
+    tag: TAG,
+    summary: "Administrators: every setting the console changes, with the county's value (or the default), whether the county set it, and what it takes",
+    description: `The module switches are GET /office/county/modules (${CONSOLE_MODULES.join(', ')}); office.enabled is the command line's (npm run county -- modules).`,
+    errors: withAccess(),
+  },
+  [`POST ${api('/office/county/settings')}`]: {
+    tag: TAG,
+    summary: 'Administrators: change settings, each value checked by the schema the screens read settings with; all or nothing',
+    description: `values: key to new value, as JSON (text, a number, true or false, a list). ${AUDITED} as county-settings-changed with each key's value before and after. The next visitor sees the change at once on this API process, on others within their county cache's 5 seconds. Answers the keys changed and every setting as GET does.`,
+    errors: withAccess({
+      400: `A value a key does not take, with the key, the value and what it takes, for example ${q(C.settingRefused([{ key: 'general.button_color', value: 'red', allowed: 'a hex colour such as #005ea2' }]))}; or ${q(C.settingUnknown('general.colour'))}. Nothing is written.`,
+    }),
+  },
+  [`GET ${api('/office/county/modules')}`]: {
+    tag: TAG,
+    summary: `Administrators: which of the county's services (${CONSOLE_MODULES.join(', ')}) are on`,
+    errors: withAccess(),
+  },
+  [`POST ${api('/office/county/modules')}`]: {
+    tag: TAG,
+    summary: 'Administrators: switch services on (enable) and off (disable); the shell loads only the remotes of the services on, from the next visitor on',
+    description: `${AUDITED} as county-settings-changed (appeal.enabled, meetings.enabled).`,
+    errors: withAccess({ 400: 'A module named in both lists, or one the console does not switch.' }),
+  },
+  [`GET ${api('/office/county/seasons')}`]: {
+    tag: TAG,
+    summary: "Administrators: the county's appeal seasons, oldest first, with the one open",
+    errors: withAccess(),
+  },
+  [`POST ${api('/office/county/seasons')}`]: {
+    tag: TAG,
+    summary: 'Administrators: add an appeal season; open: true opens it at once and closes the one open (a county has one open season)',
+    description: `${AUDITED} as season-added.`,
+    errors: withAccess({ 400: `${q(SEASON_MESSAGES.nameRequired)} or ${q(SEASON_MESSAGES.yearInvalid)}`, 409: q(C.seasonTaken('2027 appeal season')) }),
+  },
+  [`POST ${api('/office/county/seasons/:season')}`]: {
+    tag: TAG,
+    summary: 'Administrators: open a season (closing the one open) or close it',
+    description: `${AUDITED} as season-opened or season-closed, with the season open before.`,
+    errors: withAccess({ 400: 'A season id that is not one, or a body without open.', 404: q(C.seasonNotFound) }),
+  },
+  [`POST ${api('/office/county/rolls')}`]: {
+    tag: TAG,
+    summary: "Administrators: upload the county's parcel roll (the CSV as the body) and import it in the background; answers 202 with the upload to follow",
+    description: [
+      `layout: ${CONSOLE_ROLL_LAYOUTS.join(' or ')} (docs/parcel-rolls.md); dryRun=true checks and counts and writes nothing; maxRejects: the percentage of rows that may be refused (default 1) before the import stops with nothing changed; name: the file's name.`,
+      `The body is streamed to disk, at most ${ROLL_UPLOAD_MAX_BYTES / 1024 / 1024} MB. One upload at a time per county. The import is that of npm run parcels -- import: one transaction, parcels missing from the roll marked inactive, never deleted.`,
+      `${AUDITED} as parcel-roll-upload-started and parcel-roll-upload-finished, and (not a dry run) parcel-roll-imported.`,
+    ].join(' '),
+    rawBody: true,
+    consumes: ['text/csv', 'application/octet-stream'],
+    errors: withAccess({ 400: `${q(R.empty)}, or a layout, dryRun or maxRejects it cannot use.`, 409: q(R.busy), 413: q(R.tooLarge) }),
+  },
+  [`GET ${api('/office/county/rolls')}`]: {
+    tag: TAG,
+    summary: "Administrators: the county's last roll upload on this API process (null when none): rows read, rows a second, then its summary or why it stopped",
+    errors: withAccess(),
+  },
+  [`GET ${api('/office/county/rolls/:job')}`]: {
+    tag: TAG,
+    summary: 'Administrators: one roll upload, the last of the county, as GET /office/county/rolls answers it',
+    errors: withAccess({ 404: q(R.notFound) }),
+  },
+  [`GET ${api('/office/county/rolls/:job/rejects.csv')}`]: {
+    tag: TAG,
+    summary: "Administrators: the upload's rejected rows as CSV (line, column, reason, parcel id), as an attachment",
+    errors: withAccess({ 404: `${q(R.notFound)} or ${q(R.noRejects)}` }),
+    binaryResponse: 'The rejected rows, CSV.',
+    binaryType: 'text/csv',
+  },
+  [`GET ${api('/office/county/staff')}`]: {
+    tag: TAG,
+    summary: "Administrators: the county's staff accounts, by e-mail, with their role and whether they are active",
+    errors: withAccess(),
+  },
+  [`POST ${api('/office/county/staff/:account')}`]: {
+    tag: TAG,
+    summary: `Administrators: give a staff account another role (${STAFF_ROLES.join(', ')}) or disable it (active: false; its sessions end at once)`,
+    description: `${AUDITED} as staff-role-changed { account, before, after } or staff-disabled { account }. Answers the account.`,
+    errors: withAccess({ 400: `${q(S.nothing)}, or a role that is not one.`, 404: q(S.notFound), 409: q(S.yourOwn) }),
+  },
+};

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y';
+import { tick } from '../support/appeal-wizard';
+import { recordRequests } from '../support/requests';
+import { shootBothWidths } from '../support/screenshots';
+import { PINE_CLERK, signIn, type StaffAccount } from '../support/staff';
+
+// The county console (docs/product.md#county-console), in Pine County: an administrator adds a
+// season, switches meetings on and off for the next visitor, loads a roll with a bad row and sees
+// the staff accounts. It runs in a project of its own after the main suite (playwright.config.ts):
+// its changes are county-wide (a service, the whole parcel roll), and no other spec may meet them
+// half-way.
+
+const PINE_ADMIN: StaffAccount = { tenant: 'pine-county', email: 'admin@pinecounty.example', name: 'Jordan Blake', password: 'demo-staff-password' };
+
+/** The remote files of mfe-meeting a fresh visitor's browser asks for on a meeting address. */
+async function meetingFilesFetched(browser: Browser): Promise<string[]> {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const requests = recordRequests(page);
+  await page.goto('/pine-county/#/meeting/nowhere');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await visitor.close();
+  return requests.filter((path) => path.startsWith('/remotes/mfe-meeting/'));
+}
+
+const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'County setup' });
+
+test('a clerk is not offered the console, and its API refuses them', async ({ page }) => {
+  await signIn(page, PINE_CLERK);
+  await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
+  await expect(page.getByRole('navigation', { name: 'Office desk' }).getByRole('link', { name: 'Appeals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'County setup' })).toHaveCount(0);
+  const refused = await page.request.get('/pine-county/api/office/county/settings');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toMatch(/^Only administrators can change the county's settings/);
+});
+
+test('an administrator adds a season, switches meetings on and off for the next visitor, and loads a roll with a bad row', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, PINE_ADMIN);
+  await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
+  await page.getByRole('navigation', { name: 'Office desk' }).getByRole('link', { name: 'County setup' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'County settings' })).toBeFocused();
+  await expect(page.getByLabel('Office name')).not.toHaveValue('');
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-settings');
+
+  // A season, added closed (opening it would close the season Pine's visitors file in).
+  await consoleNav(page).getByRole('link', { name: 'Appeal seasons' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appeal seasons' })).toBeFocused();
+  await page.getByLabel('Name of the season').fill('2035 console season');
+  await page.getByLabel('Year').fill('2035');
+  await page.getByRole('button', { name: 'Add season' }).click();
+  await expect(page.getByRole('main').getByText('2035 console season added.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '2035 console season' })).toContainText('Closed');
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-seasons');
+
+  // Meetings: on, and the next visitor's browser loads the meeting remote; off, and it never asks for it.
+  await consoleNav(page).getByRole('link', { name: 'Services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeFocused();
+  await page.getByRole('button', { name: 'Switch on meetings' }).click();
+  await expect(page.getByRole('main').getByText(/^Meetings switched on\./)).toBeVisible();
+  expect((await meetingFilesFetched(browser)).some((path) => path.endsWith('mf-manifest.json'))).toBe(true);
+  await page.getByRole('button', { name: 'Switch off meetings' }).click();
+  await expect(page.getByRole('main').getByText(/^Meetings switched off\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch on meetings' })).toBeVisible();
+  expect(await meetingFilesFetched(browser)).toEqual([]);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-services');
+
+  // A roll of three parcels, one with a value that is not a number: loaded, and that row is the rejects file's.
+  await consoleNav(page).getByRole('link', { name: 'Upload a parcel roll' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload a parcel roll' })).toBeFocused();
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-roll-form');
+  const roll = [
+    'prop_id,situs_num,situs_street_prefx,situs_street,situs_street_sufix,py_owner_name,state_cd,market_value',
+    'PC-CONSOLE-1,12,,Ridge,Rd,Avery Quinn,A,250000',
+    'PC-CONSOLE-2,14,,Ridge,Rd,Harper Lane,A,about a million',
+    'PC-CONSOLE-3,16,,Ridge,Rd,Rowan Ashby,F1,1200000',
+  ].join('\r\n');
+  await page.getByLabel('Roll file').setInputFiles({ name: 'pine-2035.csv', mimeType: 'text/csv', buffer: Buffer.from(roll) });
+  await tick(page.getByRole('radio', { name: /Texas appraisal export/ }));
+  await page.getByLabel('Most rows that may be refused, as a percentage').fill('50');
+  await page.getByRole('button', { name: 'Upload the roll' }).click();
+  const outcome = page.getByRole('heading', { level: 2, name: 'Roll loaded' });
+  await expect(outcome).toBeVisible({ timeout: 30_000 });
+  const panel = page.locator('.usa-alert', { has: outcome });
+  await expect(panel).toContainText('pine-2035.csv, Texas appraisal export, uploaded by Jordan Blake');
+  await expect(panel.getByRole('definition').nth(1)).toHaveText('2');
+  await expect(panel.getByRole('definition').nth(5)).toHaveText('1');
+  const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('link', { name: 'Download the rejected rows' }).click()]);
+  expect(download.suggestedFilename()).toBe('pine-2035.rejects.csv');
+  const rejects = readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(rejects[0]).toBe('line,column,reason,parcel id');
+  expect(rejects[1]).toMatch(/^3,market_value,.*,PC-CONSOLE-2$/);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-roll-done');
+
+  // The staff accounts: the administrator's own offers nothing to change.
+  await consoleNav(page).getByRole('link', { name: 'Staff accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeFocused();
+  await expect(page.getByRole('listitem').filter({ hasText: PINE_ADMIN.email })).toContainText('This is your account.');
+  await expect(page.getByRole('button', { name: `Disable ${PINE_CLERK.name}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-staff');
+});

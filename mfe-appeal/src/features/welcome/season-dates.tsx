@@ -1,0 +1,31 @@
+import type { SeasonState } from 'mfe-shared/domain';
+import { seasonDay } from 'mfe-shared/domain';
+import { formatDateTime } from 'mfe-shared/format';
+import { Alert, richText } from 'mfe-shared/ui';
+import { useT } from '../../i18n/catalogue';
+
+const strong = (text: string) => <strong>{text}</strong>;
+
+/**
+ * Until when the public can appeal and how many days are left, or that appeals are closed and when
+ * they open again (docs/product.md#appeal-steps). Nothing for an open season the county gave no
+ * last day: there is nothing true to say.
+ */
+export function SeasonDates({ season, locale }: { season: SeasonState; locale: string }) {
+  const t = useT();
+  // A season's days are the county's calendar days already: written as they are, in the visitor's language.
+  const day = (value: string) => formatDateTime(seasonDay(value), 'UTC', { dateStyle: 'long' }, locale);
+  if (season.open) {
+    if (season.closesOn === null) return null;
+    return (
+      <Alert type="info" slim>
+        <p>{richText(t('appeal.welcome.appealUntil', { date: day(season.closesOn), days: season.daysLeft }), { strong })}</p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert type="warning" slim>
+      <p>{season.nextOpensOn ? t('appeal.welcome.closedUntil', { date: day(season.nextOpensOn) }) : t('appeal.welcome.closedNow')}</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CountySetting, RollJob } from 'mfe-shared/schemas';
+import { ADMINISTRATOR, CLERK, callsOf, fakeApi, page, renderOffice } from '../test/office-fixture';
+
+// The county console's screens (docs/product.md#county-console): what they show, what they send,
+// and how they say a refusal.
+
+const SETTINGS: CountySetting[] = [
+  { key: 'general.display_name', value: "Harbor County Assessor's Office", stored: true, allowed: 'text' },
+  { key: 'general.phone_number', value: '5555550100', stored: true, allowed: 'text' },
+  { key: 'general.email', value: 'assessor@harborcounty.example', stored: true, allowed: 'text' },
+  { key: 'general.button_color', value: '#1a4480', stored: true, allowed: 'a hex colour dark enough for the white text on buttons (a contrast of 4.5:1 or more), such as #005ea2' },
+  { key: 'general.timezone', value: 'America/New_York', stored: true, allowed: 'a time zone name such as America/New_York' },
+  { key: 'appeal.appeal_reason_comment_maxlength', value: 500, stored: true, allowed: 'a whole number of 0 or more' },
+  { key: 'file_upload.max_files', value: 5, stored: false, allowed: 'a whole number of 0 or more' },
+  { key: 'appeal.require_owner_code', value: false, stored: false, allowed: 'true or false' },
+  { key: 'appeal.allow_unlisted_property', value: true, stored: true, allowed: 'true or false' },
+  { key: 'appeal.hide_prc', value: false, stored: false, allowed: 'true or false' },
+];
+
+// jsdom scrolls nothing; the error summary's links scroll their field into view.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const postsOf = (fetchImpl: jest.Mock) =>
+  fetchImpl.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input, init]) => [new URL(String(input), 'http://localhost').pathname, JSON.parse(String(init.body))]);
+
+it('offers the console to administrators only: a clerk has no link and reads whom to ask', async () => {
+  const fetchImpl = fakeApi(() => undefined);
+  renderOffice('/office/county/settings', fetchImpl, undefined, CLERK);
+  expect(screen.getByRole('heading', { level: 1, name: 'County settings' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'County setup' })).not.toBeInTheDocument();
+  expect(page().getByText(/Only administrators can change the county's settings/)).toBeInTheDocument();
+  expect(callsOf(fetchImpl).filter((call) => call.includes('/office/county'))).toEqual([]);
+});
+
+it('checks the settings form in the browser first, with a summary that takes the focus and links to each field', async () => {
+  const user = userEvent.setup();
+  const fetchImpl = fakeApi((method, url) => (url.pathname.endsWith('/office/county/settings') ? { body: { settings: SETTINGS } } : undefined));
+  renderOffice('/office/county/settings', fetchImpl, undefined, ADMINISTRATOR);
+  expect(screen.getByRole('link', { name: 'County setup' })).toHaveAttribute('aria-current', 'page');
+  const colour = await screen.findByLabelText('Button colour');
+  expect(colour).toHaveValue('#1a4480');
+  await user.clear(colour);
+  await user.type(colour, 'blue');
+  await user.clear(screen.getByLabelText('Office name'));
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  await waitFor(() => expect(summary).toHaveFocus());
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Enter the name of your office', 'Enter the colour as a hex code, like #005ea2']);
+  expect(colour).toHaveAccessibleDescription(expect.stringContaining('Enter the colour as a hex code'));
+  await user.click(within(summary).getByRole('link', { name: 'Enter the colour as a hex code, like #005ea2' }));
+  expect(colour).toHaveFocus();
+  expect(postsOf(fetchImpl)).toEqual([]);
+});
+
+it('sends only what changed, says what was saved, and puts a refusal of the API beside its field', async () => {
+  const user = userEvent.setup();
+  let refuse = true;
+  const fetchImpl = fakeApi((method, url, body) => {
+    if (!url.pathname.endsWith('/office/county/settings')) return undefined;
+    if (method === 'GET') return { body: { settings: SETTINGS } };
+    if (refuse)
+      return { status: 400, body: { message: 'general.timezone: "Mars/Olympus" cannot be used. It takes a time zone name such as America/New_York. Nothing was changed.' } };
+    const values = (body as { values: Record<string, unknown> }).values;
+    return { body: { changed: Object.keys(values), settings: SETTINGS.map((setting) => (setting.key in values ? { ...setting, value: values[setting.key] } : setting)) } };
+  });
+  renderOffice('/office/county/settings', fetchImpl, undefined, ADMINISTRATOR);
+  const zone = await screen.findByLabelText('Time zone');
+  // The browser takes any zone it knows; this one it does not check well enough, so the API refuses it.
+  await user.clear(zone);
+  await user.type(zone, 'America/Denver');
+  await user.clear(screen.getByLabelText('Phone number'));
+  await user.type(screen.getByLabelText('Phone number'), '(555) 555-0123');
+  await user.click(screen.getByLabelText('Hide the property record card'));
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+  expect(summary).toHaveTextContent('general.timezone: "Mars/Olympus" cannot be used.');
+  expect(zone).toHaveAccessibleDescription(expect.stringContaining('Nothing was changed.'));
+
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await page().findByText('3 settings changed: Phone number, Time zone, Hide the property record card.')).toBeInTheDocument();
+  expect(postsOf(fetchImpl).at(-1)).toEqual([
+    '/harbor-county/api/office/county/settings',
+    { values: { 'general.phone_number': '5555550123', 'general.timezone': 'America/Denver', 'appeal.hide_prc': true } },
+  ]);
+  // Saved: the form starts from the stored values, so saving again sends nothing.
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await page().findByText('Nothing to save: the settings are already as shown.')).toBeInTheDocument();
+  expect(postsOf(fetchImpl)).toHaveLength(2);
+});
+
+it('switches a service off and says what visitors see now', async () => {
+  const user = userEvent.setup();
+  let meetings = true;
+  const fetchImpl = fakeApi((method, url, body) => {
+    if (!url.pathname.endsWith('/office/county/modules')) return undefined;
+    if (method === 'POST') meetings = !(body as { disable?: string[] }).disable?.includes('meetings');
+    return {
+      body: {
+        modules: [
+          { name: 'appeals', enabled: true },
+          { name: 'meetings', enabled: meetings },
+        ],
+      },
+    };
+  });
+  renderOffice('/office/county/services', fetchImpl, undefined, ADMINISTRATOR);
+  await user.click(await screen.findByRole('button', { name: 'Switch off meetings' }));
+  expect(await page().findByText('Meetings switched off. Visitors can no longer book meetings online.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Switch on meetings' })).toBeInTheDocument();
+  expect(postsOf(fetchImpl)).toEqual([['/harbor-county/api/office/county/modules', { disable: ['meetings'] }]]);
+});
+
+it('adds a season, and says a refusal of its name in the API words', async () => {
+  const user = userEvent.setup();
+  const seasons = [{ id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000026', name: '2026 appeal season', year: 2026, open: true }];
+  const fetchImpl = fakeApi((method, url, body) => {
+    if (url.pathname.endsWith('/office/county/seasons') && method === 'GET') return { body: { results: seasons } };
+    if (url.pathname.endsWith('/office/county/seasons')) {
+      const season = body as { name: string; year: number; open: boolean };
+      if (seasons.some((known) => known.name === season.name)) return { status: 409, body: { message: `There is already a season called "${season.name}". Choose another name.` } };
+      const added = { id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000027', ...season };
+      seasons.push(added);
+      return { status: 201, body: added };
+    }
+    return undefined;
+  });
+  renderOffice('/office/county/seasons', fetchImpl, undefined, ADMINISTRATOR);
+  expect(await screen.findByRole('button', { name: 'Close 2026 appeal season' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Name of the season'), '2026 appeal season');
+  await user.click(screen.getByRole('button', { name: 'Add season' }));
+  expect(await page().findByText('There is already a season called "2026 appeal season". Choose another name.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Name of the season')).toHaveValue('2026 appeal season');
+
+  await user.clear(screen.getByLabelText('Name of the season'));
+  await user.type(screen.getByLabelText('Name of the season'), '2027 appeal season');
+  await user.clear(screen.getByLabelText('Year'));
+  await user.type(screen.getByLabelText('Year'), '27');
+  await user.click(screen.getByRole('button', { name: 'Add season' }));
+  expect(await screen.findByRole('link', { name: 'Enter the year as 4 digits, like 2027' })).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Year'));
+  await user.type(screen.getByLabelText('Year'), '2027');
+  await user.click(screen.getByRole('button', { name: 'Add season' }));
+  expect(await page().findByText('2027 appeal season added.')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Open 2027 appeal season' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Name of the season')).toHaveValue('');
+});
+
+it("shows the last roll upload's summary and the link to its rejected rows", async () => {
+  const job: RollJob = {
+    id: '0f8a4d2c-7b1e-4c3a-9d5f-6e2b1a000001',
+    state: 'done',
+    fileName: 'harbor-2027.csv',
+    layout: 'texas-appraisal',
+    dryRun: true,
+    startedAt: '2026-12-03T15:00:00.000Z',
+    by: 'Morgan Reyes',
+    rows: 3,
+    bytes: 200,
+    totalBytes: 200,
+    rowsPerSecond: 30,
+    summary: { read: 3, added: 2, changed: 0, unchanged: 0, deactivated: 0, refused: 1, seconds: 0.4 },
+    error: null,
+    hasRejects: true,
+  };
+  const fetchImpl = fakeApi((method, url) => (url.pathname.endsWith('/office/county/rolls') ? { body: { job } } : undefined));
+  renderOffice('/office/county/roll', fetchImpl, undefined, ADMINISTRATOR);
+  expect(await page().findByRole('heading', { name: 'File checked: nothing was changed' })).toBeInTheDocument();
+  expect(page().getByText('harbor-2027.csv, Texas appraisal export, uploaded by Morgan Reyes')).toBeInTheDocument();
+  expect(page().getByRole('link', { name: 'Download the rejected rows' })).toHaveAttribute('href', `/harbor-county/api/office/county/rolls/${job.id}/rejects.csv`);
+  // Another upload is offered; without a file it says what to do.
+  await userEvent.setup().click(page().getByRole('button', { name: 'Upload the roll' }));
+  expect(await screen.findByRole('link', { name: 'Choose the CSV file of the roll' })).toBeInTheDocument();
+});
+
+it("changes a staff account's role and disables one after asking, and offers nothing for the administrator's own", async () => {
+  const user = userEvent.setup();
+  const accounts = [
+    { id: ADMINISTRATOR.accountId, email: 'admin@harborcounty.example', name: ADMINISTRATOR.name, role: 'administrator', active: true },
+    { id: '0b7c6f5e-2f7e-4c39-9d3b-3a4f1f1d2c11', email: 'clerk@harborcounty.example', name: 'Dana Whitfield', role: 'clerk', active: true },
+  ];
+  const fetchImpl = fakeApi((method, url, body) => {
+    if (url.pathname.endsWith('/office/county/staff')) return { body: { results: accounts } };
+    if (method === 'POST' && url.pathname.includes('/office/county/staff/')) {
+      const account = accounts[1];
+      Object.assign(account, body);
+      return { body: account };
+    }
+    return undefined;
+  });
+  renderOffice('/office/county/staff', fetchImpl, undefined, ADMINISTRATOR);
+  expect(await page().findByText('This is your account. Another administrator can change it.')).toBeInTheDocument();
+  expect(page().queryByRole('button', { name: `Disable ${ADMINISTRATOR.name}` })).not.toBeInTheDocument();
+  await user.selectOptions(page().getByLabelText('Role of Dana Whitfield'), 'appraiser');
+  await user.click(page().getByRole('button', { name: 'Change the role of Dana Whitfield' }));
+  expect(await page().findByText('Dana Whitfield is now an appraiser.')).toBeInTheDocument();
+  await user.click(page().getByRole('button', { name: 'Disable Dana Whitfield' }));
+  expect(page().getByText('Dana Whitfield will be signed out at once and will not be able to sign in again.')).toBeInTheDocument();
+  await user.click(page().getByRole('button', { name: 'Yes, disable Dana Whitfield' }));
+  expect(await page().findByText("Dana Whitfield's account is disabled and signed out.")).toBeInTheDocument();
+  expect(postsOf(fetchImpl).map(([, sent]) => sent)).toEqual([{ role: 'appraiser' }, { active: false }]);
+});
