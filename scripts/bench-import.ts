@@ -189,8 +189,9 @@ async function main() {
   await seedDemoTenants(pglite.db);
   await createCounty(pglite.db, { slug: COUNTY, name: 'Bench Roll County', values: { 'general.timezone': 'America/New_York' } }, { by: 'npm run bench:import' });
   await pglite.close();
-  const pgliteFirst = await runImport({ DATA_DIR: dataDir }, roll(pgliteRows, 0));
-  const pgliteAgain = await runImport({ DATA_DIR: dataDir }, roll(pgliteRows, 1));
+  const pgliteEnv = { DATABASE_URL: '', DATA_DIR: dataDir };
+  const pgliteFirst = await runImport(pgliteEnv, roll(pgliteRows, 0));
+  const pgliteAgain = await runImport(pgliteEnv, roll(pgliteRows, 1));
 
   const scale = TARGETS.rows / rows;
   const verdict = (seconds: number, target: number) =>

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../src/infrastructure/db/pglite-extensions';
 import { Pool } from 'pg';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
@@ -151,7 +151,7 @@ describe('the migration that adds references', () => {
 
     const target = await createTestDatabaseTarget(undefined, { empty: true });
     const pool = target.options.databaseUrl ? new Pool({ connectionString: target.options.databaseUrl, max: 2 }) : undefined;
-    const lite = pool ? undefined : await PGlite.create({ extensions: { pg_trgm } });
+    const lite = pool ? undefined : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db = pool ? drizzleNodePg({ client: pool }) : drizzlePglite({ client: lite! });
     const migrate = (folder: string) => (pool ? migrateNodePg(db as never, { migrationsFolder: folder }) : migratePglite(db as never, { migrationsFolder: folder }));
     try {

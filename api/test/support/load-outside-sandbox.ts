@@ -14,5 +14,6 @@ const loadWithNode = (name: string) =>
 
 loadWithNode('@electric-sql/pglite');
 loadWithNode('@electric-sql/pglite/contrib/pg_trgm');
+loadWithNode('@electric-sql/pglite/contrib/btree_gin');
 loadWithNode('@fastify/static');
 loadWithNode('light-my-request');

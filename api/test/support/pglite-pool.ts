@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../../src/infrastructure/db/pglite-extensions';
 import type { PgliteLease } from '../../src/infrastructure/db/client';
 import { pgliteTemplate, templateKey } from './database-template';
 import { IDLE_CLOSE_MS } from './keep-databases';
@@ -109,7 +109,7 @@ export async function leaseTemplateCopy(): Promise<PgliteLease> {
     else await candidate.close().catch(() => undefined);
   }
   if (!client) {
-    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: await pgliteTemplate(), startParams: START_PARAMS });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: await pgliteTemplate(), startParams: START_PARAMS });
     pool.template ??= await readTemplateState(client);
   }
   const leased = client;

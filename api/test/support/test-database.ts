@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from '../../src/infrastructure/db/pglite-extensions';
 import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/infrastructure/db/client';
 import { seedDemoTenants } from '../../src/tools/demo/seed-tenants';
 import { copyPostgresTemplate, pgliteTemplate, withAdminClient, withDatabase } from './database-template';
@@ -27,7 +27,7 @@ async function fillPgliteDir(pgliteDir: string): Promise<void> {
   const directory = path.join(pgliteDir, 'pglite');
   if (fs.existsSync(directory)) return;
   fs.mkdirSync(pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: directory, extensions: { pg_trgm }, loadDataDir: await pgliteTemplate() });
+  const client = await PGlite.create({ dataDir: directory, extensions: PGLITE_EXTENSIONS, loadDataDir: await pgliteTemplate() });
   await client.close();
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -117,7 +117,7 @@ async function openPglite(dataDir: string | undefined, durability: 'fsync' | 'no
       client = leased.client;
       done = leased.release;
     } else {
-      client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: { pg_trgm } });
+      client = await PGlite.create({ ...pgliteStorage(dataDir, durability), extensions: PGLITE_EXTENSIONS });
     }
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });

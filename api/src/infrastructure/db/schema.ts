@@ -112,8 +112,10 @@ export const parcels = pgTable(
     // byte, then id), so a page of them is read in order and stops, whatever plan is cached.
     index('parcels_id_order_idx').using('btree', table.tenantId, sql`lower(${table.id}) text_pattern_ops`, table.id),
     // On the keys: trigrams across words as well as within them (capabilities/parcels/search-key.ts).
-    index('parcels_address_key_trgm_idx').using('gin', sql`${table.addressKey} gin_trgm_ops`),
-    index('parcels_owner_key_trgm_idx').using('gin', sql`${table.ownerKey} gin_trgm_ops`),
+    // The county first (btree_gin, drizzle/0035): a common name is looked up among this county's
+    // parcels in the index itself, not among every county's and then filtered.
+    index('parcels_address_key_trgm_idx').using('gin', table.tenantId, sql`${table.addressKey} gin_trgm_ops`),
+    index('parcels_owner_key_trgm_idx').using('gin', table.tenantId, sql`${table.ownerKey} gin_trgm_ops`),
     // Search results in their order (capabilities/parcels/parcel-store.ts): a common term is answered by walking this
     // index, search_text included so the walk never reads the table.
     index('parcels_search_order_idx').on(table.tenantId, table.address, table.id, table.searchText),
