@@ -12,7 +12,7 @@
 // with the buffers a county's server would have (shared_buffers 1 GB, max_wal_size 4 GB). PGlite
 // imports --pglite-rows (default 100,000: it is the embedded demo database, not a county's).
 // --quick: 200,000 and 20,000 rows.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,9 +26,9 @@ import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
 import { NAL_COLUMNS, nalRow, writeSyntheticRoll } from '../api/src/tools/parcels-cli/synthetic-roll';
 import { quantile } from './bench-api/measure';
 import { rawClient } from './bulk-seed-parcels';
+import { startPostgres } from './lib/postgres-server.mjs';
 
 const root = path.resolve(__dirname, '..');
-const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
 const COUNTY = 'bench-roll-county';
 const NEIGHBOUR = DEMO_COUNTIES[0];
 const NEIGHBOUR_PARCELS = 20_000;
@@ -60,24 +60,6 @@ process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
 });
-
-function startPostgres(): string {
-  const started = spawnSync('bash', [throwaway, 'start'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PG_THROWAWAY_OPTIONS: SERVER_OPTIONS },
-  });
-  const vars = Object.fromEntries(
-    started.stdout
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
-  );
-  if (started.status !== 0 || !vars.DATABASE_URL) throw new Error('Could not start a throwaway PostgreSQL server (see above).');
-  cleanups.push(() => spawnSync('bash', [throwaway, 'stop', vars.PG_THROWAWAY_DIR], { stdio: 'inherit' }));
-  return vars.DATABASE_URL;
-}
 
 async function writeRoll(file: string, rows: number, variant: number): Promise<void> {
   const out = fs.createWriteStream(file);
@@ -163,8 +145,11 @@ async function main() {
     await writeRoll(roll(count, 1), count, 1);
   }
 
-  const databaseUrl = process.env.DATABASE_URL ?? startPostgres();
-  console.log(`PostgreSQL: ${process.env.DATABASE_URL ? 'DATABASE_URL' : `a throwaway server (${SERVER_OPTIONS})`}`);
+  const server = startPostgres(SERVER_OPTIONS);
+  if (!server) throw new Error('No PostgreSQL server: set DATABASE_URL, or install PostgreSQL and run as root (scripts/pg-throwaway.sh)');
+  cleanups.push(server.stop);
+  const databaseUrl = server.url;
+  console.log(`PostgreSQL: ${server.given ? 'DATABASE_URL' : `a throwaway server (${SERVER_OPTIONS})`}`);
   const postgres = await openDatabase({ databaseUrl });
   cleanups.unshift(() => void postgres.close());
   await seedDemoTenants(postgres.db);

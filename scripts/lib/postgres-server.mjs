@@ -12,11 +12,15 @@ const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
 
 export const canStartPostgres = () => Boolean(process.env.DATABASE_URL) || (existsSync(path.join(pgBin, 'initdb')) && process.getuid?.() === 0);
 
-/** @returns {{ url: string, given: boolean, stop: () => void } | undefined} */
-export function startPostgres() {
+/**
+ * `serverOptions`: more `-c name=value` for a throwaway server, after the test ones (a benchmark
+ * that must write durably turns fsync back on).
+ * @returns {{ url: string, given: boolean, stop: () => void } | undefined}
+ */
+export function startPostgres(serverOptions = '') {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, given: true, stop: () => undefined };
   if (!canStartPostgres()) return undefined;
-  const env = { ...process.env, PG_BIN: pgBin };
+  const env = { ...process.env, PG_BIN: pgBin, PG_THROWAWAY_OPTIONS: serverOptions };
   const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env });
   const vars = Object.fromEntries(
     started.stdout
