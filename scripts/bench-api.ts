@@ -31,6 +31,7 @@ import { parentPid, treeCpuMs } from './bench-api/cpu';
 import { bulkSeedParcels, rawClient } from './bulk-seed-parcels';
 import { clerkCookie, officeQueuePaths, seedOfficeAppeals } from './bench-api/office-appeals';
 import { printSurge, runSurge } from './bench-api/surge';
+import { cleanups, cleanUp } from './lib/clean-up';
 
 const root = path.resolve(__dirname, '..');
 const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
@@ -60,17 +61,6 @@ function options() {
 }
 
 let server: ChildProcess | undefined;
-// Everything started here is stopped on every way out, Ctrl-C included.
-const cleanups: Array<() => void> = [];
-const cleanUp = () =>
-  cleanups
-    .splice(0)
-    .reverse()
-    .forEach((step) => step());
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
 
 function startPostgres(): string {
   const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });

@@ -26,6 +26,7 @@ import { seedDemoTenants } from '../api/src/tools/demo/seed-tenants';
 import { NAL_COLUMNS, nalRow, writeSyntheticRoll } from '../api/src/tools/parcels-cli/synthetic-roll';
 import { quantile } from './bench-api/measure';
 import { rawClient } from './bulk-seed-parcels';
+import { cleanups, cleanUp } from './lib/clean-up';
 import { startPostgres } from './lib/postgres-server.mjs';
 
 const root = path.resolve(__dirname, '..');
@@ -49,17 +50,6 @@ function options() {
   for (const [name, n] of Object.entries({ rows, pgliteRows })) if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} takes a whole number above 0`);
   return { rows, pgliteRows };
 }
-
-const cleanups: Array<() => void> = [];
-const cleanUp = () =>
-  cleanups
-    .splice(0)
-    .reverse()
-    .forEach((step) => step());
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
 
 async function writeRoll(file: string, rows: number, variant: number): Promise<void> {
   const out = fs.createWriteStream(file);

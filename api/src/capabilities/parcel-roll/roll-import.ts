@@ -235,13 +235,12 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
             returning 1
           ) select count(*)::int as added from added`,
         );
-        const merged = { added: added.added, changed: changed.changed };
         const accepted = read - refused;
         const result: RollSummary = {
           read,
-          added: merged.added,
-          changed: merged.changed,
-          unchanged: accepted - merged.added - merged.changed,
+          added: added.added,
+          changed: changed.changed,
+          unchanged: accepted - added.added - changed.changed,
           deactivated: gone.deactivated,
           refused,
           seconds: seconds(),
