@@ -18,7 +18,7 @@
 // Then the surge case (scripts/bench-api/surge.ts; needs nginx): appeal submissions per second and
 // p95 through nginx with 1 and 2 API processes, and a capacity estimate for a 2.4-million-parcel
 // county's deadline day. [--surge-runs 3] [--surge-appeals 300] [--no-surge] [--surge-only]
-import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../api/src/infrastructure/db/client';
@@ -32,9 +32,8 @@ import { bulkSeedParcels, rawClient } from './bulk-seed-parcels';
 import { clerkCookie, officeQueuePaths, seedOfficeAppeals } from './bench-api/office-appeals';
 import { printSurge, runSurge } from './bench-api/surge';
 import { cleanups, cleanUp } from './lib/clean-up';
+import { startPostgres as startServerOrGiven } from './lib/postgres-server.mjs';
 
-const root = path.resolve(__dirname, '..');
-const throwaway = path.join(root, 'scripts', 'pg-throwaway.sh');
 const county = DEMO_COUNTIES[0];
 const TARGETS = { searchP95: 15, searchRps: 1_000, parcelRps: 4_000, officeP95: 50 };
 
@@ -62,18 +61,12 @@ function options() {
 
 let server: ChildProcess | undefined;
 
+/** DATABASE_URL, or a throwaway server stopped at the end (scripts/lib/postgres-server.mjs). */
 function startPostgres(): string {
-  const started = spawnSync('bash', [throwaway, 'start'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const vars = Object.fromEntries(
-    started.stdout
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
-  );
-  if (started.status !== 0 || !vars.DATABASE_URL) throw new Error('Could not start a throwaway PostgreSQL server (see above).');
-  cleanups.push(() => spawnSync('bash', [throwaway, 'stop', vars.PG_THROWAWAY_DIR], { stdio: 'inherit' }));
-  return vars.DATABASE_URL;
+  const server = startServerOrGiven();
+  if (!server) throw new Error('No PostgreSQL server: set DATABASE_URL, or install PostgreSQL and run as root (scripts/pg-throwaway.sh)');
+  cleanups.push(server.stop);
+  return server.url;
 }
 
 function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
@@ -167,7 +160,7 @@ async function main(): Promise<void> {
       .join(' ')} at start`,
   );
 
-  const databaseUrl = process.env.DATABASE_URL || startPostgres();
+  const databaseUrl = startPostgres();
   let postmaster: number | undefined;
   console.log(`database: ${process.env.DATABASE_URL ? `DATABASE_URL (${new URL(databaseUrl).host})` : 'throwaway PostgreSQL (scripts/pg-throwaway.sh)'}`);
   const surge = async () => {
