@@ -36,6 +36,8 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts' },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      // pglite-*.test.ts test the embedded engine itself (its pool, its durability): the PostgreSQL run has nothing of theirs to test.
+      testPathIgnorePatterns: process.env.DATABASE_URL ? ['/node_modules/', '/test/pglite-[^/]*\\.test\\.ts$'] : ['/node_modules/'],
       setupFilesAfterEnv: ['<rootDir>/test/support/time-limit.ts', '<rootDir>/test/support/keep-databases.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
     },

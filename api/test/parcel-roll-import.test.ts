@@ -206,8 +206,10 @@ describe('npm run parcels', () => {
     await database.close();
     try {
       const file = path.join(dir, 'big.csv');
-      const generated = await npmRunParcels(['generate', '--rows', '30000', '--year', '2026']);
-      fs.writeFileSync(file, generated.stdout);
+      // Three progress lines' worth (one every 5,000 rows): the kill lands while rows are still read.
+      const out = fs.createWriteStream(file);
+      await writeSyntheticRoll(15_000, 2026, (chunk) => new Promise<void>((resolve) => (out.write(chunk) ? resolve() : out.once('drain', resolve))));
+      await new Promise((closed) => out.end(closed));
       const killed = await npmRunParcels(['import', COUNTY, file], { killAfter: /^[\d,]+ rows, /m });
       expect(killed.signal).toBe('SIGKILL');
       database = await openDatabase(target.options);
@@ -220,11 +222,20 @@ describe('npm run parcels', () => {
       const rerun = await npmRunParcels(['import', COUNTY, file]);
       expect([rerun.code, rerun.stdout.trim()]).toEqual([
         0,
-        expect.stringMatching(/^Imported: read 30000, added 29880, changed 3, unchanged 117, deactivated 0, refused 0, in [\d.]+ s\.$/),
+        expect.stringMatching(/^Imported: read 15000, added 14880, changed 3, unchanged 117, deactivated 0, refused 0, in [\d.]+ s\.$/),
       ]);
     } finally {
       database = await openDatabase(target.options);
     }
+  });
+
+  it('generate writes a synthetic roll in the Florida layout to standard output', async () => {
+    const generated = await npmRunParcels(['generate', '--rows', '3', '--year', '2026']);
+    expect([generated.code, generated.stderr]).toEqual([0, '']);
+    const lines = generated.stdout.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(NAL_COLUMNS.join(','));
+    expect(lines[1]).toContain('2026');
   });
 
   it('says what is wrong with a command line and exits 2', async () => {

@@ -17,3 +17,34 @@ loadWithNode('@electric-sql/pglite/contrib/pg_trgm');
 loadWithNode('@electric-sql/pglite/contrib/btree_gin');
 loadWithNode('@fastify/static');
 loadWithNode('light-my-request');
+// Large libraries that keep no state between test files, loaded once per jest worker instead of
+// once per file: a file's own module registry spent about a second requiring them, and a run has
+// eighty files on each engine (docs/architecture.md#tests). Not here: libraries a test spies on
+// (argon2) or that keep a registry (prom-client, lingui), which each file must get afresh.
+for (const name of [
+  'zod',
+  'fastify-type-provider-zod',
+  'pdfkit',
+  'drizzle-orm',
+  'drizzle-orm/pg-core',
+  'drizzle-orm/pglite',
+  'drizzle-orm/pglite/migrator',
+  'drizzle-orm/node-postgres',
+  'drizzle-orm/node-postgres/migrator',
+  'fastify',
+  '@fastify/rate-limit',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@fastify/helmet',
+  '@fastify/etag',
+  '@fastify/compress',
+  'nodemailer',
+  'mailparser',
+  'smtp-server',
+  'ics',
+  'csv-parse',
+  'pg',
+  'pg-copy-streams',
+  'fast-json-stringify',
+])
+  loadWithNode(name);
