@@ -96,6 +96,7 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['get', '/office/county/seasons'],
   ['post', '/office/county/seasons'],
   ['post', '/office/county/seasons/{season}'],
+  ['put', '/office/county/seasons/{season}/dates'],
   ['post', '/office/county/rolls'],
   ['get', '/office/county/rolls'],
   ['get', '/office/county/rolls/{job}'],

@@ -161,6 +161,25 @@ describe('the county commands, in process', () => {
     expect(next).toEqual({ name: '2029 appeals', opensOn: '2029-04-01' });
     const backwards = await run(['seasons', 'lake-county', 'add', '--name', '2030 appeals', '--year', '2030', '--opens', '2030-06-30', '--closes', '2030-04-01']);
     expect([backwards.code, backwards.err.join('\n')]).toEqual([1, expect.stringContaining('--closes (2030-04-01) is before --opens (2030-06-30)')]);
+
+    // Later: seasons dates moves one day and keeps the other; an empty value takes a day away.
+    const moved = await run(['seasons', 'lake-county', 'dates', '2029 appeals', '--closes', '2029-07-15']);
+    expect([moved.code, moved.out]).toEqual([0, ['The season "2029 appeals" of lake-county: first day 2029-04-01, last day 2029-07-15.']]);
+    expect(await run(['seasons', 'lake-county', 'dates', '2029 appeals', '--opens', ''])).toMatchObject({
+      code: 0,
+      out: ['The season "2029 appeals" of lake-county: first day none, last day 2029-07-15.'],
+    });
+    const before = await run(['seasons', 'lake-county', 'dates', '2029 appeals', '--opens', '2029-08-01']);
+    expect([before.code, before.err.join('\n')]).toEqual([1, expect.stringContaining('The last day (2029-07-15) is before the first (2029-08-01)')]);
+    const [audit] = await database!.db
+      .select({ detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.tenantId, 'lake-county'), eq(auditEvents.action, 'season-dates-changed')))
+      .orderBy(asc(auditEvents.id))
+      .limit(1);
+    expect(audit.detail).toMatchObject({ before: { opensOn: '2029-04-01', closesOn: '2029-06-30' }, after: { opensOn: '2029-04-01', closesOn: '2029-07-15' } });
+    expect(() => parseCountyCommand(['seasons', 'lake-county', 'dates', '2029 appeals'])).toThrow('seasons dates needs --opens, --closes or both');
+    expect(() => parseCountyCommand(['seasons', 'lake-county', 'dates', '2029 appeals', '--opens', '1 April'])).toThrow('--opens takes a day written YYYY-MM-DD');
   });
 
   it.each([

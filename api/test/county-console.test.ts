@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { roleRefusal } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
-import { auditEvents, parcels, settings } from '../src/infrastructure/db/schema';
+import { appealWindows, auditEvents, parcels, settings } from '../src/infrastructure/db/schema';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
 import { openTestDatabase } from './support/test-database';
 
@@ -29,7 +29,7 @@ async function signIn(email: string): Promise<string> {
   return String(response.headers['set-cookie']).split(';')[0];
 }
 
-const send = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: object) =>
+const send = (method: 'GET' | 'POST' | 'PUT', path: string, cookie?: string, payload?: object) =>
   app.inject({ method, url: `${API}${path}`, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 
 /** Every settings row of the county and the number of its audit rows: what a refusal must leave as it was. */
@@ -54,13 +54,14 @@ afterAll(async () => {
   await database?.close();
 });
 
-const CALLS: Array<['GET' | 'POST', string, object?]> = [
+const CALLS: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
   ['GET', '/office/county/settings'],
   ['POST', '/office/county/settings', { values: { 'general.phone_number': '5555550199' } }],
   ['GET', '/office/county/modules'],
   ['POST', '/office/county/modules', { disable: ['meetings'] }],
   ['GET', '/office/county/seasons'],
   ['POST', '/office/county/seasons', { name: 'Refused season', year: 2030 }],
+  ['PUT', '/office/county/seasons/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/dates', { opensOn: '2030-04-01', closesOn: null }],
   ['GET', '/office/county/rolls'],
   ['GET', '/office/county/staff'],
 ];
@@ -164,6 +165,38 @@ it('adds a season, refuses its name twice, opens it (closing the one open) and c
   if (wasOpen) await send('POST', `/office/county/seasons/${wasOpen.id}`, admin, { open: true });
   expect((await seasons()).find((season) => season.open)?.id).toBe(wasOpen?.id);
   expect((await send('POST', '/office/county/seasons/6f1c2d3e-4b5a-4c6d-8e7f-901234567890', admin, { open: true })).statusCode).toBe(404);
+});
+
+it('gives a season its first and last days, refuses days out of order or not real, and audits the days before and after', async () => {
+  const added = await send('POST', '/office/county/seasons', admin, { name: '2032 appeal season', year: 2032, opensOn: '2032-04-01', closesOn: '2032-06-30' });
+  expect([added.statusCode, added.json()]).toEqual([201, expect.objectContaining({ name: '2032 appeal season', opensOn: '2032-04-01', closesOn: '2032-06-30' })]);
+  const id = added.json().id as string;
+  const before = await written();
+  const backwards = await send('PUT', `/office/county/seasons/${id}/dates`, admin, { opensOn: '2032-06-30', closesOn: '2032-04-01' });
+  expect([backwards.statusCode, backwards.json().message]).toEqual([400, 'The last day of the season must be the same as or after its first day.']);
+  const unreal = await send('PUT', `/office/county/seasons/${id}/dates`, admin, { opensOn: '2032-02-30', closesOn: null });
+  expect([unreal.statusCode, unreal.json().message]).toEqual([400, 'Enter the first day of the season as a real date, such as 2027-04-01, or leave it empty.']);
+  const addedBackwards = await send('POST', '/office/county/seasons', admin, { name: '2033 appeal season', year: 2033, opensOn: '2033-06-30', closesOn: '2033-04-01' });
+  expect([addedBackwards.statusCode, addedBackwards.json().message]).toEqual([400, 'The last day of the season must be the same as or after its first day.']);
+  expect(await written()).toEqual(before);
+
+  const moved = await send('PUT', `/office/county/seasons/${id}/dates`, admin, { opensOn: '2032-04-15', closesOn: null });
+  expect([moved.statusCode, moved.json()]).toEqual([200, expect.objectContaining({ id, opensOn: '2032-04-15', closesOn: null })]);
+  const listed = (await send('GET', '/office/county/seasons', admin)).json().results.find((season: { id: string }) => season.id === id);
+  expect(listed).toMatchObject({ opensOn: '2032-04-15', closesOn: null });
+  const [audit] = await database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.tenantId, 'harbor-county'), eq(auditEvents.action, 'season-dates-changed')));
+  expect(audit).toMatchObject({
+    accountId: adminId,
+    detail: { season: id, before: { opensOn: '2032-04-01', closesOn: '2032-06-30' }, after: { opensOn: '2032-04-15', closesOn: null } },
+  });
+  // Another county's season is not this county's to change: as if there were none.
+  const [pine] = await database.db.insert(appealWindows).values({ tenantId: 'pine-county', name: 'Pine 2032', year: 2032, open: false, opensOn: '2032-05-01' }).returning();
+  const other = await send('PUT', `/office/county/seasons/${pine.id}/dates`, admin, { opensOn: '2032-01-01', closesOn: null });
+  expect([other.statusCode, other.json().message]).toEqual([404, 'We could not find that season in this county. Reload the page to see its seasons.']);
+  expect((await database.db.select().from(appealWindows).where(eq(appealWindows.id, pine.id)))[0].opensOn).toBe(pine.opensOn);
 });
 
 const ROLL = [

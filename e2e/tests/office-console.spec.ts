@@ -53,9 +53,24 @@ test('an administrator adds a season, switches meetings on and off for the next 
   await expect(page.getByRole('heading', { level: 1, name: 'Appeal seasons' })).toBeFocused();
   await page.getByLabel('Name of the season').fill('2035 console season');
   await page.getByLabel('Year').fill('2035');
+  await page.getByLabel('First day (optional)').fill('2035-04-01');
   await page.getByRole('button', { name: 'Add season' }).click();
   await expect(page.getByRole('main').getByText('2035 console season added.')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: '2035 console season' })).toContainText('Closed');
+  const season = page.getByRole('listitem').filter({ hasText: '2035 console season' });
+  await expect(season).toContainText('Closed');
+  await expect(season).toContainText('Appeals from April 1, 2035, no last day set');
+  // Its last day, given later in place, by keyboard: the days are checked before they are sent.
+  await season.getByRole('button', { name: 'Change the days of 2035 console season' }).press('Enter');
+  await expect(season.getByLabel('First day (optional)')).toBeFocused();
+  await season.getByLabel('Last day (optional)').fill('2035-03-31');
+  await season.getByRole('button', { name: 'Save the days' }).press('Enter');
+  await expect(season.getByRole('alert')).toBeFocused();
+  await expect(season.getByRole('alert').getByRole('link', { name: 'The last day must be the same as or after the first day' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await season.getByLabel('Last day (optional)').fill('2035-06-30');
+  await season.getByRole('button', { name: 'Save the days' }).press('Enter');
+  await expect(page.getByRole('main').getByText('2035 console season: Appeals from April 1, 2035 to June 30, 2035.')).toBeVisible();
+  await expect(season).toContainText('Appeals from April 1, 2035 to June 30, 2035');
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'console-seasons');
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CountySetting, RollJob } from 'mfe-shared/schemas';
+import type { CountySeason, CountySetting, RollJob } from 'mfe-shared/schemas';
 import { ADMINISTRATOR, CLERK, callsOf, fakeApi, page, renderOffice } from '../test/office-fixture';
 
 // The county console's screens (docs/product.md#county-console): what they show, what they send,
@@ -121,11 +121,11 @@ it('switches a service off and says what visitors see now', async () => {
 
 it('adds a season, and says a refusal of its name in the API words', async () => {
   const user = userEvent.setup();
-  const seasons = [{ id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000026', name: '2026 appeal season', year: 2026, open: true }];
+  const seasons: CountySeason[] = [{ id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000026', name: '2026 appeal season', year: 2026, open: true, opensOn: null, closesOn: null }];
   const fetchImpl = fakeApi((method, url, body) => {
     if (url.pathname.endsWith('/office/county/seasons') && method === 'GET') return { body: { results: seasons } };
     if (url.pathname.endsWith('/office/county/seasons')) {
-      const season = body as { name: string; year: number; open: boolean };
+      const season = body as { name: string; year: number; open: boolean; opensOn: string | null; closesOn: string | null };
       if (seasons.some((known) => known.name === season.name)) return { status: 409, body: { message: `There is already a season called "${season.name}". Choose another name.` } };
       const added = { id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000027', ...season };
       seasons.push(added);
@@ -152,6 +152,59 @@ it('adds a season, and says a refusal of its name in the API words', async () =>
   expect(await page().findByText('2027 appeal season added.')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Open 2027 appeal season' })).toBeInTheDocument();
   expect(screen.getByLabelText('Name of the season')).toHaveValue('');
+});
+
+it("adds a season with its days, and changes a season's days in place, checking them first", async () => {
+  const user = userEvent.setup();
+  const seasons = [{ id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000026', name: '2026 appeal season', year: 2026, open: true, opensOn: '2026-04-01', closesOn: null as string | null }];
+  const sent: Array<[string, string, unknown]> = [];
+  const fetchImpl = fakeApi((method, url, body) => {
+    if (method !== 'GET') sent.push([method, url.pathname.replace('/harbor-county/api', ''), body]);
+    if (url.pathname.endsWith('/office/county/seasons') && method === 'GET') return { body: { results: seasons } };
+    if (url.pathname.endsWith('/dates')) {
+      Object.assign(seasons[0], body);
+      return { body: seasons[0] };
+    }
+    if (url.pathname.endsWith('/office/county/seasons')) {
+      const added = { id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000027', ...(body as object) } as (typeof seasons)[number];
+      seasons.push(added);
+      return { status: 201, body: added };
+    }
+    return undefined;
+  });
+  renderOffice('/office/county/seasons', fetchImpl, undefined, ADMINISTRATOR);
+  const row = () => screen.getByText('2026 appeal season').closest('li')!;
+  expect(await screen.findByText('Appeals from April 1, 2026, no last day set')).toBeInTheDocument();
+
+  const change = within(row()).getByRole('button', { name: 'Change the days of 2026 appeal season' });
+  await user.click(change);
+  expect(change).toHaveAttribute('aria-expanded', 'true');
+  const form = within(row()).getByRole('form', { name: 'The first and last days of 2026 appeal season' });
+  await waitFor(() => expect(within(form).getByLabelText('First day (optional)')).toHaveFocus());
+  await user.type(within(form).getByLabelText('Last day (optional)'), '2026-03-01');
+  await user.click(within(form).getByRole('button', { name: 'Save the days' }));
+  expect(await within(form).findByRole('link', { name: 'The last day must be the same as or after the first day' })).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await user.clear(within(form).getByLabelText('Last day (optional)'));
+  await user.type(within(form).getByLabelText('Last day (optional)'), '2026-06-30');
+  await user.click(within(form).getByRole('button', { name: 'Save the days' }));
+  expect(await page().findByText('2026 appeal season: Appeals from April 1, 2026 to June 30, 2026.')).toBeInTheDocument();
+  expect(sent).toEqual([['PUT', '/office/county/seasons/5b0c3c8e-58a4-4d0e-9d3f-2b1a00000026/dates', { opensOn: '2026-04-01', closesOn: '2026-06-30' }]]);
+  expect(screen.queryByRole('form', { name: 'The first and last days of 2026 appeal season' })).not.toBeInTheDocument();
+
+  // Cancel closes it and gives the focus back to the button.
+  await user.click(within(row()).getByRole('button', { name: 'Change the days of 2026 appeal season' }));
+  await user.click(within(row()).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(within(row()).getByRole('button', { name: 'Change the days of 2026 appeal season' })).toHaveFocus());
+
+  await user.type(screen.getByLabelText('Name of the season'), '2027 appeal season');
+  await user.clear(screen.getByLabelText('Year'));
+  await user.type(screen.getByLabelText('Year'), '2027');
+  await user.type(screen.getByLabelText('First day (optional)'), '2027-04-01');
+  await user.click(screen.getByRole('button', { name: 'Add season' }));
+  expect(await page().findByText('2027 appeal season added.')).toBeInTheDocument();
+  expect(sent[1]).toEqual(['POST', '/office/county/seasons', { name: '2027 appeal season', year: 2027, open: false, opensOn: '2027-04-01', closesOn: null }]);
+  expect(await screen.findByText('Appeals from April 1, 2027, no last day set')).toBeInTheDocument();
 });
 
 it("shows the last roll upload's summary and the link to its rejected rows", async () => {

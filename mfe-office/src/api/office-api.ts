@@ -13,6 +13,7 @@ import type {
   CountySettingsChanged,
   CountySettingsResponse,
   NewSeason,
+  SeasonDates,
   OfficeAppeal,
   OfficeAppealsQuery,
   OfficeAppealsResponse,
@@ -119,6 +120,9 @@ export const fetchCountySeasons = (api: ApiClient, signal?: AbortSignal) => api.
 export const addCountySeason = (api: ApiClient, season: NewSeason) => api.post<CountySeason>('/office/county/seasons', season);
 
 export const setCountySeasonOpen = (api: ApiClient, id: string, open: boolean) => api.post<CountySeason>(`/office/county/seasons/${encodeURIComponent(id)}`, { open });
+
+export const setCountySeasonDates = (api: ApiClient, id: string, dates: SeasonDates) =>
+  api.request<CountySeason>('PUT', `/office/county/seasons/${encodeURIComponent(id)}/dates`, dates);
 
 /** The county's last roll upload (null when none since the server started). */
 export const fetchRollJob = (api: ApiClient, signal?: AbortSignal) => api.get<RollJobResponse>('/office/county/rolls', undefined, { signal });

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDateTimeRange, formatMoney, formatNumber, formatPhone, timeZoneName } from './format';
+import { formatCalendarDay, formatDateTime, formatDateTimeRange, formatMoney, formatNumber, formatPhone, timeZoneName } from './format';
 
 describe('formatNumber', () => {
   it.each([
@@ -115,5 +115,13 @@ describe('formatDateTimeRange', () => {
     expect(formatDateTimeRange('2026-01-15T04:00:00Z', '2026-01-15T06:00:00Z', 'America/New_York', options)).toMatch(
       /^Jan 14, 2026, 11:00\sPM EST\s–\sJan 15, 2026, 1:00\sAM EST$/,
     );
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes the day given, in the locale, whatever the zone of the machine', () => {
+    expect(formatCalendarDay('2027-06-30')).toBe('June 30, 2027');
+    expect(formatCalendarDay('2027-01-01', 'es-US')).toBe('1 de enero de 2027');
+    expect(formatCalendarDay('2027-12-31', 'en-GB')).toBe('31 December 2027');
   });
 });

@@ -51,6 +51,15 @@ export function formatDateTime(value: Date | string, timeZone: string, options: 
 }
 
 /**
+ * A calendar day the county gave ('2027-06-30': a season's last day), written long in the locale:
+ * '30 June 2027' style ('June 30, 2027' in en-US). Taken at noon UTC and written in UTC, so no
+ * zone moves it to the day before or after.
+ */
+export function formatCalendarDay(day: string, locale = 'en-US'): string {
+  return formatDateTime(`${day}T12:00:00Z`, 'UTC', { dateStyle: 'long' }, locale);
+}
+
+/**
  * Two instants as one span in a zone, the parts they share written once:
  * 'Jan 15, 2026, 2:02:05 PM – 2:03:10 PM UTC' (Intl's formatRange; the same instant twice is one time).
  */

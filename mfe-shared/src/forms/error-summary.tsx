@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useFormsT } from '../i18n/forms-catalogue';
 import { useMessageText } from '../i18n/message-text';
 
@@ -28,6 +28,8 @@ export function ErrorSummary({ errors, title: given, focusKey }: ErrorSummaryPro
   const say = useMessageText();
   const title = given ?? t('shared.errorSummary.title');
   const ref = useRef<HTMLDivElement>(null);
+  // A page may hold two forms with a summary each (a season's days beside adding a season).
+  const titleId = useId();
   const signature = errors.map((e) => `${e.fieldId}:${e.message}`).join('|');
   // The attempt the summary last took focus for: the messages of an attempt may arrive a render
   // after its key, and later changes of the messages must not take focus again.
@@ -69,9 +71,9 @@ export function ErrorSummary({ errors, title: given, focusKey }: ErrorSummaryPro
   };
 
   return (
-    <div className="usa-alert usa-alert--error" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} ref={ref}>
+    <div className="usa-alert usa-alert--error" role="alert" aria-labelledby={titleId} tabIndex={-1} ref={ref}>
       <div className="usa-alert__body">
-        <h2 className="usa-alert__heading" id="error-summary-title">
+        <h2 className="usa-alert__heading" id={titleId}>
           {title}
         </h2>
         <ul className="usa-list usa-list--unstyled">

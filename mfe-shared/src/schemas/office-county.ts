@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../rules/staff-roles';
+import { isCalendarDate } from './calendar-date';
 
 /**
  * The county console (administrators only, docs/product.md#county-console): the county's settings,
@@ -50,24 +51,53 @@ export const SEASON_MESSAGES = {
   nameRequired: 'Enter a name for the season, such as 2027 appeal season.',
   nameTooLong: `The name must be ${SEASON_NAME_MAX} characters or fewer.`,
   yearInvalid: 'Enter the year as 4 digits, from 2000 to 2100, such as 2027.',
+  opensOnInvalid: 'Enter the first day of the season as a real date, such as 2027-04-01, or leave it empty.',
+  closesOnInvalid: 'Enter the last day of the season as a real date, such as 2027-06-30, or leave it empty.',
+  closesBeforeOpens: 'The last day of the season must be the same as or after its first day.',
 } as const;
 
-export const countySeasonSchema = z.object({ id: z.string(), name: z.string(), year: z.number().int(), open: z.boolean() });
+/** A season's first or last day: YYYY-MM-DD, or null for none (the county says it in its own words). */
+const seasonDay = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .refine((day) => isCalendarDate(day) && Number(day.slice(0, 4)) >= 2000 && Number(day.slice(0, 4)) <= 2100, { error: invalid })
+    .nullable()
+    .default(null);
+
+/** The first and last days of a season, each optional; the last never before the first. */
+const seasonDays = z.object({ opensOn: seasonDay(SEASON_MESSAGES.opensOnInvalid), closesOn: seasonDay(SEASON_MESSAGES.closesOnInvalid) });
+const inOrder = (days: { opensOn: string | null; closesOn: string | null }) => !days.opensOn || !days.closesOn || days.closesOn >= days.opensOn;
+
+export const countySeasonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  year: z.number().int(),
+  open: z.boolean(),
+  opensOn: z.string().nullable(),
+  closesOn: z.string().nullable(),
+});
 export type CountySeason = z.infer<typeof countySeasonSchema>;
 
 export const countySeasonsResponseSchema = z.object({ results: z.array(countySeasonSchema) });
 
-/** A new season: its name, its year and whether it opens at once (closing the one open). */
+/** A new season: its name, its year, whether it opens at once (closing the one open), and its first and last days if known. */
 export const newSeasonSchema = z
   .object({
     name: z.string({ error: SEASON_MESSAGES.nameRequired }).trim().min(1, SEASON_MESSAGES.nameRequired).max(SEASON_NAME_MAX, SEASON_MESSAGES.nameTooLong),
     year: z.coerce.number({ error: SEASON_MESSAGES.yearInvalid }).int(SEASON_MESSAGES.yearInvalid).min(2000, SEASON_MESSAGES.yearInvalid).max(2100, SEASON_MESSAGES.yearInvalid),
     open: z.boolean().default(false),
+    ...seasonDays.shape,
   })
-  .strict();
+  .strict()
+  .refine(inOrder, { error: SEASON_MESSAGES.closesBeforeOpens, path: ['closesOn'] });
 export type NewSeason = z.input<typeof newSeasonSchema>;
 
 export const seasonOpenSchema = z.object({ open: z.boolean() }).strict();
+
+/** PUT /office/county/seasons/:season/dates: both days, each a date or null. */
+export const seasonDatesSchema = seasonDays.strict().refine(inOrder, { error: SEASON_MESSAGES.closesBeforeOpens, path: ['closesOn'] });
+export type SeasonDates = z.input<typeof seasonDatesSchema>;
 
 /** The roll layouts the console offers (api/src/capabilities/parcel-roll/layouts); a mapping file of its own is the command line's. */
 export const CONSOLE_ROLL_LAYOUTS = ['florida-nal', 'texas-appraisal'] as const;
@@ -155,6 +185,9 @@ export const CONSOLE_FORM_MESSAGES = {
   seasonName: 'Enter a name for the season, like 2027 appeal season',
   seasonNameTooLong: `The name must be ${SEASON_NAME_MAX} characters or fewer`,
   seasonYear: 'Enter the year as 4 digits, like 2027',
+  seasonOpensOn: 'Enter the first day as a real date, like 1 April 2027, or leave it empty',
+  seasonClosesOn: 'Enter the last day as a real date, like 30 June 2027, or leave it empty',
+  seasonDaysOrder: 'The last day must be the same as or after the first day',
   maxRejects: 'Enter a percentage from 0 to 100, like 1',
 } as const;
 const F = CONSOLE_FORM_MESSAGES;
@@ -196,16 +229,31 @@ export const countySettingsFormSchema = z.object({
 });
 export type CountySettingsForm = z.infer<typeof countySettingsFormSchema>;
 
-/** Add a season: the year as typed (4 digits), then the number the API takes. */
-export const seasonFormSchema = z.object({
-  name: z.string().trim().min(1, F.seasonName).max(SEASON_NAME_MAX, F.seasonNameTooLong),
-  year: z
+/** A season's first and last days as typed in date fields: empty, or a real day from 2000 to 2100. */
+const formDay = (invalid: string) =>
+  z
     .string()
     .trim()
-    .regex(/^\d{4}$/, F.seasonYear)
-    .refine((year) => Number(year) >= 2000 && Number(year) <= 2100, F.seasonYear),
-  open: z.boolean(),
-});
+    .refine((day) => day === '' || (isCalendarDate(day) && Number(day.slice(0, 4)) >= 2000 && Number(day.slice(0, 4)) <= 2100), invalid);
+export const seasonDatesFormSchema = z
+  .object({ opensOn: formDay(F.seasonOpensOn), closesOn: formDay(F.seasonClosesOn) })
+  .refine((days) => !days.opensOn || !days.closesOn || days.closesOn >= days.opensOn, { message: F.seasonDaysOrder, path: ['closesOn'] });
+export type SeasonDatesForm = z.infer<typeof seasonDatesFormSchema>;
+
+/** Add a season: the year as typed (4 digits), then the number the API takes; its days as in seasonDatesFormSchema. */
+export const seasonFormSchema = z
+  .object({
+    name: z.string().trim().min(1, F.seasonName).max(SEASON_NAME_MAX, F.seasonNameTooLong),
+    year: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, F.seasonYear)
+      .refine((year) => Number(year) >= 2000 && Number(year) <= 2100, F.seasonYear),
+    open: z.boolean(),
+    opensOn: formDay(F.seasonOpensOn),
+    closesOn: formDay(F.seasonClosesOn),
+  })
+  .refine((days) => !days.opensOn || !days.closesOn || days.closesOn >= days.opensOn, { message: F.seasonDaysOrder, path: ['closesOn'] });
 export type SeasonForm = z.infer<typeof seasonFormSchema>;
 
 /** The roll upload's share of refusals, as a percentage typed. */

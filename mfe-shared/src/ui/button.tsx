@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'unstyled' | 'big';
 
@@ -12,6 +12,8 @@ const variantClass: Record<ButtonVariant, string> = {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  /** React 19 hands a function component its ref as a prop: it reaches the button with the rest. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** USWDS button; the primary one takes the county's button colour. */

@@ -155,18 +155,26 @@ export interface Season {
   name: string;
   year: number;
   open: boolean;
+  /** The first and last days the public may file (YYYY-MM-DD), when the county has set them. */
+  opensOn: string | null;
+  closesOn: string | null;
 }
+
+const SEASON_COLUMNS = {
+  id: appealWindows.id,
+  name: appealWindows.name,
+  year: appealWindows.year,
+  open: appealWindows.open,
+  opensOn: appealWindows.opensOn,
+  closesOn: appealWindows.closesOn,
+};
 
 export async function listSeasons(db: Database, slug: string): Promise<Season[]> {
   return seasonsOf(db, (await countyOrRefuse(db, slug)).id);
 }
 
 function seasonsOf(db: Database, tenantId: string): Promise<Season[]> {
-  return db
-    .select({ id: appealWindows.id, name: appealWindows.name, year: appealWindows.year, open: appealWindows.open })
-    .from(appealWindows)
-    .where(eq(appealWindows.tenantId, tenantId))
-    .orderBy(asc(appealWindows.createdAt));
+  return db.select(SEASON_COLUMNS).from(appealWindows).where(eq(appealWindows.tenantId, tenantId)).orderBy(asc(appealWindows.createdAt));
 }
 
 /** A county has at most one open season: the one open is closed before another opens. */
@@ -191,10 +199,7 @@ export async function addSeason(
   if (opensOn && closesOn && closesOn < opensOn) throw new CountyRefusal(`--closes (${closesOn}) is before --opens (${opensOn}): give the season's last day after its first.`);
   return db.transaction(async (tx) => {
     if (open) await closeOpenSeason(tx, tenant.id);
-    const [season] = await tx
-      .insert(appealWindows)
-      .values({ tenantId: tenant.id, name: name.trim(), year, open, opensOn, closesOn })
-      .returning({ id: appealWindows.id, name: appealWindows.name, year: appealWindows.year, open: appealWindows.open });
+    const [season] = await tx.insert(appealWindows).values({ tenantId: tenant.id, name: name.trim(), year, open, opensOn, closesOn }).returning(SEASON_COLUMNS);
     await recordAudit(tx, {
       tenantId: tenant.id,
       accountId: actor.accountId ?? null,
@@ -205,14 +210,42 @@ export async function addSeason(
   });
 }
 
-/** Opens a season by name or id (closing the open one) or closes it; audited with the season before and after. */
-export async function setSeasonOpen(db: Database, slug: string, which: string, open: boolean, actor: Actor): Promise<Season> {
+/** The county's season by name or id, with the county's seasons. */
+async function seasonOrRefuse(db: Database, slug: string, which: string) {
   const tenant = await countyOrRefuse(db, slug);
   const seasons = await seasonsOf(db, tenant.id);
   const found = seasons.filter((season) => season.id === which || season.name === which);
   if (found.length === 0) throw new CountyRefusal(`${slug} has no season "${which}": npm run county -- seasons ${slug} lists them.`);
   if (found.length > 1) throw new CountyRefusal(`${slug} has ${found.length} seasons called "${which}": give the id of one (npm run county -- seasons ${slug}).`);
-  const [season] = found;
+  return { tenant, seasons, season: found[0] };
+}
+
+/** Gives a season (by name or id) its first and last days: null takes a day away, a day left out stays; audited with the days before and after. */
+export async function setSeasonDates(db: Database, slug: string, which: string, days: { opensOn?: string | null; closesOn?: string | null }, actor: Actor): Promise<Season> {
+  const { tenant, season } = await seasonOrRefuse(db, slug, which);
+  const opensOn = days.opensOn === undefined ? season.opensOn : days.opensOn;
+  const closesOn = days.closesOn === undefined ? season.closesOn : days.closesOn;
+  if (opensOn && closesOn && closesOn < opensOn)
+    throw new CountyRefusal(`The last day (${closesOn}) is before the first (${opensOn}): give the season's last day after its first.`);
+  if (season.opensOn === opensOn && season.closesOn === closesOn) return season;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(appealWindows)
+      .set({ opensOn, closesOn })
+      .where(and(eq(appealWindows.tenantId, tenant.id), eq(appealWindows.id, season.id)));
+    await recordAudit(tx, {
+      tenantId: tenant.id,
+      accountId: actor.accountId ?? null,
+      action: 'season-dates-changed',
+      detail: { by: actor.by, season: season.id, name: season.name, before: { opensOn: season.opensOn, closesOn: season.closesOn }, after: { opensOn, closesOn } },
+    });
+  });
+  return { ...season, opensOn, closesOn };
+}
+
+/** Opens a season by name or id (closing the open one) or closes it; audited with the season before and after. */
+export async function setSeasonOpen(db: Database, slug: string, which: string, open: boolean, actor: Actor): Promise<Season> {
+  const { tenant, seasons, season } = await seasonOrRefuse(db, slug, which);
   if (season.open === open) return season;
   const wasOpen = seasons.find((other) => other.open)?.id ?? null;
   await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import {
   countySettingsChangeSchema,
   countySettingsResponseSchema,
   newSeasonSchema,
+  seasonDatesSchema,
   seasonOpenSchema,
   type CountySetting,
 } from 'mfe-shared/schemas';
@@ -18,7 +19,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
 import { settings } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
-import { addSeason, listSeasons, setCountySettings, setSeasonOpen, switchModules, type Actor } from '../counties/county-admin';
+import { addSeason, listSeasons, setCountySettings, setSeasonDates, setSeasonOpen, switchModules, type Actor } from '../counties/county-admin';
 import { allowedFor, MODULES, readSettingValues, SETTING_KEYS, type SettingProblem } from '../counties/setting-values';
 import { readTenantSettings } from '../tenants/tenant-store';
 import { officeCall } from './office-access';
@@ -114,10 +115,10 @@ export function registerCountyConsoleRoutes(api: FastifyInstance, db: Database):
   }));
 
   office.post('/office/county/seasons', { onRequest: administrators, schema: { body: newSeasonSchema, response: { 201: countySeasonSchema } } }, async (request, reply) => {
-    const { name, year, open } = request.body;
+    const { name, year, open, opensOn, closesOn } = request.body;
     const seasons = await listSeasons(db, request.tenant.id);
     if (seasons.some((season) => season.name === name)) throw new HttpError(409, COUNTY_CONSOLE_MESSAGES.seasonTaken(name));
-    const season = await addSeason(db, request.tenant.id, { name, year, open }, consoleActor(request));
+    const season = await addSeason(db, request.tenant.id, { name, year, open, opensOn, closesOn }, consoleActor(request));
     return reply.code(201).send(season);
   });
 
@@ -128,6 +129,16 @@ export function registerCountyConsoleRoutes(api: FastifyInstance, db: Database):
       const seasons = await listSeasons(db, request.tenant.id);
       if (!seasons.some((season) => season.id === request.params.season)) throw new HttpError(404, COUNTY_CONSOLE_MESSAGES.seasonNotFound);
       return setSeasonOpen(db, request.tenant.id, request.params.season, request.body.open, consoleActor(request));
+    },
+  );
+
+  office.put(
+    '/office/county/seasons/:season/dates',
+    { onRequest: administrators, schema: { params: seasonParams, body: seasonDatesSchema, response: { 200: countySeasonSchema } } },
+    async (request) => {
+      const seasons = await listSeasons(db, request.tenant.id);
+      if (!seasons.some((season) => season.id === request.params.season)) throw new HttpError(404, COUNTY_CONSOLE_MESSAGES.seasonNotFound);
+      return setSeasonDates(db, request.tenant.id, request.params.season, request.body, consoleActor(request));
     },
   );
 }

@@ -49,8 +49,17 @@ export const COUNTY_CONSOLE_ROUTE_DOCS: Record<string, RouteDoc> = {
   [`POST ${api('/office/county/seasons')}`]: {
     tag: TAG,
     summary: 'Administrators: add an appeal season; open: true opens it at once and closes the one open (a county has one open season)',
-    description: `${AUDITED} as season-added.`,
-    errors: withAccess({ 400: `${q(SEASON_MESSAGES.nameRequired)} or ${q(SEASON_MESSAGES.yearInvalid)}`, 409: q(C.seasonTaken('2027 appeal season')) }),
+    description: `opensOn and closesOn: its first and last days (YYYY-MM-DD), each optional. ${AUDITED} as season-added.`,
+    errors: withAccess({
+      400: `${q(SEASON_MESSAGES.nameRequired)}, ${q(SEASON_MESSAGES.yearInvalid)}, ${q(SEASON_MESSAGES.opensOnInvalid)} or ${q(SEASON_MESSAGES.closesBeforeOpens)}`,
+      409: q(C.seasonTaken('2027 appeal season')),
+    }),
+  },
+  [`PUT ${api('/office/county/seasons/:season/dates')}`]: {
+    tag: TAG,
+    summary: 'Administrators: give a season its first and last days (YYYY-MM-DD), or null for none; the public pages read them at once',
+    description: `${AUDITED} as season-dates-changed, with the days before and after.`,
+    errors: withAccess({ 400: `${q(SEASON_MESSAGES.opensOnInvalid)}, ${q(SEASON_MESSAGES.closesOnInvalid)} or ${q(SEASON_MESSAGES.closesBeforeOpens)}`, 404: q(C.seasonNotFound) }),
   },
   [`POST ${api('/office/county/seasons/:season')}`]: {
     tag: TAG,

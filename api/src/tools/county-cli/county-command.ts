@@ -7,6 +7,7 @@ import {
   CountyRefusal,
   listCounties,
   listSeasons,
+  setSeasonDates,
   setCountySettings,
   setSeasonOpen,
   showCounty,
@@ -44,6 +45,7 @@ export const COUNTY_HELP: Record<string, string> = {
 npm run county -- seasons <county> add --name <name> --year <year> [--open] [--opens YYYY-MM-DD] [--closes YYYY-MM-DD]
 npm run county -- seasons <county> open <name or id>
 npm run county -- seasons <county> close <name or id>
+npm run county -- seasons <county> dates <name or id> [--opens YYYY-MM-DD] [--closes YYYY-MM-DD]
   The county's appeal seasons. A county has at most one open season: opening one closes the other.
   --opens and --closes: the season's first and last days as the county announces them; the site
   shows them, and takes no public filing after the last day.`,
@@ -75,7 +77,9 @@ export type CountyCommand =
   | { kind: 'modules'; slug: string; enable: ModuleName[]; disable: ModuleName[] }
   | { kind: 'seasons'; slug: string }
   | { kind: 'season-add'; slug: string; name: string; year: number; open: boolean; opensOn: string | null; closesOn: string | null }
-  | { kind: 'season-open'; slug: string; which: string; open: boolean };
+  | { kind: 'season-open'; slug: string; which: string; open: boolean }
+  /** A day undefined stays as it is; null takes it away. */
+  | { kind: 'season-dates'; slug: string; which: string; opensOn?: string | null; closesOn?: string | null };
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -199,11 +203,15 @@ export function parseCountyCommand(argv: string[]): CountyCommand {
           closesOn: seasonDayOption(values.closes, 'closes', kind),
         };
       }
-      if (action === 'open' || action === 'close') {
+      if (action === 'open' || action === 'close' || action === 'dates') {
         if (!which) throw new CountyUsageError(`seasons ${action} needs the season's name or id.`, kind);
-        return { kind: 'season-open', slug, which, open: action === 'open' };
+        if (action !== 'dates') return { kind: 'season-open', slug, which, open: action === 'open' };
+        if (values.opens === undefined && values.closes === undefined)
+          throw new CountyUsageError('seasons dates needs --opens, --closes or both (an empty value, --closes "", takes the day away).', kind);
+        const day = (value: string | undefined, option: string) => (value === undefined ? undefined : value === '' ? null : seasonDayOption(value, option, kind));
+        return { kind: 'season-dates', slug, which, opensOn: day(values.opens, 'opens'), closesOn: day(values.closes, 'closes') };
       }
-      throw new CountyUsageError(`"${action}" is not a seasons command: use add, open or close.`, kind);
+      throw new CountyUsageError(`"${action}" is not a seasons command: use add, open, close or dates.`, kind);
     }
   }
 }
@@ -283,6 +291,11 @@ export async function runCountyCommand(db: Database, command: Exclude<CountyComm
       case 'season-add': {
         const season = await addSeason(db, command.slug, command, actor);
         io.out(`Added the season "${season.name}" (${season.id}) to ${command.slug}, ${season.open ? 'open' : 'closed'}.`);
+        return 0;
+      }
+      case 'season-dates': {
+        const season = await setSeasonDates(db, command.slug, command.which, command, actor);
+        io.out(`The season "${season.name}" of ${command.slug}: first day ${season.opensOn ?? 'none'}, last day ${season.closesOn ?? 'none'}.`);
         return 0;
       }
       case 'season-open': {

@@ -1,6 +1,5 @@
 import type { SeasonState } from 'mfe-shared/domain';
-import { seasonDay } from 'mfe-shared/domain';
-import { formatDateTime } from 'mfe-shared/format';
+import { formatCalendarDay } from 'mfe-shared/format';
 import { Alert, richText } from 'mfe-shared/ui';
 import { useT } from '../../i18n/catalogue';
 
@@ -13,8 +12,7 @@ const strong = (text: string) => <strong>{text}</strong>;
  */
 export function SeasonDates({ season, locale }: { season: SeasonState; locale: string }) {
   const t = useT();
-  // A season's days are the county's calendar days already: written as they are, in the visitor's language.
-  const day = (value: string) => formatDateTime(seasonDay(value), 'UTC', { dateStyle: 'long' }, locale);
+  const day = (value: string) => formatCalendarDay(value, locale);
   if (season.open) {
     if (season.closesOn === null) return null;
     return (

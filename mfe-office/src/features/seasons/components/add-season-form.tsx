@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { CheckboxField, ErrorSummary, TextField, useForm, zodResolver, type FieldError, type FieldErrors } from 'mfe-shared/forms';
 import { Button } from 'mfe-shared/ui';
-import { seasonFormSchema, type SeasonForm } from 'mfe-shared/schemas';
+import { seasonFormSchema, type NewSeason, type SeasonForm } from 'mfe-shared/schemas';
 import { useT } from '../../../i18n/catalogue';
 import { useConsoleMessage } from '../../../lib/console-message';
+import { SeasonDayFields } from './season-day-fields';
 
-const FIELDS = ['name', 'year', 'open'] as const;
+const FIELDS = ['name', 'year', 'opensOn', 'closesOn', 'open'] as const;
 const fieldId = (field: (typeof FIELDS)[number]) => `season-${field}`;
-const EMPTY: SeasonForm = { name: '', year: String(new Date().getFullYear() + 1), open: false };
+const EMPTY: SeasonForm = { name: '', year: String(new Date().getFullYear() + 1), open: false, opensOn: '', closesOn: '' };
 
-/** Add a season: its name, its year, and whether it opens now (the API closes the one open). */
-export function AddSeasonForm({ busy, onAdd }: { busy: boolean; onAdd: (season: { name: string; year: number; open: boolean }) => Promise<boolean> }) {
+/** Add a season: its name, its year, its first and last days if known, and whether it opens now (the API closes the one open). */
+export function AddSeasonForm({ busy, onAdd }: { busy: boolean; onAdd: (season: NewSeason) => Promise<boolean> }) {
   const t = useT();
   const say = useConsoleMessage();
   const {
@@ -33,7 +34,8 @@ export function AddSeasonForm({ busy, onAdd }: { busy: boolean; onAdd: (season: 
   const submit = handleSubmit(
     async (values) => {
       setSummary([]);
-      if (await onAdd({ name: values.name, year: Number(values.year), open: values.open })) reset(EMPTY);
+      const days = { opensOn: values.opensOn || null, closesOn: values.closesOn || null };
+      if (await onAdd({ name: values.name, year: Number(values.year), open: values.open, ...days })) reset(EMPTY);
     },
     (invalid) => {
       setAttempt((n) => n + 1);
@@ -65,6 +67,7 @@ export function AddSeasonForm({ busy, onAdd }: { busy: boolean; onAdd: (season: 
         error={errorOf('year')}
         {...register('year')}
       />
+      <SeasonDayFields idPrefix="season" fields={{ opensOn: register('opensOn'), closesOn: register('closesOn') }} errorOf={errorOf} />
       <div className="margin-top-3">
         <CheckboxField id={fieldId('open')} label={t('office.console.seasons.addOpen')} {...register('open')} />
       </div>

@@ -1,15 +1,18 @@
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePortal } from 'mfe-shared';
+import { useIntlLocale, usePortal } from 'mfe-shared';
+import { formatCalendarDay } from 'mfe-shared/format';
 import { Alert, Button, EmptyState, LoadFailed, Loading } from 'mfe-shared/ui';
-import type { CountySeason } from 'mfe-shared/schemas';
-import { addCountySeason, fetchCountySeasons, setCountySeasonOpen } from '../../../api/office-api';
+import type { CountySeason, NewSeason, SeasonDates } from 'mfe-shared/schemas';
+import { addCountySeason, fetchCountySeasons, setCountySeasonDates, setCountySeasonOpen } from '../../../api/office-api';
 import { ConsoleFrame } from '../../../components/console-frame';
 import { useT } from '../../../i18n/catalogue';
 import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 import { useOfficeAction } from '../../../lib/use-office-action';
 import { AddSeasonForm } from './add-season-form';
+import { ChangeSeasonDates } from './change-season-dates';
 
-/** `#/office/county/seasons` (administrators): the appeal seasons, one open at a time; add one, open or close one. */
+/** `#/office/county/seasons` (administrators): the appeal seasons, one open at a time; add one, open or close one, change its days. */
 export function SeasonsPage() {
   return (
     <ConsoleFrame screen="seasons">
@@ -33,8 +36,31 @@ function Seasons() {
       const text = t(open ? 'office.console.seasons.opened' : 'office.console.seasons.closedNow', { name: season.name });
       return { say: text, outcome: { ok: true, text } };
     });
+  const locale = useIntlLocale();
+  const [changing, setChanging] = useState<string | null>(null);
+  const changeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const daysOf = (season: CountySeason) => {
+    const [opens, closes] = [season.opensOn, season.closesOn].map((day) => (day ? formatCalendarDay(day, locale) : null));
+    if (opens && closes) return t('office.console.seasons.daysBoth', { opens, closes });
+    if (opens) return t('office.console.seasons.daysFrom', { opens });
+    if (closes) return t('office.console.seasons.daysUntil', { closes });
+    return t('office.console.seasons.daysNone');
+  };
+  const stopChanging = (season: CountySeason) => {
+    setChanging(null);
+    requestAnimationFrame(() => changeButtons.current.get(season.id)?.focus());
+  };
+  // Saved, the form closes and the outcome takes the focus; refused, it stays open with what was typed.
+  const saveDates = (season: CountySeason, dates: SeasonDates) =>
+    run(async () => {
+      const saved = await setCountySeasonDates(api, season.id, dates);
+      await refresh();
+      setChanging(null);
+      const text = t('office.console.seasons.datesSaved', { name: saved.name, days: daysOf(saved) });
+      return { say: text, outcome: { ok: true, text } };
+    });
   // Whether it was added: the form empties itself then, and keeps what was typed after a refusal.
-  const add = async (season: { name: string; year: number; open: boolean }) => {
+  const add = async (season: NewSeason) => {
     let done = false;
     await run(async () => {
       const added = await addCountySeason(api, season);
@@ -76,13 +102,27 @@ function Seasons() {
                 <div className="console-rows__what">
                   <div className="console-rows__name">{season.name}</div>
                   <div>{t('office.console.seasons.yearOf', { year: season.year })}</div>
+                  <div>{daysOf(season)}</div>
                 </div>
                 <div className="console-rows__state">
                   <span className={`usa-tag${season.open ? ' console-tag--on' : ''}`}>{season.open ? t('office.console.seasons.open') : t('office.console.seasons.closed')}</span>
                 </div>
-                <Button variant="outline" aria-busy={busy || undefined} onClick={() => void setOpen(season, !season.open)}>
-                  {t(season.open ? 'office.console.seasons.closeSeason' : 'office.console.seasons.openSeason', { name: season.name })}
-                </Button>
+                <div className="console-rows__buttons console-rows__buttons--inline">
+                  <Button variant="outline" aria-busy={busy || undefined} onClick={() => void setOpen(season, !season.open)}>
+                    {t(season.open ? 'office.console.seasons.closeSeason' : 'office.console.seasons.openSeason', { name: season.name })}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    aria-expanded={changing === season.id}
+                    ref={(button) => {
+                      if (button) changeButtons.current.set(season.id, button);
+                    }}
+                    onClick={() => setChanging(changing === season.id ? null : season.id)}
+                  >
+                    {t('office.console.seasons.changeDates', { name: season.name })}
+                  </Button>
+                </div>
+                {changing === season.id ? <ChangeSeasonDates season={season} busy={busy} onSave={(dates) => saveDates(season, dates)} onDone={() => stopChanging(season)} /> : null}
               </li>
             ))}
           </ul>
