@@ -69,7 +69,28 @@ export async function confirmEmbeddedAppeal(page: Page, portal: Locator, email: 
   return reference;
 }
 
-/** What must not change on the county's page while its visitor uses the portal. */
+/** The portal's screen as the county page's address shows it: its one query parameter (docs/architecture.md#the-embed). */
+export function portalParam(url: string, param = 'portal'): string | null {
+  return new URL(url).searchParams.get(param);
+}
+
+/** The county page's own address: all of it but the portal's parameter, its other parameters and fragment as they are. */
+export function countyAddress(url: string, param = 'portal'): string {
+  const { origin, pathname, search, hash } = new URL(url);
+  const kept = search
+    .slice(1)
+    .split('&')
+    .filter((part) => part && part.split('=')[0] !== param);
+  return `${origin}${pathname}${kept.length > 0 ? `?${kept.join('&')}` : ''}${hash}`;
+}
+
+/** The county page's address holds none of what the visitor typed: no name, no e-mail address (nor a part of one). */
+export function expectNothingPersonalInAddress(page: Page, ...personal: string[]): void {
+  const address = decodeURIComponent(page.url()).toLowerCase();
+  for (const word of personal.flatMap((text) => text.toLowerCase().split(/[\s@]+/))) expect(address).not.toContain(word);
+}
+
+/** What must not change on the county's page while its visitor uses the portal: its own address and its title. */
 export async function hostState(page: Page) {
-  return { url: page.url(), history: await page.evaluate(() => history.length), title: await page.title() };
+  return { address: countyAddress(page.url()), title: await page.title() };
 }

@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { appealCount, fillEstimation, fillOwnerDetails, marketValue, OWNER } from '../support/appeal-wizard';
 import { watchViolations } from '../support/csp-violations';
 import { HARBOR } from '../support/demo-parcels';
-import { confirmEmbeddedAppeal, expectNoA11yViolationsInPortal, expectScreen, hostState, openCountyPage, selectParcel } from '../support/embed';
+import { confirmEmbeddedAppeal, expectNoA11yViolationsInPortal, expectNothingPersonalInAddress, expectScreen, hostState, openCountyPage, selectParcel } from '../support/embed';
 import { ATTENDEE, chooseRadio, chooseSlot, countyDay, DAY, fillAttendee, loose, meetingCount, pickSlot } from '../support/meeting-wizard';
 import { shootBothWidths } from '../support/screenshots';
 
 // The portal inside the demo county's own web page, on another origin, from one script tag.
 
-test('from the county page: search, the list, the selected property and a whole appeal, which the API then has; the page keeps its address', async ({ page }) => {
+test('from the county page: search, the list, the selected property and a whole appeal, which the API then has; the page keeps its own address', async ({ page }) => {
   test.setTimeout(150_000);
   const parcel = HARBOR.fresh[45];
   const claimed = Math.floor((await marketValue(page, parcel)) * 0.85);
@@ -18,6 +18,8 @@ test('from the county page: search, the list, the selected property and a whole 
   const before = await hostState(page);
   const screen = async (title: string, shot: string) => {
     await expectScreen(portal, title);
+    // Each screen has its address on the county's page, which holds nothing the filer typed.
+    expectNothingPersonalInAddress(page, OWNER.name, OWNER.email);
     await expectNoA11yViolationsInPortal(page);
     await shootBothWidths(page, `embed-${shot}`);
   };
@@ -86,6 +88,7 @@ test('from the county page: a meeting booked to its confirmation, which the API 
   const before = await hostState(page);
   const screen = async (title: string, shot: string) => {
     await expectScreen(portal, title);
+    expectNothingPersonalInAddress(page, ATTENDEE.name, ATTENDEE.email);
     await expectNoA11yViolationsInPortal(page);
     await shootBothWidths(page, `embed-${shot}`);
   };

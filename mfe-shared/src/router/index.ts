@@ -5,4 +5,5 @@
  * Apps import from 'mfe-shared/router', never from react-router or react-router-dom.
  * Adding an export here is a new mfe-shared minor version (a remote needing it requires that version).
  */
-export { HashRouter, MemoryRouter, Routes, Route, Link, Navigate, useNavigate, useLocation, useParams, useSearchParams } from 'react-router';
+export { HashRouter, MemoryRouter, Router, Routes, Route, Link, Navigate, useNavigate, useLocation, useParams, useSearchParams } from 'react-router';
+export type { Location, Navigator, To } from 'react-router';

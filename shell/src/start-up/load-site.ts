@@ -17,7 +17,7 @@ export interface EmbedStart {
   origin: string;
   /** One bus per portal: two embeds on a page keep their events apart. */
   bus: PortalBus;
-  /** The screen's address in the embed's in-memory router, for analytics. */
+  /** The screen's address in the embed's router (the page's address shows only its public form), for analytics. */
   analyticsPath: () => string;
   /** The language the county's page asks for (the element's `lang`), as `?lang=` does on the site. */
   language?: string | null;

@@ -58,7 +58,7 @@ export function embedPage(portalOrigin: string, tenant: string, styles: StyleCho
   });
 }
 
-/** Two counties' portals side by side, each with its own state. */
+/** Two counties' portals side by side, each with its own state and its own parameter of the page's address. */
 export function twoCountiesPage(portalOrigin: string, styles: StyleChoice): string {
   return page({
     portalOrigin,
@@ -67,8 +67,8 @@ export function twoCountiesPage(portalOrigin: string, styles: StyleChoice): stri
     loader: true,
     body: `<h1>Property taxes in the region</h1>
 <div class="county-columns">
-<section aria-labelledby="harbor-heading"><h2 id="harbor-heading">Harbor County</h2><assessor-portal tenant="harbor-county"></assessor-portal></section>
-<section aria-labelledby="pine-heading"><h2 id="pine-heading">Pine County</h2><assessor-portal tenant="pine-county"></assessor-portal></section>
+<section aria-labelledby="harbor-heading"><h2 id="harbor-heading">Harbor County</h2><assessor-portal tenant="harbor-county" url-param="harbor"></assessor-portal></section>
+<section aria-labelledby="pine-heading"><h2 id="pine-heading">Pine County</h2><assessor-portal tenant="pine-county" url-param="pine"></assessor-portal></section>
 </div>`,
   });
 }

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { MemoryRouter, Routes, useLocation } from 'mfe-shared/router';
+import { Routes, useLocation } from 'mfe-shared/router';
 import { LiveRegion, PortalProvider, useLanguage } from 'mfe-shared';
 import { LanguageSwitch } from 'mfe-shared/ui';
 import { remoteRoutes } from '../../app/app-routes';
 import { SiteRemotesProvider } from '../../lib/site-remotes';
 import type { LoadedSite } from '../../start-up/load-site';
 import { trackPortal, useSpeaks } from './active-portal';
+import { EmbedRouter } from './embed-router';
 import { useT } from '../../i18n/site';
 
-/** Keeps the in-memory address where analytics reads it (the page's own address never changes). */
+/** Keeps the portal's address where analytics reads it (the page's address shows only its public form). */
 function TrackAddress({ onChange }: { onChange: (path: string) => void }) {
   const { pathname, search } = useLocation();
   useEffect(() => onChange(`#${pathname}${search}`), [onChange, pathname, search]);
@@ -17,9 +18,10 @@ function TrackAddress({ onChange }: { onChange: (path: string) => void }) {
 
 /**
  * One county's portal inside its element: the same remotes at the same paths as the site
- * (app-routes.tsx remoteRoutes), in a router kept in memory, so the county page's address and
- * history stay the county's: the embed's routes are not shown. A region named for the
- * office lets a screen-reader user find it among the county page's landmarks.
+ * (app-routes.tsx remoteRoutes), each screen in one query parameter of the county page's address and
+ * an entry of its history (embed-router.tsx), so a screen can be reloaded, bookmarked and opened in a
+ * new tab, and Back goes back one screen. A region named for the office lets a screen-reader user
+ * find it among the county page's landmarks.
  */
 export function EmbedSite({ site, element, onAddress }: { site: LoadedSite; element: HTMLElement; onAddress: (path: string) => void }) {
   const speaks = useSpeaks(element);
@@ -31,7 +33,7 @@ export function EmbedSite({ site, element, onAddress }: { site: LoadedSite; elem
   return (
     <PortalProvider portal={site.portal}>
       <SiteRemotesProvider value={site.remotes}>
-        <MemoryRouter>
+        <EmbedRouter element={element}>
           <TrackAddress onChange={onAddress} />
           {/* The embed's own language: its root's lang follows the visitor's choice, whatever the county page's. */}
           <section className="portal-embed grid-container" lang={language} aria-label={t('shell.embed.region', { office })}>
@@ -39,7 +41,7 @@ export function EmbedSite({ site, element, onAddress }: { site: LoadedSite; elem
             <Routes>{remoteRoutes(site.remotes, false, language)}</Routes>
           </section>
           <LiveRegion muted={!speaks} />
-        </MemoryRouter>
+        </EmbedRouter>
       </SiteRemotesProvider>
     </PortalProvider>
   );

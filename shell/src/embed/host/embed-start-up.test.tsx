@@ -62,6 +62,8 @@ it('gives two portals on one page two buses', async () => {
   load.mockResolvedValue({ portal: portalOf('harbor-county', 'Harbor County Assessor', '#1a4480'), remotes: [] });
   for (const tenant of ['harbor-county', 'pine-county']) {
     const { element, root, container } = shadowRoot();
+    // Each in its own parameter of the page's address, as the county page gives them.
+    element.setAttribute('url-param', tenant);
     render(<EmbedStartUp tenant={tenant} origin="https://portal.example.gov" element={element} root={root} status={() => {}} />, { container });
   }
   await waitFor(() => expect(load).toHaveBeenCalledTimes(2));

@@ -98,6 +98,16 @@ it('takes the portal down when the element leaves the page, and starts afresh fo
   expect(unmount).toHaveBeenCalledTimes(2);
 });
 
+it('starts afresh when the page gives it another url-param, which the host reads from the element', async () => {
+  const element = await place({ tenant: 'harbor-county' });
+  element.setAttribute('url-param', 'harbor');
+  await Promise.resolve();
+  await Promise.resolve();
+  expect(unmount).toHaveBeenCalledTimes(1);
+  expect(mounted.map((options) => options.tenant)).toEqual(['harbor-county', 'harbor-county']);
+  expect(mounted[1].element.getAttribute('url-param')).toBe('harbor');
+});
+
 it('never mounts a portal whose element left before the host arrived', async () => {
   let arrive: (value: PortalHost) => void = () => {};
   loadHost.mockReturnValue(new Promise((resolve) => (arrive = resolve)));

@@ -9,15 +9,15 @@ const TENANT = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const LOADER_CSS = ':host{display:block}.status{font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px}.status:empty{display:none}';
 
 /**
- * <assessor-portal tenant="harbor-county" api-origin="https://portal.example.gov" lang="en">: one
- * county's portal in the page (docs/architecture.md#the-embed). The element only holds the shadow root
- * and the start-up status; the host it loads renders the portal there.
+ * <assessor-portal tenant="harbor-county" api-origin="https://portal.example.gov" lang="en" url-param="portal">:
+ * one county's portal in the page (docs/architecture.md#the-embed). The element only holds the shadow
+ * root and the start-up status; the host it loads renders the portal there (and reads url-param).
  */
 export function definePortalElement(base: URL, loadHost: (base: URL) => Promise<PortalHost>, registry: CustomElementRegistry = customElements): void {
   if (registry.get(ELEMENT_NAME)) return;
 
   class AssessorPortalElement extends HTMLElement {
-    static observedAttributes = ['tenant', 'api-origin', 'lang'];
+    static observedAttributes = ['tenant', 'api-origin', 'lang', 'url-param'];
     private unmount: (() => void) | null = null;
     private stopFrame: (() => void) | null = null;
     private run = 0;
