@@ -182,6 +182,26 @@ describe('the county commands, in process', () => {
     expect(() => parseCountyCommand(['seasons', 'lake-county', 'dates', '2029 appeals', '--opens', '1 April'])).toThrow('--opens takes a day written YYYY-MM-DD');
   });
 
+  it('gives a new county the common appeal reasons, which reasons lists, adds to, stops and offers again', async () => {
+    const listed = await run(['reasons', 'lake-county']);
+    expect(listed.out[0]).toBe('market-value  Market value is too high / El valor de mercado es demasiado alto  offered');
+    expect(listed.out.at(-1)).toBe('other  Other / Otro  offered');
+    expect((await run(['reasons', 'lake-county', 'add', '--description', 'Lake shore erosion', '--spanish', 'Erosión de la orilla del lago'])).out).toEqual([
+      'Added the reason "Lake shore erosion" (lake-shore-erosion) to lake-county, offered before Other.',
+    ]);
+    expect((await run(['reasons', 'lake-county', 'stop', 'lake-shore-erosion'])).out).toEqual(['The reason "Lake shore erosion" of lake-county is no longer offered.']);
+    const { codes } = (await app.inject({ url: '/lake-county/api/code-systems/appeal-reasons' })).json();
+    expect(codes.slice(-2).map((code: { id: string; used: boolean }) => [code.id, code.used])).toEqual([
+      ['lake-shore-erosion', false],
+      ['other', true],
+    ]);
+    expect((await run(['reasons', 'lake-county', 'offer', 'lake-shore-erosion'])).out).toEqual(['The reason "Lake shore erosion" of lake-county is offered.']);
+    const nowhere = await run(['reasons', 'lake-county', 'stop', 'nowhere']);
+    expect([nowhere.code, nowhere.err.join('\n')]).toEqual([1, expect.stringContaining('lake-county has no reason "nowhere"')]);
+    expect(() => parseCountyCommand(['reasons', 'lake-county', 'add'])).toThrow('--description: Enter the reason as the public will read it');
+    expect(() => parseCountyCommand(['reasons', 'lake-county', 'remove', 'other'])).toThrow('"remove" is not a reasons command: use add, stop or offer.');
+  });
+
   it.each([
     [['create', 'API', '--name', 'x', '--timezone', 'UTC', '--currency', 'USD'], '"API" cannot be a county\'s id'],
     [['create', 'healthz', '--name', 'x', '--timezone', 'UTC', '--currency', 'USD'], '"healthz" is an address the site uses itself'],
@@ -199,12 +219,14 @@ describe('the county commands, in process', () => {
     expect(await database!.db.select().from(settings)).toEqual(settingsBefore);
   });
 
-  it('--like starts from another county: its settings, its own name', async () => {
+  it('--like starts from another county: its settings, its reasons, its own name', async () => {
+    expect((await run(['reasons', 'pine-county', 'add', '--description', 'Wildfire risk not considered'])).code).toBe(0);
     expect((await run(['create', 'pine-two', '--name', 'Pine Two', '--timezone', 'America/Denver', '--currency', 'USD', '--like', 'pine-county'])).code).toBe(0);
     const pine = (await app.inject({ url: '/pine-county/api/settings' })).json();
     const copy = (await app.inject({ url: '/pine-two/api/settings' })).json();
     expect({ ...copy, 'general.display_name': pine['general.display_name'], 'general.timezone': pine['general.timezone'] }).toEqual(pine);
     expect([copy['general.display_name'], copy['general.timezone']]).toEqual(['Pine Two', 'America/Denver']);
+    expect((await run(['reasons', 'pine-two'])).out).toEqual(['wildfire-risk-not-considered  Wildfire risk not considered  offered']);
   });
 
   it.each([

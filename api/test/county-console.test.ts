@@ -1,10 +1,11 @@
 import './support/load-outside-sandbox';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { roleRefusal } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
-import { appealWindows, auditEvents, parcels, settings } from '../src/infrastructure/db/schema';
+import { appealReasonCodes, appealWindows, auditEvents, parcels, settings } from '../src/infrastructure/db/schema';
+import { STARTING_REASONS, startReasons } from '../src/capabilities/counties/county-reasons';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
 import { openTestDatabase } from './support/test-database';
 
@@ -62,6 +63,10 @@ const CALLS: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
   ['GET', '/office/county/seasons'],
   ['POST', '/office/county/seasons', { name: 'Refused season', year: 2030 }],
   ['PUT', '/office/county/seasons/6f1c2d3e-4b5a-4c6d-8e7f-901234567890/dates', { opensOn: '2030-04-01', closesOn: null }],
+  ['GET', '/office/county/reasons'],
+  ['POST', '/office/county/reasons', { description: 'Refused reason' }],
+  ['PUT', '/office/county/reasons/other', { description: 'Refused', spanish: null, used: false }],
+  ['POST', '/office/county/reasons/other/move', { direction: 'up' }],
   ['GET', '/office/county/rolls'],
   ['GET', '/office/county/staff'],
 ];
@@ -197,6 +202,65 @@ it('gives a season its first and last days, refuses days out of order or not rea
   const other = await send('PUT', `/office/county/seasons/${pine.id}/dates`, admin, { opensOn: '2032-01-01', closesOn: null });
   expect([other.statusCode, other.json().message]).toEqual([404, 'We could not find that season in this county. Reload the page to see its seasons.']);
   expect((await database.db.select().from(appealWindows).where(eq(appealWindows.id, pine.id)))[0].opensOn).toBe(pine.opensOn);
+});
+
+it('adds a reason before Other, rewords it, stops offering it, moves it, and the reasons step offers what it says', async () => {
+  const offered = async () =>
+    ((await send('GET', '/code-systems/appeal-reasons')).json().codes as Array<{ id: string; description: string; used: boolean; labels: Record<string, string> }>)
+      .filter((code) => code.used)
+      .map((code) => code.description);
+  // Harbor starts with the reasons a new county gets; Pine has one of its own.
+  await startReasons(database.db, 'harbor-county');
+  await database.db.insert(appealReasonCodes).values({ tenantId: 'pine-county', id: 'wildfire-risk', description: 'Wildfire risk', position: 10 });
+  const before = await offered();
+  expect(before).toEqual(STARTING_REASONS.map((reason) => reason.description));
+
+  const added = await send('POST', '/office/county/reasons', admin, { description: '  Flooding since the valuation\u200b ', spanish: 'Inundaciones desde el avalúo' });
+  expect([added.statusCode, added.json()]).toEqual([
+    201,
+    { id: 'flooding-since-the-valuation', description: 'Flooding since the valuation', spanish: 'Inundaciones desde el avalúo', used: true },
+  ]);
+  expect(await offered()).toEqual([...before.slice(0, -1), 'Flooding since the valuation', 'Other']);
+  const [spanish] = (await send('GET', '/code-systems/appeal-reasons')).json().codes.filter((code: { id: string }) => code.id === 'flooding-since-the-valuation');
+  expect(spanish.labels).toEqual({ es: 'Inundaciones desde el avalúo' });
+
+  const writtenBefore = await written();
+  const twice = await send('POST', '/office/county/reasons', admin, { description: 'flooding since the valuation' });
+  expect([twice.statusCode, twice.json().message]).toEqual([409, 'There is already a reason "flooding since the valuation". Change that one, or word this one differently.']);
+  const empty = await send('POST', '/office/county/reasons', admin, { description: '\u200b ' });
+  expect([empty.statusCode, empty.json().message]).toEqual([400, 'Enter the reason as the public will read it, such as Market value is too high.']);
+  const long = await send('POST', '/office/county/reasons', admin, { description: 'x'.repeat(201) });
+  expect([long.statusCode, long.json().message]).toEqual([400, 'A reason must be 200 characters or fewer.']);
+  const nowhere = await send('PUT', '/office/county/reasons/nowhere', admin, { description: 'x', spanish: null, used: true });
+  expect([nowhere.statusCode, nowhere.json().message]).toEqual([404, 'We could not find that reason in this county. Reload the page to see its reasons.']);
+  const pineOwn = await send('PUT', '/office/county/reasons/wildfire-risk', admin, { description: 'x', spanish: null, used: true });
+  expect(pineOwn.statusCode).toBe(404);
+  expect(await written()).toEqual(writtenBefore);
+
+  const moved = await send('POST', '/office/county/reasons/flooding-since-the-valuation/move', admin, { direction: 'up' });
+  expect(moved.statusCode).toBe(200);
+  const order = (await offered()).slice(-3);
+  expect(order).toEqual(['Flooding since the valuation', before.at(-2), 'Other']);
+  const first = (await send('GET', '/office/county/reasons', admin)).json().results[0].id;
+  const top = await send('POST', `/office/county/reasons/${first}/move`, admin, { direction: 'up' });
+  expect([top.statusCode, top.json().message]).toEqual([409, 'That reason is already at that end of the list.']);
+
+  const retired = await send('PUT', '/office/county/reasons/flooding-since-the-valuation', admin, { description: 'Flooding since the last valuation', spanish: '', used: false });
+  expect([retired.statusCode, retired.json()]).toEqual([200, { id: 'flooding-since-the-valuation', description: 'Flooding since the last valuation', spanish: null, used: false }]);
+  expect(await offered()).not.toContain('Flooding since the last valuation');
+  const trail = await database.db
+    .select({ action: auditEvents.action, accountId: auditEvents.accountId, detail: auditEvents.detail })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.tenantId, 'harbor-county'), like(auditEvents.action, 'reason-%')))
+    .orderBy(asc(auditEvents.id));
+  expect(trail.map((row) => row.action)).toEqual(['reason-added', 'reason-moved', 'reason-changed']);
+  expect(trail[2]).toMatchObject({
+    accountId: adminId,
+    detail: {
+      before: { description: 'Flooding since the valuation', spanish: 'Inundaciones desde el avalúo', used: true },
+      after: { description: 'Flooding since the last valuation', spanish: null, used: false },
+    },
+  });
 });
 
 const ROLL = [

@@ -74,6 +74,36 @@ test('an administrator adds a season, switches meetings on and off for the next 
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'console-seasons');
 
+  // A reason of the county's own, with its Spanish words, offered to the next visitor before Other;
+  // then no longer offered, as the rest of the suite expects Pine's reasons.
+  await consoleNav(page).getByRole('link', { name: 'Appeal reasons' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Appeal reasons' })).toBeFocused();
+  await page.getByLabel('Reason', { exact: true }).fill('Snow load damage');
+  await page.getByLabel('Reason in Spanish (optional)').fill('Daños por el peso de la nieve');
+  await page.getByRole('button', { name: 'Add reason' }).click();
+  await expect(page.getByRole('main').getByText('Snow load damage added, before Other.')).toBeVisible();
+  const offered = async () => {
+    const { codes } = await (await page.request.get(`/pine-county/api/code-systems/appeal-reasons`)).json();
+    return (codes as Array<{ description: string; used: boolean; labels: Record<string, string> }>).filter((code) => code.used).map((code) => code.description);
+  };
+  expect((await offered()).slice(-2)).toEqual(['Snow load damage', 'Other']);
+  const reason = page.getByRole('listitem').filter({ hasText: 'Snow load damage' });
+  await reason.getByRole('button', { name: 'Move up the reason Snow load damage' }).click();
+  await expect(page.getByRole('main').getByText('Snow load damage moved up.')).toBeVisible();
+  expect((await offered()).slice(-3)).toEqual(['Snow load damage', expect.any(String), 'Other']);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-reasons');
+  await reason.getByRole('button', { name: 'Change the reason Snow load damage' }).click();
+  await expect(reason.getByLabel('Reason', { exact: true })).toBeFocused();
+  await reason.getByLabel('Offer this reason to people who appeal').press('Space');
+  await expect(reason.getByLabel('Offer this reason to people who appeal')).not.toBeChecked();
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-reason-change');
+  await reason.getByRole('button', { name: 'Save the reason' }).click();
+  await expect(page.getByRole('main').getByText('Snow load damage saved. It is no longer offered to people who appeal.')).toBeVisible();
+  await expect(reason).toContainText('Not offered');
+  expect(await offered()).not.toContain('Snow load damage');
+
   // Meetings: on, and the next visitor's browser loads the meeting remote; off, and it never asks for it.
   await consoleNav(page).getByRole('link', { name: 'Services' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeFocused();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CountySeason, CountySetting, RollJob } from 'mfe-shared/schemas';
+import type { CountyReason, CountySeason, CountySetting, RollJob } from 'mfe-shared/schemas';
 import { ADMINISTRATOR, CLERK, callsOf, fakeApi, page, renderOffice } from '../test/office-fixture';
 
 // The county console's screens (docs/product.md#county-console): what they show, what they send,
@@ -205,6 +205,72 @@ it("adds a season with its days, and changes a season's days in place, checking 
   expect(await page().findByText('2027 appeal season added.')).toBeInTheDocument();
   expect(sent[1]).toEqual(['POST', '/office/county/seasons', { name: '2027 appeal season', year: 2027, open: false, opensOn: '2027-04-01', closesOn: null }]);
   expect(await screen.findByText('Appeals from April 1, 2027, no last day set')).toBeInTheDocument();
+});
+
+it('lists the appeal reasons in order, adds one, moves one, and rewords one and stops offering it', async () => {
+  const user = userEvent.setup();
+  let reasons: CountyReason[] = [
+    { id: 'market-value', description: 'Market value is too high', spanish: 'El valor de mercado es demasiado alto', used: true },
+    { id: 'flood', description: 'Flooding', spanish: null, used: true },
+    { id: 'other', description: 'Other', spanish: 'Otro', used: true },
+  ];
+  const sent: Array<[string, string, unknown]> = [];
+  const fetchImpl = fakeApi((method, url, body) => {
+    const path = url.pathname.replace('/harbor-county/api', '');
+    if (method !== 'GET') sent.push([method, path, body]);
+    if (path === '/office/county/reasons' && method === 'GET') return { body: { results: reasons } };
+    if (path === '/office/county/reasons') {
+      const { description, spanish } = body as { description: string; spanish: string | null };
+      if (reasons.some((reason) => reason.description === description)) return { status: 409, body: { message: `There is already a reason "${description}". Change that one, or word this one differently.` } };
+      const added = { id: 'new', description, spanish, used: true };
+      reasons = [...reasons.slice(0, -1), added, reasons.at(-1)!];
+      return { status: 201, body: added };
+    }
+    if (path.endsWith('/move')) {
+      const at = reasons.findIndex((reason) => path.includes(reason.id));
+      [reasons[at - 1], reasons[at]] = [reasons[at], reasons[at - 1]];
+      return { body: { results: reasons } };
+    }
+    const at = reasons.findIndex((reason) => path.endsWith(`/${reason.id}`));
+    reasons[at] = { id: reasons[at].id, ...(body as Omit<CountyReason, 'id'>) };
+    return { body: reasons[at] };
+  });
+  renderOffice('/office/county/reasons', fetchImpl, undefined, ADMINISTRATOR);
+  await screen.findByText('Market value is too high');
+  const rows = async () => screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
+  const names = async () => (await rows()).map((row) => row.querySelector('.console-rows__name')?.textContent);
+  expect(await names()).toEqual(['Market value is too high', 'Flooding', 'Other']);
+  expect(within((await rows())[1]).getByText('No Spanish words: Spanish readers see the English')).toBeInTheDocument();
+  // The first has no Move up, the last no Move down.
+  expect(within((await rows())[0]).queryByRole('button', { name: /^Move up/ })).not.toBeInTheDocument();
+  expect(within((await rows())[2]).queryByRole('button', { name: /^Move down/ })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Add reason' }));
+  expect(await screen.findByRole('link', { name: 'Enter the reason as the public will read it' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Reason'), 'Flooding');
+  await user.click(screen.getByRole('button', { name: 'Add reason' }));
+  expect(await page().findByText('There is already a reason "Flooding". Change that one, or word this one differently.')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('Reason'));
+  await user.type(screen.getByLabelText('Reason'), 'Wrong lot size');
+  await user.type(screen.getByLabelText('Reason in Spanish (optional)'), 'Tamaño del lote incorrecto');
+  await user.click(screen.getByRole('button', { name: 'Add reason' }));
+  expect(await page().findByText('Wrong lot size added, before Other.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Reason')).toHaveValue('');
+
+  await user.click(screen.getByRole('button', { name: 'Move up the reason Flooding' }));
+  expect(await page().findByText('Flooding moved up.')).toBeInTheDocument();
+  await waitFor(async () => expect(await names()).toEqual(['Flooding', 'Market value is too high', 'Wrong lot size', 'Other']));
+
+  await user.click(screen.getByRole('button', { name: 'Change the reason Flooding' }));
+  const form = screen.getByRole('form', { name: 'Change the reason Flooding' });
+  await waitFor(() => expect(within(form).getByLabelText('Reason')).toHaveFocus());
+  await user.clear(within(form).getByLabelText('Reason'));
+  await user.type(within(form).getByLabelText('Reason'), 'Flooding since the valuation');
+  await user.click(within(form).getByLabelText('Offer this reason to people who appeal'));
+  await user.click(within(form).getByRole('button', { name: 'Save the reason' }));
+  expect(await page().findByText('Flooding since the valuation saved. It is no longer offered to people who appeal.')).toBeInTheDocument();
+  expect(sent.slice(-1)).toEqual([['PUT', '/office/county/reasons/flood', { description: 'Flooding since the valuation', spanish: null, used: false }]]);
+  expect(within((await rows())[0]).getByText('Not offered')).toBeInTheDocument();
 });
 
 it("shows the last roll upload's summary and the link to its rejected rows", async () => {

@@ -11,6 +11,7 @@ import { CountySettingsPage } from './features/county-settings/components/county
 import { MeetingsPage } from './features/meetings/components/meetings-page';
 import { QueuePage } from './features/queue/components/queue-page';
 import { RollUploadPage } from './features/roll-upload/components/roll-upload-page';
+import { ReasonsPage } from './features/reasons/components/reasons-page';
 import { SeasonsPage } from './features/seasons/components/seasons-page';
 import { ServicesPage } from './features/services/components/services-page';
 import { StaffAccountsPage } from './features/staff-accounts/components/staff-accounts-page';
@@ -41,6 +42,7 @@ export default function OfficeRoutes() {
         <Route path="county/settings" element={withNav('..', <CountySettingsPage />)} />
         <Route path="county/services" element={withNav('..', <ServicesPage />)} />
         <Route path="county/seasons" element={withNav('..', <SeasonsPage />)} />
+        <Route path="county/reasons" element={withNav('..', <ReasonsPage />)} />
         <Route path="county/roll" element={withNav('..', <RollUploadPage />)} />
         <Route path="county/staff" element={withNav('..', <StaffAccountsPage />)} />
         <Route path="*" element={<NotFoundPage />} />

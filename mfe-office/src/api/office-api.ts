@@ -13,6 +13,9 @@ import type {
   CountySettingsChanged,
   CountySettingsResponse,
   NewSeason,
+  CountyReason,
+  NewReason,
+  ReasonChange,
   SeasonDates,
   OfficeAppeal,
   OfficeAppealsQuery,
@@ -120,6 +123,16 @@ export const fetchCountySeasons = (api: ApiClient, signal?: AbortSignal) => api.
 export const addCountySeason = (api: ApiClient, season: NewSeason) => api.post<CountySeason>('/office/county/seasons', season);
 
 export const setCountySeasonOpen = (api: ApiClient, id: string, open: boolean) => api.post<CountySeason>(`/office/county/seasons/${encodeURIComponent(id)}`, { open });
+
+export const fetchCountyReasons = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: CountyReason[] }>('/office/county/reasons', undefined, { signal });
+
+export const addCountyReason = (api: ApiClient, reason: NewReason) => api.post<CountyReason>('/office/county/reasons', reason);
+
+export const changeCountyReason = (api: ApiClient, id: string, change: ReasonChange) =>
+  api.request<CountyReason>('PUT', `/office/county/reasons/${encodeURIComponent(id)}`, change);
+
+export const moveCountyReason = (api: ApiClient, id: string, direction: 'up' | 'down') =>
+  api.post<{ results: CountyReason[] }>(`/office/county/reasons/${encodeURIComponent(id)}/move`, { direction });
 
 export const setCountySeasonDates = (api: ApiClient, id: string, dates: SeasonDates) =>
   api.request<CountySeason>('PUT', `/office/county/seasons/${encodeURIComponent(id)}/dates`, dates);

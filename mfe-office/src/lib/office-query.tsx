@@ -24,6 +24,7 @@ export const officeKeys = {
   countySettings: () => [...officeKeys.county(), 'settings'] as const,
   countyModules: () => [...officeKeys.county(), 'modules'] as const,
   countySeasons: () => [...officeKeys.county(), 'seasons'] as const,
+  countyReasons: () => [...officeKeys.county(), 'reasons'] as const,
   rollJob: () => [...officeKeys.county(), 'roll'] as const,
   staffAccounts: () => [...officeKeys.county(), 'staff'] as const,
 };

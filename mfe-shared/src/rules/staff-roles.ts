@@ -37,7 +37,7 @@ export const STAFF_PERMISSIONS = {
   'change-requests.read': EVERY_ROLE,
   /** Move a change request on: in review, corrected, declined (POST /office/change-requests/{request}/status). */
   'change-requests.change': EVERY_ROLE,
-  /** The county's console: its settings, services, appeal seasons, parcel roll and staff accounts (GET and POST /office/county/...). */
+  /** The county's console: its settings, services, appeal seasons and reasons, parcel roll and staff accounts (GET and POST /office/county/...). */
   'county.administer': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -53,7 +53,7 @@ const PERMISSION_ACTIONS: Readonly<Record<StaffPermission, string>> = {
   'availability.change': 'change the meeting times',
   'change-requests.read': 'see the change requests',
   'change-requests.change': 'answer change requests',
-  'county.administer': "change the county's settings, services, seasons, parcel roll and staff accounts",
+  'county.administer': "change the county's settings, services, seasons, appeal reasons, parcel roll and staff accounts",
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

@@ -30,5 +30,6 @@ export * from './office-meetings';
 export * from './office-availability';
 export * from './office-county';
 export * from './change-request';
+export * from './county-reasons';
 export { SHARED_MESSAGE_GROUPS, messageIds, sharedMessageId } from '../i18n/message-ids';
 export type { MessageGroup } from '../i18n/message-ids';

@@ -188,6 +188,8 @@ export const CONSOLE_FORM_MESSAGES = {
   seasonOpensOn: 'Enter the first day as a real date, like 1 April 2027, or leave it empty',
   seasonClosesOn: 'Enter the last day as a real date, like 30 June 2027, or leave it empty',
   seasonDaysOrder: 'The last day must be the same as or after the first day',
+  reasonRequired: 'Enter the reason as the public will read it',
+  reasonTooLong: 'The reason must be 200 characters or fewer',
   maxRejects: 'Enter a percentage from 0 to 100, like 1',
 } as const;
 const F = CONSOLE_FORM_MESSAGES;

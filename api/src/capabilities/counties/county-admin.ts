@@ -4,16 +4,11 @@ import { appealWindows, parcels, settings, tenants } from '../../infrastructure/
 import { recordAudit } from '../staff/audit';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
 import type { CountySettings } from '../tenants/server-settings';
+import { startReasons } from './county-reasons';
+import { CountyRefusal, type Actor } from './county-refusal';
 import { MODULES, type ModuleName } from './setting-values';
 
-/** Who made a change, for the audit trail: the command line and its user, or a staff account. */
-export interface Actor {
-  by: string;
-  accountId?: string | null;
-}
-
-/** A change the county tools refuse: the message says what to do instead. Nothing was written. */
-export class CountyRefusal extends Error {}
+export { CountyRefusal, type Actor };
 
 /** A county's id is the first part of every address of its site: lower-case words joined by hyphens. */
 const SLUG = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -31,7 +26,8 @@ export function checkSlug(slug: string): void {
   if (RESERVED.has(slug) || slug.startsWith('mfe-')) throw new CountyRefusal(`"${slug}" is an address the site uses itself: choose another id for the county.`);
 }
 
-async function countyOrRefuse(db: Database, slug: string) {
+/** The county of an id, or a refusal that says how to list them. */
+export async function countyOrRefuse(db: Database, slug: string) {
   const tenant = await findTenant(db, slug);
   if (!tenant) throw new CountyRefusal(`There is no county "${slug}": npm run county -- list shows the counties there are.`);
   return tenant;
@@ -44,7 +40,8 @@ async function storedSettings(db: Pick<Database, 'select'>, tenantId: string): P
 
 /**
  * A new county: its row, and its settings (those of `like`, a county to start from, then `values`);
- * its display name is its name unless the values give one. Audited as 'county-created'.
+ * its display name is its name unless the values give one; its appeal reasons, `like`'s or the
+ * common ones (county-reasons.ts). Audited as 'county-created'.
  */
 export async function createCounty(
   db: Database,
@@ -54,13 +51,15 @@ export async function createCounty(
   checkSlug(slug);
   if (!name.trim()) throw new CountyRefusal('A county needs a name (--name "Harbor County").');
   if (await findTenant(db, slug)) throw new CountyRefusal(`There is already a county "${slug}": npm run county -- show ${slug} shows it.`);
-  const start = like ? await storedSettings(db, (await countyOrRefuse(db, like)).id) : {};
+  const likeId = like ? (await countyOrRefuse(db, like)).id : undefined;
+  const start = likeId ? await storedSettings(db, likeId) : {};
   const chosen: Record<string, unknown> = { 'general.display_name': name.trim(), ...start, ...values };
   if (like && !('general.display_name' in values)) chosen['general.display_name'] = name.trim();
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ id: slug, name: name.trim() });
     const rows = Object.entries(chosen).map(([key, value]) => ({ tenantId: slug, key, value }));
     if (rows.length) await tx.insert(settings).values(rows);
+    await startReasons(tx, slug, likeId);
     await recordAudit(tx, { tenantId: slug, accountId: actor.accountId ?? null, action: 'county-created', detail: { by: actor.by, like: like ?? null, settings: chosen } });
   });
 }

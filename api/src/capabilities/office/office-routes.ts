@@ -14,6 +14,7 @@ import { sendOfficeFile } from './office-file';
 import { registerOfficeMeetingRoutes } from './office-meeting-routes';
 import { exportFileName, queueCsvLines } from './queue-export';
 import { registerRollUploadRoutes } from './roll-upload-routes';
+import { registerReasonConsoleRoutes } from './reason-console-routes';
 import { registerStaffConsoleRoutes } from './staff-console-routes';
 
 /** The appeal's id, or its reference as a filer reads it out (`HC-26-7K3QPM`). */
@@ -69,4 +70,5 @@ export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
   registerCountyConsoleRoutes(api, db);
   registerRollUploadRoutes(api, db);
   registerStaffConsoleRoutes(api, db);
+  registerReasonConsoleRoutes(api, db);
 }

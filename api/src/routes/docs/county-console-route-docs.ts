@@ -1,4 +1,4 @@
-import { CONSOLE_MODULES, CONSOLE_ROLL_LAYOUTS, OFFICE_MESSAGES, roleRefusal, SEASON_MESSAGES, STAFF_CHANGE_MESSAGES as S, STAFF_ROLES } from 'mfe-shared/schemas';
+import { CONSOLE_MODULES, CONSOLE_ROLL_LAYOUTS, OFFICE_MESSAGES, REASON_MESSAGES, roleRefusal, SEASON_MESSAGES, STAFF_CHANGE_MESSAGES as S, STAFF_ROLES } from 'mfe-shared/schemas';
 import { COUNTY_CONSOLE_MESSAGES as C, CONSOLE_STAFF_ONLY } from '../../capabilities/office/county-console-routes';
 import { ROLL_UPLOAD_MAX_BYTES, ROLL_UPLOAD_MESSAGES as R } from '../../capabilities/office/roll-upload-routes';
 import type { RouteDoc } from './route-doc';
@@ -66,6 +66,29 @@ export const COUNTY_CONSOLE_ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Administrators: open a season (closing the one open) or close it',
     description: `${AUDITED} as season-opened or season-closed, with the season open before.`,
     errors: withAccess({ 400: 'A season id that is not one, or a body without open.', 404: q(C.seasonNotFound) }),
+  },
+  [`GET ${api('/office/county/reasons')}`]: {
+    tag: TAG,
+    summary: "Administrators: the county's appeal reasons in the order the reasons step offers them, with those no longer offered",
+    errors: withAccess(),
+  },
+  [`POST ${api('/office/county/reasons')}`]: {
+    tag: TAG,
+    summary: 'Administrators: add a reason, offered at the end of the list (before Other); spanish: its words in Spanish, or null',
+    description: `Its id is made from its words. ${AUDITED} as reason-added.`,
+    errors: withAccess({ 400: `${q(REASON_MESSAGES.descriptionRequired)} or ${q(REASON_MESSAGES.tooLong)}`, 409: q(REASON_MESSAGES.taken('Market value is too high')) }),
+  },
+  [`PUT ${api('/office/county/reasons/:reason')}`]: {
+    tag: TAG,
+    summary: 'Administrators: new words for a reason, and whether the reasons step offers it (a reason is never deleted: filed appeals keep theirs)',
+    description: `${AUDITED} as reason-changed, with the reason before and after.`,
+    errors: withAccess({ 400: q(REASON_MESSAGES.descriptionRequired), 404: q(REASON_MESSAGES.notFound), 409: q(REASON_MESSAGES.taken('Market value is too high')) }),
+  },
+  [`POST ${api('/office/county/reasons/:reason/move')}`]: {
+    tag: TAG,
+    summary: 'Administrators: move a reason one place up or down the list; answers the list',
+    description: `${AUDITED} as reason-moved.`,
+    errors: withAccess({ 400: 'A direction that is not up or down.', 404: q(REASON_MESSAGES.notFound), 409: q(REASON_MESSAGES.cannotMove) }),
   },
   [`POST ${api('/office/county/rolls')}`]: {
     tag: TAG,

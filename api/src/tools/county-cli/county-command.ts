@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { isCalendarDate } from 'mfe-shared/schemas';
+import { isCalendarDate, newReasonSchema } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
 import {
   addSeason,
+  countyOrRefuse,
   createCounty,
   CountyRefusal,
   listCounties,
@@ -14,6 +15,7 @@ import {
   switchModules,
   type Actor,
 } from '../../capabilities/counties/county-admin';
+import { addReason, changeReason, listReasons } from '../../capabilities/counties/county-reasons';
 import { allowedFor, isModule, MODULES, readSettingValues, SETTING_KEYS, type ModuleName, type SettingProblem } from '../../capabilities/counties/setting-values';
 import { parseArgsMessage } from '../command-line/parse-args-message';
 
@@ -49,6 +51,13 @@ npm run county -- seasons <county> dates <name or id> [--opens YYYY-MM-DD] [--cl
   The county's appeal seasons. A county has at most one open season: opening one closes the other.
   --opens and --closes: the season's first and last days as the county announces them; the site
   shows them, and takes no public filing after the last day.`,
+  reasons: `npm run county -- reasons <county>
+npm run county -- reasons <county> add --description <words> [--spanish <words>]
+npm run county -- reasons <county> stop <id>
+npm run county -- reasons <county> offer <id>
+  The reasons the appeal's reasons step offers, in its order (the county console puts them in order
+  and rewords them). add puts a new one before Other; stop no longer offers one (a reason is never
+  deleted: filed appeals keep theirs); offer offers it again.`,
 };
 
 export const COUNTY_USAGE = `Usage: npm run county -- <command> ... (npm run county -- <command> --help for one)
@@ -79,7 +88,10 @@ export type CountyCommand =
   | { kind: 'season-add'; slug: string; name: string; year: number; open: boolean; opensOn: string | null; closesOn: string | null }
   | { kind: 'season-open'; slug: string; which: string; open: boolean }
   /** A day undefined stays as it is; null takes it away. */
-  | { kind: 'season-dates'; slug: string; which: string; opensOn?: string | null; closesOn?: string | null };
+  | { kind: 'season-dates'; slug: string; which: string; opensOn?: string | null; closesOn?: string | null }
+  | { kind: 'reasons'; slug: string }
+  | { kind: 'reason-add'; slug: string; description: string; spanish: string | null }
+  | { kind: 'reason-offer'; slug: string; id: string; used: boolean };
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -93,6 +105,8 @@ const OPTIONS = {
   open: { type: 'boolean' },
   opens: { type: 'string' },
   closes: { type: 'string' },
+  description: { type: 'string' },
+  spanish: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -104,6 +118,7 @@ const ALLOWED: Record<string, Array<keyof typeof OPTIONS>> = {
   set: [],
   modules: ['enable', 'disable'],
   seasons: ['name', 'year', 'open', 'opens', 'closes'],
+  reasons: ['description', 'spanish'],
 };
 
 /** --opens / --closes: a calendar day, or none. */
@@ -183,6 +198,22 @@ export function parseCountyCommand(argv: string[]): CountyCommand {
       const slug = slugAt(rest);
       if (rest.length > 1) throw new CountyUsageError(`modules takes one county ("${rest[1]}" is more).`, kind);
       return { kind, slug, enable: moduleList(values.enable, 'enable'), disable: moduleList(values.disable, 'disable') };
+    }
+    case 'reasons': {
+      const slug = slugAt(rest);
+      const [, action, id, ...extra] = rest;
+      if (extra.length) throw new CountyUsageError(`reasons ${action} takes one reason ("${extra[0]}" is more).`, kind);
+      if (action === undefined) return { kind: 'reasons', slug };
+      if (action === 'add') {
+        const parsedReason = newReasonSchema.safeParse({ description: values.description ?? '', spanish: values.spanish ?? null });
+        if (!parsedReason.success) throw new CountyUsageError(`--description: ${parsedReason.error.issues[0].message}`, kind);
+        return { kind: 'reason-add', slug, ...parsedReason.data };
+      }
+      if (action === 'stop' || action === 'offer') {
+        if (!id) throw new CountyUsageError(`reasons ${action} needs the reason's id (npm run county -- reasons ${slug} lists them).`, kind);
+        return { kind: 'reason-offer', slug, id, used: action === 'offer' };
+      }
+      throw new CountyUsageError(`"${action}" is not a reasons command: use add, stop or offer.`, kind);
     }
     default: {
       const slug = slugAt(rest);
@@ -291,6 +322,25 @@ export async function runCountyCommand(db: Database, command: Exclude<CountyComm
       case 'season-add': {
         const season = await addSeason(db, command.slug, command, actor);
         io.out(`Added the season "${season.name}" (${season.id}) to ${command.slug}, ${season.open ? 'open' : 'closed'}.`);
+        return 0;
+      }
+      case 'reasons': {
+        const reasons = await listReasons(db, (await countyOrRefuse(db, command.slug)).id);
+        if (reasons.length === 0) io.out(`${command.slug} has no appeal reasons: npm run county -- reasons ${command.slug} add --description "Market value is too high"`);
+        for (const reason of reasons) io.out(`${reason.id}  ${reason.description}${reason.spanish ? ` / ${reason.spanish}` : ''}  ${reason.used ? 'offered' : 'not offered'}`);
+        return 0;
+      }
+      case 'reason-add': {
+        const reason = await addReason(db, (await countyOrRefuse(db, command.slug)).id, command, actor);
+        io.out(`Added the reason "${reason.description}" (${reason.id}) to ${command.slug}, offered before Other.`);
+        return 0;
+      }
+      case 'reason-offer': {
+        const tenantId = (await countyOrRefuse(db, command.slug)).id;
+        const reason = (await listReasons(db, tenantId)).find((each) => each.id === command.id);
+        if (!reason) throw new CountyRefusal(`${command.slug} has no reason "${command.id}": npm run county -- reasons ${command.slug} lists them.`);
+        const changed = await changeReason(db, tenantId, reason.id, { description: reason.description, spanish: reason.spanish, used: command.used }, actor);
+        io.out(`The reason "${changed.description}" of ${command.slug} is ${changed.used ? 'offered' : 'no longer offered'}.`);
         return 0;
       }
       case 'season-dates': {

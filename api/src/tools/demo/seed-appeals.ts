@@ -6,6 +6,7 @@ import { demoShowcase } from './demo-showcase';
 import { stableReference } from './stable-id';
 import { REFERENCE_ALPHABET } from '../../infrastructure/references/reference';
 import { DEMO_COUNTIES } from './seed-parcels';
+import { STARTING_REASONS } from '../../capabilities/counties/county-reasons';
 
 interface DemoReasonCode {
   id: string;
@@ -15,16 +16,18 @@ interface DemoReasonCode {
   labels: Record<string, string>;
 }
 
-/** Reason codes every demo county has; 'Other' is last among the offered ones, and one code is retired (used = false). */
-const COMMON_REASON_CODES: DemoReasonCode[] = [
-  { id: 'market-value', description: 'Market value is too high', used: true, labels: { es: 'El valor de mercado es demasiado alto' } },
-  { id: 'characteristics', description: 'Incorrect property characteristics', used: true, labels: { es: 'Las características de la propiedad son incorrectas' } },
-  { id: 'comparable-sales', description: 'Comparable sales', used: true, labels: { es: 'Ventas comparables' } },
-  { id: 'unequal-assessment', description: 'Unequal assessment', used: true, labels: { es: 'Avalúo desigual' } },
-  { id: 'property-damage', description: 'Property damage', used: true, labels: { es: 'Daños a la propiedad' } },
-  { id: 'exemption', description: 'Exemption not applied', used: true, labels: { es: 'No se aplicó una exención' } },
-];
-const OTHER_CODE: DemoReasonCode = { id: 'other', description: 'Other', used: true, labels: { es: 'Otro' } };
+/**
+ * Reason codes every demo county has: a new county's (county-reasons.ts), then each county's own,
+ * then 'Other', last among the offered ones, and one code retired (used = false).
+ */
+const [COMMON_REASON_CODES, [OTHER_CODE]] = [false, true].map((other) =>
+  STARTING_REASONS.filter((reason) => (reason.id === 'other') === other).map((reason): DemoReasonCode => ({
+    id: reason.id,
+    description: reason.description,
+    used: true,
+    labels: { es: reason.spanish },
+  })),
+);
 const RETIRED_CODE: DemoReasonCode = { id: 'clerical-error', description: 'Clerical error on the notice', used: false, labels: { es: 'Error administrativo en el aviso' } };
 
 /** One code of each county's own, so a code of one county is never valid in the other. */

@@ -58,11 +58,11 @@ export function ChangeSeasonDates({ season, busy, onSave, onDone }: { season: Co
     <form className="usa-form console-form console-rows__change" aria-label={t('office.console.seasons.changeDatesOf', { name: season.name })} noValidate onSubmit={submit}>
       <ErrorSummary errors={summary} focusKey={attempt} />
       <SeasonDayFields idPrefix={idPrefix} fields={{ opensOn: register('opensOn'), closesOn: register('closesOn') }} errorOf={errorOf} />
-      <div className="margin-top-3">
+      <div className="console-rows__buttons">
         <Button type="submit" aria-busy={busy || undefined}>
           {t('office.console.seasons.saveDates')}
         </Button>
-        <Button type="button" variant="unstyled" className="margin-left-2" onClick={onDone}>
+        <Button type="button" variant="unstyled" onClick={onDone}>
           {t('office.console.seasons.cancel')}
         </Button>
       </div>
