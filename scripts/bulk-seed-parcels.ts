@@ -25,7 +25,8 @@ const element = (value: unknown): string => {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
-  const text = String(value);
+  // A jsonb column's value (the characteristics) as its JSON text.
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return /["\\]/.test(text) ? `"${text.replace(/["\\]/g, (c) => `\\${c}`)}"` : `"${text}"`;
 };
 // Built here rather than by node-postgres, whose array serialising takes most of a batch's time.

@@ -87,7 +87,7 @@ it("makes no comparables PDF of another county's parcels, and stores nothing", a
 
 it("neither shows nor changes a harbor parcel, file or slot through pine's paths", async () => {
   const parcelId = demoShowcase(harbor).fresh[2];
-  for (const path of [`prc/${parcelId}`, `prc/${parcelId}/breakdown`, `prc/${parcelId}/nearby`]) {
+  for (const path of [`prc/${parcelId}`, `prc/${parcelId}/breakdown`, `prc/${parcelId}/facts`, `prc/${parcelId}/nearby`]) {
     expect({ path, status: (await app.inject({ url: `/pine-county/api/${path}` })).statusCode }).toEqual({ path, status: 404 });
   }
   const search = await app.inject({ url: `/pine-county/api/prc/search?q=${parcelId}` });

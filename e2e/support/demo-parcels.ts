@@ -13,6 +13,7 @@ import { demoShowcaseFor } from '../../api/src/tools/demo/demo-showcase';
  * booked, then cancelled); the Spanish journey (language.spec.ts) owns fresh[49] (an appeal, then a meeting); the e-mails' links (email-link-language.spec.ts) own fresh[51] (a Spanish appeal, then a Spanish meeting), fresh[52] (a draft saved in Spanish) and fresh[53] (an English appeal); the embed specs (embed-*.spec.ts) own fresh[45] (an appeal
  * filed from the county page), fresh[46] (a meeting booked there) and fresh[47] (a draft with comparables,
  * never filed), and Pine County's fresh[8..12]; the visual suite files on Pine County's fresh[13].
+ * HARBOR.valueHistory's parcels are read only (property-record.spec.ts).
  */
 export const HARBOR = demoShowcaseFor('harbor-county');
 export const PINE = demoShowcaseFor('pine-county');

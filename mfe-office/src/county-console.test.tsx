@@ -221,7 +221,8 @@ it('lists the appeal reasons in order, adds one, moves one, and rewords one and 
     if (path === '/office/county/reasons' && method === 'GET') return { body: { results: reasons } };
     if (path === '/office/county/reasons') {
       const { description, spanish } = body as { description: string; spanish: string | null };
-      if (reasons.some((reason) => reason.description === description)) return { status: 409, body: { message: `There is already a reason "${description}". Change that one, or word this one differently.` } };
+      if (reasons.some((reason) => reason.description === description))
+        return { status: 409, body: { message: `There is already a reason "${description}". Change that one, or word this one differently.` } };
       const added = { id: 'new', description, spanish, used: true };
       reasons = [...reasons.slice(0, -1), added, reasons.at(-1)!];
       return { status: 201, body: added };

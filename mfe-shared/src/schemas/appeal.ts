@@ -242,11 +242,15 @@ export type ConfirmationSent = z.infer<typeof confirmationSentSchema>;
 /** POST /status-links: an address whose appeals and meetings in the county are e-mailed to it (docs/product.md#finding-an-appeal-or-meeting-again). */
 export const statusLinksRequestSchema = z.object({ email: filerEmailSchema });
 
-/** GET /prc/{id}/breakdown: how the market value divides between land and improvements (pro mode). */
+/**
+ * GET /prc/{id}/breakdown: how the market value divides between land and improvements (pro mode).
+ * `estimated`: the portal's split of the value by property type, where the county's records have none.
+ */
 export const parcelBreakdownSchema = z.object({
   taxYear: z.number().int(),
   land: z.object({ amount: z.number(), currency: z.string() }),
   improvements: z.object({ amount: z.number(), currency: z.string() }),
   total: z.object({ amount: z.number(), currency: z.string() }),
+  estimated: z.boolean(),
 });
 export type ParcelBreakdown = z.infer<typeof parcelBreakdownSchema>;

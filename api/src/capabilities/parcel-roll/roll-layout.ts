@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { propertyTypes } from 'mfe-shared/schemas';
 import { z } from 'zod';
+import { CHARACTERISTIC_FIELDS } from './roll-characteristics';
 
 /**
  * A roll layout is data (docs/parcel-rolls.md): for each field of a parcel, the source column (or
@@ -41,6 +42,9 @@ export const ROLL_FIELDS = [
   'neighborhood',
   'accountNumber',
   'ownerCode',
+  'priorValue',
+  'landValue',
+  ...CHARACTERISTIC_FIELDS,
 ] as const;
 export type RollField = (typeof ROLL_FIELDS)[number];
 

@@ -1,4 +1,5 @@
-import type { PropertyType } from 'mfe-shared/schemas';
+import type { ParcelCharacteristics, PropertyType } from 'mfe-shared/schemas';
+import { CHARACTERISTIC_FIELDS, readCharacteristics } from './roll-characteristics';
 import type { FieldSpec, RollField, RollLayout } from './roll-layout';
 
 /** A parcel as the roll gives it, ready for the staging table. */
@@ -18,6 +19,11 @@ export interface RollParcel {
   accountNumber: string | null;
   /** The code printed on the parcel's notice, when the roll carries one (only its hash is stored). */
   ownerCode: string | null;
+  /** Last year's value and the land's share of this one, whole currency units, where the row has them. */
+  priorValue: number | null;
+  landValue: number | null;
+  /** What the value rests on; null when the layout maps none of it (the parcel's are then kept as they are). */
+  characteristics: ParcelCharacteristics | null;
 }
 
 /** Why a row was refused: the column (or field) and the reason, in words a county's clerk reads. */
@@ -87,13 +93,16 @@ export function readRollRow(layout: RollLayout, record: Record<string, string>, 
   const type = code === null ? null : layout.useCodes[code];
   if (code !== null && !type) refusals.push({ column: sourceOf(fields.type!), reason: `unknown use code "${code}"` });
 
-  const valueText = read('value');
-  let value = 0;
-  if (valueText !== null) {
-    const number = Number(valueText.replace(/[$,£\s]/g, ''));
-    if (!Number.isFinite(number) || number < 0) refusals.push({ column: sourceOf(fields.value!), reason: `"${valueText.slice(0, 40)}" is not an amount` });
-    else value = Math.round(fields.value!.unit === 'cents' ? number / 100 : number);
-  }
+  /** Money in whole currency units (a file in cents divided), or null when empty. */
+  const amount = (name: 'value' | 'priorValue' | 'landValue'): number | null => {
+    const text = read(name);
+    if (text === null) return null;
+    const number = Number(text.replace(/[$,£\s]/g, ''));
+    if (Number.isFinite(number) && number >= 0) return Math.round(fields[name]!.unit === 'cents' ? number / 100 : number);
+    refusals.push({ column: sourceOf(fields[name]!), reason: `"${text.slice(0, 40)}" is not an amount` });
+    return null;
+  };
+  const value = amount('value') ?? 0;
 
   if (year !== undefined && fields.year) {
     const rowYear = read('year');
@@ -117,6 +126,11 @@ export function readRollRow(layout: RollLayout, record: Record<string, string>, 
     neighborhood: read('neighborhood'),
     accountNumber: read('accountNumber'),
     ownerCode: read('ownerCode'),
+    priorValue: amount('priorValue'),
+    landValue: amount('landValue'),
+    characteristics: CHARACTERISTIC_FIELDS.some((name) => fields[name])
+      ? readCharacteristics(read, (name, reason) => refusals.push({ column: sourceOf(fields[name]!), reason }))
+      : null,
   };
   if (refusals.length || id === null || address === null || ownerName === null || !type) return { refusals };
   return { parcel: { id, address, ownerName, type, value, mailingLines: mailingLines.length ? mailingLines : null, ...rest } };

@@ -5,7 +5,8 @@ import type { Database } from '../../infrastructure/db/client';
 import { ownerCodeHash } from '../parcels/owner-code';
 import type { RollParcel } from './roll-row';
 
-const COLUMNS = 'line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number, owner_code_hash';
+const COLUMNS =
+  'line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number, owner_code_hash, prior_value, land_value, characteristics';
 const BLOB_CHARS = 1024 * 1024;
 const COPY_CHUNK_CHARS = 64 * 1024;
 
@@ -33,6 +34,9 @@ const values = (tenantId: string, line: number, parcel: RollParcel) => [
   parcel.neighborhood,
   parcel.accountNumber,
   parcel.ownerCode === null ? null : ownerCodeHash(tenantId, parcel.id, parcel.ownerCode),
+  parcel.priorValue,
+  parcel.landValue,
+  parcel.characteristics === null ? null : JSON.stringify(parcel.characteristics),
 ];
 
 /** A COPY CSV cell: NULL unquoted and empty, every text quoted (so an empty text stays an empty text). */

@@ -7,6 +7,7 @@ import type { Database } from '../../infrastructure/db/client';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { cancelledAs, parcelAllowance, publicQueryTimeout, publicReadLimit, withParcelAllowance } from '../limits/read-limits';
 import { registerBreakdownRoute } from './breakdown-route';
+import { registerFactsRoute } from './facts-route';
 import { findPropertyJson, searchParcels } from './parcel-store';
 import { PARCEL_READ_MESSAGES } from './read-messages';
 
@@ -17,7 +18,7 @@ const sendJson = (reply: FastifyReply, json: string) => reply.type('application/
 // could look up: it could only be answered by reading every parcel of the county.
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** GET /prc/search and GET /prc/{id} (docs/product.md#api-endpoints), scoped to the county of the path. */
+/** GET /prc/search, GET /prc/{id} and its breakdown and facts (docs/product.md#api-endpoints), scoped to the county of the path. */
 export function registerParcelRoutes(api: FastifyInstance, db: Database): void {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   const allowance = parcelAllowance(api, db);
@@ -47,4 +48,5 @@ export function registerParcelRoutes(api: FastifyInstance, db: Database): void {
     return sendJson(reply, property);
   });
   registerBreakdownRoute(api, db);
+  registerFactsRoute(api, db);
 }

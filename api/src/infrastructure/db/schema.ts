@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ParcelCharacteristics } from 'mfe-shared/schemas';
 
 /**
  * A jsonb column that keeps JSON strings as strings. Drizzle's own `jsonb` parses a string it
@@ -84,6 +85,12 @@ export const parcels = pgTable(
     comperId: text('comper_id'),
     /** The hash of the owner code on the parcel's assessment notice (capabilities/parcels/owner-code.ts); null when the county has none for it. */
     ownerCodeHash: text('owner_code_hash'),
+    /** Last year's value, in the value's currency; null where the roll has none (a new parcel). GET /prc/{id}/facts. */
+    priorValueAmount: bigint('prior_value_amount', { mode: 'number' }),
+    /** The land's share of this value, as the roll gives it; null where it gives none (capabilities/parcels/parcel-breakdown.ts). */
+    landValueAmount: bigint('land_value_amount', { mode: 'number' }),
+    /** What the value rests on, as the roll gives it (mfe-shared parcelCharacteristicsSchema); null where it gives nothing. */
+    characteristics: jsonb('characteristics').$type<ParcelCharacteristics>(),
     /**
      * What search reads when it walks parcels in result order: both searched texts lower-cased once,
      * not at every walk, between them SEARCH_TEXT_SEPARATOR (chr(1)).

@@ -147,8 +147,13 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/prc/:id/breakdown')}`]: {
     tag: 'Parcels',
-    summary: 'Land and improvement values: the latest stored breakdown, else a split of the market value',
+    summary: "Land and improvement values: the roll's land value of this year's value, else the latest stored breakdown, else a split of the market value (estimated: true)",
     errors: { 404: `${PARCEL_404}, or the parcel has no assessed value yet.` },
+  },
+  [`GET ${api('/prc/:id/facts')}`]: {
+    tag: 'Parcels',
+    summary: "Last year's value (null where the records have none) and the characteristics the value rests on, each left out where the records have none",
+    errors: { 400: 'An id over 100 characters.', 404: `${PARCEL_404} (also for another county's parcel).` },
   },
   [`GET ${api('/prc/:id/nearby')}`]: {
     tag: 'Comparables',

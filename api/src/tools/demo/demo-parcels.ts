@@ -1,6 +1,7 @@
 import { propertyTypes, type PropertyType } from 'mfe-shared/schemas';
 import { ownerCodeHash } from '../../capabilities/parcels/owner-code';
 import { demoOwnerCode } from './demo-owner-codes';
+import { demoParcelFacts } from './demo-parcel-facts';
 import type { parcels } from '../../infrastructure/db/schema';
 
 type NewParcel = typeof parcels.$inferInsert;
@@ -94,7 +95,7 @@ export function demoParcel(county: DemoCounty, n: number): NewParcel {
   const address = `${1 + Math.floor(random() * 9899)} ${pick(STREETS)} ${pick(SUFFIXES)}`;
   const mailingElsewhere = random() < 0.2;
   const id = `${county.prefix}-${String(n).padStart(6, '0')}-${pick(['R', 'C', 'A'])}${100 + Math.floor(random() * 900)}`;
-  return {
+  const parcel = {
     tenantId: county.tenantId,
     id,
     address,
@@ -120,4 +121,6 @@ export function demoParcel(county: DemoCounty, n: number): NewParcel {
     comperId: null,
     ownerCodeHash: ownerCodeHash(county.tenantId, id, demoOwnerCode(county.tenantId, id)),
   };
+  // A generator of their own for the facts added later: the draws above, and so every demo parcel, stay as they were.
+  return { ...parcel, ...demoParcelFacts(type, parcel.valueAmount, id, seededRandom(county.seed * 1_000_003 + n + 0x5eed_0000)) };
 }

@@ -20,6 +20,12 @@ export interface DemoShowcase {
   meetingBooked: string[];
   /** Active residential parcels with no appeal in the previous window (the prior-appeal check refuses them). */
   noPriorAppeal: string[];
+  /**
+   * Read-only parcels for the property page's value history: one whose value rose since last year,
+   * with the roll's land value; one whose value did not change; one new this year (no value for
+   * last year), without the roll's land value.
+   */
+  valueHistory: { rose: string; unchanged: string; noPriorValue: string };
 }
 
 const SCAN_LIMIT = 2_000;
@@ -47,6 +53,12 @@ export function demoShowcase(county: DemoCounty): DemoShowcase {
     meetingBooked: find(3, usable('residential')),
     noPriorAppeal: find(3, usable('residential')),
     fresh: find(54, usable('residential')),
+    // Found after the others, so adding them changed no parcel's role.
+    valueHistory: {
+      rose: find(1, (parcel) => usable('residential')(parcel) && (parcel.priorValueAmount ?? Infinity) < (parcel.valueAmount ?? 0) && parcel.landValueAmount != null)[0],
+      unchanged: find(1, (parcel) => usable('residential')(parcel) && parcel.priorValueAmount === parcel.valueAmount)[0],
+      noPriorValue: find(1, (parcel) => usable('residential')(parcel) && parcel.priorValueAmount == null && parcel.landValueAmount == null)[0],
+    },
   };
 }
 

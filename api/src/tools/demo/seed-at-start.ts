@@ -4,7 +4,7 @@ import { holdingLock, SEED_AT_START_LOCK_KEY } from '../../infrastructure/db/sta
 import { tenants } from '../../infrastructure/db/schema';
 import type { DemoMode } from '../../infrastructure/config/demo-mode';
 import { seedDemoActivity } from './seed-activity';
-import { fillDemoOwnerCodes, seedDemoParcels } from './seed-parcels';
+import { fillDemoOwnerCodes, fillDemoParcelFacts, seedDemoParcels } from './seed-parcels';
 import { disableDemoStaff } from './seed-staff';
 import { DEMO_TENANTS, seedDemoTenants } from './seed-tenants';
 
@@ -50,6 +50,7 @@ async function seedUnlocked(db: Database, { mode, parcels, comperUrl, embedOrigi
     await seedDemoTenants(db, { comperUrl, embedOrigin });
     await seedDemoParcels(db, parcels);
     await fillDemoOwnerCodes(db);
+    await fillDemoParcelFacts(db);
   } else {
     log('Demo mode is off (DEMO=0, or NODE_ENV=production): no demo county is written.');
   }

@@ -1,9 +1,29 @@
-import { type ApiClient, type Property, type Settings } from 'mfe-shared';
+import { ApiError, type ApiClient, type Property, type Settings } from 'mfe-shared';
 import { appealWindows, comperUrl } from 'mfe-shared/domain';
-import { type AppealWindowsResponse } from 'mfe-shared/schemas';
+import { type AppealWindowsResponse, type ParcelBreakdown, type ParcelFacts } from 'mfe-shared/schemas';
 import type { AvailabilityFacts } from './availability';
 
 export const getProperty = (api: ApiClient, id: string, signal?: AbortSignal) => api.get<Property>(`/prc/${encodeURIComponent(id)}`, undefined, { signal });
+
+/** What the county holds about a parcel beyond its Property: last year's value, the characteristics, and the split of this year's value. */
+export interface PropertyRecord {
+  facts: ParcelFacts;
+  /** null where there is none (no value yet: the API's 404). */
+  breakdown: ParcelBreakdown | null;
+}
+
+/** GET /prc/{id}/facts and /breakdown together (docs/product.md#property-page). */
+export async function getPropertyRecord(api: ApiClient, id: string, signal?: AbortSignal): Promise<PropertyRecord> {
+  const path = `/prc/${encodeURIComponent(id)}`;
+  const [facts, breakdown] = await Promise.all([
+    api.get<ParcelFacts>(`${path}/facts`, undefined, { signal }),
+    api.get<ParcelBreakdown>(`${path}/breakdown`, undefined, { signal }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }),
+  ]);
+  return { facts, breakdown };
+}
 
 /** Slots are counted from 24 hours from now (docs/product.md#property-options). */
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from 'mfe-shared/router';
-import { emptyMeetingDraft, useCountyText, useIntlLocale, usePortal, usePortalState, useSettings, useStaff } from 'mfe-shared';
+import { emptyMeetingDraft, useCountyText, useIntlLocale, usePortalState, useSettings } from 'mfe-shared';
 import { seasonDay } from 'mfe-shared/domain';
 import { formatDateTime } from 'mfe-shared/format';
 import { Button, richText, useAssetUrl } from 'mfe-shared/ui';
-import { optionAvailability, type AvailabilityFacts, type CatalogueMessage, type OptionName } from '../availability';
+import { type AvailabilityFacts, type CatalogueMessage, type OptionName } from '../availability';
+import { useOptionAvailability } from '../hooks/use-option-availability';
 import { OfficeContact } from '../../../components/office-contact';
 import { useT } from '../i18n';
 
@@ -16,7 +17,6 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
   const location = useLocation();
   const settings = useSettings();
   const [, setMeeting] = usePortalState('meeting');
-  const { embedded } = usePortal();
   const assetUrl = useAssetUrl();
   const office = settings['general.display_name'];
   const locale = useIntlLocale();
@@ -54,8 +54,7 @@ export function OptionCards({ facts }: { facts: AvailabilityFacts }) {
     'change-request': () => navigate(`/property/${encodeURIComponent(facts.property.id)}/change-request`, { state: { back: location.pathname } }),
   };
   // Embedded, the specification's four actions of the variant: no record card, and a Change Request.
-  const { isStaff } = useStaff();
-  const options = optionAvailability({ ...facts, staff: isStaff }, { embedded });
+  const options = useOptionAvailability(facts);
   return (
     <ul className="usa-card-group portal-results" aria-label={t('search.options.label')}>
       {options.map((option) => (

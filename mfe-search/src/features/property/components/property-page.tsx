@@ -1,14 +1,17 @@
 import { useParams } from 'mfe-shared/router';
 import { usePortal, useSettings } from 'mfe-shared';
+import { isEncodedProperty } from 'mfe-shared/domain';
 import { Alert, Loading, NotFoundPage, PageHeading, usePageTitle } from 'mfe-shared/ui';
 import { VALUE_MISSING } from '../availability';
 import { usePropertyPage } from '../hooks/use-property-page';
+import { usePropertyRecord } from '../hooks/use-property-record';
 import { ManualEntryRefused, manualEntryRefusedTitle } from '../../../components/manual-entry-refused';
 import { OfficeContact } from '../../../components/office-contact';
 import { OptionCards } from './option-cards';
 import { PageError } from '../../../components/page-error';
 import { ValuePending } from './value-pending';
 import { PropertyDetailsCard } from './property-details-card';
+import { PropertyRecord } from './property-record';
 import { useT } from '../i18n';
 
 /** The page's title: its catalogue id. */
@@ -20,6 +23,9 @@ const EMBED_PROPERTY_TITLE = 'search.property.embedTitle';
 export function PropertyPage() {
   const parcelNum = useParams().parcelNum ?? '';
   const state = usePropertyPage(parcelNum);
+  // The county's record of a parcel it holds (one entered by hand has none), read beside the options.
+  const usable = state.status === 'ready' || state.status === 'loading-options';
+  const record = usePropertyRecord(usable && !isEncodedProperty(parcelNum) ? parcelNum : null);
   const t = useT();
   const settings = useSettings();
   const { embedded } = usePortal();
@@ -58,8 +64,14 @@ export function PropertyPage() {
             </Alert>
           )}
           <PropertyDetailsCard property={property} alreadyFiled={state.status === 'ready' && state.facts.appealsThisSeason > 0} />
-          {state.status === 'loading-options' ? <Loading label={t('search.property.loadingOptions')} /> : null}
-          {state.status === 'ready' ? <OptionCards facts={state.facts} /> : null}
+          {/* The record and the options appear together: neither moves the other once the visitor has started reading. */}
+          {state.status === 'loading-options' || (state.status === 'ready' && record.status === 'loading') ? <Loading label={t('search.property.loadingOptions')} /> : null}
+          {state.status === 'ready' && record.status !== 'loading' ? (
+            <>
+              <PropertyRecord facts={state.facts} state={record} />
+              <OptionCards facts={state.facts} />
+            </>
+          ) : null}
         </>
       ) : null}
     </>
