@@ -32,7 +32,7 @@ module.exports = {
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/support/api-environment.js',
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '^mfe-shared/schemas$': '<rootDir>/../mfe-shared/src/schemas/index.ts' },
       testMatch: ['<rootDir>/test/**/*.test.ts'],

@@ -58,6 +58,8 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['post', '/analytics/events'],
   ['post', '/session'],
   ['delete', '/session'],
+  ['get', '/staff/invitations/{token}'],
+  ['post', '/staff/invitations/{token}/accept'],
   ['get', '/audit'],
   ['get', '/prc/{id}/nearby'],
   ['post', '/appeals/{appeal}/status'],
@@ -102,6 +104,9 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['post', '/office/county/reasons'],
   ['put', '/office/county/reasons/{reason}'],
   ['post', '/office/county/reasons/{reason}/move'],
+  ['get', '/office/county/staff/invitations'],
+  ['post', '/office/county/staff/invitations'],
+  ['delete', '/office/county/staff/invitations/{invitation}'],
   ['post', '/office/county/rolls'],
   ['get', '/office/county/rolls'],
   ['get', '/office/county/rolls/{job}'],
@@ -265,6 +270,7 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
   it("documents the 429 of every limited anonymous write, with Retry-After, and the audit trail's paging and filters", () => {
     const limited: Array<[string, string]> = [
       ['post', '/session'],
+      ['post', '/staff/invitations/{token}/accept'],
       ['post', '/appeals'],
       ['post', '/meetings'],
       ['post', '/time-slots/{id}/reserve'],

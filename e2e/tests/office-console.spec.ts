@@ -4,6 +4,7 @@ import { expectNoA11yViolations } from '../support/a11y';
 import { tick } from '../support/appeal-wizard';
 import { recordRequests } from '../support/requests';
 import { shootBothWidths } from '../support/screenshots';
+import { waitForMail } from '../support/mail';
 import { PINE_CLERK, signIn, type StaffAccount } from '../support/staff';
 
 // The county console (docs/product.md#county-console), in Pine County: an administrator adds a
@@ -153,4 +154,50 @@ test('an administrator adds a season, switches meetings on and off for the next 
   await expect(page.getByRole('button', { name: `Disable ${PINE_CLERK.name}` })).toBeVisible();
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'console-staff');
+});
+
+test('an administrator invites a member of staff, who chooses a password from the e-mail and lands on the office desk', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, PINE_ADMIN);
+  await page.goto('/pine-county/#/office/county/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeFocused();
+  const form = page.getByRole('form', { name: 'Invite a member of staff' });
+  // Checked in the browser first: the summary takes the focus and names each field.
+  await form.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(form.getByRole('alert').getByRole('link', { name: 'Choose a role' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await form.getByLabel('Full name').fill('Casey Moreno');
+  await form.getByLabel('Email address').fill('casey.moreno@pinecounty.example');
+  await tick(form.getByRole('radio', { name: /^Appraiser/ }));
+  await form.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(page.getByRole('main').getByText(/^Invitation sent to casey\.moreno@pinecounty\.example\. It works until /)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'casey.moreno@pinecounty.example' })).toContainText('Appraiser, invited until');
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-staff-invited');
+
+  const message = await waitForMail(request, 'casey.moreno@pinecounty.example', /^You are invited to the office desk of /);
+  const link = /https?:\/\/\S+#\/staff\/invitation\/[\w.-]+/.exec(message.text)?.[0];
+  expect(link, 'the invitation link in the e-mail').toBeDefined();
+
+  // The invited person, in a browser of their own.
+  const theirs = await browser.newContext();
+  const invited = await theirs.newPage();
+  await invited.goto(new URL(link!).pathname + new URL(link!).search + new URL(link!).hash);
+  await expect(invited.getByRole('heading', { level: 1, name: 'Set up your staff account' })).toBeVisible();
+  await expect(invited.getByText('has invited you to its office desk as an appraiser')).toBeVisible();
+  await expectNoA11yViolations(invited);
+  await shootBothWidths(invited, 'invitation');
+  await invited.getByLabel('Create a password').fill('casey chooses a long one');
+  await invited.getByRole('button', { name: 'Create my account' }).click();
+  await expect(invited.getByText('Signed in as Casey Moreno')).toBeVisible();
+  await expect(invited).toHaveURL(/#\/office$/);
+  // Once only.
+  await invited.goto(new URL(link!).pathname + new URL(link!).hash);
+  await expect(invited.getByRole('heading', { level: 1, name: 'This invitation link does not work' })).toBeVisible();
+  await theirs.close();
+
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'casey.moreno@pinecounty.example' })).toContainText('Active');
+  await expect(page.getByText('No invitations are waiting.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CountyReason, CountySeason, CountySetting, RollJob } from 'mfe-shared/schemas';
+import type { CountyReason, CountySeason, CountySetting, RollJob, StaffInvitation } from 'mfe-shared/schemas';
 import { ADMINISTRATOR, CLERK, callsOf, fakeApi, page, renderOffice } from '../test/office-fixture';
 
 // The county console's screens (docs/product.md#county-console): what they show, what they send,
@@ -327,4 +327,42 @@ it("changes a staff account's role and disables one after asking, and offers not
   await user.click(page().getByRole('button', { name: 'Yes, disable Dana Whitfield' }));
   expect(await page().findByText("Dana Whitfield's account is disabled and signed out.")).toBeInTheDocument();
   expect(postsOf(fetchImpl).map(([, sent]) => sent)).toEqual([{ role: 'appraiser' }, { active: false }]);
+});
+
+it('invites a member of staff after checking the form, lists the invitation, and withdraws it', async () => {
+  const user = userEvent.setup();
+  let invitations: StaffInvitation[] = [];
+  const sent: Array<[string, string, unknown]> = [];
+  const fetchImpl = fakeApi((method, url, body) => {
+    const path = url.pathname.replace('/harbor-county/api', '');
+    if (method !== 'GET') sent.push([method, path, body]);
+    if (path === '/office/county/staff') return { body: { results: [] } };
+    if (path === '/office/county/staff/invitations' && method === 'GET') return { body: { results: invitations } };
+    if (path === '/office/county/staff/invitations') {
+      const invitation = { id: '5b0c3c8e-58a4-4d0e-9d3f-2b1a00000031', ...(body as { name: string; email: string; role: 'appraiser' }), expiresAt: '2027-01-08T15:00:00.000Z' };
+      invitations = [invitation];
+      return { status: 201, body: invitation };
+    }
+    invitations = [];
+    return { status: 204 };
+  });
+  renderOffice('/office/county/staff', fetchImpl, undefined, ADMINISTRATOR);
+  expect(await page().findByText('No invitations are waiting.')).toBeInTheDocument();
+  const form = screen.getByRole('form', { name: 'Invite a member of staff' });
+  await user.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+  expect(await within(form).findByRole('link', { name: 'Enter the name of the person you are inviting' })).toBeInTheDocument();
+  expect(within(form).getByRole('link', { name: 'Choose a role' })).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await user.type(within(form).getByLabelText('Full name'), 'Robin Vale');
+  await user.type(within(form).getByLabelText('Email address'), 'robin.vale@harborcounty.example');
+  await user.click(within(form).getByLabelText(/^Appraiser/));
+  await user.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+  expect(await page().findByText('Invitation sent to robin.vale@harborcounty.example. It works until January 8, 2027.')).toBeInTheDocument();
+  expect(sent).toEqual([['POST', '/office/county/staff/invitations', { name: 'Robin Vale', email: 'robin.vale@harborcounty.example', role: 'appraiser' }]]);
+  expect(within(form).getByLabelText('Full name')).toHaveValue('');
+  const row = (await screen.findByText('robin.vale@harborcounty.example')).closest('li')!;
+  expect(within(row).getByText('Appraiser, invited until January 8, 2027')).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Withdraw the invitation of robin.vale@harborcounty.example' }));
+  expect(await page().findByText('The invitation of robin.vale@harborcounty.example is withdrawn. Its link no longer works.')).toBeInTheDocument();
+  expect(sent[1]).toEqual(['DELETE', '/office/county/staff/invitations/5b0c3c8e-58a4-4d0e-9d3f-2b1a00000031', undefined]);
 });

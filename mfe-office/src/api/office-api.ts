@@ -13,6 +13,8 @@ import type {
   CountySettingsChanged,
   CountySettingsResponse,
   NewSeason,
+  NewStaffInvitation,
+  StaffInvitation,
   CountyReason,
   NewReason,
   ReasonChange,
@@ -148,6 +150,12 @@ export const uploadRoll = (api: ApiClient, file: File, query: RollUploadQuery, o
 export const rollRejectsUrl = (api: ApiClient, jobId: string) => `${api.basePath}/office/county/rolls/${encodeURIComponent(jobId)}/rejects.csv`;
 
 export const fetchStaffAccounts = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: ConsoleStaffAccount[] }>('/office/county/staff', undefined, { signal });
+
+export const fetchStaffInvitations = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: StaffInvitation[] }>('/office/county/staff/invitations', undefined, { signal });
+
+export const inviteStaff = (api: ApiClient, invitation: NewStaffInvitation) => api.post<StaffInvitation>('/office/county/staff/invitations', invitation);
+
+export const withdrawStaffInvitation = (api: ApiClient, id: string) => api.delete<void>(`/office/county/staff/invitations/${encodeURIComponent(id)}`);
 
 /** Another role, or disabled (its sessions end at once); never one's own account. */
 export const changeStaffAccount = (api: ApiClient, id: string, change: StaffAccountChange) =>

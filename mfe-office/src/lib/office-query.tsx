@@ -27,6 +27,7 @@ export const officeKeys = {
   countyReasons: () => [...officeKeys.county(), 'reasons'] as const,
   rollJob: () => [...officeKeys.county(), 'roll'] as const,
   staffAccounts: () => [...officeKeys.county(), 'staff'] as const,
+  staffInvitations: () => [...officeKeys.county(), 'staff', 'invitations'] as const,
 };
 
 /**

@@ -31,6 +31,7 @@ export * from './office-meetings';
 export * from './office-availability';
 export * from './office-county';
 export * from './county-reasons';
+export * from './staff-invitations';
 export * from './change-request';
 export { SHARED_MESSAGE_GROUPS, messageIds, sharedMessageId } from '../i18n/message-ids';
 export type { MessageGroup } from '../i18n/message-ids';

@@ -190,6 +190,10 @@ export const CONSOLE_FORM_MESSAGES = {
   seasonDaysOrder: 'The last day must be the same as or after the first day',
   reasonRequired: 'Enter the reason as the public will read it',
   reasonTooLong: 'The reason must be 200 characters or fewer',
+  inviteName: 'Enter the name of the person you are inviting',
+  inviteNameTooLong: 'The name must be 200 characters or fewer',
+  inviteEmail: 'Enter their email address',
+  inviteRole: 'Choose a role',
   maxRejects: 'Enter a percentage from 0 to 100, like 1',
 } as const;
 const F = CONSOLE_FORM_MESSAGES;

@@ -9,6 +9,7 @@ import { useT } from '../i18n/site';
 
 // The shell's own staff pages load on first visit, so the public's first screen does not carry them.
 const SignInPage = lazy(() => import('../features/staff/components/sign-in-page').then((m) => ({ default: m.SignInPage })));
+const InvitationPage = lazy(() => import('../features/staff/components/invitation-page').then((m) => ({ default: m.InvitationPage })));
 const AuditPage = lazy(() => import('../features/staff/components/audit-page').then((m) => ({ default: m.AuditPage })));
 // The accessibility statement and privacy notice, per county, also loaded on first visit.
 const AccessibilityPage = lazy(() => import('../features/policies/accessibility-page').then((m) => ({ default: m.AccessibilityPage })));
@@ -36,6 +37,7 @@ export function AppRoutes({ remotes }: { remotes: SiteRemotes }) {
   return (
     <Routes>
       <Route path="/staff/sign-in" element={page(<SignInPage />)} />
+      <Route path="/staff/invitation/:token" element={page(<InvitationPage />)} />
       <Route path="/staff/audit" element={page(<AuditPage />)} />
       <Route path="/accessibility" element={page(<AccessibilityPage />)} />
       <Route path="/privacy" element={page(<PrivacyPage />)} />

@@ -13,6 +13,7 @@ import { composeAppealEmail } from '../appeals/appeal-emails';
 import { composeChangeRequestEmail } from '../change-requests/change-request-email';
 import { composeMeetingEmail } from '../meetings/meeting-emails';
 import { composeStatusLinksEmail } from '../status/status-links-email';
+import { composeStaffInvitationEmail } from '../staff/staff-invitation-email';
 import type { OutboxKind } from '../outbox/outbox-store';
 import type { ComposeEmail } from '../outbox/outbox-worker';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
@@ -31,6 +32,7 @@ const COMPOSERS: Record<OutboxKind, KindComposer<CountySettings>> = {
   'change-request-received': composeChangeRequestEmail,
   'change-request-answered': composeChangeRequestEmail,
   'status-links': composeStatusLinksEmail,
+  'staff-invitation': composeStaffInvitationEmail,
 };
 
 export interface ComposerOptions {

@@ -1,18 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consoleStaffAccountSchema, consoleStaffResponseSchema, STAFF_CHANGE_MESSAGES, staffAccountChangeSchema } from 'mfe-shared/schemas';
+import {
+  consoleStaffAccountSchema,
+  consoleStaffResponseSchema,
+  newStaffInvitationSchema,
+  STAFF_CHANGE_MESSAGES,
+  staffAccountChangeSchema,
+  staffInvitationSchema,
+  staffInvitationsResponseSchema,
+} from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../../infrastructure/db/client';
 import { HttpError } from '../../infrastructure/http/http-error';
+import { requestLanguage } from '../../infrastructure/i18n/request-language';
 import { changeStaffAccount, consoleStaffAccounts, findConsoleStaffAccount } from '../staff/staff-admin';
+import { inviteStaff, InvitationRefusal, pendingInvitations, withdrawInvitation } from '../staff/staff-invitations';
 import { CONSOLE_STAFF_ONLY } from './county-console-routes';
 import { officeCall } from './office-access';
 
 const accountParams = z.object({ account: z.uuid() });
+const invitationParams = z.object({ invitation: z.uuid() });
+
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InvitationRefusal) throw new HttpError(error.status, error.message);
+    throw error;
+  }
+}
 
 /**
  * The county console's staff accounts (docs/product.md#county-console): the list, another role, or
- * disabled (its sessions end at once). An administrator never changes their own account here, so
+ * disabled (its sessions end at once); invitations by e-mail, waiting or withdrawn. An administrator never changes their own account here, so
  * the console cannot lock its last administrator out; `npm run staff` can.
  */
 export function registerStaffConsoleRoutes(api: FastifyInstance, db: Database): void {
@@ -22,6 +42,24 @@ export function registerStaffConsoleRoutes(api: FastifyInstance, db: Database): 
   office.get('/office/county/staff', { onRequest: administrators, schema: { response: { 200: consoleStaffResponseSchema } } }, async (request) => ({
     results: await consoleStaffAccounts(db, request.tenant.id),
   }));
+
+  office.get('/office/county/staff/invitations', { onRequest: administrators, schema: { response: { 200: staffInvitationsResponseSchema } } }, async (request) => ({
+    results: await pendingInvitations(db, request.tenant.id),
+  }));
+
+  office.post(
+    '/office/county/staff/invitations',
+    { onRequest: administrators, schema: { body: newStaffInvitationSchema, response: { 201: staffInvitationSchema } } },
+    async (request, reply) => {
+      const invitation = await refusing(() => inviteStaff(db, request.tenant.id, { ...request.body, language: requestLanguage(request) }, request.staff!.accountId));
+      return reply.code(201).send(invitation);
+    },
+  );
+
+  office.delete('/office/county/staff/invitations/:invitation', { onRequest: administrators, schema: { params: invitationParams } }, async (request, reply) => {
+    await refusing(() => withdrawInvitation(db, request.tenant.id, request.params.invitation, request.staff!.accountId));
+    return reply.code(204).send();
+  });
 
   office.post(
     '/office/county/staff/:account',

@@ -14,7 +14,8 @@ export type OutboxKind =
   | 'meeting-cancelled'
   | 'change-request-received'
   | 'change-request-answered'
-  | 'status-links';
+  | 'status-links'
+  | 'staff-invitation';
 
 /** Anything that runs statements: the database, or the transaction of the change being reported. */
 type Queryable = Pick<Database, 'insert'>;

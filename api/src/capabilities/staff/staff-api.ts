@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../infrastructure/db/client';
 import { registerAuditRoute } from './audit-route';
+import { registerInvitationRoutes } from './invitation-routes';
 import { registerMeRoute } from './me-route';
 import { registerSessionRoutes } from './session-routes';
 import { staffSessionHook } from './staff-session-hook';
@@ -15,4 +16,5 @@ export function registerStaff(api: FastifyInstance, db: Database): void {
   registerMeRoute(api);
   registerSessionRoutes(api, db);
   registerAuditRoute(api, db);
+  registerInvitationRoutes(api, db);
 }

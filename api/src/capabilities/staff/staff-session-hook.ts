@@ -6,8 +6,12 @@ import { assertSameOrigin } from './same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-/** Sign-in is checked even without a cookie, so another site cannot sign a visitor in to its own account. */
-const isSignIn = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.url?.endsWith('/api/session') === true;
+/**
+ * Sign-in is checked even without a cookie, so another site cannot sign a visitor in to its own
+ * account; so is accepting an invitation, which signs its person in.
+ */
+const isSignIn = (request: FastifyRequest) =>
+  request.method === 'POST' && (request.routeOptions.url?.endsWith('/api/session') === true || request.routeOptions.url?.endsWith('/accept') === true);
 
 /**
  * onRequest, after the county is known: refuses cross-site writes that carry the staff cookie,

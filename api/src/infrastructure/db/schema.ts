@@ -663,6 +663,36 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * An invitation to the office desk (docs/product.md#county-console): an administrator names the
+ * person, their address and their role; the e-mailed link (a signed token of `id`, never stored)
+ * lets them choose a password once before `expiresAt`. Pending while neither `acceptedAt` nor
+ * `withdrawnAt` is set; one pending invitation per address of a county (a partial unique index).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    invitedBy: uuid('invited_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('staff_invitations_pending_idx')
+      .on(table.tenantId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} is null and ${table.withdrawnAt} is null`),
+  ],
+);
+
+export type StaffInvitationRow = typeof staffInvitations.$inferSelect;
+
+/**
  * Sign-in throttles, in the database so every API process sees them
  * (docs/architecture.md#the-api-and-the-database). One row per key: a client address of the county,
  * an e-mail of the county, or the pair of both (capabilities/staff/sign-in-limit.ts). `keyHash` is the SHA-256 of

@@ -7,8 +7,9 @@ export type StatusKind = 'appeal' | 'meeting';
  * or one pending appeal that its holder may confirm (`confirm`: only ever in the filer's e-mail).
  * `filer`: no link; the filing browser's hold on its pending appeal, to send the confirmation
  * e-mail again or to another address (capabilities/appeals/confirmation-email-routes.ts).
+ * `staff-invitation`: an invitation to the office desk, to choose a password once (capabilities/staff/staff-invitations.ts).
  */
-export type TokenKind = StatusKind | 'appeal-draft' | 'confirm' | 'filer';
+export type TokenKind = StatusKind | 'appeal-draft' | 'confirm' | 'filer' | 'staff-invitation';
 
 export interface TokenClaims {
   kind: TokenKind;
@@ -24,8 +25,8 @@ export type TokenProblem = 'invalid' | 'expired';
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; problem: TokenProblem };
 
 const VERSION = 'v1';
-const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting', 3: 'appeal-draft', 4: 'confirm', 5: 'filer' };
-const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, 'appeal-draft': 3, confirm: 4, filer: 5 };
+const KINDS: Record<number, TokenKind> = { 1: 'appeal', 2: 'meeting', 3: 'appeal-draft', 4: 'confirm', 5: 'filer', 6: 'staff-invitation' };
+const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, 'appeal-draft': 3, confirm: 4, filer: 5, 'staff-invitation': 6 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLAIMS_BYTES = 21;
 

@@ -1,4 +1,15 @@
-import { CONSOLE_MODULES, CONSOLE_ROLL_LAYOUTS, OFFICE_MESSAGES, REASON_MESSAGES, roleRefusal, SEASON_MESSAGES, STAFF_CHANGE_MESSAGES as S, STAFF_ROLES } from 'mfe-shared/schemas';
+import {
+  CONSOLE_MODULES,
+  CONSOLE_ROLL_LAYOUTS,
+  OFFICE_MESSAGES,
+  REASON_MESSAGES,
+  roleRefusal,
+  SEASON_MESSAGES,
+  STAFF_INVITATION_DAYS,
+  STAFF_INVITATION_MESSAGES,
+  STAFF_CHANGE_MESSAGES as S,
+  STAFF_ROLES,
+} from 'mfe-shared/schemas';
 import { COUNTY_CONSOLE_MESSAGES as C, CONSOLE_STAFF_ONLY } from '../../capabilities/office/county-console-routes';
 import { ROLL_UPLOAD_MAX_BYTES, ROLL_UPLOAD_MESSAGES as R } from '../../capabilities/office/roll-upload-routes';
 import type { RouteDoc } from './route-doc';
@@ -123,6 +134,27 @@ export const COUNTY_CONSOLE_ROUTE_DOCS: Record<string, RouteDoc> = {
     tag: TAG,
     summary: "Administrators: the county's staff accounts, by e-mail, with their role and whether they are active",
     errors: withAccess(),
+  },
+  [`GET ${api('/office/county/staff/invitations')}`]: {
+    tag: TAG,
+    summary: 'Administrators: the invitations waiting to be accepted, oldest first, with when each link stops working',
+    errors: withAccess(),
+  },
+  [`POST ${api('/office/county/staff/invitations')}`]: {
+    tag: TAG,
+    summary: `Administrators: invite a person to the office desk by e-mail (name, email, role: ${STAFF_ROLES.join(', ')}); the link lets them choose a password once within ${STAFF_INVITATION_DAYS} days`,
+    description: `The e-mail is written in the language of the request. ${AUDITED} as staff-invited.`,
+    errors: withAccess({
+      400: `${q(STAFF_INVITATION_MESSAGES.nameRequired)}, an e-mail address that is not one, or ${q(STAFF_INVITATION_MESSAGES.roleRequired)}`,
+      409: `${q(STAFF_INVITATION_MESSAGES.hasAccount('name@county.example'))} or ${q(STAFF_INVITATION_MESSAGES.pending('name@county.example'))}`,
+    }),
+  },
+  [`DELETE ${api('/office/county/staff/invitations/:invitation')}`]: {
+    tag: TAG,
+    summary: 'Administrators: withdraw a waiting invitation; its link stops working at once',
+    description: `${AUDITED} as staff-invitation-withdrawn.`,
+    errors: withAccess({ 404: q(STAFF_INVITATION_MESSAGES.notFound) }),
+    noContent: { status: 204, description: 'Withdrawn.' },
   },
   [`POST ${api('/office/county/staff/:account')}`]: {
     tag: TAG,

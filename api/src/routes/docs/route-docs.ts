@@ -16,6 +16,7 @@ import {
   SIGN_IN_MESSAGES,
   SLOT_HOLD_HEADER,
   SLOT_HOLD_MINUTES,
+  STAFF_INVITATION_MESSAGES,
   settingsSchema,
   uploadedFileSchema,
 } from 'mfe-shared/schemas';
@@ -109,6 +110,22 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
       403: 'Posted from another web site (no same-host Origin or Referer).',
       429: `${q(SIGN_IN_LIMIT_MESSAGES.wait(4))} (the wait in seconds or minutes) while this address or account must wait; Retry-After gives the seconds.`,
       503: `${q(SIGN_IN_LIMIT_MESSAGES.busy)} when every password check this server runs at once, and every place in its queue, is taken; Retry-After gives the seconds.`,
+    },
+  },
+  [`GET ${api('/staff/invitations/:token')}`]: {
+    tag: 'Staff',
+    summary: 'What an invitation to the office desk invites its person to: their name, e-mail address and role, and until when the link works',
+    errors: { 410: `${q(STAFF_INVITATION_MESSAGES.linkNotWorking)} for every token that opens no waiting invitation (expired, used, withdrawn or not genuine).` },
+  },
+  [`POST ${api('/staff/invitations/:token/accept')}`]: {
+    tag: 'Staff',
+    summary: "Accept an invitation with a password: makes the staff account with the invitation's name, address and role, and signs it in (the session cookie)",
+    description: `The link works once: a second accept is 410. Audited as staff-invitation-accepted. Origin (or Referer) must be this host. Limited as sign-in is.`,
+    errors: {
+      400: `${q(STAFF_INVITATION_MESSAGES.passwordTooShort)} or ${q(STAFF_INVITATION_MESSAGES.passwordTooLong)}.`,
+      403: 'Posted from another web site (no same-host Origin or Referer).',
+      409: q(STAFF_INVITATION_MESSAGES.hasAccount('name@county.example')),
+      410: q(STAFF_INVITATION_MESSAGES.linkNotWorking),
     },
   },
   [`DELETE ${api('/session')}`]: {

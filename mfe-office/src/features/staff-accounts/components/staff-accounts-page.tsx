@@ -9,8 +9,9 @@ import { ConsoleFrame } from '../../../components/console-frame';
 import { useT } from '../../../i18n/catalogue';
 import { officeKeys, useOfficeRead } from '../../../lib/office-query';
 import { useOfficeAction } from '../../../lib/use-office-action';
+import { StaffInvitations } from './staff-invitations';
 
-/** `#/office/county/staff` (administrators): the county's staff accounts; another role, or disabled. */
+/** `#/office/county/staff` (administrators): the county's staff accounts; another role, or disabled; invitations by e-mail. */
 export function StaffAccountsPage() {
   return (
     <ConsoleFrame screen="staff">
@@ -115,6 +116,7 @@ function StaffAccounts() {
           </ul>
         </>
       ) : null}
+      {value ? <StaffInvitations /> : null}
     </>
   );
 }
