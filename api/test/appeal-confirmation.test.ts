@@ -62,7 +62,9 @@ async function file(parcelId: string, appellant: { name: string; email: string }
   expect(response.statusCode).toBe(201);
   return appealResultSchema.parse(response.json());
 }
-const confirmLink = (appealId: string, expiresAt = new Date(Date.now() + 3_600_000)) => app.tokens.confirmToken(PINE, appealId, expiresAt);
+/** The e-mail's link: signed for the address the appeal holds, as the composer signs it. */
+const confirmLink = (filed: { id: string; appellant: { email: string } }, expiresAt = new Date(Date.now() + 3_600_000)) =>
+  app.tokens.confirmToken(PINE, filed.id, expiresAt, filed.appellant.email);
 const confirm = (token: string) => app.inject({ method: 'POST', url: `${API}/status/${token}/confirm` });
 const countFor = async (parcelId: string) =>
   Number((await app.inject({ method: 'HEAD', url: `${API}/appeals?parcel=${encodeURIComponent(parcelId)}&window=${windowId}` })).headers['x-total-count']);
@@ -80,13 +82,13 @@ describe('a public filing waits for its filer', () => {
 
     const owner = await file(parcel, { name: 'Pat Owner', email: 'pat@example.org' });
     expect(await mailsOf(owner.id)).toEqual(['appeal-confirm']);
-    const confirmed = await confirm(confirmLink(owner.id));
+    const confirmed = await confirm(confirmLink(owner));
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().appeal).toMatchObject({ status: 'filed', confirmBy: null, timeline: [{ status: 'filed' }] });
     expect(await countFor(parcel)).toBe(1);
     expect(await mailsOf(owner.id)).toEqual(['appeal-confirm', 'appeal-filed']);
 
-    const late = await confirm(confirmLink(squatter.id));
+    const late = await confirm(confirmLink(squatter));
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: APPEAL_MESSAGES.duplicate });
     expect(await countFor(parcel)).toBe(1);
@@ -107,7 +109,7 @@ describe('a public filing waits for its filer', () => {
 
   it('confirms once: opening the link again answers the appeal as it is, with one timeline row and one receipt', async () => {
     const filed = await file(freshParcel(), { name: 'Pat Owner', email: 'pat@example.org' });
-    const token = confirmLink(filed.id);
+    const token = confirmLink(filed);
     const answers = await Promise.all([confirm(token), confirm(token), confirm(token)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     const timeline = await database.db.select().from(appealStatusChanges).where(eq(appealStatusChanges.appealId, filed.id));
@@ -117,13 +119,13 @@ describe('a public filing waits for its filer', () => {
 
   it('refuses a forged, altered, expired or other county link, and an appeal not confirmed in time', async () => {
     const filed = await file(freshParcel(), { name: 'Pat Owner', email: 'pat@example.org' });
-    const token = confirmLink(filed.id);
+    const token = confirmLink(filed);
     const altered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await confirm(altered)).statusCode).toBe(404);
     expect((await confirm('v1.forged.token')).statusCode).toBe(404);
-    const otherCounty = app.tokens.confirmToken('harbor-county', filed.id, new Date(Date.now() + 3_600_000));
+    const otherCounty = app.tokens.confirmToken('harbor-county', filed.id, new Date(Date.now() + 3_600_000), filed.appellant.email);
     expect((await confirm(otherCounty)).statusCode).toBe(404);
-    const expired = await confirm(confirmLink(filed.id, new Date(Date.now() - 1_000)));
+    const expired = await confirm(confirmLink(filed, new Date(Date.now() - 1_000)));
     expect(expired.statusCode).toBe(410);
 
     // Filed longer ago than appeal.confirm_hours (48): lapsed, even with a link that still works.
@@ -141,7 +143,7 @@ describe('a public filing waits for its filer', () => {
     const filed = await file(freshParcel(), { name: 'Pat Owner', email: 'pat@example.org' });
     await database.db.update(appealWindows).set({ open: false }).where(eq(appealWindows.id, windowId));
     try {
-      const closed = await confirm(confirmLink(filed.id));
+      const closed = await confirm(confirmLink(filed));
       expect(closed.statusCode).toBe(409);
       expect(closed.json()).toEqual({ message: 'The appeal season is closed.' });
     } finally {

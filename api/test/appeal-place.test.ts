@@ -85,7 +85,7 @@ async function fileAndConfirm(tenant: string, parcelId: string, filer: Filer, ch
   expect(filed.statusCode).toBe(201);
   const appeal = appealResultSchema.parse(filed.json());
   if (appeal.confirmBy) {
-    const token = app.tokens.confirmToken(tenant, appeal.id, new Date(Date.now() + 3_600_000));
+    const token = app.tokens.confirmToken(tenant, appeal.id, new Date(Date.now() + 3_600_000), appeal.appellant.email);
     expect((await app.inject({ method: 'POST', url: `/${tenant}/api/status/${token}/confirm` })).statusCode).toBe(200);
   }
   return appeal;

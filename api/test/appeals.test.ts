@@ -351,7 +351,10 @@ describe('POST /:tenant/api/appeals', () => {
     expect(filed.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
     const confirmations = await Promise.all(
       filed.map((response) =>
-        app.inject({ method: 'POST', url: `/${PINE}/api/status/${app.tokens.confirmToken(PINE, response.json().id, new Date(Date.now() + 3_600_000))}/confirm` }),
+        app.inject({
+          method: 'POST',
+          url: `/${PINE}/api/status/${app.tokens.confirmToken(PINE, response.json().id, new Date(Date.now() + 3_600_000), response.json().appellant.email)}/confirm`,
+        }),
       ),
     );
     expect(confirmations.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409]);

@@ -133,7 +133,7 @@ async function fileAppeal(parcelId: string, byStaff: boolean) {
   expect(filed.statusCode).toBe(201);
   const appeal = appealResultSchema.parse(filed.json());
   if (appeal.confirmBy) {
-    const token = app.tokens.confirmToken(HARBOR, appeal.id, new Date(Date.now() + 3_600_000));
+    const token = app.tokens.confirmToken(HARBOR, appeal.id, new Date(Date.now() + 3_600_000), appeal.appellant.email);
     expect((await app.inject({ method: 'POST', url: `/${HARBOR}/api/status/${token}/confirm` })).statusCode).toBe(200);
   }
   return appeal;

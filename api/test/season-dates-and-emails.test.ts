@@ -149,9 +149,12 @@ describe('the check-your-email page’s calls', () => {
     expect(JSON.stringify(mine)).not.toContain('sam@example.org');
   });
 
-  it('corrects a mistyped address: the appeal holds the new one, the e-mail goes there, and it confirms from there', async () => {
+  it('corrects a mistyped address: the appeal holds the new one, the e-mail goes there, it confirms from there, and the first link opens nothing', async () => {
     const filed = await file('jo@exmaple.org');
     await mail.sendAll();
+    const [mistyped] = mailTo('jo@exmaple.org');
+    const firstLink = /https:\/\/\S+#\/status\/(\S+)/.exec(mistyped.text)![1];
+    expect((await app.inject({ url: `${API}/status/${firstLink}` })).statusCode).toBe(200);
     const changed = await post('/appeal-confirmations/address', { filerToken: filed.filerToken, email: 'jo@example.org' });
     expect(changed.statusCode).toBe(202);
     expect(changed.json()).toEqual({ email: 'jo@example.org' });
@@ -161,6 +164,12 @@ describe('the check-your-email page’s calls', () => {
     const [message] = mailTo('jo@example.org');
     expect(message.subject).toBe(`Confirm your appeal ${filed.reference}`);
     const confirmUrl = /https:\/\/\S+#\/status\/(\S+)/.exec(message.text)![1];
+    // Whoever got the mistyped address's e-mail can no longer open the appeal, nor confirm it.
+    for (const request of [{ url: `${API}/status/${firstLink}` }, { method: 'POST' as const, url: `${API}/status/${firstLink}/confirm` }]) {
+      const refused = await app.inject(request);
+      expect([refused.statusCode, refused.json().message]).toEqual([404, expect.any(String)]);
+      expect(refused.body).not.toContain(filed.reference);
+    }
     expect((await app.inject({ method: 'POST', url: `${API}/status/${confirmUrl}/confirm` })).statusCode).toBe(200);
     // Filed: nothing more can be changed or sent from the page.
     const late = await post('/appeal-confirmations/resend', { filerToken: filed.filerToken });
@@ -189,7 +198,7 @@ describe('the check-your-email page’s calls', () => {
 
   it('refuses what is not the filing browser’s token, a wrong address, and an appeal no longer waiting', async () => {
     const filed = await file('kim@example.org');
-    for (const token of [filed.statusToken, 'v1.nothing.here', app.tokens.confirmToken(PINE, filed.id, new Date(Date.now() + DAY))]) {
+    for (const token of [filed.statusToken, 'v1.nothing.here', app.tokens.confirmToken(PINE, filed.id, new Date(Date.now() + DAY), 'kim@example.org')]) {
       const refused = await post('/appeal-confirmations/resend', { filerToken: token });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ message: CONFIRMATION_EMAIL_MESSAGES.notYours });

@@ -20,8 +20,8 @@ let nextParcel = 150;
  * Confirms a pending public filing as its filer does, with the e-mail's link (kind `confirm`,
  * signed here by the app's own signer as the e-mail composer does).
  */
-export async function confirmTestAppeal(app: FastifyInstance, filed: { id: string; confirmBy?: string | null }, tenant = 'harbor-county') {
-  const token = app.tokens.confirmToken(tenant, filed.id, new Date(filed.confirmBy ?? Date.now() + 3_600_000));
+export async function confirmTestAppeal(app: FastifyInstance, filed: { id: string; confirmBy?: string | null; appellant: { email: string } }, tenant = 'harbor-county') {
+  const token = app.tokens.confirmToken(tenant, filed.id, new Date(filed.confirmBy ?? Date.now() + 3_600_000), filed.appellant.email);
   const response = await app.inject({ method: 'POST', url: `/${tenant}/api/status/${token}/confirm` });
   if (response.statusCode !== 200) throw new Error(`confirming answered ${response.statusCode}: ${response.body}`);
   return response.json();

@@ -62,7 +62,7 @@ export const composeAppealEmail: KindComposer<CountySettings> = async (email, ki
         after: [t('api.email.appealConfirm.notYou')],
         link: {
           label: t('api.email.appealConfirm.link'),
-          url: statusUrl(publicUrl, tenantId, tokens.confirmToken(tenantId, appeal.id, confirmBy), language),
+          url: statusUrl(publicUrl, tenantId, tokens.confirmToken(tenantId, appeal.id, confirmBy, payloadText(appellant.email)), language),
           note: t('api.email.appealConfirm.linkNote'),
         },
       },

@@ -17,7 +17,7 @@ import { meetingInvitationOf } from '../meetings/meeting-invitation';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { holdTokenOf } from '../meetings/slot-holds';
 import type { CountySettings } from '../tenants/server-settings';
-import type { StatusKind, TokenClaims, TokenKind } from '../../infrastructure/tokens/signed-token';
+import { confirmBinding, type StatusKind, type TokenClaims, type TokenKind } from '../../infrastructure/tokens/signed-token';
 import { appealStatusView, meetingStatusView, slotAndPlaceOf, statusResponseSchema } from './status-view';
 import { registerStatusLinksRoute } from './status-links-route';
 
@@ -65,8 +65,19 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   // Rescheduling and cancelling by the link are one kind of write, counted together.
   const changeLimit = anonymousWriteLimit(api, 'meeting-changes');
 
-  const claimsOf = (request: FastifyRequest, token: string, kind?: StatusKind): TokenClaims => {
-    const check = api.tokens.verify(token, request.tenant.id);
+  // A confirmation link is bound to the address it was sent to (signed-token.ts confirmToken): checked against the appeal's address now.
+  const bindingOf = async (request: FastifyRequest, token: string): Promise<string> => {
+    const named = api.tokens.peek(token);
+    if (named?.kind !== 'confirm') return '';
+    const [appeal] = await db
+      .select({ appellant: appeals.appellant })
+      .from(appeals)
+      .where(and(eq(appeals.tenantId, request.tenant.id), eq(appeals.id, named.id)));
+    const address = (appeal?.appellant as { email?: unknown } | undefined)?.email;
+    return typeof address === 'string' ? confirmBinding(address) : '';
+  };
+  const claimsOf = async (request: FastifyRequest, token: string, kind?: StatusKind): Promise<TokenClaims> => {
+    const check = api.tokens.verify(token, request.tenant.id, new Date(), await bindingOf(request, token));
     if (!check.ok) throw new HttpError(check.problem === 'expired' ? 410 : 404, tokenText[check.problem](request.settings));
     // A saved draft's link and the filing browser's token are signed by the same key but open no status page.
     if (check.claims.kind === 'appeal-draft' || check.claims.kind === 'filer') throw new HttpError(404, tokenText.invalid(request.settings));
@@ -91,7 +102,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   };
 
   typed.get('/status/:token', { schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
-    const claims = claimsOf(request, request.params.token);
+    const claims = await claimsOf(request, request.params.token);
     return claims.kind === 'meeting'
       ? meetingStatusView(db, await findMeeting(request, claims), request.settings, requestLanguage(request))
       : appealStatusView(db, await findAppeal(request, claims), request.settings, { confirmLink: claims.kind === 'confirm', language: requestLanguage(request) });
@@ -102,7 +113,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
     '/status/:token/confirm',
     { onRequest: anonymousWriteLimit(api, 'appeals'), schema: { params: tokenParams, response: { 200: statusResponseSchema } } },
     async (request) => {
-      const claims = claimsOf(request, request.params.token, 'appeal');
+      const claims = await claimsOf(request, request.params.token, 'appeal');
       if (claims.kind !== 'confirm') throw new HttpError(403, TOKEN_MESSAGES.notConfirmLink);
       const confirmed = await confirmAppeal(db, request.tenant.id, claims.id, request.settings, api.tokens);
       return appealStatusView(db, confirmed, request.settings, { confirmLink: true, language: requestLanguage(request) });
@@ -111,7 +122,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
 
   // The receipt PDF, for the confirmation and status pages; the token is the filer's.
   typed.get('/status/:token/receipt.pdf', { schema: { params: tokenParams, querystring: documentQuery } }, async (request, reply) => {
-    const appeal = await findAppeal(request, claimsOf(request, request.params.token, 'appeal'));
+    const appeal = await findAppeal(request, await claimsOf(request, request.params.token, 'appeal'));
     const settings = request.settings;
     const language = documentLanguage(request, appeal);
     const facts = await readReceiptFacts(db, appeal, {
@@ -131,7 +142,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
 
   // The meeting's invitation as it stands now (same UID and SEQUENCE as the last e-mail).
   typed.get('/status/:token/invitation.ics', { schema: { params: tokenParams, querystring: documentQuery } }, async (request, reply) => {
-    const meeting = await findMeeting(request, claimsOf(request, request.params.token, 'meeting'));
+    const meeting = await findMeeting(request, await claimsOf(request, request.params.token, 'meeting'));
     const settings = request.settings;
     const language = documentLanguage(request, meeting);
     const { slot, place } = await slotAndPlaceOf(db, meeting);
@@ -159,7 +170,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
     '/status/:token/reschedule',
     { onRequest: changeLimit, schema: { params: tokenParams, body: rescheduleBody, response: { 200: statusResponseSchema } } },
     async (request) => {
-      const claims = claimsOf(request, request.params.token, 'meeting');
+      const claims = await claimsOf(request, request.params.token, 'meeting');
       const moved = await rescheduleMeeting(db, {
         tenantId: request.tenant.id,
         settings: request.settings,
@@ -172,7 +183,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   );
 
   typed.post('/status/:token/cancel', { onRequest: changeLimit, schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
-    const claims = claimsOf(request, request.params.token, 'meeting');
+    const claims = await claimsOf(request, request.params.token, 'meeting');
     const cancelled = await cancelMeeting(db, { tenantId: request.tenant.id, settings: request.settings, meetingId: claims.id });
     return meetingStatusView(db, cancelled, request.settings, requestLanguage(request));
   });

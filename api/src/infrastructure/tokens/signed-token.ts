@@ -43,25 +43,30 @@ export const STATUS_TOKEN_DAYS = 400;
  * expires, and nothing else; nothing personal is in it.
  */
 export function tokenSigner(secret: Buffer) {
-  const mac = (tenantId: string, claims: Buffer) => createHmac('sha256', secret).update(`${VERSION}|${tenantId}|`).update(claims).digest();
+  // `binding`: what else the token holds only for as long as it stays true, signed but not carried.
+  const mac = (tenantId: string, claims: Buffer, binding: string) =>
+    createHmac('sha256', secret)
+      .update(`${VERSION}|${tenantId}|${binding ? `${binding}|` : ''}`)
+      .update(claims)
+      .digest();
 
   return {
-    sign({ kind, tenantId, id, expiresAt }: TokenClaims): string {
+    sign({ kind, tenantId, id, expiresAt }: TokenClaims, binding = ''): string {
       if (!UUID.test(id)) throw new Error('a status token names a record by its uuid');
       const claims = Buffer.alloc(CLAIMS_BYTES);
       claims.writeUInt8(CODES[kind], 0);
       Buffer.from(id.replace(/-/g, ''), 'hex').copy(claims, 1);
       claims.writeUInt32BE(Math.floor(expiresAt.getTime() / 1000), 17);
-      return `${VERSION}.${claims.toString('base64url')}.${mac(tenantId, claims).toString('base64url')}`;
+      return `${VERSION}.${claims.toString('base64url')}.${mac(tenantId, claims, binding).toString('base64url')}`;
     },
 
-    /** The claims of a genuine, unexpired token of `tenantId`, or why not. */
-    verify(token: string, tenantId: string, now: Date = new Date()): TokenCheck {
+    /** The claims of a genuine, unexpired token of `tenantId` (signed with `binding`, if any), or why not. */
+    verify(token: string, tenantId: string, now: Date = new Date(), binding = ''): TokenCheck {
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== VERSION || !/^[\w-]{28}$/.test(parts[1]) || !/^[\w-]{43}$/.test(parts[2])) return { ok: false, problem: 'invalid' };
       const claims = Buffer.from(parts[1], 'base64url');
       const given = Buffer.from(parts[2], 'base64url');
-      const expected = mac(tenantId, claims);
+      const expected = mac(tenantId, claims, binding);
       // Re-encoding must give the same text: no second spelling of one token.
       // The signature's last character carries 2 unused bits: without this check 4 spellings verified.
       if (claims.length !== CLAIMS_BYTES || claims.toString('base64url') !== parts[1] || given.length !== expected.length || given.toString('base64url') !== parts[2]) {
@@ -105,9 +110,23 @@ export function tokenSigner(secret: Buffer) {
       return this.sign({ kind: 'appeal-draft', tenantId, id, expiresAt });
     },
 
-    /** The confirmation link of a pending appeal: valid until `confirmBy` (capabilities/appeals/confirm-appeal.ts confirmDeadline). */
-    confirmToken(tenantId: string, id: string, confirmBy: Date): string {
-      return this.sign({ kind: 'confirm', tenantId, id, expiresAt: confirmBy });
+    /**
+     * The confirmation link of a pending appeal: valid until `confirmBy` (capabilities/appeals/confirm-appeal.ts
+     * confirmDeadline), and only while the appeal's address is still `address`: once the filer corrects a
+     * mistyped address, the link sent to the wrong one opens nothing (confirmBinding).
+     */
+    confirmToken(tenantId: string, id: string, confirmBy: Date, address: string): string {
+      return this.sign({ kind: 'confirm', tenantId, id, expiresAt: confirmBy }, confirmBinding(address));
+    },
+
+    /** The kind and record a token names, read without checking it: to know what to check it against. */
+    peek(token: string): { kind: TokenKind; id: string } | null {
+      const claims = /^v1\.([\w-]{28})\./.exec(token)?.[1];
+      if (!claims) return null;
+      const bytes = Buffer.from(claims, 'base64url');
+      const kind = KINDS[bytes.readUInt8(0)];
+      const hex = bytes.subarray(1, 17).toString('hex');
+      return kind ? { kind, id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` } : null;
     },
 
     /**
@@ -122,6 +141,9 @@ export function tokenSigner(secret: Buffer) {
 }
 
 export type TokenSigner = ReturnType<typeof tokenSigner>;
+
+/** What a confirmation link is bound to: the address it was sent to, as the appeal holds it. */
+export const confirmBinding = (address: string) => `to:${address.trim().toLowerCase()}`;
 
 declare module 'fastify' {
   interface FastifyInstance {
