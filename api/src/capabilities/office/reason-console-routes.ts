@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { countyReasonSchema, countyReasonsResponseSchema, newReasonSchema, reasonChangeSchema, reasonMoveSchema } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../../infrastructure/db/client';
-import { HttpError } from '../../infrastructure/http/http-error';
+import { answeringRefusals } from '../../infrastructure/http/http-error';
 import { addReason, changeReason, listReasons, moveReason, ReasonNotFound } from '../counties/county-reasons';
 import { CountyRefusal } from '../counties/county-refusal';
 import { CONSOLE_STAFF_ONLY, consoleActor } from './county-console-routes';
@@ -11,15 +11,9 @@ import { officeCall } from './office-access';
 
 const reasonParams = z.object({ reason: z.string().min(1).max(100) });
 
-/** A refusal of the reasons' own rules: a reason not there is 404, words taken or a move past an end is 409. */
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CountyRefusal) throw new HttpError(error instanceof ReasonNotFound ? 404 : 409, error.message);
-    throw error;
-  }
-}
+/** A reason not there is 404; words taken or a move past an end is 409. */
+const reasonRefusal = (error: unknown) => (error instanceof ReasonNotFound ? 404 : error instanceof CountyRefusal ? 409 : undefined);
+const refusing = <T>(work: () => Promise<T>) => answeringRefusals(work, reasonRefusal);
 
 /**
  * The county console's appeal reasons (docs/product.md#county-console): the list in the order the

@@ -11,24 +11,17 @@ import {
 } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../../infrastructure/db/client';
-import { HttpError } from '../../infrastructure/http/http-error';
+import { answeringRefusals, HttpError } from '../../infrastructure/http/http-error';
 import { requestLanguage } from '../../infrastructure/i18n/request-language';
 import { changeStaffAccount, consoleStaffAccounts, findConsoleStaffAccount } from '../staff/staff-admin';
-import { inviteStaff, InvitationRefusal, pendingInvitations, withdrawInvitation } from '../staff/staff-invitations';
+import { inviteStaff, invitationRefusalStatus, pendingInvitations, withdrawInvitation } from '../staff/staff-invitations';
 import { CONSOLE_STAFF_ONLY } from './county-console-routes';
 import { officeCall } from './office-access';
 
 const accountParams = z.object({ account: z.uuid() });
 const invitationParams = z.object({ invitation: z.uuid() });
 
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvitationRefusal) throw new HttpError(error.status, error.message);
-    throw error;
-  }
-}
+const refusing = <T>(work: () => Promise<T>) => answeringRefusals(work, invitationRefusalStatus);
 
 /**
  * The county console's staff accounts (docs/product.md#county-console): the list, another role, or

@@ -3,22 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBodySchema, invitationAcceptSchema, invitationViewSchema, signInResultSchema, type StaffRole } from 'mfe-shared/schemas';
 import { z } from 'zod';
 import type { Database } from '../../infrastructure/db/client';
-import { HttpError } from '../../infrastructure/http/http-error';
+import { answeringRefusals } from '../../infrastructure/http/http-error';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
 import { sessionCookie } from './session-cookie';
 import { asStaffRole, createSession } from './session-store';
-import { acceptInvitation, invitationOfToken, InvitationRefusal } from './staff-invitations';
+import { acceptInvitation, invitationOfToken, invitationRefusalStatus } from './staff-invitations';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof InvitationRefusal) throw new HttpError(error.status, error.message);
-    throw error;
-  }
-}
+const refusing = <T>(work: () => Promise<T>) => answeringRefusals(work, invitationRefusalStatus);
 
 /**
  * The invited person's two calls (docs/product.md#county-console): what the link invites them to,

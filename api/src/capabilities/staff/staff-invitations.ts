@@ -21,6 +21,9 @@ export class InvitationRefusal extends Error {
   }
 }
 
+/** For answeringRefusals (http-error.ts): an invitation refusal's own status. */
+export const invitationRefusalStatus = (error: unknown) => (error instanceof InvitationRefusal ? error.status : undefined);
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pending = (tenantId: string, now: Date) =>
   and(eq(staffInvitations.tenantId, tenantId), isNull(staffInvitations.acceptedAt), isNull(staffInvitations.withdrawnAt), gt(staffInvitations.expiresAt, now));

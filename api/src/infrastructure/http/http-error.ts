@@ -22,3 +22,17 @@ export class HttpError extends Error {
     if (typeof message !== 'string') this.localText = message;
   }
 }
+
+/**
+ * Runs a capability's work for a route, answering a refusal of its own rules with the status
+ * `statusOf` gives it (undefined: not a refusal, rethrown as it is) and the refusal's own words.
+ */
+export async function answeringRefusals<T>(work: () => Promise<T>, statusOf: (error: unknown) => number | undefined): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const status = statusOf(error);
+    if (status !== undefined && error instanceof Error) throw new HttpError(status, error.message);
+    throw error;
+  }
+}
