@@ -3,6 +3,7 @@
 // code under test reaches pg, PGlite and drizzle from another realm, where `instanceof Date` is
 // false and a raw SQL parameter is sent as an object. One Date for both keeps that true, as it is
 // in the server.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads a test environment as CommonJS
 const { TestEnvironment } = require('jest-environment-node');
 
 class ApiEnvironment extends TestEnvironment {

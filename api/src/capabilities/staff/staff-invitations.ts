@@ -71,7 +71,7 @@ export async function inviteStaff(
           sameAddress(staffInvitations.email, email),
           isNull(staffInvitations.acceptedAt),
           isNull(staffInvitations.withdrawnAt),
-          sql`${staffInvitations.expiresAt} <= ${now}`,
+          lte(staffInvitations.expiresAt, now),
         ),
       );
     const [row] = await tx
