@@ -94,7 +94,10 @@ it('e-mails an invitation whose link lets its person choose a password once, sig
 
 it('refuses an address that has an account or an invitation waiting, and a withdrawn link opens nothing', async () => {
   const has = await send('POST', '/office/county/staff/invitations', admin, { name: 'Clerk', email: emailOf('harbor-county', 'clerk').toUpperCase(), role: 'clerk' });
-  expect([has.statusCode, has.json().message]).toEqual([409, `${emailOf('harbor-county', 'clerk')} already has a staff account in this county. Change its role on this page instead.`]);
+  expect([has.statusCode, has.json().message]).toEqual([
+    409,
+    `${emailOf('harbor-county', 'clerk')} already has a staff account in this county. Change its role on this page instead.`,
+  ]);
   const first = await send('POST', '/office/county/staff/invitations', admin, { name: 'Sam Reed', email: 'sam.reed@harborcounty.example', role: 'clerk' });
   expect(first.statusCode).toBe(201);
   const twice = await send('POST', '/office/county/staff/invitations', admin, { name: 'Sam Reed', email: 'SAM.REED@harborcounty.example', role: 'clerk' });
@@ -118,7 +121,10 @@ it('opens nothing with an expired, forged or other county token, and answers eac
   const pine = await app.inject({ url: `/pine-county/api/staff/invitations/${token}` });
   const forged = await send('GET', `/staff/invitations/${token.slice(0, -2)}xx`);
   const junk = await send('GET', '/staff/invitations/not-a-token');
-  await database.db.update(staffInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffInvitations.id, invited.json().id));
+  await database.db
+    .update(staffInvitations)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(staffInvitations.id, invited.json().id));
   const expired = await send('GET', `/staff/invitations/${token}`);
   const answers = [pine, forged, junk, expired].map((answer) => [answer.statusCode, answer.json().message]);
   expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);

@@ -31,7 +31,9 @@ function renderPage(respond: (url: URL, init?: RequestInit) => Response) {
 
 it('shows whom the link invites, checks the password first, then makes the account and opens the office desk', async () => {
   const { user, fetchImpl } = renderPage((url, init) =>
-    init?.method === 'POST' ? fakeResponse({ status: 201, body: { accountId: '7a1c36c9-c021-4425-b9f0-90c916961543', name: 'Robin Vale', role: 'appraiser' } }) : fakeResponse({ status: 200, body: INVITATION }),
+    init?.method === 'POST'
+      ? fakeResponse({ status: 201, body: { accountId: '7a1c36c9-c021-4425-b9f0-90c916961543', name: 'Robin Vale', role: 'appraiser' } })
+      : fakeResponse({ status: 200, body: INVITATION }),
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'Set up your staff account' })).toBeInTheDocument();
   expect(screen.getByText(/has invited you to its office desk as an appraiser/)).toBeInTheDocument();
@@ -62,7 +64,9 @@ it("says in the API's words that a link no longer works, and offers no form", as
 
 it('keeps the form, with the reason, when the account cannot be made', async () => {
   const { user } = renderPage((url, init) =>
-    init?.method === 'POST' ? fakeResponse({ status: 409, body: { message: 'robin.vale@harborcounty.example already has a staff account in this county.' } }) : fakeResponse({ status: 200, body: INVITATION }),
+    init?.method === 'POST'
+      ? fakeResponse({ status: 409, body: { message: 'robin.vale@harborcounty.example already has a staff account in this county.' } })
+      : fakeResponse({ status: 200, body: INVITATION }),
   );
   await user.type(await screen.findByLabelText('Create a password'), 'a long enough password');
   await user.click(screen.getByRole('button', { name: 'Create my account' }));
