@@ -117,6 +117,22 @@ describe('importing a roll', () => {
     );
   });
 
+  it('numbers refused rows by the line they start on, with Unix line ends as with Windows ones', async () => {
+    const edit = (cells: Record<string, string>, n: number) => (n === 1 ? { ...cells, JV: 'none', S_LEGAL: 'LOT 4\nBLOCK 2' } : n === 3 ? { ...cells, JV: 'none' } : cells);
+    const windows = nalFile('windows.csv', 5, edit);
+    const unix = nalFile('unix.csv', 5, edit, fs.readFileSync(windows, 'utf8').replaceAll('\r\n', '\n'));
+    for (const file of [windows, unix]) {
+      await run(file, { maxRejects: 0.5, dryRun: true });
+      // Row 1 is on line 3 (and runs on to line 4); row 3 is then on line 6.
+      expect([
+        path.basename(file),
+        ...rejectsOf(file)
+          .slice(1)
+          .map((row) => row.split(',')[0]),
+      ]).toEqual([path.basename(file), '3', '6']);
+    }
+  });
+
   it('writes a formula-like cell into the rejects file after an apostrophe, so a spreadsheet runs nothing', async () => {
     const file = nalFile('formula.csv', 3, (cells, n) => (n === 1 ? { ...cells, PARCEL_ID: '=1+1', JV: 'none' } : cells));
     await run(file, { maxRejects: 0.5, dryRun: true });

@@ -67,13 +67,14 @@ function csvRefusal(error: CsvError): string {
 /**
  * The line a record starts on, as an editor numbers them. The parser counts a line break of two
  * characters (CR LF) inside a quoted cell as two lines, and gives the line a record ends on; this
- * takes both back, record by record in the order they are parsed.
+ * takes both back, record by record in the order they are parsed. A record's raw text ends with the
+ * line end that closes it (LF, or the CR of a CR LF), which is not one inside it.
  */
 function lineCounter() {
   let overCounted = 0;
   return {
     startOf(parserLine: number, raw: string): number {
-      const text = raw.replace(/\r$/, '');
+      const text = raw.replace(/\r?\n$|\r$/, '');
       const pairs = text.match(/\r\n/g)?.length ?? 0;
       const breaks = text.match(/\r\n|\r|\n/g)?.length ?? 0;
       const start = parserLine - overCounted - pairs - breaks;
