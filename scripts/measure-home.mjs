@@ -162,8 +162,8 @@ try {
         .getByRole('link')
         .first()
         .click();
-      await page.getByRole('button', { name: 'File an Appeal' }).click();
-      await page.getByRole('button', { name: 'Start Appeal' }).click();
+      await page.getByRole('button', { name: 'File an appeal' }).click();
+      await page.getByRole('button', { name: 'Start my appeal' }).click();
       await page.getByLabel('Full name').waitFor();
       await page.waitForLoadState('networkidle');
     }

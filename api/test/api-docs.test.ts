@@ -262,7 +262,7 @@ describe('the OpenAPI document at /{tenant}/api/docs/json', () => {
 
   it("says which refusals each call answers, in the server's words", () => {
     const refusal = (method: string, path: string, status: number) => (operation(method, path)!.responses[status] as OpenAPIV3.ResponseObject).description;
-    expect(refusal('post', '/harbor-county/api/appeals', 409)).toContain('There is already an appeal filed in the selected window for this property.');
+    expect(refusal('post', '/harbor-county/api/appeals', 409)).toContain('There is already an appeal filed in the selected appeal season for this property.');
     expect(refusal('post', '/harbor-county/api/documents', 413)).toContain('The file is too large');
     expect(refusal('post', '/harbor-county/api/time-slots/{id}/reserve', 409)).toContain('This time slot has just been taken. Please choose another.');
   });

@@ -444,7 +444,11 @@ describe('POST /:tenant/api/appeals', () => {
     );
     const harborDocument = { id: uploads[HARBOR].document, name: 'letter.pdf', size: 1234, type: 'application/pdf' };
     expectRefused(await post(PINE, { ...body, documents: [harborDocument] }), 400, 'One of the documents was not uploaded to this county. Remove it and upload it again.');
-    expectRefused(await post(PINE, { ...body, compsPdf: { id: uploads[HARBOR].comps } }), 400, 'The comparables PDF was not found in this county. Save your comparables again.');
+    expectRefused(
+      await post(PINE, { ...body, compsPdf: { id: uploads[HARBOR].comps } }),
+      400,
+      'We could not find the list of your comparable sales. Save your comparable sales again.',
+    );
     expect(await appealCount()).toBe(before);
     expect(await countFor(HARBOR, body.property.id, openWindow(HARBOR).id)).toBe(0);
   });
@@ -463,7 +467,7 @@ describe('POST /:tenant/api/appeals', () => {
       400,
       'One of the documents was not uploaded to this county. Remove it and upload it again.',
     );
-    expectRefused(await post(HARBOR, { ...body, compsPdf: { id: 'x' } }), 400, 'The comparables PDF was not found in this county. Save your comparables again.');
+    expectRefused(await post(HARBOR, { ...body, compsPdf: { id: 'x' } }), 400, 'We could not find the list of your comparable sales. Save your comparable sales again.');
     const retired = { id: 'clerical-error', title: 'Clerical error on the notice', description: '' };
     expectRefused(
       await post(HARBOR, { ...body, reasons: [retired] }),
@@ -569,7 +573,7 @@ describe('POST /:tenant/api/appeals', () => {
     const agent = { ...(await validBody(HARBOR, nextFresh(HARBOR))).appellant, type: 'agent' as const, organization: 'Harbor Tax Advisors' };
     const body = await validBody(HARBOR, nextFresh(HARBOR), { appellant: agent });
     const before = await appealCount();
-    expectRefused(await post(HARBOR, body), 400, 'Agents must upload an Agent Authorization document. Add it in the Supporting Documentation step.');
+    expectRefused(await post(HARBOR, body), 400, 'Agents must upload the Agent Authorization form. Add it in the Supporting documents step.');
     expect(await appealCount()).toBe(before);
     const withDocument = { ...body, documents: [{ id: uploads[HARBOR].document, name: 'authorization.pdf', size: 1234, type: 'application/pdf' }] };
     expect((await post(HARBOR, withDocument)).statusCode).toBe(201);

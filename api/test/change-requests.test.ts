@@ -111,7 +111,7 @@ describe('POST /change-requests', () => {
     await recordConfirmed(database.db, 'harbor-county', recipientKey(tokens, 'harbor-county', 'maria@example.org'), new Date());
     const compose = emailComposer({ db: database.db, tokens, publicUrl: 'http://portal.example', from: 'no-reply@portal.example' });
     const email = await compose(entry);
-    expect(email).toMatchObject({ to: { name: 'María Peña', address: 'maria@example.org' }, subject: `We received your change request ${reference}` });
+    expect(email).toMatchObject({ to: { name: 'María Peña', address: 'maria@example.org' }, subject: `We received your correction request ${reference}` });
     expect(email!.text).toContain(`Reference:`);
     expect(email!.text).toContain(reference);
     expect(email!.text).toContain('Ann & Bob <Smith>');
@@ -223,7 +223,7 @@ describe('the office desk', () => {
     expect(answers).toHaveLength(1);
     const compose = emailComposer({ db: database.db, tokens: tokenSigner(Buffer.alloc(32, 7)), publicUrl: 'http://portal.example', from: 'no-reply@portal.example' });
     const email = await compose(answers[0]);
-    expect(email!.subject).toBe(`Your change request ${reference}: corrected`);
+    expect(email!.subject).toBe(`Your correction request ${reference}: corrected`);
     expect(email!.text).not.toContain('Checking the deed');
   });
 
@@ -292,7 +292,9 @@ describe("nobody takes an owner's change requests", () => {
       remoteAddress: neighbourAddress(stranger, 1),
       headers: { 'accept-language': 'es' },
     });
-    expect(spanish.json().message).toBe('Se enviaron demasiadas solicitudes de cambio desde su conexión. Espere 60 minutos e inténtelo de nuevo, o comuníquese con la oficina.');
+    expect(spanish.json().message).toBe(
+      'Se enviaron demasiadas solicitudes de corrección desde su conexión. Espere 60 minutos e inténtelo de nuevo, o comuníquese con la oficina.',
+    );
   });
 
   it('refuses a wrong owner code (400, on the field), storing nothing, and counts it like a wrong code of an appeal', async () => {

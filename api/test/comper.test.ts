@@ -90,7 +90,7 @@ describe('GET /:tenant/api/prc/:id/nearby', () => {
     }
     const response = await app.inject({ method: 'GET', url: `/harbor-county/api/prc/${inactive.id}/nearby` });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'You cannot review comparables for this parcel' });
+    expect(response.json()).toEqual({ message: 'You cannot review comparable sales for this parcel' });
   });
 });
 
@@ -143,15 +143,15 @@ describe('POST /:tenant/api/comper/generate-pdf', () => {
     [
       'an unknown comparable',
       404,
-      'We could not find the comparable parcel "NOPE-2" in this county.',
+      'We could not find the parcel "NOPE-2" of one of your comparable sales in this county.',
       'harbor-county',
       { subjectId: subject.id, comparablesIds: [residential[1].id, 'NOPE-2'] },
     ],
-    ['an inactive subject', 409, 'You cannot review comparables for this parcel', 'harbor-county', { subjectId: inactive.id, comparablesIds: [residential[1].id] }],
-    ['no comparables', 400, 'Choose at least one comparable.', 'harbor-county', { subjectId: subject.id, comparablesIds: [] }],
-    ['eleven comparables', 400, 'Choose no more than 10 comparables.', 'harbor-county', { subjectId: subject.id, comparablesIds: residential.slice(1, 12).map((p) => p.id) }],
-    ['no subject', 400, 'Choose the parcel the comparables are for.', 'harbor-county', { comparablesIds: [residential[1].id] }],
-    ['comparables that are not a list', 400, 'Choose at least one comparable.', 'harbor-county', { subjectId: subject.id, comparablesIds: 'HC-1,HC-2' }],
+    ['an inactive subject', 409, 'You cannot review comparable sales for this parcel', 'harbor-county', { subjectId: inactive.id, comparablesIds: [residential[1].id] }],
+    ['no comparables', 400, 'Choose at least one comparable sale.', 'harbor-county', { subjectId: subject.id, comparablesIds: [] }],
+    ['eleven comparables', 400, 'Choose no more than 10 comparable sales.', 'harbor-county', { subjectId: subject.id, comparablesIds: residential.slice(1, 12).map((p) => p.id) }],
+    ['no subject', 400, 'Choose the parcel the comparable sales are for.', 'harbor-county', { comparablesIds: [residential[1].id] }],
+    ['comparables that are not a list', 400, 'Choose at least one comparable sale.', 'harbor-county', { subjectId: subject.id, comparablesIds: 'HC-1,HC-2' }],
   ])('refuses %s with a readable %i', async (_case, status, message, tenant, body) => {
     const response = await generate(tenant, body);
     expect(response.statusCode).toBe(status);
@@ -207,7 +207,7 @@ describe('the demo comparables tool', () => {
     expect(unknown.body).toContain('We could not find a property with that parcel number in this county.');
     const closed = await page(`parcel=${encodeURIComponent(inactive.id)}`);
     expect(closed.statusCode).toBe(409);
-    expect(closed.body).toContain('You cannot review comparables for this parcel');
+    expect(closed.body).toContain('You cannot review comparable sales for this parcel');
     const otherCounty = await page(`parcel=${encodeURIComponent(subject.id)}&tenant=pine-county`);
     expect(otherCounty.statusCode).toBe(404);
   });

@@ -192,8 +192,8 @@ async function everyKindOfEmail(language: Language): Promise<Map<string, CaughtM
       ['meeting-rescheduled', /^Your meeting has moved/],
       ['meeting-cancelled', /^Your meeting is cancelled/],
       ['appeal-draft-saved', /^Finish your appeal of parcel /],
-      ['change-request-received', /^We received your change request /],
-      ['change-request-answered', /^Your change request .+: corrected$/],
+      ['change-request-received', /^We received your correction request /],
+      ['change-request-answered', /^Your correction request .+: corrected$/],
     ],
     es: [
       ['appeal-confirm', /^Confirme su apelación /],
@@ -203,8 +203,8 @@ async function everyKindOfEmail(language: Language): Promise<Map<string, CaughtM
       ['meeting-rescheduled', /^Su cita cambió de horario/],
       ['meeting-cancelled', /^Su cita está cancelada/],
       ['appeal-draft-saved', /^Termine su apelación de la parcela /],
-      ['change-request-received', /^Recibimos su solicitud de cambio /],
-      ['change-request-answered', /^Su solicitud de cambio .+: corregida$/],
+      ['change-request-received', /^Recibimos su solicitud de corrección /],
+      ['change-request-answered', /^Su solicitud de corrección .+: corregida$/],
     ],
   };
   for (const [kind, subject] of subjects[language]) {

@@ -70,7 +70,7 @@ describe('the appeal e-mails', () => {
     expect(mail.replyTo).toEqual(['assessor@harborcounty.example']);
     expect(mail.text).toContain('Dear Pat Example,');
     expect(mail.text).toMatch(new RegExp(`\\nReference: +${filed.reference}\\n`));
-    expect(mail.text).toContain("Harbor County Assessor's Office\nPhone: (555) 555 0100\nE-mail: assessor@harborcounty.example");
+    expect(mail.text).toContain("Harbor County Assessor's Office\nPhone: (555) 555 0100\nEmail: assessor@harborcounty.example");
     expect(mail.text).toMatch(/Filed: +\w+ \d{1,2}, \d{4}(,| at) \d{1,2}:\d{2} [AP]M E[SD]T\n/);
     // HTML: the same words, a language, no images.
     expect(mail.html).toContain('<html lang="en">');

@@ -154,7 +154,7 @@ describe('refusals in the request language', () => {
     // Filed without an owner code (Harbor asks none), it takes the parcel's place once the office keeps it.
     await database.db.update(appeals).set({ proof: 'office' }).where(eq(appeals.id, first.response.json().id));
     const again = await app.inject({ method: 'POST', url: '/harbor-county/api/appeals', payload: first.body, headers: SPANISH, remoteAddress: visitorAddress() });
-    expect([again.statusCode, again.json().message]).toEqual([409, 'Ya hay una apelación presentada para esta propiedad en el período de apelación seleccionado.']);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Ya hay una apelación presentada para esta propiedad en el período de apelaciones seleccionado.']);
     const inEnglish = await app.inject({ method: 'POST', url: '/harbor-county/api/appeals', payload: first.body, headers: ENGLISH, remoteAddress: visitorAddress() });
     expect([inEnglish.statusCode, inEnglish.json().message]).toEqual([409, APPEAL_MESSAGES.duplicate]);
 
@@ -201,7 +201,7 @@ describe('refusals in the request language', () => {
     expect([response.statusCode, response.headers['content-language'], response.json().message]).toEqual([
       404,
       undefined,
-      'This link is not valid. Please open the whole link from your most recent e-mail. If it still does not work, contact Plain County Assessor.',
+      'This link is not valid. Please open the whole link from your most recent email. If it still does not work, contact Plain County Assessor.',
     ]);
   });
 });
@@ -227,10 +227,10 @@ describe("the filer's language, stored and written in", () => {
     expect(mail.text).toContain(`Usted le pidió a Oficina del Tasador del Condado de Harbor que revise el valor tasado de la parcela ${row.parcelId}.`);
     // es-US: the month in Spanish, the time in the county's zone; money grouped by commas, not dots.
     expect(mail.text).toMatch(/seleccione "Confirmar mi apelación" a más tardar el \d{1,2} de [a-z]+ de \d{4},? (a las )?\d{1,2}:\d{2}\s?[ap]\.\s?m\. E[SD]T\./);
-    expect(mail.text).toMatch(new RegExp(`Valor reclamado: +\\$${row.claimedAmount.toLocaleString('en-US')}\\n`));
+    expect(mail.text).toMatch(new RegExp(`Su opinión sobre el valor: +\\$${row.claimedAmount.toLocaleString('en-US')}\\n`));
     expect(mail.text).toContain('Teléfono: (555) 555 0100\nCorreo electrónico: assessor@harborcounty.example');
     expect(mail.html).toContain('<html lang="es">');
-    expect(mail.text).not.toMatch(/Dear|Reference|Claimed value/);
+    expect(mail.text).not.toMatch(/Dear|Reference|Your opinion of value/);
 
     await confirmTestAppeal(app, filed);
     const receipt = (await emailsAbout('appealId', filed.id)).find((email) => email.kind === 'appeal-filed')!.email;
@@ -238,7 +238,7 @@ describe("the filer's language, stored and written in", () => {
     expect(receipt.text).toMatch(/Presentada: +\d{1,2} de [a-z]+ de \d{4}/);
     const pdf = pdfText(receipt.attachments![0].content as Buffer);
     expect(pdf).toContain('Recibo de su apelación');
-    expect(pdf).toContain('Opinión de valor del propietario');
+    expect(pdf).toContain('Su opinión sobre el valor');
     // (A label wraps in its column: 'Relación con el' / 'propietario'.)
     expect(pdf).toMatch(/Relación con el\s*\n?propietario\nPropietario\n/);
     // The reason in the county's Spanish (its code system's label), the filer's own comment as written.
@@ -322,7 +322,7 @@ describe("the filer's language, stored and written in", () => {
     const [row] = await database.db.select().from(changeRequests).where(eq(changeRequests.reference, sent.json().reference));
     expect(row.language).toBe('es');
     const [email] = await emailsAbout('changeRequestId', row.id);
-    expect(email.email.subject).toBe(`Recibimos su solicitud de cambio ${row.reference}`);
+    expect(email.email.subject).toBe(`Recibimos su solicitud de corrección ${row.reference}`);
     expect(email.email.text).toMatch(/Qué está mal: +Dirección postal\n/);
   });
 });
@@ -445,11 +445,11 @@ describe('the comparables PDF', () => {
     };
     const spanish = await textOf('es');
     expect(spanish).toContain(`Ventas comparables de la parcela ${subject}`);
-    expect(spanish).toContain('Parcelas comparables (2)');
+    expect(spanish).toContain('Ventas comparables (2)');
     expect(spanish).toContain('Valor tasado');
     const english = await textOf('en');
     expect(english).toContain(`Comparable sales for parcel ${subject}`);
-    expect(english).toContain('Comparable parcels (2)');
+    expect(english).toContain('Comparable sales (2)');
   });
 });
 
@@ -552,7 +552,7 @@ describe('the catalogues', () => {
       ['api.APPEAL_RULE_MESSAGES.reasonNotOffered', { title: 'Views' }, APPEAL_RULE_MESSAGES.reasonNotOffered('Views')],
       ['api.APPEAL_RULE_MESSAGES.commentTooLong', { reason: 'Other', max: 500 }, APPEAL_RULE_MESSAGES.commentTooLong('Other', 500)],
       ['api.BOOKING_MESSAGES.tooManyDocuments', { max: 3 }, BOOKING_MESSAGES.tooManyDocuments(3)],
-      ['api.BOOKING_MESSAGES.propertyType', { type: 'mobile' }, BOOKING_MESSAGES.propertyType('mobile-home')],
+      ['api.BOOKING_MESSAGES.propertyType', { type: 'mobile home' }, BOOKING_MESSAGES.propertyType('mobile-home')],
       ['api.APPEAL_ERRORS.valueRange', { min: 1000, max: 2500000 }, 'Value must be between 1,000 and 2,500,000'],
       ['api.office.contactWithPhone', { office: "Harbor County Assessor's Office", phone: '(555) 555 0100' }, office],
     ];

@@ -22,6 +22,25 @@ const STATUS_CODE = /\b(?:http|status|error|code|código)\s*[1-5]\d\d\b/i;
 /** The county's setting keys: internal names, never a visitor's words. */
 const SETTING_KEYS = [...Object.keys(settingsSchema.shape), ...Object.keys(serverSettingsSchema.shape)];
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the checker is a CommonJS script shared with the catalogue test
+const { glossaryBans, plainWordProblems } = require('../../scripts/i18n/plain-words.cjs') as {
+  glossaryBans: () => Record<'en' | 'es', string[]>;
+  plainWordProblems: (texts: Record<string, string>, bans: string[]) => string[];
+};
+
+/**
+ * Refusals to a program that sent a value the API does not know: they list the values it takes, as
+ * the program must send them ('The status must be one of: filed, under-review, ...'). No screen
+ * sends such a value, so nobody reads the code's names there but the program's author.
+ */
+const FOR_PROGRAMS = new Set([
+  'shared.CHANGE_REQUEST_MESSAGES.statusInvalid',
+  'shared.MEETING_MESSAGES.propertyTypeInvalid',
+  'shared.OFFICE_MESSAGES.statusInvalid',
+  'shared.OFFICE_MESSAGES.propertyTypeInvalid',
+  'shared.OFFICE_MESSAGES.methodInvalid',
+]);
+
 const catalogues = {
   api: { en: readCatalogue(API_LOCALES_DIR, 'en'), es: readCatalogue(API_LOCALES_DIR, 'es') },
   shared: { en: readCatalogue(SHARED_LOCALES_DIR, 'en'), es: readCatalogue(SHARED_LOCALES_DIR, 'es') },
@@ -77,6 +96,11 @@ describe("the API's refusals", () => {
   it.each(['en', 'es'] as const)('each have a readable message in %s: present, not empty, not the id, no banned words, no status code, no setting', (language) => {
     const wrong = ALL.flatMap((message) => problemsOf(message.id, message[language]).map((problem) => `${message.id}: ${problem} (${message[language] ?? ''})`));
     expect(wrong).toEqual([]);
+  });
+
+  it.each(['en', 'es'] as const)('say none of the words docs/glossary.md says we do not use, in %s', (language) => {
+    const texts = Object.fromEntries(ALL.filter((message) => !FOR_PROGRAMS.has(message.id) && message[language]).map((message) => [message.id, message[language] as string]));
+    expect(plainWordProblems(texts, glossaryBans()[language])).toEqual([]);
   });
 
   it("word each of Fastify's error codes with a message of a group, so it is said in Spanish too", () => {

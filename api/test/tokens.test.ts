@@ -22,7 +22,7 @@ const signer = tokenSigner(secret);
 let filed: { id: string; reference: string; statusToken: string };
 
 const INVALID =
-  "This link is not valid. Please open the whole link from your most recent e-mail. If it still does not work, contact Harbor County Assessor's Office on (555) 555 0100.";
+  "This link is not valid. Please open the whole link from your most recent email. If it still does not work, contact Harbor County Assessor's Office on (555) 555 0100.";
 const EXPIRED = "This link has expired. Please contact Harbor County Assessor's Office on (555) 555 0100, who can tell you where things stand.";
 
 beforeAll(async () => {

@@ -161,7 +161,7 @@ describe('an address that has confirmed nothing in the county', () => {
     const received = mailTo(victim);
     expect(received.map((message) => message.subject)).toEqual([
       expect.stringMatching(/^Confirm your appeal/),
-      expect.stringMatching(/^We received your change request/),
+      expect.stringMatching(/^We received your correction request/),
       expect.stringMatching(/^Your meeting is booked/),
     ]);
     for (const message of received) {
@@ -175,7 +175,7 @@ describe('an address that has confirmed nothing in the county', () => {
     const [confirm, acknowledgement] = received;
     expect(confirm.text).toContain(filing.json().reference);
     expect(confirm.text).toContain(parcel);
-    expect(confirm.text).not.toContain('Claimed value');
+    expect(confirm.text).not.toContain('Your opinion of value');
     expect(linkIn(confirm.text)).toBeDefined();
     expect(acknowledgement.text).not.toContain('Correct information');
     expect(acknowledgement.text).toContain(parcel);
@@ -201,14 +201,14 @@ describe('an address that has confirmed nothing in the county', () => {
     const [request] = await database.db.select().from(changeRequests).where(eq(changeRequests.reference, sent.json().reference));
     await moveChangeRequest(database.db, { tenantId: 'harbor-county', id: request.id, status: 'declined', accountId: '00000000-0000-4000-8000-0000000000aa' });
     await sendAll();
-    const answer = mailTo(victim).find((message) => /^Your change request/.test(message.subject))!;
+    const answer = mailTo(victim).find((message) => /^Your correction request/.test(message.subject))!;
     expect(answer.text.startsWith('Hello,\n')).toBe(true);
     expect(everything(answer)).not.toContain('URGENT');
   });
 });
 
 describe('a staff filing for an address that has confirmed nothing', () => {
-  it('is e-mailed at once, beyond the 3, greeted "Hello," and with the receipt left on the status page instead of attached', async () => {
+  it('is emailed at once, beyond the 3, greeted "Hello," and with the receipt left on the status page instead of attached', async () => {
     const filer = 'by-post@example.net';
     for (let i = 0; i < 3; i += 1) expect((await file(freshParcel(), { name: PHISHING_NAME, email: filer })).statusCode).toBe(201);
     const origin = 'http://localhost:80';

@@ -37,9 +37,9 @@ export async function expectStep(page: Page, title: string, office = "Harbor Cou
 /** From the property page through the welcome screen to the first step after it. */
 export async function startAppeal(page: Page, parcelId: string): Promise<void> {
   await page.goto(`/harbor-county/#/property/${parcelId}`);
-  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await page.getByRole('button', { name: 'File an appeal' }).click();
   await expectStep(page, 'Filing an appeal');
-  await page.getByRole('button', { name: 'Start Appeal' }).click();
+  await page.getByRole('button', { name: 'Start my appeal' }).click();
 }
 
 /**
@@ -61,7 +61,7 @@ export interface FilerLabels {
   email: string;
   confirmEmail: string;
 }
-export const ENGLISH_FILER_LABELS: FilerLabels = { name: 'Full name', owner: 'Owner', phone: 'Phone number', email: 'Email', confirmEmail: 'Confirm Email' };
+export const ENGLISH_FILER_LABELS: FilerLabels = { name: 'Full name', owner: 'Owner', phone: 'Phone number', email: 'Email', confirmEmail: 'Confirm email' };
 
 /** The filer (or a meeting's attendee) as the owner, in the form of either wizard. */
 export async function fillOwnerDetails(page: Page, filer: Filer = OWNER, labels: FilerLabels = ENGLISH_FILER_LABELS): Promise<void> {
@@ -73,11 +73,11 @@ export async function fillOwnerDetails(page: Page, filer: Filer = OWNER, labels:
 }
 
 /**
- * Goes on from the comparables step without choosing any: Continue, then "Continue without saving"
+ * Goes on from the comparables step without choosing any: Continue, then "Continue without comparable sales"
  * in the page's own warning. A browser dialog (confirm, "leave page?") fails the test.
  */
 export async function skipComparables(page: Page): Promise<void> {
-  await expectStep(page, 'Comparables Selection');
+  await expectStep(page, 'Comparable sales');
   const browserDialogs: string[] = [];
   const onDialog = (dialog: { message(): string; dismiss(): Promise<void> }) => {
     browserDialogs.push(dialog.message());
@@ -85,8 +85,8 @@ export async function skipComparables(page: Page): Promise<void> {
   };
   page.on('dialog', onDialog);
   await page.getByRole('button', { name: 'Continue' }).click();
-  const warning = page.getByRole('alertdialog', { name: 'Warning!' });
-  await warning.getByRole('button', { name: 'Continue without saving' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'You have not saved any comparable sales' });
+  await warning.getByRole('button', { name: 'Continue without comparable sales' }).click();
   await expect(warning).toHaveCount(0);
   page.off('dialog', onDialog);
   expect(browserDialogs).toEqual([]);
@@ -104,14 +104,14 @@ export async function fillEstimation(page: Page, value: string, reason = 'Market
 export async function reachSummary(page: Page, parcelId: string, claimed?: number): Promise<void> {
   const value = claimed ?? Math.floor((await marketValue(page, parcelId)) * 0.9);
   await startAppeal(page, parcelId);
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await fillEstimation(page, String(value));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Summary');
 }

@@ -36,8 +36,8 @@ export async function expectStep(page: Page, title: string): Promise<void> {
 export async function expectProgress(page: Page, percent: number): Promise<void> {
   const bar = page.getByRole('progressbar');
   await expect(bar).toHaveAttribute('aria-valuenow', String(percent));
-  await expect(bar).toHaveAttribute('aria-valuetext', `${percent}% Progress Complete of Scheduling a Meeting`);
-  await expect(page.getByText(`${percent}% Progress Complete of Scheduling a Meeting`)).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', `${percent}% Progress Complete of Booking a Meeting`);
+  await expect(page.getByText(`${percent}% Progress Complete of Booking a Meeting`)).toBeVisible();
 }
 
 /** From the property page's Meetings card to the intro step. */
@@ -47,8 +47,8 @@ export async function openMeetingWizard(page: Page, parcelId: string): Promise<v
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
-  await meetings.getByRole('button', { name: 'Schedule Meeting' }).click();
-  await expectStep(page, 'Booking A Meeting');
+  await meetings.getByRole('button', { name: 'Book a meeting' }).click();
+  await expectStep(page, 'Booking a meeting');
 }
 
 /**
@@ -68,7 +68,7 @@ export async function fillAttendee(page: Page, attendee: Attendee = ATTENDEE): P
   await chooseRadio(page, 'Owner');
   await page.getByLabel('Phone number').fill(attendee.phone);
   await page.getByLabel('Email', { exact: true }).fill(attendee.email);
-  await page.getByLabel('Confirm Email').fill(attendee.email);
+  await page.getByLabel('Confirm email').fill(attendee.email);
 }
 
 /** A date as the calendar and the slots name it, in the county's zone: 'Tuesday, November 24, 2026'. */
@@ -143,14 +143,14 @@ export async function pickSlot(request: APIRequestContext, { placeId, dayIndex, 
 }
 
 /** The calendar's heading, shown once the slots have loaded. */
-export const calendarLoaded = (page: Page) => page.getByRole('heading', { level: 2, name: 'Choose Date' });
+export const calendarLoaded = (page: Page) => page.getByRole('heading', { level: 2, name: 'Choose a date' });
 
 /** The calendar's button for the slot's day, moving on a month at a time (at most `maxMonths`) until it shows. */
 export async function dayButton(page: Page, slot: Pick<Slot, 'startTime'>, maxMonths = 2) {
   await expect(calendarLoaded(page)).toBeVisible();
   const button = page.getByRole('button', { name: loose(countyDay(slot.startTime)) });
   for (let months = 0; months < maxMonths && !(await button.isVisible()); months += 1) {
-    await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await page.getByRole('button', { name: 'Go to the next month' }).click();
   }
   return button;
 }
@@ -175,11 +175,11 @@ export async function goToSummary(
   { attendee = ATTENDEE, place = null, maxMonths = 2 }: { attendee?: Attendee; place?: Place | null; maxMonths?: number } = {},
 ) {
   await openMeetingWizard(page, parcelId);
-  await page.getByRole('button', { name: 'Schedule Meeting' }).click();
-  await expectStep(page, 'Attendee Details');
+  await page.getByRole('button', { name: 'Start my booking' }).click();
+  await expectStep(page, 'Attendee details');
   await fillAttendee(page, attendee);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Location Selection');
+  await expectStep(page, 'Meeting type and location');
   if (place) {
     await chooseRadio(page, /^In person/);
     await chooseRadio(page, new RegExp(`^${literal(place.name)}`));
@@ -187,12 +187,12 @@ export async function goToSummary(
     await chooseRadio(page, /^Virtual meeting/);
   }
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Date and Time Selection');
+  await expectStep(page, 'Date and time');
   await chooseSlot(page, slot, maxMonths);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Meeting Summary');
+  await expectStep(page, 'Meeting summary');
 }
 
 /** The calendar no longer offers the slot: its day is closed, or the day's list lacks it. */

@@ -19,7 +19,7 @@ export async function apiParcel(request: APIRequestContext, tenant: string, id: 
 /** The option cards of the property page. */
 export const optionList = (page: Page): Locator => page.getByRole('list', { name: 'What you can do with this property' });
 
-/** One option card, found by its heading ('Meetings', 'Appeals', 'Comparables', 'PRC'). */
+/** One option card, found by its heading ('Meetings', 'Appeals', 'Comparable sales', 'Property record card'). */
 export const optionCard = (page: Page, title: string): Locator =>
   optionList(page)
     .getByRole('listitem')

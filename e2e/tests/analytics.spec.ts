@@ -19,16 +19,16 @@ test("page views reach the county's analytics sink, with the estimation step's o
   });
 
   await startAppeal(page, HARBOR.fresh[21]);
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
 
   // Batches go every few seconds; hiding the page sends what is left at once.
   await expect
     .poll(() => sent.map((event) => event.name), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining(['Filer Details', 'Estimation & Reason', 'Estimation Page View Loaded']));
+    .toEqual(expect.arrayContaining(['Your details', 'Value and reasons', 'Estimation Page View Loaded']));
   expect(sent.find((event) => event.name === 'Estimation Page View Loaded')).toMatchObject({ type: 'page-view', path: '#/appeal/estimation' });
   expect(await Promise.all(answered)).toEqual(answered.map(() => 204));
 });

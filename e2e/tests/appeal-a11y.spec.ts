@@ -12,12 +12,12 @@ test('every appeal step has no axe violations, empty, with errors and filled; ev
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
   await page.goto(`/harbor-county/#/property/${parcel}`);
-  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await page.getByRole('button', { name: 'File an appeal' }).click();
   await expectStep(page, 'Filing an appeal');
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Start Appeal' }).click();
+  await page.getByRole('button', { name: 'Start my appeal' }).click();
 
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await expectNoA11yViolations(page);
   await next.click();
   await expect(summary).toBeFocused();
@@ -27,12 +27,12 @@ test('every appeal step has no axe violations, empty, with errors and filled; ev
   await expectNoA11yViolations(page);
   await next.click();
 
-  await expectStep(page, 'Comparables Selection');
-  await expect(page.getByTitle('comper').contentFrame().getByRole('heading', { name: 'Choose comparable sales' })).toBeVisible();
+  await expectStep(page, 'Comparable sales');
+  await expect(page.getByTitle('Comparable sales tool').contentFrame().getByRole('heading', { name: 'Choose comparable sales' })).toBeVisible();
   await expectNoA11yViolations(page);
   await skipComparables(page);
 
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await expectNoA11yViolations(page);
   await next.click();
   await expect(summary).toBeFocused();
@@ -42,7 +42,7 @@ test('every appeal step has no axe violations, empty, with errors and filled; ev
   await expectNoA11yViolations(page);
   await next.click();
 
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await expectNoA11yViolations(page);
   const input = page.getByLabel('Supporting documents (optional)');
   const uploaded = page.getByRole('list', { name: 'Uploaded files' });
@@ -56,7 +56,7 @@ test('every appeal step has no axe violations, empty, with errors and filled; ev
   for (const [failure, message] of [
     ['413', 'The file is too large'],
     ['500', 'The file upload has failed'],
-    ['network', 'Network transfer error'],
+    ['network', 'The file could not be sent. Check your connection and try again.'],
   ] as const) {
     await page.route('**/harbor-county/api/documents', (route) =>
       failure === 'network' ? route.abort('connectionreset') : route.fulfill({ status: Number(failure), contentType: 'text/html', body: '<h1>Error</h1>' }),
@@ -73,7 +73,7 @@ test('every appeal step has no axe violations, empty, with errors and filled; ev
 
   await expectStep(page, 'Summary');
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
   await expectStep(page, 'Check your email to finish your appeal');
   await expectNoA11yViolations(page);
 

@@ -12,8 +12,8 @@ test('a residential parcel goes through the comparables tool to a saved comparab
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expectStep(page, 'Comparables Selection');
-  const frame = page.getByTitle('comper');
+  await expectStep(page, 'Comparable sales');
+  const frame = page.getByTitle('Comparable sales tool');
   await expect(frame).toHaveAttribute('src', new RegExp(`^http://localhost:${COMPER_PORT}/comps\\?parcel=${parcel}`));
   const tool = frame.contentFrame();
   await expect(tool.getByRole('heading', { name: 'Choose comparable sales' })).toBeVisible();
@@ -34,38 +34,38 @@ test('a residential parcel goes through the comparables tool to a saved comparab
   await tool.getByRole('button', { name: 'Save My Comparables' }).click();
 
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Please wait!' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Saving your comparable sales' })).toBeVisible();
   await expect(dialog).toBeFocused();
   await expectNoA11yViolations(page);
   releasePdf();
-  await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Comparable sales saved' })).toBeVisible();
   await expect(dialog).toBeFocused();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: 'Saved comparables:' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Comparable sales saved:' })).toBeVisible();
 
-  // Saved comparables: Continue no longer warns (a dialog here would fail the test).
+  // Comparable sales saved: Continue no longer warns (a dialog here would fail the test).
   page.once('dialog', (unexpected) => {
     throw new Error(`Unexpected dialog: ${unexpected.message()}`);
   });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await fillEstimation(page, String(claimed), 'Comparable sales');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectStep(page, 'Summary');
   const main = page.getByRole('main');
   for (const id of chosen) await expect(main).toContainText(`(${id})`);
-  const pdfLink = main.getByRole('link', { name: 'Download the comparables PDF' });
+  const pdfLink = main.getByRole('link', { name: 'Download the list of comparable sales (PDF)' });
   const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href'))!, page.url()).href);
   expect(pdf.ok()).toBe(true);
   expect(pdf.headers()['content-type']).toContain('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
   await expectStep(page, 'Check your email to finish your appeal');
 });
 
@@ -73,19 +73,19 @@ test('a failed save says so, and going on without saved comparables warns first'
   await startAppeal(page, HARBOR.fresh[15]);
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Comparables Selection');
+  await expectStep(page, 'Comparable sales');
 
   // The PDF service fails (made to, here): the save failure of docs/product.md#comparables-step.
   await page.route('**/harbor-county/api/comper/generate-pdf', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The PDF service is unavailable.' }) }),
   );
-  const tool = page.getByTitle('comper').contentFrame();
+  const tool = page.getByTitle('Comparable sales tool').contentFrame();
   await tool.getByRole('checkbox').first().check();
   await tool.getByRole('button', { name: 'Save My Comparables' }).click();
   const failed = page.getByRole('alertdialog');
-  await expect(failed.getByRole('heading', { name: 'Error!' })).toBeVisible();
+  await expect(failed.getByRole('heading', { name: 'Your comparable sales were not saved' })).toBeVisible();
   await expect(failed).toContainText(
-    'Your comparables have failed to save and attach to your appeal. Please try again or alternatively visit Comper outside of Appeals and upload your Comp file in the File Upload step.',
+    'Please try again. If it still does not work, continue without them: you can find comparable sales from the property page and upload them in the Supporting documents step.',
   );
   await expect(failed).toBeFocused();
   await expectNoA11yViolations(page);
@@ -99,18 +99,18 @@ test('a failed save says so, and going on without saved comparables warns first'
     void dialog.dismiss();
   });
   await page.getByRole('button', { name: 'Continue' }).click();
-  const warning = page.getByRole('alertdialog', { name: 'Warning!' });
+  const warning = page.getByRole('alertdialog', { name: 'You have not saved any comparable sales' });
   await expect(warning).toContainText(
-    'You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+    "To include comparable sales with your appeal, save them with the tool's own button before you continue. Do you want to continue without them?",
   );
-  await expect(warning.getByRole('button', { name: 'Continue without saving' })).toBeFocused();
+  await expect(warning.getByRole('button', { name: 'Continue without comparable sales' })).toBeFocused();
   await expectNoA11yViolations(page);
-  await warning.getByRole('button', { name: 'Stay and choose comparables' }).click();
+  await warning.getByRole('button', { name: 'Stay and choose comparable sales' }).click();
   await expect(warning).toHaveCount(0);
   await expect(page).toHaveURL(/#\/appeal\/comper$/);
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await warning.getByRole('button', { name: 'Continue without saving' }).click();
-  await expectStep(page, 'Estimation & Reason');
+  await warning.getByRole('button', { name: 'Continue without comparable sales' }).click();
+  await expectStep(page, 'Value and reasons');
   expect(browserDialogs).toEqual([]);
 });

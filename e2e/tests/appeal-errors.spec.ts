@@ -18,7 +18,7 @@ const fieldError = (page: Page, message: string) => page.locator('.usa-error-mes
 test('the filer details show every documented message, with a focused summary whose links reach the fields', async ({ page }) => {
   test.setTimeout(90_000);
   await startAppeal(page, HARBOR.fresh[6]);
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   const next = page.getByRole('button', { name: 'Continue' });
 
   await next.click();
@@ -46,7 +46,7 @@ test('the filer details show every documented message, with a focused summary wh
   await page.getByLabel('Full name').fill('Jordan Vale');
   await page.getByLabel('Phone number').fill('5555550100');
   await page.getByLabel('Email', { exact: true }).fill('jordan.vale@example.org');
-  await page.getByLabel('Confirm Email').fill('jordan.vale@example.org');
+  await page.getByLabel('Confirm email').fill('jordan.vale@example.org');
   await expect(summary.getByRole('link')).toHaveText(['Organization is required', 'Address Line One is required', 'City/Town is required', 'State is required', 'Zip is required']);
   // Pressed while the form is wrong, Continue stays on the step and takes the reader to the summary again.
   await next.click();
@@ -55,7 +55,7 @@ test('the filer details show every documented message, with a focused summary wh
   await followSummaryLink(page, 'Organization is required', 'filer-organization');
   await followSummaryLink(page, 'Zip is required', 'filer-zip');
 
-  await page.getByLabel('Address Line One').fill('12 A');
+  await page.getByLabel('Address line one').fill('12 A');
   await page.getByLabel('City/Town').fill('A town with a long name');
   await page.getByLabel('State').fill('A state with a long name');
   await page.getByLabel('Zip').fill('123456789012345678901');
@@ -77,12 +77,12 @@ test('the filer details show every documented message, with a focused summary wh
     await page.getByLabel('Phone number').fill(typed);
     await expect(fieldError(page, message)).toBeVisible();
   }
-  await page.getByLabel('Phone Extension').fill('123456789');
+  await page.getByLabel('Phone extension').fill('123456789');
   await expect(fieldError(page, 'Phone Extension is too long')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('jordan.vale@example');
   await expect(fieldError(page, 'Email is not valid')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('jordan.vale@example.org');
-  await page.getByLabel('Confirm Email').fill('jordan.vale@example.com');
+  await page.getByLabel('Confirm email').fill('jordan.vale@example.com');
   await expect(fieldError(page, 'Confirm Email does not match')).toBeVisible();
   await expect(next).not.toHaveAttribute('aria-disabled');
   await expectNoA11yViolations(page);
@@ -98,7 +98,7 @@ test('the estimation step shows every documented message, with a focused summary
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await expectNoA11yViolations(page);
 
   const next = page.getByRole('button', { name: 'Continue' });
@@ -115,9 +115,9 @@ test('the estimation step shows every documented message, with a focused summary
 
   const valueField = page.getByLabel("Your opinion of the property's market value");
   for (const [typed, message] of [
-    ['12.5', 'Invalid value provided. Only integer values without special characters are accepted'],
-    ['$1000', 'Invalid value provided. Only integer values without special characters are accepted'],
-    ['100 000', 'The provided value contains whitespace and is not a valid number'],
+    ['12.5', 'Enter a whole number, using only digits, for example 250,000'],
+    ['$1000', 'Enter a whole number, using only digits, for example 250,000'],
+    ['100 000', 'Remove the spaces from the value'],
     ['0100', 'The provided value cannot start with zero'],
     ['1', `Value must be between ${min} and ${max}`],
   ]) {
@@ -137,5 +137,5 @@ test('the estimation step shows every documented message, with a focused summary
   await expect(page.getByText('472 characters remaining')).toBeVisible();
   await expect(summary).toHaveCount(0);
   await next.click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
 });

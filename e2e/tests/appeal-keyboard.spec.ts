@@ -11,13 +11,13 @@ test('a whole appeal can be filed with the keyboard alone', async ({ page }) => 
   await page.goto(`/harbor-county/#/property/${parcel}`);
   const main = page.getByRole('main');
 
-  await tabTo(page, main.getByRole('button', { name: 'File an Appeal' }));
+  await tabTo(page, main.getByRole('button', { name: 'File an appeal' }));
   await page.keyboard.press('Enter');
   await expectStep(page, 'Filing an appeal');
-  await tabTo(page, main.getByRole('button', { name: 'Start Appeal' }));
+  await tabTo(page, main.getByRole('button', { name: 'Start my appeal' }));
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Full name')).toBeFocused();
   await page.keyboard.type('Quinn Brightwater');
@@ -33,20 +33,20 @@ test('a whole appeal can be filed with the keyboard alone', async ({ page }) => 
   await tabTo(page, page.getByLabel('Email', { exact: true }));
   await page.keyboard.type('quinn@example.org');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Confirm Email')).toBeFocused();
+  await expect(page.getByLabel('Confirm email')).toBeFocused();
   await page.keyboard.type('quinn@example.org');
   await page.keyboard.press('Tab');
   await expect(main.getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Comparables Selection');
-  // Going on without comparables asks first, in the page: the warning takes focus on "Continue without saving".
+  await expectStep(page, 'Comparable sales');
+  // Going on without comparables asks first, in the page: the warning takes focus on "Continue without comparable sales".
   await tabTo(page, main.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Continue without saving' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Continue without comparable sales' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel("Your opinion of the property's market value")).toBeFocused();
   await page.keyboard.type(claimed);
@@ -59,7 +59,7 @@ test('a whole appeal can be filed with the keyboard alone', async ({ page }) => 
   await tabTo(page, main.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await tabTo(page, page.getByLabel('Supporting documents (optional)'));
   // Space opens the file chooser; the test stands in for the person picking a file in it.
   await page.keyboard.press('Space');
@@ -70,7 +70,7 @@ test('a whole appeal can be filed with the keyboard alone', async ({ page }) => 
 
   await expectStep(page, 'Summary');
   await expect(main).toContainText('Quinn Brightwater, Owner');
-  await tabTo(page, main.getByRole('button', { name: 'Submit Appeal' }));
+  await tabTo(page, main.getByRole('button', { name: 'Submit my appeal' }));
   await page.keyboard.press('Enter');
   await expectStep(page, 'Check your email to finish your appeal');
   await expect(main).toContainText(`Your appeal for parcel ${parcel}`);

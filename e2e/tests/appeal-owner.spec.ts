@@ -9,19 +9,19 @@ test('an owner files an appeal with one document and the property page then show
   const claimed = Math.floor(value * 0.8);
   await startAppeal(page, parcel);
 
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '17');
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await skipComparables(page);
 
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await fillEstimation(page, String(claimed));
   await page.getByLabel('Tell us more about "Market value is too high" (optional)').fill('Similar homes on the street sold for less.');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   // Harbor County takes up to 5 files (file_upload.max_files): at 5 the input is disabled until one goes.
   const input = page.getByLabel('Supporting documents (optional)');
   const extras = ['photo-1.pdf', 'photo-2.pdf', 'photo-3.pdf', 'photo-4.pdf'];
@@ -56,7 +56,7 @@ test('an owner files an appeal with one document and the property page then show
   await expect(main).toContainText('Market value is too high: Similar homes on the street sold for less.');
   await expect(main).toContainText('appraisal2024.pdf');
   await expect(main).not.toContainText('photo-1.pdf');
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
 
   await expectStep(page, 'Check your email to finish your appeal');
   await expect(main).toContainText(`Your appeal for parcel ${parcel}`);
@@ -76,6 +76,6 @@ test('an owner files an appeal with one document and the property page then show
   // Nobody who files first, from any inbox, can close Appeals for the owner.
   await page.goto(`/harbor-county/#/property/${parcel}`);
   const appeals = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Appeals' }) });
-  await expect(appeals.getByRole('button', { name: 'File an Appeal' })).toBeVisible();
+  await expect(appeals.getByRole('button', { name: 'File an appeal' })).toBeVisible();
   await expect(main.getByText('An appeal has already been filed for this property this season.')).toHaveCount(0);
 });

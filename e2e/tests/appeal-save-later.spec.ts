@@ -19,7 +19,7 @@ import { HARBOR_CLERK } from '../support/staff';
 
 // Save and continue later (docs/product.md#saving-an-appeal-to-finish-later), against the
 // real server and its local mail catcher. HARBOR.fresh[22] and [39] are this spec's alone.
-const LINK = 'E-mail me a link to finish later';
+const LINK = 'Email me a link to finish later';
 const RESTORED = 'We have restored your appeal. Check your answers and continue.';
 
 /** Every message to `to` whose subject matches, oldest first, once there are at least `count`. */
@@ -52,7 +52,7 @@ test('save with a document, get the link by e-mail, finish and file on another d
 
   // No address yet: the link asks for one.
   await startAppeal(page, parcel);
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await page.getByRole('button', { name: LINK }).click();
   await expectStep(page, 'Finish your appeal later');
   await expectNoA11yViolations(page);
@@ -74,14 +74,14 @@ test('save with a document, get the link by e-mail, finish and file on another d
 
   // On with the wizard, a document included; this time the address is known, so it saves at once.
   await main.getByRole('link', { name: 'Continue your appeal now' }).click();
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await fillEstimation(page, String(claimed));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await uploadPdf(page, 'Supporting documents (optional)', 'roof-survey.pdf');
   await shootBothWidths(page, 'save-later-action');
   await page.getByRole('button', { name: LINK }).click();
@@ -93,8 +93,8 @@ test('save with a document, get the link by e-mail, finish and file on another d
   const other = await device.newPage();
   await other.goto(firstLink);
   // The first screen of a visit keeps the browser's focus (mfe-shared PageHeading), so no expectStep here.
-  await expect(other.getByRole('heading', { level: 1, name: 'Supporting Documentation' })).toBeVisible();
-  await expect(other).toHaveTitle("Supporting Documentation - Harbor County Assessor's Office");
+  await expect(other.getByRole('heading', { level: 1, name: 'Supporting documents' })).toBeVisible();
+  await expect(other).toHaveTitle("Supporting documents - Harbor County Assessor's Office");
   const otherMain = other.getByRole('main');
   await expect(otherMain).toContainText(RESTORED);
   await expect(other.getByRole('list', { name: 'Uploaded files' })).toContainText('roof-survey.pdf');
@@ -106,7 +106,7 @@ test('save with a document, get the link by e-mail, finish and file on another d
   await expect(otherMain).toContainText(`$${claimed.toLocaleString('en-US')}`);
   await expect(otherMain).toContainText('Market value is too high');
   await expect(otherMain).toContainText('roof-survey.pdf');
-  await other.getByRole('button', { name: 'Submit Appeal' }).click();
+  await other.getByRole('button', { name: 'Submit my appeal' }).click();
   await expectStep(other, 'Check your email to finish your appeal');
   const reference = (await otherMain.locator('dt:text-is("Reference") + dd').innerText()).trim();
 
@@ -143,7 +143,7 @@ test('a saved appeal whose parcel is appealed meanwhile says so and offers the p
   const parcel = HARBOR.fresh[39];
   const email = 'rowan.ashby@example.org';
   await startAppeal(page, parcel);
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await page.getByRole('button', { name: LINK }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send me the link' }).click();
@@ -154,7 +154,7 @@ test('a saved appeal whose parcel is appealed meanwhile says so and offers the p
   const someone = await browser.newContext();
   const theirs = await someone.newPage();
   await reachSummary(theirs, parcel);
-  await theirs.getByRole('button', { name: 'Submit Appeal' }).click();
+  await theirs.getByRole('button', { name: 'Submit my appeal' }).click();
   await expectStep(theirs, 'Check your email to finish your appeal');
   const reference = (await theirs.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   await confirmFromEmail(theirs, OWNER.email);

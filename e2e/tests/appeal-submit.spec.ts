@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { appealCount, confirmFromEmail, expectStep, OWNER, reachSummary } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 
-test('a double-clicked Submit Appeal files one appeal', async ({ page }) => {
+test('a double-clicked Submit my appeal files one appeal', async ({ page }) => {
   const parcel = HARBOR.fresh[12];
   await reachSummary(page, parcel);
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/harbor-county/api/appeals') posts.push(request.headers()['idempotency-key']);
   });
-  await page.getByRole('button', { name: 'Submit Appeal' }).dblclick();
+  await page.getByRole('button', { name: 'Submit my appeal' }).dblclick();
   await expectStep(page, 'Check your email to finish your appeal');
   expect(posts).toHaveLength(1);
   await confirmFromEmail(page, OWNER.email);
@@ -31,7 +31,7 @@ test('a submit whose answer was lost is retried with the same key and files one 
     await route.abort('connectionreset');
   });
 
-  const submit = page.getByRole('button', { name: 'Submit Appeal' });
+  const submit = page.getByRole('button', { name: 'Submit my appeal' });
   await submit.click();
   const failure = page.getByRole('alert').filter({ hasText: 'There was an error submitting your appeal...' });
   await expect(failure).toContainText("Please reload the page to try again, or contact Harbor County Assessor's Office on (555) 555 0100 to help.");

@@ -42,25 +42,25 @@ test('a filer learns the last day, checks the e-mail, has it sent again and to a
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'season-property-card');
 
-  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await page.getByRole('button', { name: 'File an appeal' }).click();
   await step(page, 'Filing an appeal');
   await expect(page.getByRole('main')).toContainText(deadline);
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'season-welcome');
 
-  await page.getByRole('button', { name: 'Start Appeal' }).click();
-  await step(page, 'Filer Details');
+  await page.getByRole('button', { name: 'Start my appeal' }).click();
+  await step(page, 'Your details');
   await fillOwnerDetails(page, { ...OWNER, email: MISTYPED });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await step(page, 'Estimation & Reason');
+  await step(page, 'Value and reasons');
   const value = (await (await page.request.get(`/${TENANT}/api/prc/${PARCEL}`)).json()).value.amount as number;
   await fillEstimation(page, String(Math.floor(value * 0.9)));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await step(page, 'Supporting Documentation');
+  await step(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
   await step(page, 'Summary');
   await page.getByRole('textbox', { name: 'Owner code' }).fill(demoOwnerCode(TENANT, PARCEL));
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
 
   // Not "submitted": the truth, in the GOV.UK pattern.
   await step(page, 'Check your email to finish your appeal');

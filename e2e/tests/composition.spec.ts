@@ -70,7 +70,7 @@ test('the appeal and meeting areas load from their remotes where the county enab
   await expectNoA11yViolations(page);
   // The meeting steps need a selected parcel (docs/product.md#meeting-wizard); the remote's own not-found page shows it loaded.
   await page.goto('/harbor-county/#/meeting/nowhere');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found', exact: true })).toBeVisible();
   await page.goto('/harbor-county/#/appeal/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: "Let's get you home" })).toBeVisible();
 });

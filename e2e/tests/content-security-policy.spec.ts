@@ -28,15 +28,15 @@ test('the site loads nothing its own policy refuses: search, property, the compa
   await startAppeal(page, parcel);
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectAppealStep(page, 'Comparables Selection');
-  await expect(page.getByTitle('comper').contentFrame().getByRole('heading', { name: 'Choose comparable sales' })).toBeVisible();
+  await expectAppealStep(page, 'Comparable sales');
+  await expect(page.getByTitle('Comparable sales tool').contentFrame().getByRole('heading', { name: 'Choose comparable sales' })).toBeVisible();
 
   const [place] = await openPlaces(page.request);
   await openMeetingWizard(page, parcel);
-  await page.getByRole('button', { name: 'Schedule Meeting' }).click();
+  await page.getByRole('button', { name: 'Start my booking' }).click();
   await fillAttendee(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectMeetingStep(page, 'Location Selection');
+  await expectMeetingStep(page, 'Meeting type and location');
   await chooseRadio(page, /^In person/);
   await chooseRadio(page, new RegExp(`^${literal(place.name)}`));
   await expect(page.locator(`iframe[title="Map of ${place.name}, ${place.address}"]`)).toBeAttached();

@@ -11,7 +11,7 @@ import { HARBOR_CLERK, signIn } from '../support/staff';
 // ones; the comparables test goes only as far as that step, saving and filing nothing).
 
 const OFFICE = "Harbor County Assessor's Office";
-const CONTACT = 'Call (555) 555 0100 or e-mail assessor@harborcounty.example.';
+const CONTACT = 'Call (555) 555 0100 or email assessor@harborcounty.example.';
 
 test("the prior-appeal refusal keeps SPEC's sentence and says what to do next, with the office's phone and e-mail", async ({ page }) => {
   await openProperty(page, 'harbor-county', HARBOR.noPriorAppeal[0]);
@@ -31,7 +31,7 @@ test("the prior-appeal refusal keeps SPEC's sentence and says what to do next, w
 test('most Harbor parcels can be appealed: the prior-appeal rule refuses only the documented few', async ({ page }) => {
   for (const id of [HARBOR.fresh[0], HARBOR.fresh[1], HARBOR.commercial]) {
     await openProperty(page, 'harbor-county', id);
-    await expect(optionCard(page, 'Appeals').getByRole('button', { name: 'File an Appeal' })).toBeVisible();
+    await expect(optionCard(page, 'Appeals').getByRole('button', { name: 'File an appeal' })).toBeVisible();
   }
 });
 
@@ -44,14 +44,14 @@ test('an appeal already filed, a meeting already booked and a commercial parcel 
   await expect(optionCard(page, 'Meetings')).toContainText(`A parcel can have one meeting a year. To change or cancel the meeting already booked, contact ${OFFICE}.`);
 
   await openProperty(page, 'harbor-county', HARBOR.commercial);
-  await expect(optionCard(page, 'Comparables')).toContainText('You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.');
+  await expect(optionCard(page, 'Comparable sales')).toContainText('You can still file an appeal and upload your own evidence of recent sales in its Supporting documents step.');
   await expectNoA11yViolations(page);
 });
 
 test('an inactive parcel says once why and whom to contact, and each card points there', async ({ page }) => {
   await openProperty(page, 'harbor-county', HARBOR.inactive);
   const warning = page.locator('.usa-alert').filter({ has: page.getByRole('heading', { name: 'This parcel is inactive' }) });
-  await expect(warning).toContainText('Disabled (inactive) parcels cannot be appealed or used in meetings.');
+  await expect(warning).toContainText('You cannot file an appeal or book a meeting for an inactive parcel.');
   await expect(warning).toContainText(
     `This parcel is no longer active in the county's records, for example after a split or merger. If you think that is a mistake, contact ${OFFICE}.`,
   );
@@ -128,14 +128,14 @@ test('a hand-entered property is refused at the start of the meeting wizard, wit
   };
   const encoded = Buffer.from(JSON.stringify(property)).toString('base64url');
   await page.goto(`/harbor-county/#/property/${encoded}`);
-  await optionCard(page, 'Meetings').getByRole('button', { name: 'Schedule Meeting' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking A Meeting' })).toBeVisible();
+  await optionCard(page, 'Meetings').getByRole('button', { name: 'Book a meeting' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking a meeting' })).toBeVisible();
   const refusal = page.locator('.usa-alert').filter({ has: page.getByRole('heading', { name: 'This meeting cannot be booked online' }) });
   await expect(refusal).toContainText(
     `You entered the details of 419 Driftwood Cove Rd (parcel UNL-2026-0419) yourself, and this parcel number is not in ${OFFICE}'s records. Meetings can only be booked online for parcels in the county's records.`,
   );
   await expect(refusal).toContainText(`To arrange a meeting about this property, contact ${OFFICE} on (555) 555 0100 or at assessor@harborcounty.example.`);
-  await expect(page.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start my booking' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'meeting-intro-unlisted');
   await refusal.getByRole('link', { name: 'Search for your property' }).click();
@@ -152,8 +152,8 @@ test('the comparables tool fills the screen height on a phone and on a desktop, 
   await startAppeal(page, HARBOR.fresh[3]);
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Comparables Selection');
-  const frame = page.getByTitle('comper');
+  await expectStep(page, 'Comparable sales');
+  const frame = page.getByTitle('Comparable sales tool');
   await expect(frame.contentFrame().getByRole('heading', { name: 'Choose comparable sales' })).toBeVisible();
   for (const viewport of [
     { width: 390, height: 844 },
@@ -167,10 +167,10 @@ test('the comparables tool fills the screen height on a phone and on a desktop, 
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  const warning = page.getByRole('alertdialog', { name: 'Warning!' });
+  const warning = page.getByRole('alertdialog', { name: 'You have not saved any comparable sales' });
   await expect(warning).toBeVisible();
   await shootBothWidths(page, 'appeal-comper-warning');
-  await warning.getByRole('button', { name: 'Continue without saving' }).click();
-  await expectStep(page, 'Estimation & Reason');
+  await warning.getByRole('button', { name: 'Continue without comparable sales' }).click();
+  await expectStep(page, 'Value and reasons');
   expect(browserDialogs).toEqual([]);
 });

@@ -26,13 +26,13 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await tabToIn(page, portal.getByRole('listitem').filter({ hasText: parcel }).getByRole('link'));
   await press('Enter');
   await expectScreen(portal, 'Your selected property');
-  await tabToIn(page, portal.getByRole('button', { name: 'File an Appeal' }));
+  await tabToIn(page, portal.getByRole('button', { name: 'File an appeal' }));
   await press('Enter');
   await expectScreen(portal, 'Filing an appeal');
-  await tabToIn(page, portal.getByRole('button', { name: 'Start Appeal' }));
+  await tabToIn(page, portal.getByRole('button', { name: 'Start my appeal' }));
   await press('Enter');
 
-  await expectScreen(portal, 'Filer Details');
+  await expectScreen(portal, 'Your details');
   await press('Tab');
   expect(await hasDeepFocus(portal.getByLabel('Full name'))).toBe(true);
   await page.keyboard.type('Sasha Keys');
@@ -41,7 +41,7 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await expect(portal.getByRole('radio', { name: 'Owner' })).toBeFocused();
   await press('ArrowDown');
   await expect(portal.getByRole('radio', { name: 'Agent' })).toBeChecked();
-  await expect(portal).toContainText('An Agent Authorization form signed by the owner is required: upload it in the Supporting Documentation step.');
+  await expect(portal).toContainText('An Agent Authorization form signed by the owner is required: upload it in the Supporting documents step.');
   await press('ArrowUp');
   await expect(portal.getByRole('radio', { name: 'Owner' })).toBeChecked();
   await tabToIn(page, portal.getByLabel('Phone number'));
@@ -53,7 +53,7 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await tabToIn(page, portal.getByRole('button', { name: 'Continue' }));
   await press('Enter');
 
-  await expectScreen(portal, 'Estimation & Reason');
+  await expectScreen(portal, 'Value and reasons');
   await press('Tab');
   await expect(portal.getByLabel("Your opinion of the property's market value")).toBeFocused();
   await page.keyboard.type(claimed);
@@ -63,7 +63,7 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await tabToIn(page, portal.getByRole('button', { name: 'Continue' }));
   await press('Enter');
 
-  await expectScreen(portal, 'Supporting Documentation');
+  await expectScreen(portal, 'Supporting documents');
   await expectNoA11yViolationsInPortal(page, 'pine-county');
   await tabToIn(page, portal.getByLabel('Supporting documents (optional)'));
   // Space opens the file chooser; the test stands in for the person picking a file. The upload crosses origins.
@@ -79,7 +79,7 @@ test('a whole appeal can be filed with the keyboard alone inside the embed, an u
   await expectNoA11yViolationsInPortal(page, 'pine-county');
   await tabToIn(page, portal.getByLabel('Owner code'));
   await page.keyboard.type(demoOwnerCode('pine-county', parcel));
-  await tabToIn(page, portal.getByRole('button', { name: 'Submit Appeal' }));
+  await tabToIn(page, portal.getByRole('button', { name: 'Submit my appeal' }));
   await press('Enter');
 
   await expectScreen(portal, 'Check your email to finish your appeal');

@@ -112,7 +112,7 @@ test('two counties side by side keep their own screens, colours, focus and state
   await expect(pine.getByRole('heading', { level: 1, name: 'Search for your property' })).toBeVisible();
 
   await selectParcel(pine, PINE.fresh[10]);
-  await expect(pine.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
+  await expect(pine.getByRole('button', { name: 'Book a meeting' })).toHaveCount(0);
   await expect(harbor.getByRole('heading', { level: 1, name: 'Find your property' })).toBeVisible();
   const stored = await page.evaluate(() => ({
     harbor: localStorage.getItem('assessor:harbor-county:selected-parcel:v1'),
@@ -124,16 +124,16 @@ test('two counties side by side keep their own screens, colours, focus and state
   await expectNoA11yViolationsInPortal(page, 'pine-county');
 });
 
-test('Pine County embedded shows no Schedule Meeting and never fetches the meeting remote', async ({ page }) => {
+test('Pine County embedded shows no Book a meeting and never fetches the meeting remote', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const portal = await openCountyPage(page, '?county=pine-county', 'pine-county');
   await selectParcel(portal, PINE.fresh[9]);
-  await expect(portal.getByRole('button', { name: 'File an Appeal' })).toBeVisible();
-  await expect(portal.getByRole('button', { name: 'Schedule Meeting' })).toHaveCount(0);
+  await expect(portal.getByRole('button', { name: 'File an appeal' })).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'Book a meeting' })).toHaveCount(0);
   await expect(portal).toContainText('Booking a meeting online is not available for this county.');
   await expectNoA11yViolationsInPortal(page, 'pine-county');
-  await portal.getByRole('button', { name: 'File an Appeal' }).click();
+  await portal.getByRole('button', { name: 'File an appeal' }).click();
   await expectScreen(portal, 'Filing an appeal');
   expect(requested.filter((url) => url.includes('/remotes/mfe-search/')).length).toBeGreaterThan(0);
   expect(requested.filter((url) => url.includes('mfe-meeting') || url.includes('mfe_meeting'))).toEqual([]);

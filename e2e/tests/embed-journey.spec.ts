@@ -37,38 +37,38 @@ test('from the county page: search, the list, the selected property and a whole 
 
   await selectParcel(portal, parcel);
   await screen('Your selected property', 'property');
-  for (const action of ['Schedule Meeting', 'File an Appeal', 'Visit Comper']) await expect(portal.getByRole('button', { name: action })).toBeVisible();
-  await expect(portal.getByRole('button', { name: 'View Property Record Card' })).toHaveCount(0);
+  for (const action of ['Book a meeting', 'File an appeal', 'Find comparable sales']) await expect(portal.getByRole('button', { name: action })).toBeVisible();
+  await expect(portal.getByRole('button', { name: 'View the property record card' })).toHaveCount(0);
   await expect(portal).toContainText(parcel);
 
-  await portal.getByRole('button', { name: 'File an Appeal' }).click();
+  await portal.getByRole('button', { name: 'File an appeal' }).click();
   await screen('Filing an appeal', 'appeal-welcome');
-  await portal.getByRole('button', { name: 'Start Appeal' }).click();
+  await portal.getByRole('button', { name: 'Start my appeal' }).click();
 
-  await screen('Filer Details', 'appeal-details');
+  await screen('Your details', 'appeal-details');
   // The embeddable variant: owner or agent only, the owner to start with.
   await expect(portal.getByRole('radio')).toHaveCount(2);
   await expect(portal.getByRole('radio', { name: 'Owner' })).toBeChecked();
   await fillOwnerDetails(page);
   await portal.getByRole('button', { name: 'Continue' }).click();
 
-  await screen('Comparables Selection', 'appeal-comparables');
+  await screen('Comparable sales', 'appeal-comparables');
   await portal.getByRole('button', { name: 'Continue' }).click();
-  const warning = portal.getByRole('alertdialog', { name: 'Warning!' });
-  await expect(warning.getByRole('button', { name: 'Continue without saving' })).toBeFocused();
+  const warning = portal.getByRole('alertdialog', { name: 'You have not saved any comparable sales' });
+  await expect(warning.getByRole('button', { name: 'Continue without comparable sales' })).toBeFocused();
   await expectNoA11yViolationsInPortal(page);
-  await warning.getByRole('button', { name: 'Continue without saving' }).click();
+  await warning.getByRole('button', { name: 'Continue without comparable sales' }).click();
 
-  await screen('Estimation & Reason', 'appeal-estimation');
+  await screen('Value and reasons', 'appeal-estimation');
   await fillEstimation(page, String(claimed));
   await portal.getByRole('button', { name: 'Continue' }).click();
-  await screen('Supporting Documentation', 'appeal-documents');
+  await screen('Supporting documents', 'appeal-documents');
   await portal.getByRole('button', { name: 'Continue' }).click();
 
   await screen('Summary', 'appeal-summary');
   await expect(portal).toContainText(OWNER.name);
   await expect(portal).toContainText(`$${claimed.toLocaleString('en-US')}`);
-  await portal.getByRole('button', { name: 'Submit Appeal' }).click();
+  await portal.getByRole('button', { name: 'Submit my appeal' }).click();
 
   await screen('Check your email to finish your appeal', 'appeal-confirmation');
   await expect(portal).toContainText(`We have sent a link to ${OWNER.email}.`);
@@ -94,18 +94,18 @@ test('from the county page: a meeting booked to its confirmation, which the API 
   };
 
   await selectParcel(portal, parcel);
-  await portal.getByRole('button', { name: 'Schedule Meeting' }).click();
+  await portal.getByRole('button', { name: 'Book a meeting' }).click();
   await screen('Booking a meeting', 'meeting-intro');
-  await portal.getByRole('button', { name: 'Schedule Meeting' }).click();
+  await portal.getByRole('button', { name: 'Start my booking' }).click();
 
-  await screen('Attendee Details', 'meeting-attendee');
+  await screen('Attendee details', 'meeting-attendee');
   await fillAttendee(page);
   await portal.getByRole('button', { name: 'Continue' }).click();
-  await screen('Location Selection', 'meeting-location');
+  await screen('Meeting type and location', 'meeting-location');
   await chooseRadio(page, /^Virtual meeting/);
   await portal.getByRole('button', { name: 'Continue' }).click();
 
-  await expectScreen(portal, 'Date and Time Selection');
+  await expectScreen(portal, 'Date and time');
   // The calendar's own styles are adopted inside the shadow root, and none of them reach the county's page.
   await expect(portal.locator('.react-calendar__navigation')).toHaveCSS('display', 'flex');
   expect(
@@ -117,12 +117,12 @@ test('from the county page: a meeting booked to its confirmation, which the API 
   await expectNoA11yViolationsInPortal(page);
   await shootBothWidths(page, 'embed-meeting-datetime');
   await portal.getByRole('button', { name: 'Continue' }).click();
-  await screen('Supporting Documentation', 'meeting-documents');
+  await screen('Supporting documents', 'meeting-documents');
   await portal.getByRole('button', { name: 'Continue' }).click();
 
-  await screen('Meeting Summary', 'meeting-summary');
+  await screen('Meeting summary', 'meeting-summary');
   await expect(portal).toContainText(ATTENDEE.name);
-  await portal.getByRole('button', { name: 'Book Meeting' }).click();
+  await portal.getByRole('button', { name: 'Book my meeting' }).click();
 
   await screen('Confirmation', 'meeting-confirmation');
   await expect(portal).toContainText('We have received your booking');

@@ -14,14 +14,14 @@ test('reloading the county page starts the appeal draft afresh but keeps the com
   const parcel = HARBOR.fresh[47];
   let portal = await openCountyPage(page);
   await selectParcel(portal, parcel);
-  await portal.getByRole('button', { name: 'File an Appeal' }).click();
-  await portal.getByRole('button', { name: 'Start Appeal' }).click();
-  await expectScreen(portal, 'Filer Details');
+  await portal.getByRole('button', { name: 'File an appeal' }).click();
+  await portal.getByRole('button', { name: 'Start my appeal' }).click();
+  await expectScreen(portal, 'Your details');
   await fillOwnerDetails(page);
   await portal.getByRole('button', { name: 'Continue' }).click();
 
-  await expectScreen(portal, 'Comparables Selection');
-  const tool = portal.getByTitle('comper').contentFrame();
+  await expectScreen(portal, 'Comparable sales');
+  const tool = portal.getByTitle('Comparable sales tool').contentFrame();
   const boxes = tool.getByRole('checkbox');
   await expect(boxes.first()).toBeVisible();
   await boxes.nth(0).check();
@@ -29,11 +29,11 @@ test('reloading the county page starts the appeal draft afresh but keeps the com
   await tool.getByRole('button', { name: 'Save My Comparables' }).click();
   // The save dialog renders inside the portal's shadow root, like every other piece of it.
   const dialog = portal.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Success!' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Comparable sales saved' })).toBeVisible();
   await expect(dialog).toBeFocused();
   await expectNoA11yViolationsInPortal(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
-  const saved = portal.getByRole('status').filter({ hasText: 'Saved comparables:' });
+  const saved = portal.getByRole('status').filter({ hasText: 'Comparable sales saved:' });
   await expect(saved).toBeVisible();
   const savedText = await saved.innerText();
 
@@ -48,16 +48,16 @@ test('reloading the county page starts the appeal draft afresh but keeps the com
   await page.reload();
   portal = await openCountyPage(page);
   await selectParcel(portal, parcel);
-  await portal.getByRole('button', { name: 'File an Appeal' }).click();
-  await portal.getByRole('button', { name: 'Start Appeal' }).click();
-  await expectScreen(portal, 'Filer Details');
+  await portal.getByRole('button', { name: 'File an appeal' }).click();
+  await portal.getByRole('button', { name: 'Start my appeal' }).click();
+  await expectScreen(portal, 'Your details');
   // The draft was in memory only: the filer starts again, as the owner.
   await expect(portal.getByLabel('Full name')).toHaveValue('');
   await expect(portal.getByLabel('Email', { exact: true })).toHaveValue('');
   await expect(portal.getByRole('radio', { name: 'Owner' })).toBeChecked();
   await fillOwnerDetails(page, { ...OWNER, name: 'Rowan Afresh' });
   await portal.getByRole('button', { name: 'Continue' }).click();
-  await expectScreen(portal, 'Comparables Selection');
+  await expectScreen(portal, 'Comparable sales');
   // The comparables list and its PDF were kept for the county and this parcel.
   await expect(saved).toHaveText(savedText);
   expect(await stored()).toContain('assessor:harbor-county:comparables:v1');

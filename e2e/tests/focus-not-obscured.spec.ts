@@ -50,7 +50,7 @@ for (const viewport of [
 
     test("the appeal wizard's filer details, its longest step, have nothing over the focused element", async ({ page }) => {
       await startAppeal(page, HARBOR.fresh[2]);
-      await expectStep(page, 'Filer Details');
+      await expectStep(page, 'Your details');
       await fillOwnerDetails(page);
       const { elements } = await walkFocusBothWays(page);
       expect(elements).toBeGreaterThan(5);

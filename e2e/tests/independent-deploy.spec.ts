@@ -73,5 +73,5 @@ test('rebuilding and redeploying only the appeal remote changes the live site', 
   await expect(page.getByRole('heading', { level: 1, name: 'Search for your property' })).toBeVisible();
   // The meeting steps need a selected parcel; the remote's own not-found page shows it loads.
   await page.goto('/harbor-county/#/meeting/nowhere');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found', exact: true })).toBeVisible();
 });

@@ -116,7 +116,7 @@ test('a Spanish visitor searches, files an appeal with errors and corrections, a
 
   // Switching language mid-step keeps what was typed and ticked.
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(heading(page, 'Estimation & Reason')).toBeVisible();
+  await expect(heading(page, 'Value and reasons')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByLabel("Your opinion of the property's market value")).toHaveValue(/^120,?000$/);
   await expect(page.getByRole('checkbox', { name: 'Market value is too high' })).toBeChecked();

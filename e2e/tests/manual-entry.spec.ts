@@ -39,7 +39,7 @@ test('a visitor of a county that keeps manual entry to its staff is not offered 
   await expect(page).toHaveTitle(`Entering a property by hand is for office staff - ${OFFICE}`);
   const main = page.getByRole('main');
   await expect(main).toContainText(`Only staff at ${OFFICE} can enter a property that is not in the county's records, when they file an appeal on someone's behalf.`);
-  await expect(main).toContainText('Call (555) 555 0100 or e-mail assessor@harborcounty.example.');
+  await expect(main).toContainText('Call (555) 555 0100 or email assessor@harborcounty.example.');
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'manual-entry-staff-only-en');
@@ -68,7 +68,7 @@ test('staff are offered manual entry on the results page, without the note for t
   await noMatch(page);
   await expect(page.getByText(NOTE)).toHaveCount(0);
   await page.getByRole('link', { name: LINK }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter Property Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter property details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The office checks this property before it accepts your appeal' })).toHaveCount(0);
 });
 
@@ -80,7 +80,7 @@ test('a county that lets the public enter a property offers it to a visitor, say
   await shootBothWidths(page, 'manual-entry-public-results-en');
   await page.getByRole('link', { name: LINK }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter Property Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter property details' })).toBeVisible();
   const note = page.locator('.usa-alert').filter({ has: page.getByRole('heading', { level: 2, name: 'The office checks this property before it accepts your appeal' }) });
   await expect(note).toContainText(`${OFFICE} will check the property's details before it accepts the appeal.`);
   // At the start: before the first field.

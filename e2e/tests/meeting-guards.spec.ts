@@ -27,9 +27,9 @@ test('with a parcel but no attendee, the steps after the attendee step send the 
   }
 });
 
-test("an unknown meeting page is 'Not Found'", async ({ page }) => {
+test("an unknown meeting page is 'Not found'", async ({ page }) => {
   await page.goto('/harbor-county/#/meeting/xyz');
-  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not found', exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

@@ -65,15 +65,15 @@ async function loseNext(page: Page, method: string, path: RegExp): Promise<void>
   await page.route(matches, handler);
 }
 
-/** On the summary: Book Meeting holds the slot, the booking itself is lost, and the hold stays for a retry. */
+/** On the summary: Book my meeting holds the slot, the booking itself is lost, and the hold stays for a retry. */
 async function bookingLostOnce(page: Page, browser: Browser, slot: Slot): Promise<void> {
   await loseNext(page, 'POST', /\/api\/meetings$/);
-  await page.getByRole('button', { name: 'Book Meeting' }).click();
+  await page.getByRole('button', { name: 'Book my meeting' }).click();
   await expect(page.getByRole('alert').filter({ hasText: BOOKING_ERROR })).toBeVisible();
   expect(await anotherVisitorHolds(browser, slot)).toBe(409);
 }
 
-test('leaving the summary gives the hold Book Meeting took up: another browser can hold the slot at once', async ({ page, browser }) => {
+test('leaving the summary gives the hold Book my meeting took up: another browser can hold the slot at once', async ({ page, browser }) => {
   const place = await placeNamed(page.request, WIZARD_PLACE);
   const slot = await slotAt(page.request, place, DAYS.leave);
   await goToSummary(page, PARCELS.leave, slot, { place });
@@ -81,14 +81,14 @@ test('leaving the summary gives the hold Book Meeting took up: another browser c
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'meeting-summary-booking-lost');
 
-  await page.getByRole('link', { name: 'Back to Supporting Documentation' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await page.getByRole('link', { name: 'Back to supporting documents' }).click();
+  await expectStep(page, 'Supporting documents');
   await expectFreedAtOnce(browser, slot);
 
-  // Back on the summary, Book Meeting holds the slot afresh and books it.
+  // Back on the summary, Book my meeting holds the slot afresh and books it.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Meeting Summary');
-  await page.getByRole('button', { name: 'Book Meeting' }).click();
+  await expectStep(page, 'Meeting summary');
+  await page.getByRole('button', { name: 'Book my meeting' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(slotName(slot));
 });
@@ -100,17 +100,17 @@ test('picking another slot gives the first one up at once, and the new one books
   await goToSummary(page, PARCELS.other, first, { place });
   await bookingLostOnce(page, browser, first);
 
-  await page.getByRole('link', { name: 'Back to Supporting Documentation' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await page.getByRole('link', { name: 'Back to supporting documents' }).click();
+  await expectStep(page, 'Supporting documents');
   await expectFreedAtOnce(browser, first);
-  await page.getByRole('link', { name: 'Back to Date and Time Selection' }).click();
-  await expectStep(page, 'Date and Time Selection');
+  await page.getByRole('link', { name: 'Back to date and time' }).click();
+  await expectStep(page, 'Date and time');
   await chooseSlot(page, second);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Meeting Summary');
-  await page.getByRole('button', { name: 'Book Meeting' }).click();
+  await expectStep(page, 'Meeting summary');
+  await page.getByRole('button', { name: 'Book my meeting' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(slotName(second));
   expect(await anotherVisitorHolds(browser, first)).toBe(200);

@@ -31,14 +31,14 @@ test('a keyboard user books a meeting without a mouse, calendar included', async
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Meetings' }) });
-  await pressUntilFocused(page, meetings.getByRole('button', { name: 'Schedule Meeting' }));
+  await pressUntilFocused(page, meetings.getByRole('button', { name: 'Book a meeting' }));
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Booking A Meeting');
-  await pressUntilFocused(page, page.getByRole('button', { name: 'Schedule Meeting' }));
+  await expectStep(page, 'Booking a meeting');
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Start my booking' }));
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Attendee Details');
+  await expectStep(page, 'Attendee details');
   await expect(page.getByLabel('Full name')).toHaveValue(owner);
   await typeInto(page, page.getByLabel('Full name'), ATTENDEE.name);
   await pressUntilFocused(page, page.getByRole('radio', { name: 'Owner', exact: true }));
@@ -46,21 +46,21 @@ test('a keyboard user books a meeting without a mouse, calendar included', async
   await expect(page.getByRole('radio', { name: 'Owner', exact: true })).toBeChecked();
   await typeInto(page, page.getByLabel('Phone number'), ATTENDEE.phone);
   await typeInto(page, page.getByLabel('Email', { exact: true }), ATTENDEE.email);
-  await typeInto(page, page.getByLabel('Confirm Email'), ATTENDEE.email);
+  await typeInto(page, page.getByLabel('Confirm email'), ATTENDEE.email);
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Location Selection');
+  await expectStep(page, 'Meeting type and location');
   await pressUntilFocused(page, page.getByRole('radio', { name: /^Virtual meeting/ }));
   await page.keyboard.press('Space');
   await pressUntilFocused(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
   // The calendar: Tab to its first open day (a month on if needed), the arrow keys to the slot's day, Enter.
-  await expectStep(page, 'Date and Time Selection');
+  await expectStep(page, 'Date and time');
   await expect(calendarLoaded(page)).toBeVisible();
   const day = page.getByRole('button', { name: loose(countyDay(slot.startTime)) });
   if (!(await day.isVisible())) {
-    await pressUntilFocused(page, page.getByRole('button', { name: 'Go to the Next Month' }));
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Go to the next month' }));
     await page.keyboard.press('Enter');
   }
   await pressUntilFocused(page, page.getByRole('button', { name: /, available$/ }).first());
@@ -81,20 +81,20 @@ test('a keyboard user books a meeting without a mouse, calendar included', async
   await pressUntilFocused(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await pressUntilFocused(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
-  await expectStep(page, 'Meeting Summary');
+  await expectStep(page, 'Meeting summary');
   await expect(page.getByRole('main')).toContainText(slotName(slot));
-  await pressUntilFocused(page, page.getByRole('button', { name: 'Book Meeting' }));
+  await pressUntilFocused(page, page.getByRole('button', { name: 'Book my meeting' }));
   await page.keyboard.press('Enter');
 
   await expectStep(page, 'Confirmation');
   await expect(page.getByRole('main')).toContainText('We have received your booking');
   await expect(page.getByRole('main')).toContainText(slotName(slot));
   expect(await meetingCount(page.request, parcel)).toBe(1);
-  await pressUntilFocused(page, page.getByRole('link', { name: 'Return to Home' }));
+  await pressUntilFocused(page, page.getByRole('link', { name: 'Go to the home page' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Search for your property' })).toBeVisible();
 });

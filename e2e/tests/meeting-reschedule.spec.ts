@@ -60,7 +60,7 @@ async function chooseSlotByKeyboard(page: Page, slot: Slot): Promise<void> {
   await expect(calendarLoaded(page)).toBeVisible();
   const day = page.getByRole('button', { name: loose(countyDay(slot.startTime)) });
   for (let months = 0; months < 2 && !(await day.isVisible()); months += 1) {
-    await pressUntilFocused(page, page.getByRole('button', { name: 'Go to the Next Month' }));
+    await pressUntilFocused(page, page.getByRole('button', { name: 'Go to the next month' }));
     await page.keyboard.press('Enter');
   }
   await pressUntilFocused(page, page.getByRole('button', { name: /, (available|selected)$/ }).first());
@@ -91,7 +91,7 @@ test('the link moves a booked meeting, from the keyboard alone: the new time is 
   await expect(now).toContainText(booking.reference);
   await expect(now.getByText(when(old))).toBeVisible();
   await expect(now).toContainText('Virtual meeting');
-  await expect(page.getByRole('heading', { level: 2, name: 'Choose Date' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Move my meeting' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('link', { name: 'Keep my current time' })).toHaveAttribute('href', `#/status/${booking.statusToken}`);
   // Its own time is not offered.
@@ -121,7 +121,7 @@ test('a cancelled meeting cannot be moved: the page says why and links back to t
   await openReschedule(page, booking.statusToken);
   await expect(page.getByText('This meeting was cancelled, so it can no longer be changed. To meet the office, please book a new meeting.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to your meeting' })).toHaveAttribute('href', `#/status/${booking.statusToken}`);
-  await expect(page.getByRole('heading', { name: 'Choose Date' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Choose a date' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Move my meeting' })).toHaveCount(0);
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'reschedule-refused');
@@ -152,7 +152,7 @@ test('a time taken meanwhile: the message at the top takes focus, the choice is 
 
 test("a link that is not valid shows the API's message and a way home", async ({ page }) => {
   await openReschedule(page, 'v1.not-a-real-token.at-all');
-  await expect(pageAlert(page, /^This link is not valid\. Please open the whole link from your most recent e-mail\./)).toBeVisible();
+  await expect(pageAlert(page, /^This link is not valid\. Please open the whole link from your most recent email\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'reschedule-error');

@@ -5,15 +5,15 @@ import { ATTENDEE, DAY, expectSlotNotOffered, goToSummary, meetingCount, pickSlo
 
 const RESERVE_FAILED = 'We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.';
 
-/** Where a press of Book Meeting ended: the confirmation, or the calendar again. */
+/** Where a press of Book my meeting ended: the confirmation, or the calendar again. */
 async function outcomeOf(page: Page): Promise<'booked' | 'refused'> {
   const confirmation = page.getByRole('heading', { level: 1, name: 'Confirmation' });
-  const calendar = page.getByRole('heading', { level: 1, name: 'Date and Time Selection' });
+  const calendar = page.getByRole('heading', { level: 1, name: 'Date and time' });
   await expect(confirmation.or(calendar)).toBeVisible();
   return (await confirmation.isVisible()) ? 'booked' : 'refused';
 }
 
-test('two visitors press Book Meeting for the same slot at once: one books it, the other is sent back to the calendar', async ({ browser }) => {
+test('two visitors press Book my meeting for the same slot at once: one books it, the other is sent back to the calendar', async ({ browser }) => {
   test.setTimeout(120_000);
   const parcels = [HARBOR.fresh[26], HARBOR.fresh[27]];
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
@@ -21,7 +21,7 @@ test('two visitors press Book Meeting for the same slot at once: one books it, t
   const slot = await pickSlot(pages[0].request, { placeId: null, dayIndex: DAY.race });
 
   await Promise.all(pages.map((page, index) => goToSummary(page, parcels[index], slot, { attendee: { ...ATTENDEE, email: `visitor${index + 1}@example.org` } })));
-  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Book Meeting' }).click()));
+  await Promise.all(pages.map((page) => page.getByRole('button', { name: 'Book my meeting' }).click()));
 
   const outcomes = await Promise.all(pages.map(outcomeOf));
   expect([...outcomes].sort()).toEqual(['booked', 'refused']);
@@ -34,7 +34,7 @@ test('two visitors press Book Meeting for the same slot at once: one books it, t
 
   await expect(lost).toHaveURL(/#\/meeting\/datetime$/);
   await expect(lost.getByRole('alert').filter({ hasText: RESERVE_FAILED })).toBeVisible();
-  await expect(lost.getByRole('heading', { level: 2, name: 'Choose Date' })).toBeVisible();
+  await expect(lost.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeVisible();
   await expect(lost.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
   await expectNoA11yViolations(lost);
   await expectSlotNotOffered(lost, slot);

@@ -36,14 +36,14 @@ test("a visitor whose browser is on Pacific time sees and books the county's Eas
 
   await openMeetingWizard(page, parcel);
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(BROWSER_ZONE);
-  await page.getByRole('button', { name: 'Schedule Meeting' }).click();
+  await page.getByRole('button', { name: 'Start my booking' }).click();
   await fillAttendee(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await chooseRadio(page, /^Virtual meeting/);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // The slot is listed under PM at the county's time, never under AM at the browser's.
-  await expectStep(page, 'Date and Time Selection');
+  await expectStep(page, 'Date and time');
   await expect(page.getByText("Times are in Eastern Time, the county's time zone. Virtual meeting.")).toBeVisible();
   await (await dayButton(page, slot)).click();
   await page.getByRole('button', { name: 'AM', exact: true }).click();
@@ -59,12 +59,12 @@ test("a visitor whose browser is on Pacific time sees and books the county's Eas
   await expect(page.getByText(loose(eastern), { exact: true })).toBeVisible();
   await chooseRadio(page, slotName(slot));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expectStep(page, 'Meeting Summary');
+  await expectStep(page, 'Meeting summary');
   await expect(page.getByRole('main')).toContainText(slotName(slot));
-  await page.getByRole('button', { name: 'Book Meeting' }).click();
+  await page.getByRole('button', { name: 'Book my meeting' }).click();
   await expectStep(page, 'Confirmation');
   const main = page.getByRole('main');
   await expect(main).toContainText(slotName(slot));

@@ -91,7 +91,7 @@ test('an administrator adds a week of slots at two places across a daylight-savi
   const tuesdayNine = ours.find((slot) => slot.startTime === `${days.tuesday}T13:00:00.000Z`)!;
   expect(countyTime(tuesdayNine.startTime)).toMatch(loose('9:00 AM'));
   await goToSummary(page, PARCEL, tuesdayNine, { place: first, maxMonths: 6 });
-  await page.getByRole('button', { name: 'Book Meeting' }).click();
+  await page.getByRole('button', { name: 'Book my meeting' }).click();
   await expectStep(page, 'Confirmation');
   await expect(page.getByRole('main')).toContainText(slotName(tuesdayNine));
   await expect(page.getByRole('main')).toContainText(first.address);
@@ -101,7 +101,7 @@ test('a clerk is refused the meeting times: no link, a plain message, and the AP
   await signIn(page, HARBOR_CLERK);
   await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
   const nav = page.getByRole('navigation', { name: 'Office desk' });
-  await expect(nav.getByRole('link')).toHaveText(['Appeals', 'Meetings', 'Change requests']);
+  await expect(nav.getByRole('link')).toHaveText(['Appeals', 'Meetings', 'Correction requests']);
   await page.goto('/harbor-county/#/office/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'Meeting times' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(

@@ -63,8 +63,8 @@ test("the CSV export of the filtered queue holds the view's rows, in its order, 
   expect(newest.rows.every((row) => /^\d+$/.test(row['Claimed value']) && /^\d{4}-\d\d-\d\d \d\d:\d\d$/.test(row['Filed (America/New_York)']))).toBe(true);
 
   // Sorted another way, the file follows.
-  await table.getByRole('button', { name: /Claimed value/ }).click();
-  await expect(table.getByRole('columnheader', { name: /Claimed value/ })).toHaveAttribute('aria-sort', 'descending');
+  await table.getByRole('button', { name: /Opinion of value/ }).click();
+  await expect(table.getByRole('columnheader', { name: /Opinion of value/ })).toHaveAttribute('aria-sort', 'descending');
   const byClaim = await download(page, /^Download these \d+ appeals \(CSV\)$/);
   expect(byClaim.fileName).toBe(`appeals-harbor-county-${slug}-status-filed-q-hc-00001-by-claimed-desc.csv`);
   expect(byClaim.rows.map((row) => row.Reference)).toEqual(await table.getByRole('rowheader').allInnerTexts());

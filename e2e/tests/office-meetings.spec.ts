@@ -20,7 +20,7 @@ function farDay(): string {
   return new Date(Date.UTC(year, 4, 1 + ((3 - first.getUTCDay() + 7) % 7))).toISOString().slice(0, 10);
 }
 
-test('a clerk finds a booking in the day view and cancels it for the attendee, who is e-mailed; the time is free again', async ({ page, browser }) => {
+test('a clerk finds a booking in the day view and cancels it for the attendee, who is emailed; the time is free again', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const day = farDay();
   const [place] = await openPlaces(page.request);
@@ -78,7 +78,7 @@ test('a clerk finds a booking in the day view and cancels it for the attendee, w
   await clerk.keyboard.type('Phoned: the owner is away that week.');
   await tabTo(clerk, clerk.getByRole('button', { name: 'Yes, cancel the meeting' }));
   await clerk.keyboard.press('Enter');
-  const done = `The meeting ${booking.reference} is cancelled and its time is free again. ${ATTENDEE.name} has been e-mailed.`;
+  const done = `The meeting ${booking.reference} is cancelled and its time is free again. ${ATTENDEE.name} has been emailed.`;
   await expect(clerk.locator(':focus')).toContainText(done);
   await expect(row).toContainText('Cancelled');
   await expect(row).toContainText('by the office');

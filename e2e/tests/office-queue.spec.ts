@@ -30,18 +30,18 @@ const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
 async function fileAndConfirm(page: Page): Promise<string> {
   const claimed = Math.floor((await marketValue(page, PARCEL)) * 0.85);
   await startAppeal(page, PARCEL);
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await fillOwnerDetails(page, FILER);
   await page.getByRole('button', { name: 'Continue' }).click();
   await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await fillEstimation(page, String(claimed));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await uploadPdf(page, 'Supporting documents (optional)', 'sales-letter.pdf');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Summary');
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
   await expectStep(page, 'Check your email to finish your appeal');
   const reference = (await page.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   expect(reference).toMatch(REFERENCE);
@@ -70,10 +70,10 @@ test("a clerk finds a visitor's appeal by its reference, opens its document, mov
   await shootBothWidths(clerk, 'office-queue');
 
   // Sorting by keyboard: the header's button, announced by aria-sort.
-  const claimed = table.getByRole('button', { name: /Claimed value/ });
+  const claimed = table.getByRole('button', { name: /Opinion of value/ });
   await tabTo(clerk, claimed);
   await clerk.keyboard.press('Enter');
-  await expect(table.getByRole('columnheader', { name: /Claimed value/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: /Opinion of value/ })).toHaveAttribute('aria-sort', 'descending');
   await expect(claimed).toBeFocused();
   await expect(clerk).toHaveURL(/#\/office\?sort=claimed&order=desc$/);
 
@@ -131,8 +131,8 @@ test("a clerk finds a visitor's appeal by its reference, opens its document, mov
   // Under review, with a note for the office.
   const status = clerk.getByRole('region', { name: 'Status' });
   await status.getByLabel(/Note/).fill('Sales letter checked against the county records.');
-  await status.getByRole('button', { name: 'Move to under review' }).click();
-  await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is now under review. The filer has been e-mailed.`);
+  await status.getByRole('button', { name: 'Start the review' }).click();
+  await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is now under review. The filer has been emailed.`);
   const timeline = clerk.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByRole('listitem').nth(1)).toContainText('Under review');
   await expect(timeline.getByRole('listitem').nth(1)).toContainText(`by ${HARBOR_CLERK.name}`);
@@ -144,7 +144,7 @@ test("a clerk finds a visitor's appeal by its reference, opens its document, mov
   await expectNoA11yViolations(clerk);
   await status.getByLabel(/Decided value/).fill('301,000');
   await status.getByRole('button', { name: 'Record the decision' }).click();
-  await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is decided. The filer has been e-mailed.`);
+  await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is decided. The filer has been emailed.`);
   await expect(status).toContainText('This appeal is final: it can no longer change.');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Decided value: $301,000');
   await expectNoA11yViolations(clerk);
@@ -222,7 +222,7 @@ test("a clerk compares two filings of one parcel, closes the stranger's with a r
   const reason = 'The owner of this parcel has filed its appeal for this season.';
   await status.getByLabel(/Reason for closing/).fill(reason);
   await status.getByRole('button', { name: 'Close this appeal' }).click();
-  await expect(clerk.locator(':focus')).toContainText(`Appeal ${stranger} is closed. The filer has been e-mailed the reason.`);
+  await expect(clerk.locator(':focus')).toContainText(`Appeal ${stranger} is closed. The filer has been emailed the reason.`);
   await expect(clerk.getByRole('region', { name: 'Timeline' }).getByRole('listitem').nth(1)).toContainText(`Reason given to the filer: ${reason}`);
   await expectNoA11yViolations(clerk);
   await shootBothWidths(clerk, 'office-appeal-closed');

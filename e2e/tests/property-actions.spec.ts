@@ -21,10 +21,10 @@ test("an open parcel shows its details, announces 'Loading options...' while it 
   await expect(details).toContainText(parcel.id);
   await expect(details).toContainText(parcel.ownerName);
   await expect(details).toContainText(`$${parcel.value!.amount.toLocaleString('en-US')}`);
-  await expect(optionList(page).getByRole('button')).toHaveText(['Schedule Meeting', 'File an Appeal', 'Visit Comper', 'View Property Record Card']);
+  await expect(optionList(page).getByRole('button')).toHaveText(['Book a meeting', 'File an appeal', 'Find comparable sales', 'View the property record card']);
   await expectNoA11yViolations(page);
 
-  await optionCard(page, 'Appeals').getByRole('button', { name: 'File an Appeal' }).click();
+  await optionCard(page, 'Appeals').getByRole('button', { name: 'File an appeal' }).click();
   await expect(page).toHaveURL(/#\/appeal$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Filing an appeal' })).toBeVisible();
 });
@@ -32,12 +32,12 @@ test("an open parcel shows its details, announces 'Loading options...' while it 
 test("Meetings opens the meeting wizard with the owner's name in the attendee form", async ({ page }) => {
   const parcel = await apiParcel(page.request, 'harbor-county', HARBOR.fresh[2]);
   await openProperty(page, 'harbor-county', parcel.id);
-  await optionCard(page, 'Meetings').getByRole('button', { name: 'Schedule Meeting' }).click();
+  await optionCard(page, 'Meetings').getByRole('button', { name: 'Book a meeting' }).click();
   await expect(page).toHaveURL(/#\/meeting\/?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Booking A Meeting' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking a meeting' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Schedule Meeting' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Attendee Details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start my booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendee details' })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue(parcel.ownerName);
 });
 
@@ -49,11 +49,14 @@ test('Comparables and PRC open the comparables tool and the record card in a new
   const comper = new URL(settings['products.public_comper_url_path'], settings['products.public_comper_url']);
   comper.searchParams.set('parcel', parcel.id);
   comper.searchParams.set('vendor', 'demo-comps');
-  const [comperWindow] = await Promise.all([context.waitForEvent('page'), optionCard(page, 'Comparables').getByRole('button', { name: 'Visit Comper' }).click()]);
+  const [comperWindow] = await Promise.all([context.waitForEvent('page'), optionCard(page, 'Comparable sales').getByRole('button', { name: 'Find comparable sales' }).click()]);
   await expect(comperWindow).toHaveURL(comper.href);
   await comperWindow.close();
 
-  const [cardWindow] = await Promise.all([context.waitForEvent('page'), optionCard(page, 'PRC').getByRole('button', { name: 'View Property Record Card' }).click()]);
+  const [cardWindow] = await Promise.all([
+    context.waitForEvent('page'),
+    optionCard(page, 'Property record card').getByRole('button', { name: 'View the property record card' }).click(),
+  ]);
   await expect(cardWindow).toHaveURL(new URL(parcel.recordCardUrl!, page.url()).href);
   await cardWindow.close();
   // The portal stays where it was.

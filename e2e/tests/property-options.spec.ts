@@ -21,19 +21,19 @@ test('an inactive parcel says what cannot be done with it, on every card, and of
 
   await expect(optionCard(page, 'Meetings')).toContainText('You cannot book a meeting for this parcel');
   await expect(optionCard(page, 'Appeals')).toContainText('You cannot file an appeal for this parcel.');
-  await expect(optionCard(page, 'Comparables')).toContainText('You cannot review comparables for this parcel');
-  await expect(optionCard(page, 'PRC')).toContainText('You cannot visit the property record card for this parcel');
+  await expect(optionCard(page, 'Comparable sales')).toContainText('You cannot review comparable sales for this parcel');
+  await expect(optionCard(page, 'Property record card')).toContainText('You cannot visit the property record card for this parcel');
   await expect(optionList(page).getByRole('button')).toHaveCount(0);
   await expectNoA11yViolations(page);
 });
 
 test('a parcel appealed this season shows the county already-filed text and closes Appeals, but may still book a meeting', async ({ page }) => {
   await openProperty(page, 'harbor-county', HARBOR.appealFiled[0]);
-  await expect(page.getByText('Filing takes about ten minutes. Have your estimate of the property value and any documents ready.')).toBeVisible();
+  await expect(page.getByText("Filing takes about ten minutes. Have your opinion of the property's value and any documents ready.")).toBeVisible();
   await expect(page.getByRole('region', { name: 'Property details' })).toContainText(HARBOR_FILED_TEXT);
   await expect(optionCard(page, 'Appeals')).toContainText('An appeal has already been filed for this parcel in this appeal season.');
   await expect(action(page, 'Appeals')).toHaveCount(0);
-  await expect(action(page, 'Meetings')).toHaveText('Schedule Meeting');
+  await expect(action(page, 'Meetings')).toHaveText('Book a meeting');
   await expectNoA11yViolations(page);
 });
 
@@ -48,14 +48,14 @@ test('a parcel with a meeting this year cannot book another in Harbor, which all
   await openProperty(page, 'harbor-county', HARBOR.meetingBooked[0]);
   await expect(optionCard(page, 'Meetings')).toContainText('A meeting has already been scheduled for this parcel.');
   await expect(action(page, 'Meetings')).toHaveCount(0);
-  await expect(action(page, 'Appeals')).toHaveText('File an Appeal');
+  await expect(action(page, 'Appeals')).toHaveText('File an appeal');
 });
 
 test('a commercial parcel in Harbor, whose comparables are for homes, is told so', async ({ page }) => {
   await openProperty(page, 'harbor-county', HARBOR.commercial);
-  await expect(optionCard(page, 'Comparables')).toContainText('Comper is only available for residential properties');
-  await expect(action(page, 'Comparables')).toHaveCount(0);
-  await expect(action(page, 'PRC')).toHaveText('View Property Record Card');
+  await expect(optionCard(page, 'Comparable sales')).toContainText('You can only find comparable sales for residential properties');
+  await expect(action(page, 'Comparable sales')).toHaveCount(0);
+  await expect(action(page, 'Property record card')).toHaveText('View the property record card');
   await expectNoA11yViolations(page);
 });
 
@@ -67,9 +67,9 @@ test('Pine County, with meetings off and no comparables tool, says meetings cann
   await expect(optionCard(page, 'Meetings')).toContainText('Booking a meeting online is not available for this county.');
   await expect(action(page, 'Meetings')).toHaveCount(0);
   await expect(optionCard(page, 'Appeals')).toContainText('Disagree with your valuation? File an appeal with the Pine County Assessor.');
-  await expect(action(page, 'Appeals')).toHaveText('File an Appeal');
-  await expect(optionCard(page, 'Comparables')).toHaveCount(0);
-  await expect(optionList(page).getByRole('heading')).toHaveText(['Meetings', 'Appeals', 'PRC']);
+  await expect(action(page, 'Appeals')).toHaveText('File an appeal');
+  await expect(optionCard(page, 'Comparable sales')).toHaveCount(0);
+  await expect(optionList(page).getByRole('heading')).toHaveText(['Meetings', 'Appeals', 'Property record card']);
   await expectNoA11yViolations(page);
 });
 

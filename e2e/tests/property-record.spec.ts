@@ -73,7 +73,7 @@ test("an owner reads this year's value beside last year's, the land and building
 
   // A wrong fact goes to a change request about this parcel, and back.
   await wrong.getByRole('link', { name: `ask ${OFFICE} to correct it` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Change Request' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ask for a correction' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(`Tell the office what is wrong in its records for parcel ${id}, ${parcel.address}.`);
   await page.getByRole('link', { name: 'Back to the property' }).click();
   // A value the owner thinks wrong goes to an appeal, as the Appeals card does.

@@ -29,11 +29,11 @@ test('staff file through the season and method steps, the audit trail records it
   await signIn(page);
 
   await page.goto(`/harbor-county/#/property/${parcel}`);
-  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await page.getByRole('button', { name: 'File an appeal' }).click();
   await expectActing(page, 'Filing an appeal');
-  await page.getByRole('button', { name: 'Start Appeal' }).click();
+  await page.getByRole('button', { name: 'Start my appeal' }).click();
 
-  await expectActing(page, 'Appeal Season');
+  await expectActing(page, 'Appeal season');
   const seasons = page.getByRole('group', { name: 'Which appeal season is this appeal for?' });
   const year = new Date().getFullYear();
   await expect(seasons.getByRole('radio')).toHaveCount(3);
@@ -48,15 +48,15 @@ test('staff file through the season and method steps, the audit trail records it
   await expectNoA11yViolations(page);
   await next.click();
 
-  await expectActing(page, 'Filing Method');
-  await expect(page.getByRole('button', { name: 'Ignore and Continue' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove Selection' })).toBeDisabled();
+  await expectActing(page, 'Filing method');
+  await expect(page.getByRole('button', { name: 'Continue without a filing method' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear the filing method' })).toBeDisabled();
   await tick(page.getByRole('radio', { name: 'Mail', exact: true }));
-  await expect(page.getByRole('button', { name: 'Save Selection and Continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Remove Selection' }).click();
+  await page.getByRole('button', { name: 'Clear the filing method' }).click();
   await expect(page.getByRole('radio', { name: 'Mail', exact: true })).not.toBeChecked();
-  await expect(page.getByRole('button', { name: 'Ignore and Continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue without a filing method' })).toBeVisible();
   await tick(page.getByRole('radio', { name: 'Hand delivery' }));
   // Harbor writes in English and Spanish: the filer on the telephone reads Spanish.
   const language = page.getByRole('group', { name: 'Which language should the office write to the filer in?' });
@@ -64,18 +64,18 @@ test('staff file through the season and method steps, the audit trail records it
   await tick(language.getByRole('radio', { name: 'Español' }));
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'staff-filing-method-language');
-  await page.getByRole('button', { name: 'Save Selection and Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expectActing(page, 'Filer Details');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Filing Method' })).toBeVisible();
+  await expectActing(page, 'Your details');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to filing method' })).toBeVisible();
   await fillOwnerDetails(page, { name: 'Harper Galloway', email: 'harper.galloway@example.org', phone: '5555550166' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('main').getByText(ACTING)).toBeVisible();
   await skipComparables(page);
-  await expectActing(page, 'Estimation & Reason');
+  await expectActing(page, 'Value and reasons');
   await fillEstimation(page, String(claimed));
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectActing(page, 'Supporting Documentation');
+  await expectActing(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expectActing(page, 'Summary');
@@ -86,7 +86,7 @@ test('staff file through the season and method steps, the audit trail records it
   await expect(main.getByText('Español')).toHaveAttribute('lang', 'es');
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'staff-summary-language');
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
   await expectStep(page, 'Appeal submitted');
   await expect(main).toContainText('You will receive an email confirmation shortly at harper.galloway@example.org.');
   // Filed at once: the confirmation says so, and what happens next (docs/product.md#appeal-steps).
@@ -113,12 +113,12 @@ test('staff file through the season and method steps, the audit trail records it
   await expect(page.getByRole('banner')).not.toContainText('Signed in as');
   // The public flow: no season step, no acting notice.
   await page.goto(`/harbor-county/#/property/${HARBOR.fresh[20]}`);
-  await page.getByRole('button', { name: 'File an Appeal' }).click();
+  await page.getByRole('button', { name: 'File an appeal' }).click();
   await expectStep(page, 'Filing an appeal');
-  await page.getByRole('button', { name: 'Start Appeal' }).click();
-  await expectStep(page, 'Filer Details');
+  await page.getByRole('button', { name: 'Start my appeal' }).click();
+  await expectStep(page, 'Your details');
   await expect(main.getByText(/You are acting for the filer/)).toHaveCount(0);
-  await expect(main.getByRole('link', { name: 'Back to Filing an appeal' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Back to filing an appeal' })).toBeVisible();
 });
 
 test('the season step names a season that already has an appeal for the parcel and keeps Next disabled', async ({ page }) => {
@@ -128,10 +128,10 @@ test('the season step names a season that already has an appeal for the parcel a
   await expect(page.getByRole('main').getByText('An appeal has already been filed for this parcel in this appeal season.')).toBeVisible();
   await page.goto('/harbor-county/#/appeal');
   await expectActing(page, 'Filing an appeal');
-  await page.getByRole('button', { name: 'Start Appeal' }).click();
+  await page.getByRole('button', { name: 'Start my appeal' }).click();
 
-  await expectActing(page, 'Appeal Season');
-  const duplicate = page.getByText('There is already an appeal filed in the selected window for this property.');
+  await expectActing(page, 'Appeal season');
+  const duplicate = page.getByText('There is already an appeal filed in the selected appeal season for this property.');
   await expect(duplicate).toBeVisible();
   const next = page.getByRole('main').getByRole('button', { name: 'Continue' });
   await expect(next).toHaveAttribute('aria-disabled', 'true');

@@ -10,8 +10,8 @@ test.beforeEach(async ({ page }) => {
 
 test('staff enter an unlisted property by keyboard, are told what is missing, and continue to it', async ({ page }) => {
   await page.goto('/harbor-county/#/property/unlisted');
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter Property Details' })).toBeVisible();
-  await expect(page).toHaveTitle("Enter Property Details - Harbor County Assessor's Office");
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter property details' })).toBeVisible();
+  await expect(page).toHaveTitle("Enter property details - Harbor County Assessor's Office");
   await expectNoA11yViolations(page);
 
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -29,11 +29,11 @@ test('staff enter an unlisted property by keyboard, are told what is missing, an
   await expect(page.getByLabel('Address', { exact: true })).toBeFocused();
 
   await page.keyboard.type('12 Short St');
-  await page.getByLabel('Owner Name').fill('Ana Peña');
-  await page.getByLabel('Current Market Value').fill('250,000');
-  await page.getByLabel('Parcel Identifier').fill('131-3253-R32532');
-  await page.getByLabel('Legal Description').fill('LOT 12 BLK 4 HARBOR HEIGHTS SUB');
-  await page.getByLabel('Mailing Address Line 1').fill('PO Box 12');
+  await page.getByLabel('Owner name').fill('Ana Peña');
+  await page.getByLabel('Current market value').fill('250,000');
+  await page.getByLabel('Parcel number').fill('131-3253-R32532');
+  await page.getByLabel('Legal description').fill('LOT 12 BLK 4 HARBOR HEIGHTS SUB');
+  await page.getByLabel('Mailing address line 1').fill('PO Box 12');
   await page.getByLabel('City').fill('Harbor');
   await page.getByLabel('State').fill('ME');
   await page.getByLabel('Zip').fill('04011');
@@ -47,25 +47,25 @@ test('staff enter an unlisted property by keyboard, are told what is missing, an
 test('wrong values are named at their field, and the corrected property opens as its own property page', async ({ page }) => {
   await page.goto('/harbor-county/#/property/unlisted');
   await page.getByLabel('Address', { exact: true }).fill('1 Elm St');
-  await page.getByLabel('Current Market Value').fill('90');
-  await page.getByLabel('Owner Name').fill('Rowan Ellery');
-  await page.getByLabel('Owner Name').press('Tab');
+  await page.getByLabel('Current market value').fill('90');
+  await page.getByLabel('Owner name').fill('Rowan Ellery');
+  await page.getByLabel('Owner name').press('Tab');
   await expect(page.getByLabel('Address', { exact: true })).toHaveAccessibleDescription(/The address is too short/);
-  await expect(page.getByLabel('Current Market Value')).toHaveAccessibleDescription(/The market value specified is too small/);
+  await expect(page.getByLabel('Current market value')).toHaveAccessibleDescription(/The market value specified is too small/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
 
-  await page.getByLabel('Current Market Value').fill('1,000,000,000');
-  await page.getByLabel('Current Market Value').press('Tab');
-  await expect(page.getByLabel('Current Market Value')).toHaveAccessibleDescription(/The market value specified is too big/);
+  await page.getByLabel('Current market value').fill('1,000,000,000');
+  await page.getByLabel('Current market value').press('Tab');
+  await expect(page.getByLabel('Current market value')).toHaveAccessibleDescription(/The market value specified is too big/);
 
   await page.getByLabel('Address', { exact: true }).fill('77 Lighthouse Point Rd');
-  await page.getByLabel('Property Type').selectOption({ label: 'Commercial' });
-  await page.getByLabel('Current Market Value').fill('412,500');
-  await page.getByLabel('Parcel Identifier').fill('UNL-2026-0077');
-  await page.getByLabel('Legal Description').fill('PT LOT 3 LIGHTHOUSE POINT');
-  await page.getByLabel('Mailing Address Line 1').fill('77 Lighthouse Point Rd');
-  await page.getByLabel('Mailing Address Line 2').fill('Unit B');
+  await page.getByLabel('Property type').selectOption({ label: 'Commercial' });
+  await page.getByLabel('Current market value').fill('412,500');
+  await page.getByLabel('Parcel number').fill('UNL-2026-0077');
+  await page.getByLabel('Legal description').fill('PT LOT 3 LIGHTHOUSE POINT');
+  await page.getByLabel('Mailing address line 1').fill('77 Lighthouse Point Rd');
+  await page.getByLabel('Mailing address line 2').fill('Unit B');
   await page.getByLabel('City').fill('Harbor');
   await page.getByLabel('State').fill('ME');
   await page.getByLabel('Zip').fill('04011');
@@ -80,7 +80,7 @@ test('wrong values are named at their field, and the corrected property opens as
   await expect(details).toContainText('Rowan Ellery');
   await expect(details).toContainText('$412,500');
   // A property entered by hand has no record card to open.
-  await expect(optionList(page).getByRole('heading')).toHaveText(['Meetings', 'Appeals', 'Comparables']);
-  await expect(optionList(page)).toContainText('Comper is only available for residential properties');
+  await expect(optionList(page).getByRole('heading')).toHaveText(['Meetings', 'Appeals', 'Comparable sales']);
+  await expect(optionList(page)).toContainText('You can only find comparable sales for residential properties');
   await expectNoA11yViolations(page);
 });

@@ -11,7 +11,7 @@ import { checkScreen, rewriteJson } from '../support/visual';
 // decided by the office. HARBOR.fresh[44] is this file's parcel. The reference and the times the
 // server gives differ on every run; its answers are rewritten with fixed ones before the page sees them.
 const PARCEL = HARBOR.fresh[44];
-const LINK = 'E-mail me a link to finish later';
+const LINK = 'Email me a link to finish later';
 const REFERENCE = 'HC-26-4VQ8TX';
 const SAVED = { savedAt: '2026-11-20T14:52:00.000Z', expiresAt: '2026-12-20T14:52:00.000Z' };
 const TIMES: Record<string, string> = { filed: '2026-11-20T15:04:00.000Z', 'under-review': '2026-11-23T14:30:00.000Z', decided: '2026-11-25T16:10:00.000Z' };
@@ -41,7 +41,7 @@ test('saved to finish later, restored from the link, filed, and its status page 
 
   // "E-mail me a link" before anything is typed: the address is asked for.
   await startAppeal(page, PARCEL);
-  await expectStep(page, 'Filer Details');
+  await expectStep(page, 'Your details');
   await page.getByRole('button', { name: LINK }).click();
   await expectStep(page, 'Finish your appeal later');
   await checkScreen(page, 'save-later-ask');
@@ -55,7 +55,7 @@ test('saved to finish later, restored from the link, filed, and its status page 
   // The e-mailed link restores the draft at its step.
   const link = resumeLink(await waitForMail(page.request, OWNER.email, new RegExp(`^Finish your appeal of parcel ${PARCEL}$`)));
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Filer Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('We have restored your appeal. Check your answers and continue.');
   await checkScreen(page, 'save-later-restored');
 
@@ -63,13 +63,13 @@ test('saved to finish later, restored from the link, filed, and its status page 
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await skipComparables(page);
-  await expectStep(page, 'Estimation & Reason');
+  await expectStep(page, 'Value and reasons');
   await fillEstimation(page, '250000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'Supporting Documentation');
+  await expectStep(page, 'Supporting documents');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'Summary');
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
   await expectStep(page, 'Check your email to finish your appeal');
   const reference = (await page.getByRole('main').locator('dt:text-is("Reference") + dd').innerText()).trim();
   await confirmFromEmail(page, OWNER.email);

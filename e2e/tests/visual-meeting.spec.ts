@@ -62,7 +62,7 @@ test('the meeting summary and confirmation, its status page booked, asked to can
   const main = page.getByRole('main');
   await expect(main).toContainText('Tuesday, November 17, 2026 at 10:00');
   await checkScreen(page, 'meeting-summary');
-  await page.getByRole('button', { name: 'Book Meeting' }).click();
+  await page.getByRole('button', { name: 'Book my meeting' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmation' })).toBeFocused();
   await expect(main).toContainText(REFERENCE);
   await checkScreen(page, 'meeting-confirmation');

@@ -89,23 +89,23 @@ test('the site pages: staff sign-in, accessibility statement, privacy notice', a
 
 test('the appeal wizard, empty, refused and filled, up to its summary', async ({ page }) => {
   await startAppeal(page, HARBOR.fresh[2]);
-  await expect(page.getByRole('heading', { level: 1, name: 'Filer Details' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeFocused();
   await checkScreen(page, 'appeal-details');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await checkScreen(page, 'appeal-details-errors');
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Comparables Selection' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparable sales' })).toBeFocused();
   await checkScreen(page, 'appeal-comparables');
   await skipComparables(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Estimation & Reason' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Value and reasons' })).toBeFocused();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
   await checkScreen(page, 'appeal-estimation-errors');
   await fillEstimation(page, '250000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Supporting Documentation' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Supporting documents' })).toBeFocused();
   await checkScreen(page, 'appeal-documents');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeFocused();
@@ -115,30 +115,30 @@ test('the appeal wizard, empty, refused and filled, up to its summary', async ({
 test('the meeting wizard up to its choice of time', async ({ page }) => {
   await openMeetingWizard(page, HARBOR.fresh[3]);
   await checkScreen(page, 'meeting-intro');
-  await page.getByRole('button', { name: 'Schedule Meeting' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Attendee Details' })).toBeFocused();
+  await page.getByRole('button', { name: 'Start my booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendee details' })).toBeFocused();
   await checkScreen(page, 'meeting-details');
   await fillAttendee(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Location Selection' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting type and location' })).toBeFocused();
   await checkScreen(page, 'meeting-location');
   await chooseRadio(page, /^Virtual meeting/);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Choose Date' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose a date' })).toBeVisible();
   await checkScreen(page, 'meeting-date-time');
 });
 
 test("Pine County's appeal: its plain upload step, and the confirmation of a filing", async ({ page }) => {
   await page.goto(`/pine-county/#/property/${PINE.fresh[13]}`);
-  await page.getByRole('button', { name: 'File an Appeal' }).click();
-  await page.getByRole('button', { name: 'Start Appeal' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Filer Details' })).toBeFocused();
+  await page.getByRole('button', { name: 'File an appeal' }).click();
+  await page.getByRole('button', { name: 'Start my appeal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeFocused();
   await fillOwnerDetails(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Estimation & Reason' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Value and reasons' })).toBeFocused();
   await fillEstimation(page, '250000');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Supporting Documentation' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Supporting documents' })).toBeFocused();
   await checkScreen(page, 'appeal-documents-pine');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeFocused();
@@ -150,7 +150,7 @@ test("Pine County's appeal: its plain upload step, and the confirmation of a fil
     const body = await response.json();
     await route.fulfill({ response, json: { ...body, reference: 'PC-26-7K3QPM', createdAt: '2026-11-25T19:04:00.000Z', confirmBy: '2026-11-27T19:04:00.000Z' } });
   });
-  await page.getByRole('button', { name: 'Submit Appeal' }).click();
+  await page.getByRole('button', { name: 'Submit my appeal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email to finish your appeal' })).toBeVisible();
   await checkScreen(page, 'appeal-confirmation');
 });
@@ -164,7 +164,7 @@ test('the staff audit trail, manual entry, and the fallback of a remote that can
   await checkScreen(page, 'staff-audit');
 
   await page.goto('/harbor-county/#/property/unlisted');
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter Property Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter property details' })).toBeVisible();
   await checkScreen(page, 'unlisted-property');
 
   await page.route('**/remotes/mfe-appeal/mf-manifest.json', (route) => route.abort('connectionrefused'));

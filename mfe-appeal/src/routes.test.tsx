@@ -17,12 +17,12 @@ const h1 = () => screen.getByRole('heading', { level: 1 });
 
 // The appeal wizard (docs/product.md#appeal-wizard): each step's path and title.
 it.each([
-  ['window', 'Appeal Season'],
-  ['method', 'Filing Method'],
-  ['details', 'Filer Details'],
-  ['comper', 'Comparables Selection'],
-  ['estimation', 'Estimation & Reason'],
-  ['fileupload', 'Supporting Documentation'],
+  ['window', 'Appeal season'],
+  ['method', 'Filing method'],
+  ['details', 'Your details'],
+  ['comper', 'Comparable sales'],
+  ['estimation', 'Value and reasons'],
+  ['fileupload', 'Supporting documents'],
   ['summary', 'Summary'],
 ])('/appeal/%s is titled %p', async (path, title) => {
   const portal = makePortal({ me: { accountId: 'staff-1', name: 'Sam Clerk' }, settings: { 'appeal.comper_mode': 'view', 'products.public_comper_url': 'http://comps.test' } });

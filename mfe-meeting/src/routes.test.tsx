@@ -16,13 +16,13 @@ const h1 = () => screen.getByRole('heading', { level: 1 });
 
 // The meeting wizard (docs/product.md#meeting-wizard): each step's path and title.
 it.each([
-  ['/meeting', 'Booking A Meeting'],
-  ['/meeting/', 'Booking A Meeting'],
-  ['/meeting/details', 'Attendee Details'],
-  ['/meeting/location', 'Location Selection'],
-  ['/meeting/datetime', 'Date and Time Selection'],
-  ['/meeting/fileupload', 'Supporting Documentation'],
-  ['/meeting/summary', 'Meeting Summary'],
+  ['/meeting', 'Booking a meeting'],
+  ['/meeting/', 'Booking a meeting'],
+  ['/meeting/details', 'Attendee details'],
+  ['/meeting/location', 'Meeting type and location'],
+  ['/meeting/datetime', 'Date and time'],
+  ['/meeting/fileupload', 'Supporting documents'],
+  ['/meeting/summary', 'Meeting summary'],
   ['/meeting/confirmation', 'Confirmation'],
 ])('%s is titled %p', async (route, title) => {
   const portal = makePortal();
@@ -51,7 +51,7 @@ it.each([
   expect(document.title).toBe(`${title} - ${TEST_OFFICE}`);
 });
 
-it.each(['/meeting/nowhere', '/meeting/details/extra', '/meeting/window'])("shows 'Not Found' for %s", (route) => {
+it.each(['/meeting/nowhere', '/meeting/details/extra', '/meeting/window'])("shows 'Not found' for %s", (route) => {
   renderWithPortal(<Shell />, { route });
-  expect(h1().textContent).toBe('Not Found');
+  expect(h1().textContent).toBe('Not found');
 });

@@ -83,8 +83,8 @@ it('reads the appeal and the queue again after a decision, so the queue the offi
   await user.click(within(row()).getByRole('link', { name: REFERENCE }));
   const status = await screen.findByRole('region', { name: 'Status' });
   expect(reads(fetchImpl, `/office/appeals/${REFERENCE}`)).toBe(1);
-  await user.click(within(status).getByRole('button', { name: 'Move to under review' }));
-  expect(await page().findByText(`Appeal ${REFERENCE} is now under review. The filer has been e-mailed.`)).toBeInTheDocument();
+  await user.click(within(status).getByRole('button', { name: 'Start the review' }));
+  expect(await page().findByText(`Appeal ${REFERENCE} is now under review. The filer has been emailed.`)).toBeInTheDocument();
   // The appeal itself was read again: its next moves are the new status's.
   expect(reads(fetchImpl, `/office/appeals/${REFERENCE}`)).toBe(2);
   expect(within(status).getByRole('button', { name: 'Record the decision' })).toBeInTheDocument();

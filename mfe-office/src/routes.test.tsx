@@ -56,7 +56,7 @@ it("links the office's areas on every screen, the current one marked, what the r
     ['Appeals', '/office', null],
     ['Meetings', '/office/meetings', 'page'],
     ['Meeting times', '/office/availability', null],
-    ['Change requests', '/office/change-requests', null],
+    ['Correction requests', '/office/change-requests', null],
     ['County setup', '/office/county/settings', null],
   ]);
   unmount();
@@ -69,6 +69,6 @@ it("links the office's areas on every screen, the current one marked, what the r
   ).toEqual([
     ['Appeals', 'page'],
     ['Meetings', null],
-    ['Change requests', null],
+    ['Correction requests', null],
   ]);
 });

@@ -93,10 +93,10 @@ describe('the welcome screen', () => {
     expect(document.title).toBe('Presentar una apelación - Harbor County Assessor');
     expectNoEnglish();
 
-    await user.click(screen.getByRole('button', { name: 'Comenzar la apelación' }));
-    await stepHeading('Datos del solicitante');
+    await user.click(screen.getByRole('button', { name: 'Comenzar mi apelación' }));
+    await stepHeading('Sus datos');
     expect(screen.getByText('Díganos quién presenta esta apelación y cómo podemos comunicarnos con usted.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a Presentar una apelación' })).toHaveAttribute('href', '/appeal');
+    expect(screen.getByRole('link', { name: 'Volver a presentar una apelación' })).toHaveAttribute('href', '/appeal');
     expect(screen.getByRole('button', { name: 'Enviarme por correo electrónico un enlace para terminar más tarde' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute('aria-valuetext', '20% completado de la presentación de una apelación');
     expectNoEnglish();
@@ -105,7 +105,7 @@ describe('the welcome screen', () => {
   it('says the season is closed, and without a property points to the search', async () => {
     const { user, unmount } = open('/appeal', { 'GET /appeal-windows': ok({ results: [{ ...window2026, open: false }] }) });
     await stepHeading('Presentar una apelación');
-    await user.click(screen.getByRole('button', { name: 'Comenzar la apelación' }));
+    await user.click(screen.getByRole('button', { name: 'Comenzar mi apelación' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El período de apelaciones está cerrado.');
     unmount();
 
@@ -121,7 +121,7 @@ describe('the staff’s steps', () => {
   it('asks the season and the filing method in Spanish, and tells staff whom they act for', async () => {
     const { user } = open('/appeal/window', { 'GET /appeal-windows': ok({ results: [window2026] }), 'HEAD /appeals': fakeResponse({ count: 0 }) }, { me: STAFF });
     await stepHeading('Período de apelaciones');
-    expect(screen.getByText('Usted está actuando en nombre del solicitante como Sam Clerk. Ingrese los datos del solicitante, no los suyos.')).toBeInTheDocument();
+    expect(screen.getByText('Usted está actuando en nombre del solicitante como Sam Clerk. Ingrese los datos de quien presenta la apelación, no los suyos.')).toBeInTheDocument();
     const season = await screen.findByRole('group', { name: '¿A qué período de apelaciones corresponde esta apelación?' });
     expect(within(season).getByText('Abierto ahora')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continuar' })).not.toHaveAttribute('aria-disabled'));
@@ -131,10 +131,10 @@ describe('the staff’s steps', () => {
     await stepHeading('Método de presentación');
     expect(screen.getByRole('group', { name: '¿Cómo llegó esta apelación a la oficina?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Entrega en persona' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Omitir y continuar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar sin método de presentación' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Correo postal' }));
-    expect(screen.getByRole('button', { name: 'Guardar la selección y continuar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Quitar la selección' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Borrar el método de presentación' })).toBeInTheDocument();
     expectNoEnglish();
   });
 });
@@ -142,7 +142,7 @@ describe('the staff’s steps', () => {
 describe('the estimation', () => {
   const openEstimation = async () => {
     const opened = open('/appeal/estimation', {}, { appellant: owner, settings: { 'appeal.mailing_address_text': 'PO Box 1, Harbor' } });
-    await stepHeading('Estimación y motivo');
+    await stepHeading('Valor y motivos');
     await screen.findByRole('checkbox', { name: 'Estado de la propiedad' });
     return opened;
   };
@@ -180,11 +180,11 @@ describe('the estimation', () => {
   it('keeps what was typed when the visitor switches language on the step', async () => {
     await speak('en');
     const { user } = open('/appeal/estimation', {}, { appellant: owner });
-    await stepHeading('Estimation & Reason');
+    await stepHeading('Value and reasons');
     await user.type(await screen.findByRole('textbox', { name: "Your opinion of the property's market value" }), '210,000');
     await user.click(await screen.findByRole('checkbox', { name: 'Condition of the property' }));
     await speak('es');
-    await stepHeading('Estimación y motivo');
+    await stepHeading('Valor y motivos');
     expect(screen.getByRole('textbox', { name: 'Su opinión sobre el valor de mercado de la propiedad' })).toHaveValue('210,000');
     expect(screen.getByRole('checkbox', { name: 'Estado de la propiedad' })).toBeChecked();
     expectNoEnglish();
@@ -193,12 +193,12 @@ describe('the estimation', () => {
 
 it('asks an agent for the authorization in Spanish on the documents step', async () => {
   const { user } = open('/appeal/fileupload', {}, { appellant: agent });
-  await stepHeading('Documentación de respaldo');
-  expect(screen.getByText('Como agente, debe incluir el documento de autorización de agente firmado por el propietario.')).toBeInTheDocument();
-  expect(screen.getByLabelText('Documentos de respaldo, incluida la autorización de agente')).toBeInTheDocument();
+  await stepHeading('Documentos de respaldo');
+  expect(screen.getByText('Como agente, debe incluir el formulario de autorización de agente firmado por el propietario.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Documentos de respaldo, incluido el formulario de autorización de agente')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
   const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
-  expect(summary).toHaveTextContent('Debe subir un documento de autorización de agente firmado por el propietario');
+  expect(summary).toHaveTextContent('Debe subir el formulario de autorización de agente firmado por el propietario');
   expectNoEnglish();
 });
 
@@ -223,13 +223,13 @@ describe('the summary and the confirmation', () => {
     );
     expect(screen.getByText('Pat Doe, Propietario')).toBeInTheDocument();
     expect(await screen.findByText('Estado de la propiedad: Goteras en el techo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cambiar datos del solicitante' })).toHaveAttribute('href', '/appeal/details?returnto=summary');
-    expect(screen.getByRole('link', { name: 'Volver a Documentación de respaldo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cambiar sus datos' })).toHaveAttribute('href', '/appeal/details?returnto=summary');
+    expect(screen.getByRole('link', { name: 'Volver a documentos de respaldo' })).toBeInTheDocument();
     expect(screen.getByText('No ha subido ningún documento para incluir en su apelación.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Antes de enviar' })).toBeInTheDocument();
     expectNoEnglish();
 
-    await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mi apelación' }));
     await stepHeading('Apelación enviada');
     expect(screen.getByText(/Recibimos su apelación de la parcela/)).toHaveTextContent('Recibimos su apelación de la parcela 131-3253-R32532 (12 Harbor View Rd).');
     // The county's zone (America/New_York), in Spanish.
@@ -246,7 +246,7 @@ describe('the summary and the confirmation', () => {
     const { user } = open('/appeal/summary', { 'GET /prc/search': found, 'POST /appeals': ok(result) }, { appellant: owner, draft, bus });
     await stepHeading('Resumen');
     expect(document.title).toBe(`Resumen - ${TEST_OFFICE}`);
-    await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mi apelación' }));
     // The confirmation's heading is not its step's title: given by its catalogue id, it is recorded in English too.
     await stepHeading('Apelación enviada');
     expect(document.title).toBe(`Apelación enviada - ${TEST_OFFICE}`);
@@ -260,13 +260,13 @@ describe('the summary and the confirmation', () => {
       { appellant: owner, draft },
     );
     await stepHeading('Resumen');
-    await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mi apelación' }));
     await stepHeading('Revise su correo electrónico para terminar su apelación');
     expect(screen.getByText(/Enviamos un enlace a/)).toHaveTextContent('Enviamos un enlace a pat@example.org.');
     expect(screen.getByText(/no queda presentada hasta que/)).toHaveTextContent(
       'Su apelación de la parcela 131-3253-R32532 (12 Harbor View Rd) no queda presentada hasta que usted abra el enlace del correo y seleccione “Confirmar mi apelación”.',
     );
-    expect(screen.getByText(/El enlace funciona durante/)).toHaveTextContent('El enlace funciona durante 48 horas, hasta el martes, 24 de noviembre de 2026, 10:00 a.m.');
+    expect(screen.getByText(/El enlace funciona hasta/)).toHaveTextContent('El enlace funciona hasta el martes, 24 de noviembre de 2026, 10:00 a.m., durante 48 horas.');
     expect(screen.getByRole('button', { name: 'Enviar el correo de nuevo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cambiar su correo electrónico' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Qué sucede después' })).toBeInTheDocument();
@@ -281,7 +281,7 @@ describe('the summary and the confirmation', () => {
       { appellant: owner, draft },
     );
     await stepHeading('Resumen');
-    await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mi apelación' }));
     const card = await screen.findByRole('alert');
     expect(within(card).getByRole('heading', { name: 'Hubo un error al enviar su apelación...' })).toBeInTheDocument();
     expect(within(card).getByText('El servicio de apelaciones no está disponible.')).toBeInTheDocument();
@@ -294,7 +294,7 @@ describe('the summary and the confirmation', () => {
   it('asks for the owner code in Spanish', async () => {
     const { user } = open('/appeal/summary', { 'GET /prc/search': found }, { appellant: owner, draft, settings: { 'appeal.require_owner_code': true } });
     await stepHeading('Resumen');
-    await user.click(screen.getByRole('button', { name: 'Enviar la apelación' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mi apelación' }));
     expect(screen.getByRole('textbox', { name: 'Código del propietario' })).toHaveAccessibleDescription(
       'El código de 8 caracteres impreso en su aviso de tasación, por ejemplo, 7K3Q-PM2X. Ingrese el código del propietario impreso en su aviso de tasación.',
     );
@@ -311,11 +311,11 @@ describe('saving to finish later', () => {
       { 'POST /appeal-drafts': fakeResponse({ status: 201, body: saved }) },
       { draft, settings: { 'general.email': 'appeals@harbor.example' } },
     );
-    await stepHeading('Datos del solicitante');
+    await stepHeading('Sus datos');
     await user.click(screen.getByRole('button', { name: 'Enviarme por correo electrónico un enlace para terminar más tarde' }));
     await stepHeading('Terminar su apelación más tarde');
     expect(document.title).toBe('Terminar su apelación más tarde - Harbor County Assessor');
-    expect(screen.getByRole('link', { name: 'Volver a Datos del solicitante' })).toHaveAttribute('href', '/appeal/details');
+    expect(screen.getByRole('link', { name: 'Volver a sus datos' })).toHaveAttribute('href', '/appeal/details');
     expectNoEnglish();
 
     await user.type(screen.getByLabelText('Correo electrónico'), 'pat@example.org');
@@ -335,7 +335,7 @@ describe('saving to finish later', () => {
       { 'POST /appeal-drafts': fakeResponse({ status: 409, body: { message: 'Ya se presentó una apelación.' } }) },
       { appellant: owner, draft },
     );
-    await stepHeading('Documentación de respaldo');
+    await stepHeading('Documentos de respaldo');
     await user.click(screen.getByRole('button', { name: 'Enviarme por correo electrónico un enlace para terminar más tarde' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No pudimos guardar su apelación: Ya se presentó una apelación. Inténtelo de nuevo o comuníquese con Harbor County Assessor al (555) 555 0100.',
@@ -398,7 +398,7 @@ describe('a saved appeal’s link', () => {
       },
     };
     openLink(ok(openDraft));
-    await stepHeading('Documentación de respaldo');
+    await stepHeading('Documentos de respaldo');
     expect(screen.getByText('Recuperamos su apelación. Revise sus respuestas y continúe.')).toBeInTheDocument();
     expectNoEnglish();
   });
@@ -406,11 +406,11 @@ describe('a saved appeal’s link', () => {
 
 it('warns in Spanish before going on without saved comparables', async () => {
   const { user } = open('/appeal/comper', {}, { appellant: owner, settings: { 'appeal.comper_mode': 'view', 'products.public_comper_url': 'http://comps.test' } });
-  await stepHeading('Selección de ventas comparables');
-  expect(screen.getByTitle('Herramienta de ventas comparables (Comper)')).toBeInTheDocument();
+  await stepHeading('Ventas comparables');
+  expect(screen.getByTitle('Herramienta de ventas comparables')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Continuar' }));
-  const dialog = screen.getByRole('alertdialog', { name: '¡Advertencia!' });
-  expect(within(dialog).getByRole('button', { name: 'Continuar sin guardar' })).toHaveFocus();
+  const dialog = screen.getByRole('alertdialog', { name: 'No ha guardado ninguna venta comparable' });
+  expect(within(dialog).getByRole('button', { name: 'Continuar sin ventas comparables' })).toHaveFocus();
   expect(within(dialog).getByRole('button', { name: 'Quedarme y elegir ventas comparables' })).toBeInTheDocument();
   expectNoEnglish();
 });

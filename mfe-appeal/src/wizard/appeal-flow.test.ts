@@ -42,18 +42,18 @@ describe('step order', () => {
   });
 
   it('names each step', () => {
-    expect(sayText(appealFlow.title('window'))).toBe('Appeal Season');
-    expect(sayText(appealFlow.title('method'))).toBe('Filing Method');
-    expect(sayText(appealFlow.title('details'))).toBe('Filer Details');
-    expect(sayText(appealFlow.title('comper'))).toBe('Comparables Selection');
-    expect(sayText(appealFlow.title('estimation'))).toBe('Estimation & Reason');
-    expect(sayText(appealFlow.title('fileupload'))).toBe('Supporting Documentation');
+    expect(sayText(appealFlow.title('window'))).toBe('Appeal season');
+    expect(sayText(appealFlow.title('method'))).toBe('Filing method');
+    expect(sayText(appealFlow.title('details'))).toBe('Your details');
+    expect(sayText(appealFlow.title('comper'))).toBe('Comparable sales');
+    expect(sayText(appealFlow.title('estimation'))).toBe('Value and reasons');
+    expect(sayText(appealFlow.title('fileupload'))).toBe('Supporting documents');
     expect(sayText(appealFlow.title('summary'))).toBe('Summary');
   });
 
-  it("says 'Start Appeal' on the welcome screen, 'Submit Appeal' on the summary and 'Continue' elsewhere", () => {
-    expect(sayText(appealFlow.steps.welcome.nextText)).toBe('Start Appeal');
-    expect(sayText(appealFlow.steps.summary.nextText)).toBe('Submit Appeal');
+  it("says 'Start my appeal' on the welcome screen, 'Submit my appeal' on the summary and 'Continue' elsewhere", () => {
+    expect(sayText(appealFlow.steps.welcome.nextText)).toBe('Start my appeal');
+    expect(sayText(appealFlow.steps.summary.nextText)).toBe('Submit my appeal');
     expect(appealFlow.steps.details.nextText).toBeUndefined();
   });
 

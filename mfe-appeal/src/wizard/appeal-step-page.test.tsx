@@ -29,10 +29,10 @@ describe('a property but no appellant: back to / from the estimation on', () => 
   });
 
   it.each([
-    ['details', 'Filer Details'],
-    ['window', 'Appeal Season'],
-    ['method', 'Filing Method'],
-    ['comper', 'Comparables Selection'],
+    ['details', 'Your details'],
+    ['window', 'Appeal season'],
+    ['method', 'Filing method'],
+    ['comper', 'Comparable sales'],
   ])('/appeal/%s still opens', async (step, title) => {
     renderWizard({ route: `/appeal/${step}`, me: STAFF, settings: comper, appellant: null, api: anyStepApi() });
     await stepHeading(title);
@@ -48,7 +48,7 @@ it('opens the welcome screen without a property, pointing to the search', async 
   renderWizard({ route: '/appeal', parcel: null });
   expect(await screen.findByRole('heading', { level: 1, name: 'Filing an appeal' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search for your property' })).toHaveAttribute('href', '/');
-  expect(screen.queryByRole('button', { name: 'Start Appeal' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Start my appeal' })).not.toBeInTheDocument();
 });
 
 describe('progress bar', () => {

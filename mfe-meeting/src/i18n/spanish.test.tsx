@@ -58,7 +58,7 @@ it('the intro: title, progress, what booking involves and Next', async () => {
   expect(document.body).toHaveTextContent('Reserve una cita con Harbor County Assessor sobre 12 Harbor View Rd (parcela 131-3253-R32532).');
   expect(screen.getByText('12 Harbor View Rd').tagName).toBe('STRONG');
   expect(screen.getByText(/^Nos dirá quién asistirá, elegirá una cita virtual o una cita en una de nuestras oficinas/)).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Programar una cita' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Comenzar mi reserva' })).toBeInTheDocument();
   expectNoEnglish();
 });
 
@@ -67,7 +67,7 @@ it('the intro of a parcel the county does not hold, with its links in the senten
   const { api } = fakeApi({ 'GET /prc/MY-OWN-1': fakeResponse({ status: 404, body: { message: 'No encontrado' } }) });
   renderMeetingWizard({ route: '/meeting', api, parcel: handEntered, settings: { 'general.email': 'assessor@harbor.example' } });
   const alert = (await screen.findByRole('heading', { name: 'Esta cita no se puede reservar en línea' })).closest('.usa-alert')!;
-  expect(alert).toHaveTextContent('Para programar una cita sobre esta propiedad, comuníquese con Harbor County Assessor al (555) 555 0100 o escriba a assessor@harbor.example.');
+  expect(alert).toHaveTextContent('Para acordar una cita sobre esta propiedad, comuníquese con Harbor County Assessor al (555) 555 0100 o escriba a assessor@harbor.example.');
   expect(within(alert as HTMLElement).getByRole('link', { name: '(555) 555 0100' })).toHaveAttribute('href', 'tel:5555550100');
   expect(within(alert as HTMLElement).getByRole('link', { name: 'assessor@harbor.example' })).toHaveAttribute('href', 'mailto:assessor@harbor.example');
   expect(screen.getByRole('link', { name: 'Buscar su propiedad' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ it('the attendee details', async () => {
   renderMeetingWizard({ route: '/meeting/details', draft: { prefillName: 'Avery Quinn' } });
   await stepHeading('Datos del asistente');
   expect(screen.getByText('Díganos quién asistirá a la cita y cómo podemos comunicarnos con esa persona.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Volver a Reservar una cita' })).toHaveAttribute('href', '/meeting');
+  expect(screen.getByRole('link', { name: 'Volver a reservar una cita' })).toHaveAttribute('href', '/meeting');
   expectNoEnglish();
 });
 
@@ -96,7 +96,7 @@ it('the location: kinds of meeting, places and the map', async () => {
   const user = userEvent.setup();
   const { api } = fakeApi({ 'GET /places': ok({ results: [officePlace] }) });
   renderMeetingWizard({ route: '/meeting/location', api, draft: { attendee } });
-  await stepHeading('Selección del lugar');
+  await stepHeading('Tipo de cita y lugar');
   expect(screen.getByRole('group', { name: '¿Cómo le gustaría reunirse?' })).toBeInTheDocument();
   await user.click(screen.getByRole('radio', { name: /En persona/ }));
   const places = await screen.findByRole('group', { name: '¿Dónde le gustaría reunirse?' });
@@ -109,8 +109,8 @@ it('the date and time: the calendar, the times and their names, by the county cl
   const user = userEvent.setup();
   const { api } = fakeApi({ 'GET /time-slots': ok({ results: [morning, afternoon] }) });
   renderMeetingWizard({ route: '/meeting/datetime', api, settings: NEW_YORK, draft: { attendee, meetingType: 'virtual' } });
-  await stepHeading('Selección de fecha y hora');
-  await screen.findByRole('heading', { level: 2, name: 'Elija la fecha' });
+  await stepHeading('Fecha y hora');
+  await screen.findByRole('heading', { level: 2, name: 'Elija una fecha' });
   expect(politeAnnouncement()).toBe('Se cargó el calendario con las fechas disponibles');
   expect(screen.getByText('Las horas se indican en hora oriental, la zona horaria del condado. Cita virtual.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ir al mes anterior' })).toBeInTheDocument();
@@ -120,7 +120,7 @@ it('the date and time: the calendar, the times and their names, by the county cl
 
   await user.click(screen.getByRole('button', { name: 'martes, 1 de diciembre de 2026, disponible' }));
   expect(politeAnnouncement()).toBe('Se cargaron los horarios disponibles');
-  const times = screen.getByRole('group', { name: 'Elija la hora para el martes, 1 de diciembre' });
+  const times = screen.getByRole('group', { name: 'Elija una hora para el martes, 1 de diciembre' });
   expect(within(times).getByRole('button', { name: 'a.m.' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('radio', { name: /^martes, 1 de diciembre de 2026, 10:00\sa\.m\. \(hora oriental\)$/ })).toBeInTheDocument();
   await user.click(within(times).getByRole('button', { name: 'p.m.' }));
@@ -134,7 +134,7 @@ it('the date and time: a half of the day without times, and no times at all', as
   const user = userEvent.setup();
   const { api } = fakeApi({ 'GET /time-slots': ok({ results: [morning] }) });
   renderMeetingWizard({ route: '/meeting/datetime', api, settings: NEW_YORK, draft: { attendee, meetingType: 'virtual' } });
-  await screen.findByRole('heading', { level: 2, name: 'Elija la fecha' });
+  await screen.findByRole('heading', { level: 2, name: 'Elija una fecha' });
   await user.click(screen.getByRole('button', { name: 'martes, 1 de diciembre de 2026, disponible' }));
   await user.click(screen.getByRole('button', { name: 'p.m.' }));
   expect(screen.getByText('No hay horarios disponibles por la tarde. Busque horarios disponibles por la mañana.')).toBeInTheDocument();
@@ -196,13 +196,13 @@ it('the summary, then the booking and its confirmation', async () => {
   expect(screen.getByRole('button', { name: 'Imprimir este resumen' })).toBeInTheDocument();
   expectNoEnglish();
 
-  await user.click(screen.getByRole('button', { name: 'Reservar la cita' }));
+  await user.click(screen.getByRole('button', { name: 'Reservar mi cita' }));
   await stepHeading('Confirmación');
   expect(screen.getByText('Recibimos su reserva')).toBeInTheDocument();
   expect(screen.getByText(`Parcela ${parcel.id}`)).toBeInTheDocument();
   expect(screen.getByText('En breve recibirá una confirmación por correo electrónico en pat@example.org')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ver, cambiar o cancelar su cita' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute('href', '/');
   expectNoEnglish();
 });
 
@@ -216,7 +216,7 @@ it("the summary's booking error, with the API's answer as it came", async () => 
   renderMeetingWizard({ route: '/meeting/summary', api, settings: NEW_YORK, draft: { attendee, meetingType: 'virtual', timeSlot: chosen } });
   await stepHeading('Resumen de la cita');
   expect(document.body).toHaveTextContent('Virtual');
-  await user.click(screen.getByRole('button', { name: 'Reservar la cita' }));
+  await user.click(screen.getByRole('button', { name: 'Reservar mi cita' }));
   expect(await screen.findByText('Ya se programó una cita para esta parcela.')).toBeInTheDocument();
   expect(screen.getByText('Vuelva a intentarlo, o comuníquese con Harbor County Assessor al (555) 555 0100 para recibir ayuda.')).toBeInTheDocument();
   expectNoEnglish();
@@ -251,7 +251,7 @@ it('the reschedule page, and where the meeting is after the move', async () => {
   });
   renderMeetingWizard({ route: `/meeting/reschedule/${TOKEN}`, api, parcel: null });
   await stepHeading('Cambiar su cita');
-  await screen.findByRole('heading', { level: 2, name: 'Elija la fecha' });
+  await screen.findByRole('heading', { level: 2, name: 'Elija una fecha' });
   expect(document.title).toMatch(/^Cambiar su cita - /);
   const current = screen.getByLabelText('Su cita');
   expect(within(current).getByText(/^martes, 1 de diciembre de 2026, 10:00\sa\.m\. \(hora oriental\)$/)).toBeInTheDocument();

@@ -7,12 +7,12 @@ const english = (id: string | undefined) => (id === undefined ? undefined : en[i
 // The meeting wizard (docs/product.md#meeting-wizard): seven steps in this order, with these titles.
 it('runs intro, details, location, datetime, fileupload, summary, confirmation', () => {
   expect(MEETING_STEPS.map((step) => `${step.id}: ${english(step.title)}`)).toEqual([
-    'intro: Booking A Meeting',
-    'details: Attendee Details',
-    'location: Location Selection',
-    'datetime: Date and Time Selection',
-    'fileupload: Supporting Documentation',
-    'summary: Meeting Summary',
+    'intro: Booking a meeting',
+    'details: Attendee details',
+    'location: Meeting type and location',
+    'datetime: Date and time',
+    'fileupload: Supporting documents',
+    'summary: Meeting summary',
     'confirmation: Confirmation',
   ]);
   expect(meetingFlow.path(NO_FACTS)).toEqual(MEETING_STEPS.map((step) => step.id));
@@ -36,10 +36,10 @@ it.each([
   expect(meetingFlow.steps[step].needs).toEqual(needs);
 });
 
-// Next says 'Schedule Meeting' on the intro and 'Book Meeting' on the summary (docs/product.md#meeting-wizard).
+// Next says 'Start my booking' on the intro and 'Book my meeting' on the summary (docs/product.md#meeting-wizard).
 it('names Next on the intro and the summary', () => {
-  expect(english(meetingFlow.steps.intro.nextText)).toBe('Schedule Meeting');
-  expect(english(meetingFlow.steps.summary.nextText)).toBe('Book Meeting');
+  expect(english(meetingFlow.steps.intro.nextText)).toBe('Start my booking');
+  expect(english(meetingFlow.steps.summary.nextText)).toBe('Book my meeting');
   expect(meetingFlow.steps.details.nextText).toBeUndefined();
 });
 
@@ -55,5 +55,5 @@ it.each([
 ] as const)('%s is %i%% of the way', (step, percent) => {
   expect(meetingFlow.progress(step, NO_FACTS)).toBe(percent);
   // The words are the wizard kit's ('{percent}% Progress Complete of {task}', meeting-step-page.test.tsx reads them on screen).
-  expect(english(meetingFlow.task)).toBe('Scheduling a Meeting');
+  expect(english(meetingFlow.task)).toBe('Booking a Meeting');
 });

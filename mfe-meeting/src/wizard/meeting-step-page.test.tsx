@@ -37,19 +37,19 @@ it('the confirmation without a booking goes home', async () => {
   await home();
 });
 
-// The progress bar (docs/product.md#meeting-wizard) is announced as '{n}% Progress Complete of Scheduling a Meeting'.
+// The progress bar (docs/product.md#meeting-wizard) is announced as '{n}% Progress Complete of Booking a Meeting'.
 it.each([
-  ['/meeting', 'Booking A Meeting', 0],
-  ['/meeting/details', 'Attendee Details', 17],
-  ['/meeting/location', 'Location Selection', 33],
-  ['/meeting/datetime', 'Date and Time Selection', 50],
-  ['/meeting/fileupload', 'Supporting Documentation', 67],
-  ['/meeting/summary', 'Meeting Summary', 83],
+  ['/meeting', 'Booking a meeting', 0],
+  ['/meeting/details', 'Attendee details', 17],
+  ['/meeting/location', 'Meeting type and location', 33],
+  ['/meeting/datetime', 'Date and time', 50],
+  ['/meeting/fileupload', 'Supporting documents', 67],
+  ['/meeting/summary', 'Meeting summary', 83],
 ])('%s shows its progress', async (route, title, percent) => {
   const { api } = fakeApi({ 'GET /time-slots': ok({ results: [slot('2026-12-01T15:00:00.000Z')] }) });
   renderMeetingWizard({ route, api, draft: { attendee, meetingType: 'virtual' } });
   await stepHeading(title);
-  const text = `${percent}% Progress Complete of Scheduling a Meeting`;
+  const text = `${percent}% Progress Complete of Booking a Meeting`;
   const bar = screen.getByRole('progressbar');
   expect(bar).toHaveAttribute('aria-valuenow', String(percent));
   expect(bar).toHaveAttribute('aria-valuetext', text);

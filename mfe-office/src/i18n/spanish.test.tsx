@@ -71,12 +71,12 @@ it('the queue: its filters, table, counts, pages and export', async () => {
   const table = await screen.findByRole('table', { name: 'Apelaciones (36 en total)' });
   expect(document.title).toMatch(/^Apelaciones - /);
   expect(screen.getByRole('heading', { level: 1, name: 'Apelaciones' })).toBeInTheDocument();
-  expect(screen.getByText('Temporada 2026 (abierta)')).toBeInTheDocument();
+  expect(screen.getByText('Temporada 2026 (en curso)')).toBeInTheDocument();
   expect(
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
-  ).toEqual(['Referencia', 'Presentada', 'Estado', 'Parcela', 'Solicitante', 'Valor reclamado', 'Método', 'Presentada por']);
+  ).toEqual(['Referencia', 'Presentada', 'Estado', 'Parcela', 'Solicitante', 'Opinión sobre el valor', 'Método', 'Presentada por']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(
     within(first)

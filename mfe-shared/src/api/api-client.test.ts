@@ -154,11 +154,11 @@ describe('POST', () => {
 
 describe('non-OK responses', () => {
   it("raise ApiError carrying the body's message and the status", async () => {
-    const fetchImpl = fakeFetch(() => json({ message: 'There is already an appeal filed in the selected window for this property.' }, 409));
+    const fetchImpl = fakeFetch(() => json({ message: 'There is already an appeal filed in the selected appeal season for this property.' }, 409));
     const error = await failure(createApiClient(BASE, fetchImpl).post('/appeals', {}));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
-    expect(error.message).toBe('There is already an appeal filed in the selected window for this property.');
+    expect(error.message).toBe('There is already an appeal filed in the selected appeal season for this property.');
     expect(error.status).toBe(409);
     expect(error.field).toBeUndefined();
   });

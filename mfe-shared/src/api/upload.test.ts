@@ -122,12 +122,12 @@ it("rejects a 413 with 'The file is too large', whatever the body says", async (
   expect(error.status).toBe(413);
 });
 
-it("rejects a network failure with 'Network transfer error'", async () => {
+it("rejects a network failure with 'The file could not be sent. Check your connection and try again.'", async () => {
   const upload = uploadFile('/u', file());
   xhr().networkError();
   const error = await failure(upload);
   expect(error).toBeInstanceOf(ApiError);
-  expect(error.message).toBe('Network transfer error');
+  expect(error.message).toBe('The file could not be sent. Check your connection and try again.');
 });
 
 it("rejects another failure with the body's message", async () => {

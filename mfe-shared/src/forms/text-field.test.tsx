@@ -9,8 +9,8 @@ it('labels the input', () => {
 });
 
 it('marks an optional field in its label', () => {
-  render(<TextField id="line2" label="Address Line Two" optional />);
-  expect(screen.getByRole('textbox', { name: 'Address Line Two (optional)' })).toBeInTheDocument();
+  render(<TextField id="line2" label="Address line two" optional />);
+  expect(screen.getByRole('textbox', { name: 'Address line two (optional)' })).toBeInTheDocument();
 });
 
 it('describes the input by its hint and its error, and marks it invalid', () => {

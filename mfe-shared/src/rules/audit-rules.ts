@@ -33,7 +33,7 @@ export const AUDIT_QUERY_MESSAGES = {
   bothCursors: 'Ask for the events before one event or after it, not both.',
   size: `The page size must be a whole number from 1 to ${AUDIT_MAX_PAGE_SIZE}.`,
   action: 'The action must be the name of an audit action, such as sign-in-failed.',
-  account: `The account must be the id of a staff account, or "${AUDIT_NO_ACCOUNT}" for sign-ins with an unknown e-mail.`,
+  account: `The account must be the id of a staff account, or "${AUDIT_NO_ACCOUNT}" for sign-ins with an unknown email.`,
   date: 'Enter the date as year, month and day, such as 2026-01-15.',
   dateOrder: 'The "From" date must be on or before the "To" date.',
 } as const;

@@ -14,7 +14,7 @@ export const DEFAULT_MAX_UPLOAD_FILES = 5;
 export const UPLOAD_MESSAGES = {
   tooLarge: 'The file is too large',
   failed: 'The file upload has failed',
-  network: 'Network transfer error',
+  network: 'The file could not be sent. Check your connection and try again.',
 } as const;
 
 /** The texts about one named file (docs/product.md#uploads). */

@@ -18,7 +18,7 @@ export const MAX_DRAFT_DOCUMENTS = 50;
 export const APPEAL_DRAFT_MESSAGES = {
   tooLarge: `Your saved appeal is too large to keep (at most ${MAX_DRAFT_BYTES / 1024} KB). Shorten the comments of your reasons, then try again.`,
   tooManyDocuments: (max: number) => `You can attach at most ${max} ${max === 1 ? 'document' : 'documents'}.`,
-  stepInvalid: 'The step of the saved appeal is not one of the wizard’s.',
+  stepInvalid: 'We could not tell which step of the appeal this was saved at.',
 } as const;
 
 /** Text as typed (bar bidi controls and zero-width characters): a draft may hold what the form would still refuse, within a bound. */

@@ -93,7 +93,7 @@ describe('appealSubmissionSchema', () => {
     expect(messages({ comparables: [] })).toEqual([]);
     expect(appealSubmissionSchema.parse({ ...submission, comparables: [' HC-1 '] }).comparables).toEqual(['HC-1']);
     expect(messages({ comparables: [...ids, 'HC-one-more'] })).toEqual([M.comparablesTooMany]);
-    expect(M.comparablesTooMany).toBe(`Choose no more than ${MAX_COMPARABLES} comparables.`);
+    expect(M.comparablesTooMany).toBe(`Choose no more than ${MAX_COMPARABLES} comparable sales.`);
     for (const wrong of [[''], ['x'.repeat(101)], [7], 'HC-1']) expect(messages({ comparables: wrong })).toEqual([M.comparableInvalid]);
   });
 });

@@ -10,24 +10,24 @@ export const MAX_COMPARABLES = 10;
 /** The messages of the estimation (docs/product.md#estimation), the appeal season (docs/product.md#appeal-season-and-filing-method) and the submit (docs/product.md#submitting-an-appeal). */
 export const APPEAL_MESSAGES = {
   valueRequired: 'You must provide an estimated value',
-  valueInvalid: 'Invalid value provided. Only integer values without special characters are accepted',
-  valueWhitespace: 'The provided value contains whitespace and is not a valid number',
+  valueInvalid: 'Enter a whole number, using only digits, for example 250,000',
+  valueWhitespace: 'Remove the spaces from the value',
   valueLeadingZero: 'The provided value cannot start with zero',
   reasonsRequired: 'You must select at least one reason for your appeal',
   otherExplanation: 'You must enter an explanation for "Other"',
-  duplicate: 'There is already an appeal filed in the selected window for this property.',
+  duplicate: 'There is already an appeal filed in the selected appeal season for this property.',
   propertyNotFound: 'Property not found',
   // The API's own (docs/product.md#appeal-rules-on-the-server): what it answers to requests only a hand-made client can send.
-  currencyUsd: 'The owner opinion of value must be given in USD.',
-  comparablesTooMany: `Choose no more than ${MAX_COMPARABLES} comparables.`,
-  comparableInvalid: 'Each comparable must be a parcel number of at most 100 characters.',
-  comparableNotFound: 'One of the comparables is not a property of this county.',
+  currencyUsd: 'The opinion of value must be given in US dollars (USD).',
+  comparablesTooMany: `Choose no more than ${MAX_COMPARABLES} comparable sales.`,
+  comparableInvalid: 'Each comparable sale must be a parcel number of at most 100 characters.',
+  comparableNotFound: 'One of the comparable sales is not a property of this county.',
   // County switches the server applies as the screens do (docs/product.md#county-switches-on-the-server).
   disabled: 'Appeals are not offered by this county.',
   unlistedOff: 'This county does not accept appeals for properties that are not in its records.',
-  comparablesOff: 'This county does not take comparables with an appeal for this property.',
-  comperOff: 'Comparables are not offered by this county.',
-  comperResidentialOnly: 'Comper is only available for residential properties',
+  comparablesOff: 'This county does not take comparable sales with an appeal for this property.',
+  comperOff: 'Comparable sales are not offered by this county.',
+  comperResidentialOnly: 'You can only find comparable sales for residential properties',
   // A staff filing names the language the office writes to its filer in.
   filerLanguageInvalid: 'Choose a language this county writes to filers in.',
 } as const;

@@ -55,18 +55,18 @@ export const CHANGE_REQUEST_MESSAGES = {
   nameRequired: 'Enter your name.',
   nameTooLong: `Keep your name to ${CHANGE_REQUEST_LIMITS.nameMax} characters.`,
   documentInvalid: 'The document was not uploaded to this county. Remove it and upload it again.',
-  documentMissing: 'This change request has no document.',
+  documentMissing: 'This correction request has no document.',
   parcelNotFound: 'We could not find a property with that parcel number in this county.',
   tooManyOpen: (office: string) =>
-    `This property already has several change requests waiting for ${office}. The office will look at them first; please contact the office if yours is urgent.`,
-  notFound: 'We could not find that change request in this county.',
-  staffOnly: 'Sign in as a member of staff to see the change requests.',
+    `This property already has several correction requests waiting for ${office}. The office will look at them first; please contact the office if yours is urgent.`,
+  notFound: 'We could not find that correction request in this county.',
+  staffOnly: 'Sign in as a member of staff to see the correction requests.',
   statusInvalid: `The status must be one of: ${CHANGE_REQUEST_STATUSES.join(', ')}.`,
   noteTooLong: `Keep the note to ${CHANGE_REQUEST_LIMITS.noteMax} characters.`,
   moveNotAllowed: (from: ChangeRequestStatus, to: ChangeRequestStatus) =>
     from === to
-      ? `This change request is already ${CHANGE_REQUEST_STATUS_LABELS[from].toLowerCase()}.`
-      : `A change request that is ${CHANGE_REQUEST_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${CHANGE_REQUEST_STATUS_LABELS[to].toLowerCase()}.`,
+      ? `This correction request is already ${CHANGE_REQUEST_STATUS_LABELS[from].toLowerCase()}.`
+      : `A correction request that is ${CHANGE_REQUEST_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${CHANGE_REQUEST_STATUS_LABELS[to].toLowerCase()}.`,
   pageInvalid: 'The page must be a whole number from 1 to 100000.',
 } as const;
 

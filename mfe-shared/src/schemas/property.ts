@@ -8,9 +8,9 @@ export const propertyTypeLabels: Record<PropertyType, string> = {
   residential: 'Residential',
   commercial: 'Commercial',
   agricultural: 'Agricultural',
-  'mobile-home': 'Mobile',
+  'mobile-home': 'Mobile home',
   industrial: 'Industrial',
-  'vacant-land': 'Vacant',
+  'vacant-land': 'Vacant land',
   exempt: 'Exempt',
 };
 

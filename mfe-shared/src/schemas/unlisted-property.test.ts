@@ -36,7 +36,7 @@ describe('unlistedPropertySchema', () => {
 
   it.each([
     ['address', 'The address is required'],
-    ['parcelId', 'The parcel identifier is required'],
+    ['parcelId', 'The parcel number is required'],
     ['ownerName', 'The owner name is required'],
     ['propertyType', 'The property type is required'],
     ['marketValue', 'The market value is required'],

@@ -6,7 +6,7 @@ import { propertySchema, propertyTypes, type Property } from './property';
 export const UNLISTED_PROPERTY_MESSAGES = {
   addressRequired: 'The address is required',
   addressTooShort: 'The address is too short',
-  parcelIdRequired: 'The parcel identifier is required',
+  parcelIdRequired: 'The parcel number is required',
   ownerNameRequired: 'The owner name is required',
   propertyTypeRequired: 'The property type is required',
   marketValueRequired: 'The market value is required',

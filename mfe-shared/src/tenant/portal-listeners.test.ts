@@ -59,7 +59,7 @@ describe("listener of 'analytics': the analytics sinks", () => {
       bus.on('analytics', onBus);
       const portal = makePortal({ bus, analyticsSinks: [county] });
 
-      portal.analytics.pageView('Filer Details');
+      portal.analytics.pageView('Your details');
       portal.analytics.event('Comparable Sales Saved', { category: 'File an Appeal', action: 'Submit' });
       const stop = portal.analytics.startHeartbeat();
       jest.advanceTimersByTime(15_000);

@@ -8,10 +8,10 @@ it('is a plain button by default, so clicking it inside a form does not submit t
   const onClick = jest.fn();
   render(
     <form onSubmit={onSubmit}>
-      <Button onClick={onClick}>Remove Selection</Button>
+      <Button onClick={onClick}>Clear the filing method</Button>
     </form>,
   );
-  const button = screen.getByRole('button', { name: 'Remove Selection' });
+  const button = screen.getByRole('button', { name: 'Clear the filing method' });
   expect(button).toHaveAttribute('type', 'button');
   await user.click(button);
   expect(onClick).toHaveBeenCalledTimes(1);
@@ -30,15 +30,15 @@ it('submits the form when asked to be a submit button', async () => {
   expect(onSubmit).toHaveBeenCalledTimes(1);
 });
 
-it('does not act when disabled (Book Meeting while booking)', async () => {
+it('does not act when disabled (Book my meeting while booking)', async () => {
   const user = userEvent.setup();
   const onClick = jest.fn();
   render(
     <Button disabled onClick={onClick}>
-      Book Meeting
+      Book my meeting
     </Button>,
   );
-  await user.click(screen.getByRole('button', { name: 'Book Meeting' }));
+  await user.click(screen.getByRole('button', { name: 'Book my meeting' }));
   expect(onClick).not.toHaveBeenCalled();
 });
 

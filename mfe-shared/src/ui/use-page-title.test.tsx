@@ -20,9 +20,9 @@ it("sets the tab title to '{title} - {office}' and records a page view", () => {
   const bus = createBus();
   const views: AnalyticsEvent[] = [];
   bus.on('analytics', (event) => views.push(event));
-  renderWithPortal(<Step title="Filer Details" />, { bus });
-  expect(document.title).toBe(`Filer Details - ${TEST_OFFICE}`);
-  expect(views).toEqual([expect.objectContaining({ type: 'page-view', name: 'Filer Details' })]);
+  renderWithPortal(<Step title="Your details" />, { bus });
+  expect(document.title).toBe(`Your details - ${TEST_OFFICE}`);
+  expect(views).toEqual([expect.objectContaining({ type: 'page-view', name: 'Your details' })]);
 });
 
 it("uses the county's own office name", () => {
@@ -34,10 +34,10 @@ it('retitles and records another page view when the screen changes', () => {
   const bus = createBus();
   const views: AnalyticsEvent[] = [];
   bus.on('analytics', (event) => views.push(event));
-  const { rerender } = renderWithPortal(<Step title="Filer Details" />, { bus });
-  rerender(<Step title="Estimation & Reason" />);
-  expect(document.title).toBe(`Estimation & Reason - ${TEST_OFFICE}`);
-  expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Filer Details', 'Estimation & Reason']);
+  const { rerender } = renderWithPortal(<Step title="Your details" />, { bus });
+  rerender(<Step title="Value and reasons" />);
+  expect(document.title).toBe(`Value and reasons - ${TEST_OFFICE}`);
+  expect(views.map((event) => (event.type === 'page-view' ? event.name : event.type))).toEqual(['Your details', 'Value and reasons']);
 });
 
 it("leaves the county page's own title alone when embedded, and still records the page view", () => {

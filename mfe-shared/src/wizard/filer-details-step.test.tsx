@@ -27,7 +27,7 @@ it('shows the intro, the shared form with the step’s ids, and the step’s nav
   renderStep();
   expect(screen.getByText('Tell us who you are.')).toBeInTheDocument();
   expect(nameBox()).toHaveAttribute('id', 'person-name');
-  expect(screen.getByRole('link', { name: 'Back to Start' })).toHaveAttribute('href', '/trip');
+  expect(screen.getByRole('link', { name: 'Back to start' })).toHaveAttribute('href', '/trip');
   expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
 });
 
@@ -97,9 +97,9 @@ describe('embedded in a county page', () => {
   });
 
   it("tells an agent where the owner's authorization goes", async () => {
-    renderStep({ agentUploadStep: 'Supporting Documentation' }, { embedded: true, settings: allowOther });
+    renderStep({ agentUploadStep: 'Supporting documents' }, { embedded: true, settings: allowOther });
     await userEvent.click(screen.getByRole('radio', { name: 'Agent' }));
-    expect(screen.getByText(/An Agent Authorization form signed by the owner is required: upload it in the Supporting Documentation step\./)).toBeInTheDocument();
+    expect(screen.getByText(/An Agent Authorization form signed by the owner is required: upload it in the Supporting documents step\./)).toBeInTheDocument();
   });
 
   it('keeps the site as it was: every relation the county allows, none chosen', () => {

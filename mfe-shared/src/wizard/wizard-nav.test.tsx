@@ -34,7 +34,7 @@ function renderStep(nav: React.ReactNode) {
 
 it('puts the Back link at the top of the step page, before the progress and the heading', () => {
   renderStep(<WizardNav back={{ to: '/trip', title: 'Start' }} nextText="Continue" />);
-  const back = screen.getByRole('link', { name: 'Back to Start' });
+  const back = screen.getByRole('link', { name: 'Back to start' });
   const heading = screen.getByRole('heading', { level: 1, name: 'Middle' });
   const next = screen.getByRole('button', { name: 'Continue' });
   expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -19,8 +19,16 @@ export interface WizardNavProps {
   /** What to do to go on, said beside a disabled Next and read with it (default NEXT_DISABLED_REASON). */
   disabledReason?: string;
   busy?: boolean;
-  /** A second, lesser action right under Next (the appeal's "E-mail me a link to finish later"). */
+  /** A second, lesser action right under Next (the appeal's "Email me a link to finish later"). */
   secondary?: ReactNode;
+}
+
+/**
+ * A step's title inside the back link's sentence, in sentence case ('Back to your details', not 'Back
+ * to Your details'); an initialism keeps its capitals.
+ */
+function titleInSentence(title: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title;
 }
 
 /** Next button of a wizard step, and its Back link at the top of the step page. */
@@ -39,7 +47,7 @@ export function WizardNav({ back, nextText, onNext, nextDisabled, disabledReason
   };
   const backLink = back ? (
     <Link to={back.to} className="portal-back-link">
-      {t('shared.wizard.back', { title: back.title })}
+      {t('shared.wizard.back', { title: titleInSentence(back.title) })}
     </Link>
   ) : null;
   return (

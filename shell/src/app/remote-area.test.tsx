@@ -16,9 +16,9 @@ beforeEach(() => {
 afterEach(() => consoleError.mockRestore());
 
 it("loads the remote's ./routes by its federation name and renders them", async () => {
-  mockLoadRemote.mockResolvedValue({ default: () => <h1>Booking A Meeting</h1> });
+  mockLoadRemote.mockResolvedValue({ default: () => <h1>Booking a meeting</h1> });
   renderWithPortal(<RemoteArea remote="mfe-meeting" />, { route: '/meeting' });
-  expect(await screen.findByRole('heading', { name: 'Booking A Meeting' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Booking a meeting' })).toBeInTheDocument();
   expect(mockLoadRemote).toHaveBeenCalledWith('mfe_meeting/routes');
 });
 
@@ -28,7 +28,7 @@ it('shows the fallback and reports remote:failed on the bus when the remote is d
   const failed = jest.fn();
   bus.on('remote:failed', failed);
   mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
-  mockLoadRemote.mockResolvedValueOnce({ default: () => <h1>Appeal Season</h1> });
+  mockLoadRemote.mockResolvedValueOnce({ default: () => <h1>Appeal season</h1> });
 
   renderWithPortal(<RemoteArea remote="mfe-appeal" />, { bus, route: '/appeal' });
 
@@ -36,7 +36,7 @@ it('shows the fallback and reports remote:failed on the bus when the remote is d
   expect(failed).toHaveBeenCalledWith({ remote: 'mfe-appeal' });
 
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('heading', { name: 'Appeal Season' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Appeal season' })).toBeInTheDocument();
   expect(mockLoadRemote).toHaveBeenCalledTimes(2);
 });
 

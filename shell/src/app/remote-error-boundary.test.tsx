@@ -9,7 +9,7 @@ import { RemoteFallback } from './remote-fallback';
 let appealDown = true;
 function AppealArea() {
   if (appealDown) throw new Error('Loading chunk mfe_appeal failed');
-  return <h1>Appeal Season</h1>;
+  return <h1>Appeal season</h1>;
 }
 
 function Area({ remote, onError, children }: { remote: string; onError?: (remote: string, error: Error) => void; children: ReactNode }) {
@@ -70,7 +70,7 @@ it("'Try again' renders the area again once it works", async () => {
   );
   appealDown = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(screen.getByRole('heading', { name: 'Appeal Season' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Appeal season' })).toBeInTheDocument();
   expect(screen.queryByText('Sorry, this part of the site is not available')).not.toBeInTheDocument();
 });
 
@@ -112,5 +112,5 @@ it('forgets a caught error when the visitor moves to another page of the area', 
   expect(screen.getByRole('heading', { name: 'Sorry, this part of the site is not available' })).toBeInTheDocument();
   appealDown = false;
   rerender(boundary('/appeal/estimation'));
-  expect(screen.getByRole('heading', { name: 'Appeal Season' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Appeal season' })).toBeInTheDocument();
 });

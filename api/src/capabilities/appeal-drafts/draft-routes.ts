@@ -17,7 +17,7 @@ import { draftView } from './draft-view';
 /** What a refused draft link says (docs/product.md#saving-an-appeal-to-finish-later). */
 export const DRAFT_LINK_MESSAGES = {
   invalid: (settings: CountySettings) =>
-    `This link to a saved appeal is not valid. Please open the whole link from your most recent e-mail about it. If it still does not work, start your appeal again from the property page, or contact ${officeContact(settings).english}.`,
+    `This link to a saved appeal is not valid. Please open the whole link from your most recent email about it. If it still does not work, start your appeal again from the property page, or contact ${officeContact(settings).english}.`,
   expired: (settings: CountySettings) =>
     `This link has expired: a saved appeal is kept for ${settings['appeal.draft_days']} days after it was last saved. Please start your appeal again from the property page, or contact ${officeContact(settings).english}.`,
 };

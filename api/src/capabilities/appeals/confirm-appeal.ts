@@ -13,7 +13,7 @@ import { uniqueViolation } from '../../infrastructure/db/database-errors';
 import { APPEAL_ERRORS } from './file-appeal';
 
 export const CONFIRM_MESSAGES = {
-  notFound: 'We could not find that appeal. Please open the whole link from your most recent e-mail.',
+  notFound: 'We could not find that appeal. Please open the whole link from your most recent email.',
   lapsed: 'This appeal was not confirmed in time, so it was not filed. Please file it again.',
 } as const;
 

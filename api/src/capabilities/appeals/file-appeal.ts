@@ -29,9 +29,9 @@ export const APPEAL_ERRORS = {
   windowClosed: 'The appeal season is closed.',
   noPriorAppeal: "An appeal has not been filed previously at the Assessor's Office.",
   documentNotFound: 'One of the documents was not uploaded to this county. Remove it and upload it again.',
-  compsPdfNotFound: 'The comparables PDF was not found in this county. Save your comparables again.',
+  compsPdfNotFound: 'We could not find the list of your comparable sales. Save your comparable sales again.',
   keyReused: 'This Idempotency-Key was already used for a different appeal. Send a new key with a new appeal.',
-  agentDocumentMissing: 'Agents must upload an Agent Authorization document. Add it in the Supporting Documentation step.',
+  agentDocumentMissing: 'Agents must upload the Agent Authorization form. Add it in the Supporting documents step.',
   notListed: 'Appeals cannot be listed at this address: it only counts appeals and files new ones.',
   unreadable: 'We could not read the appeal that was sent. Please reload the page and submit it again.',
   /** The claimed value outside the county's bounds (mfe-shared's wording). */

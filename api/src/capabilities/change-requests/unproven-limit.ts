@@ -16,7 +16,7 @@ export const UNPROVEN_CHANGE_REQUEST_LIMITS = { perAddress: 5, perRange: 20, win
 
 /** What a sender reads past a cap (a 429 with Retry-After). */
 export const CHANGE_REQUEST_LIMIT_MESSAGES = {
-  unproven: (seconds: number) => `Too many change requests have been sent from your connection. Please wait ${waitInWords(seconds)} and try again, or contact the office.`,
+  unproven: (seconds: number) => `Too many correction requests have been sent from your connection. Please wait ${waitInWords(seconds)} and try again, or contact the office.`,
 } as const;
 
 /**

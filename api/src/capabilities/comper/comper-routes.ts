@@ -20,10 +20,10 @@ import { nearbyResponseSchema } from './nearby-response';
 /** The Comparables card's reason (docs/product.md#property-options) and the API's own refusals (docs/product.md#file-rules-on-the-server). */
 export const COMPER_MESSAGES = {
   parcelNotFound: 'We could not find a property with that parcel number in this county.',
-  comparableNotFound: (id: string) => `We could not find the comparable parcel "${id}" in this county.`,
-  inactive: 'You cannot review comparables for this parcel',
-  subjectRequired: 'Choose the parcel the comparables are for.',
-  comparablesRequired: 'Choose at least one comparable.',
+  comparableNotFound: (id: string) => `We could not find the parcel "${id}" of one of your comparable sales in this county.`,
+  inactive: 'You cannot review comparable sales for this parcel',
+  subjectRequired: 'Choose the parcel the comparable sales are for.',
+  comparablesRequired: 'Choose at least one comparable sale.',
   tooManyComparables: APPEAL_MESSAGES.comparablesTooMany,
   badParcelId: 'A parcel number is at most 100 characters long.',
 } as const;

@@ -23,10 +23,10 @@ import { registerStatusLinksRoute } from './status-links-route';
 
 export const TOKEN_MESSAGES = {
   invalid: (settings: CountySettings) =>
-    `This link is not valid. Please open the whole link from your most recent e-mail. If it still does not work, contact ${officeContact(settings).english}.`,
+    `This link is not valid. Please open the whole link from your most recent email. If it still does not work, contact ${officeContact(settings).english}.`,
   expired: (settings: CountySettings) => `This link has expired. Please contact ${officeContact(settings).english}, who can tell you where things stand.`,
   wrongKind: (kind: TokenKind) => (kind === 'meeting' ? 'This link is for a meeting, not an appeal.' : 'This link is for an appeal, not a meeting.'),
-  notConfirmLink: 'Only the link in the e-mail we sent when the appeal was filed can confirm it.',
+  notConfirmLink: 'Only the link in the email we sent when the appeal was filed can confirm it.',
 };
 
 /** A refused link's message, said in the reader's language. */

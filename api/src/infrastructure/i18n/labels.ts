@@ -2,6 +2,7 @@ import {
   APPEAL_STATUS_LABELS,
   CHANGE_REQUEST_STATUS_LABELS,
   CHANGE_REQUEST_TOPIC_LABELS,
+  filingMethodLabels,
   propertyTypeLabels,
   type AppealStatus,
   type ChangeRequestStatus,
@@ -26,9 +27,9 @@ export const appealStatusLabel = (status: AppealStatus | string) => label('appea
 export const changeRequestStatusLabel = (status: ChangeRequestStatus | string) => label('changeRequestStatus', CHANGE_REQUEST_STATUS_LABELS, status);
 export const changeRequestTopicLabel = (topic: ChangeRequestTopic | string) => label('changeRequestTopic', CHANGE_REQUEST_TOPIC_LABELS, topic);
 export const propertyTypeLabel = (type: PropertyType | string) => label('propertyType', propertyTypeLabels, type);
-/** The receipt's: the filer's relation to the owner, and how the office received a filing (English: the value as stored). */
+/** The receipt's: the filer's relation to the owner, and how the office received a filing ('Hand delivery', never the stored 'hand-delivery'). */
 export const relationLabel = (relation: string) => label('relation', { owner: 'Owner', agent: 'Agent', other: 'Other' }, relation);
-export const filingMethodLabel = (method: string) => label('filingMethod', {}, method);
+export const filingMethodLabel = (method: string) => label('filingMethod', filingMethodLabels, method);
 
 /** A label inside a sentence ('under review'), as the English messages write them. */
 export const lowerCase = (text: LocalText): LocalText => ({ english: text.english.toLowerCase(), in: (language) => text.in(language).toLowerCase() });

@@ -15,9 +15,9 @@ export const DEMO_TRANSLATIONS: Record<string, Record<string, Record<string, str
         'Las apelaciones deben presentarse dentro del período de apelación. Recibirá una confirmación por correo electrónico, y la Junta de Revisión le escribirá para comunicarle su decisión.',
       'appeal.already_filed_text': 'Ya se presentó una apelación para esta propiedad en este período. Llame a la oficina si necesita cambiarla.',
       'appeal.summary_disclaimer': 'Al presentar su apelación, usted confirma que la información que dio es verdadera y completa según su leal saber y entender.',
-      'appeal_flow.intro_text': 'La presentación toma unos diez minutos. Tenga a mano su estimación del valor de la propiedad y cualquier documento.',
+      'appeal_flow.intro_text': 'La presentación toma unos diez minutos. Tenga a mano su opinión sobre el valor de la propiedad y cualquier documento.',
       'appeal_flow.reason_text': 'Elija todos los motivos que correspondan y explíquenos brevemente por qué.',
-      'appeal_flow.comper_text': 'Puede elegir ventas recientes de viviendas similares para respaldar su estimación.',
+      'appeal_flow.comper_text': 'Puede elegir ventas recientes de viviendas similares para respaldar su opinión sobre el valor.',
     },
   },
   'pine-county': {

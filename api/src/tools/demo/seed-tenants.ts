@@ -41,7 +41,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       'appeal.search_help': 'Parcel numbers look like 01-234-567. Try part of the street address (for example "Harbor St") or the last name of the owner.',
       'appeal.appeal_desc_text': 'If you believe the assessed value of your property is too high, you can file an appeal with the Board of Review.',
       'appeal.appeal_information':
-        'Appeals must be filed within the appeal season. You will receive a confirmation by e-mail, and the Board of Review will write to you with its decision.',
+        'Appeals must be filed within the appeal season. You will receive a confirmation by email, and the Board of Review will write to you with its decision.',
       'appeal.already_filed_text': 'An appeal has already been filed for this property this season. Call the office if you need to change it.',
       // The Board of Review's promise: the confirmation and status pages say by when it decides.
       'appeal.decision_days': 60,
@@ -57,9 +57,9 @@ export const DEMO_TENANTS: DemoTenant[] = [
       // The results page offers manual entry of a property the search did not find (README: Demo counties).
       'appeal.allow_unlisted_property': true,
       require_other_desc: true,
-      'appeal_flow.intro_text': 'Filing takes about ten minutes. Have your estimate of the property value and any documents ready.',
+      'appeal_flow.intro_text': "Filing takes about ten minutes. Have your opinion of the property's value and any documents ready.",
       'appeal_flow.reason_text': 'Choose every reason that applies and tell us briefly why.',
-      'appeal_flow.comper_text': 'You may pick recent sales of similar homes to support your estimate.',
+      'appeal_flow.comper_text': 'You may pick recent sales of similar homes to support your opinion of value.',
       'file_upload.max_size': 10 * 1024 * 1024,
       'file_upload.max_files': 5,
       'products.public_comper_url': 'http://localhost:8081',

@@ -15,7 +15,7 @@ async function openComper(routes: Record<string, Reply> = {}, bus = createBus())
   const user = userEvent.setup();
   const { api, calls } = fakeApi(routes);
   const rendered = renderWizard({ route: '/appeal/comper', settings, appellant: owner, api, bus });
-  await stepHeading('Comparables Selection');
+  await stepHeading('Comparable sales');
   return { user, calls, ...rendered };
 }
 
@@ -23,7 +23,7 @@ const post = (data: unknown, origin = 'http://comps.test') => act(() => void win
 
 it("embeds the comparables tool in a frame titled 'comper'", async () => {
   await openComper();
-  expect(screen.getByTitle('comper')).toHaveAttribute('src', 'http://comps.test/tool?id=131-3253-R32532');
+  expect(screen.getByTitle('Comparable sales tool')).toHaveAttribute('src', 'http://comps.test/tool?id=131-3253-R32532');
 });
 
 it('ignores a message from another origin', async () => {
@@ -47,12 +47,12 @@ it('saves the comparables the tool sends: each parcel fetched, the PDF generated
     bus,
   );
   post(' 131-1, 131-2 ,131-1');
-  expect(await screen.findByRole('dialog', { name: 'Please wait!' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Saving your comparable sales' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'OK' })).not.toBeInTheDocument();
   await waitFor(() => expect(calls.some((call) => call.path === '/comper/generate-pdf')).toBe(true));
   expect(calls.find((call) => call.path === '/comper/generate-pdf')?.body).toEqual({ subjectId: '131-3253-R32532', comparablesIds: ['131-1', '131-2'] });
   await act(async () => pdfAnswer.resolve(ok(pdf)));
-  expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'Comparable sales saved' })).toBeInTheDocument();
   expect(portal.stores.appeal.getState()).toMatchObject({
     comparables: [
       { id: '131-1', address: '1 Dock St' },
@@ -71,7 +71,7 @@ it('only logs a comparable that cannot be fetched, and still saves', async () =>
       'POST /comper/generate-pdf': ok(pdf),
     });
     post('131-1');
-    expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Comparable sales saved' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
     expect(portal.stores.appeal.getState()?.comparables).toEqual([{ id: '131-1', address: '131-1' }]);
   } finally {
@@ -79,15 +79,15 @@ it('only logs a comparable that cannot be fetched, and still saves', async () =>
   }
 });
 
-it("shows 'Error!' with the documented text when the comparables cannot be saved", async () => {
+it('says the comparable sales were not saved, and what to do, when they cannot be saved', async () => {
   const { user } = await openComper({
     'GET /prc/131-1': ok(testParcel({ id: '131-1' })),
     'POST /comper/generate-pdf': fakeResponse({ status: 500 }),
   });
   post('131-1');
-  const dialog = await screen.findByRole('alertdialog', { name: 'Error!' });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Your comparable sales were not saved' });
   expect(dialog).toHaveAccessibleDescription(
-    'Your comparables have failed to save and attach to your appeal. Please try again or alternatively visit Comper outside of Appeals and upload your Comp file in the File Upload step.',
+    'Please try again. If it still does not work, continue without them: you can find comparable sales from the property page and upload them in the Supporting documents step.',
   );
   await user.click(screen.getByRole('button', { name: 'OK' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -98,34 +98,32 @@ it('warns in the page, never in a browser dialog, before going on without saved 
   try {
     const { user } = await openComper({ 'GET /code-systems/appeal-reasons': ok({ codes: [] }) });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Warning!' });
-    // SPEC's confirm text, split into the dialog's heading and its text (the catalogue keeps the two).
-    expect(`${en[COMPER_TEXT.unsavedHeading]} ${en[COMPER_TEXT.unsavedBody]}`).toBe(
-      'Warning! You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
-    );
+    const dialog = screen.getByRole('alertdialog', { name: 'You have not saved any comparable sales' });
+    // The specification's confirm text in plain words, as the dialog's heading and its text (docs/product.md#comparables-step).
+    expect(en[COMPER_TEXT.unsavedHeading]).toBe('You have not saved any comparable sales');
     expect(dialog).toHaveAccessibleDescription(
-      'You have not saved any comparables. Remember to click "Save My Comparables" to include them with your appeal. Are you sure you want to close this window without saving?',
+      "To include comparable sales with your appeal, save them with the tool's own button before you continue. Do you want to continue without them?",
     );
-    expect(screen.getByRole('button', { name: 'Continue without saving' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Continue without comparable sales' })).toHaveFocus();
 
     // Stay: back to the tool, still on this step.
-    await user.click(screen.getByRole('button', { name: 'Stay and choose comparables' }));
+    await user.click(screen.getByRole('button', { name: 'Stay and choose comparable sales' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByTitle('comper')).toHaveFocus();
+    expect(screen.getByTitle('Comparable sales tool')).toHaveFocus();
     expect(currentLocation()).toBe('/appeal/comper');
 
     // Escape is stay too; Tab goes round the two choices.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Stay and choose comparables' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Stay and choose comparable sales' })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Continue without saving' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Continue without comparable sales' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Continue without saving' }));
-    await stepHeading('Estimation & Reason');
+    await user.click(screen.getByRole('button', { name: 'Continue without comparable sales' }));
+    await stepHeading('Value and reasons');
     expect(confirm).not.toHaveBeenCalled();
   } finally {
     confirm.mockRestore();
@@ -141,7 +139,7 @@ it('goes on without a warning once comparables are saved', async () => {
   post('131-1');
   await user.click(await screen.findByRole('button', { name: 'OK' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await stepHeading('Estimation & Reason');
+  await stepHeading('Value and reasons');
 });
 
 it('keeps Tab inside the dialog, closes it with Escape and returns focus to the tool', async () => {
@@ -150,7 +148,7 @@ it('keeps Tab inside the dialog, closes it with Escape and returns focus to the 
     'POST /comper/generate-pdf': ok(pdf),
   });
   post('131-1');
-  const dialog = await screen.findByRole('dialog', { name: 'Success!' });
+  const dialog = await screen.findByRole('dialog', { name: 'Comparable sales saved' });
   await waitFor(() => expect(dialog).toHaveFocus());
   await user.tab();
   expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -158,5 +156,5 @@ it('keeps Tab inside the dialog, closes it with Escape and returns focus to the 
   expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(screen.getByTitle('comper')).toHaveFocus();
+  expect(screen.getByTitle('Comparable sales tool')).toHaveFocus();
 });

@@ -8,10 +8,10 @@ import { currentLocation, owner, renderWizard, STAFF, stepHeading } from '../../
 // write the filer's details back into the browser once the stores are cleared.
 jest.setTimeout(30_000);
 
-it('leaves nothing of the filer in the browser when staff sign out on the Filer Details step', async () => {
+it('leaves nothing of the filer in the browser when staff sign out on the Your details step', async () => {
   const user = userEvent.setup();
   const { portal } = renderWizard({ route: '/appeal/details', me: STAFF, appellant: owner, draft: { filingMethod: 'mail' } });
-  await stepHeading('Filer Details');
+  await stepHeading('Your details');
   const name = screen.getByRole('textbox', { name: 'Full name' });
   await user.clear(name);
   await user.type(name, 'Harper Galloway');

@@ -10,7 +10,7 @@ const reasonsApi = () => fakeApi({ 'GET /code-systems/appeal-reasons': ok({ code
 async function openDetails(options: Partial<Parameters<typeof renderWizard>[0]> = {}) {
   const user = userEvent.setup();
   const rendered = renderWizard({ route: '/appeal/details', ...options });
-  await stepHeading('Filer Details');
+  await stepHeading('Your details');
   return { user, ...rendered };
 }
 
@@ -23,7 +23,7 @@ async function fillOwner(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'Owner' }));
   await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '5555550100');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.org');
-  await user.type(screen.getByRole('textbox', { name: 'Confirm Email' }), 'pat@example.org');
+  await user.type(screen.getByRole('textbox', { name: 'Confirm email' }), 'pat@example.org');
 }
 
 it('shows every message of an empty form in an error summary that takes focus', async () => {
@@ -79,7 +79,7 @@ it('goes on once the errors are corrected', async () => {
   await user.click(next());
   await fillOwner(user);
   await user.click(next());
-  await stepHeading('Estimation & Reason');
+  await stepHeading('Value and reasons');
 });
 
 it('asks an agent for the organization, with the authorization notice, and forces the address on', async () => {
@@ -88,13 +88,13 @@ it('asks an agent for the organization, with the authorization notice, and force
   const differs = screen.getByRole('checkbox', { name: /My address differs from the property address/ });
   expect(differs).not.toBeChecked();
   expect(differs).toBeEnabled();
-  expect(screen.queryByRole('textbox', { name: 'Address Line One' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Address line one' })).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('radio', { name: 'Agent' }));
   expect(box('Organization')).toBeInTheDocument();
   expect(differs).toBeChecked();
   expect(differs).toBeDisabled();
-  expect(box('Address Line One')).toBeInTheDocument();
+  expect(box('Address line one')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download the Agent Authorization form' })).toHaveAttribute('href', 'https://county.test/agent-form.pdf');
 
   await user.click(next());
@@ -108,8 +108,8 @@ it('lets an owner open the address block with the checkbox', async () => {
   const { user } = await openDetails();
   await user.click(screen.getByRole('radio', { name: 'Owner' }));
   await user.click(screen.getByRole('checkbox', { name: /My address differs/ }));
-  expect(box('Address Line One')).toBeInTheDocument();
-  await user.type(box('Address Line One'), '1 Ma');
+  expect(box('Address line one')).toBeInTheDocument();
+  await user.type(box('Address line one'), '1 Ma');
   await user.click(next());
   expect(within(errorSummary()).getByText('Address Line One is too short')).toBeInTheDocument();
 });
@@ -159,7 +159,7 @@ it('names a wrong phone, e-mail or confirmation at its field as soon as the file
   await user.type(email, 'pat@example');
   await user.tab();
   described(email, 'Email is not valid');
-  const confirm = screen.getByRole('textbox', { name: 'Confirm Email' });
+  const confirm = screen.getByRole('textbox', { name: 'Confirm email' });
   await user.type(confirm, 'pat@example.com');
   await user.tab();
   described(confirm, 'Confirm Email does not match');
@@ -171,7 +171,7 @@ it('saves the appellant in the taxpayer store and goes to the next step', async 
   const { user, portal } = await openDetails({ api: reasonsApi().api });
   await fillOwner(user);
   await user.click(next());
-  await stepHeading('Estimation & Reason');
+  await stepHeading('Value and reasons');
   expect(currentLocation()).toBe('/appeal/estimation');
   expect(portal.stores.taxpayer.getState()).toEqual({
     name: 'Pat Doe',
@@ -186,7 +186,7 @@ it('goes to the comparables step when it applies', async () => {
   const { user } = await openDetails({ settings: { 'appeal.comper_mode': 'view', 'products.public_comper_url': 'http://comps.test' } });
   await fillOwner(user);
   await user.click(next());
-  await stepHeading('Comparables Selection');
+  await stepHeading('Comparable sales');
 });
 
 it('saves an agent with the organization and the address', async () => {
@@ -194,16 +194,16 @@ it('saves an agent with the organization and the address', async () => {
   await user.type(box('Full name'), 'Sam Agent');
   await user.click(screen.getByRole('radio', { name: 'Agent' }));
   await user.type(box('Organization'), 'Tax Help LLC');
-  await user.type(box('Address Line One'), '1 Main Street');
+  await user.type(box('Address line one'), '1 Main Street');
   await user.type(box('City/Town'), 'Harbor');
   await user.type(box('State'), 'ME');
   await user.type(box('Zip'), '04011');
   await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), '(555) 555-0101');
-  await user.type(box('Phone Extension (optional)'), '12');
+  await user.type(box('Phone extension (optional)'), '12');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@taxhelp.example');
-  await user.type(screen.getByRole('textbox', { name: 'Confirm Email' }), 'sam@taxhelp.example');
+  await user.type(screen.getByRole('textbox', { name: 'Confirm email' }), 'sam@taxhelp.example');
   await user.click(next());
-  await stepHeading('Estimation & Reason');
+  await stepHeading('Value and reasons');
   expect(portal.stores.taxpayer.getState()).toEqual(agent);
 });
 
@@ -212,21 +212,21 @@ it('fills the form from a saved appellant, the confirmation prefilled with the e
   expect(box('Full name')).toHaveValue('Pat Doe');
   expect(screen.getByRole('radio', { name: 'Owner' })).toBeChecked();
   expect(screen.getByRole('textbox', { name: /^Phone number/ })).toHaveValue('(555) 555 0100');
-  expect(screen.getByRole('textbox', { name: 'Confirm Email' })).toHaveValue('pat@example.org');
+  expect(screen.getByRole('textbox', { name: 'Confirm email' })).toHaveValue('pat@example.org');
 });
 
-it("reads 'Back to Filing an appeal' for the public and 'Back to Filing Method' for staff", async () => {
+it("reads 'Back to filing an appeal' for the public and 'Back to filing method' for staff", async () => {
   const { unmount } = await openDetails();
-  expect(screen.getByRole('link', { name: 'Back to Filing an appeal' })).toHaveAttribute('href', '/appeal');
+  expect(screen.getByRole('link', { name: 'Back to filing an appeal' })).toHaveAttribute('href', '/appeal');
   unmount();
   await openDetails({ me: STAFF });
-  expect(screen.getByRole('link', { name: 'Back to Filing Method' })).toHaveAttribute('href', '/appeal/method');
+  expect(screen.getByRole('link', { name: 'Back to filing method' })).toHaveAttribute('href', '/appeal/method');
 });
 
-it("reads 'Save' and 'Back to Summary' with returnto=summary, and Save goes back to the summary", async () => {
+it("reads 'Save' and 'Back to summary' with returnto=summary, and Save goes back to the summary", async () => {
   const { user } = await openDetails({ route: '/appeal/details?returnto=summary', appellant: owner, draft: { estimatedValue: '200,000' } });
   expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Summary' })).toHaveAttribute('href', '/appeal/summary');
+  expect(screen.getByRole('link', { name: 'Back to summary' })).toHaveAttribute('href', '/appeal/summary');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await stepHeading('Summary');
   expect(currentLocation()).toBe('/appeal/summary');
@@ -255,10 +255,10 @@ it('after a failed attempt, the summary follows the corrections and Next works o
   expect(next()).not.toHaveAttribute('aria-disabled');
 });
 
-it('re-checks Confirm Email when the e-mail changes after a failed attempt', async () => {
+it('re-checks Confirm email when the e-mail changes after a failed attempt', async () => {
   const { user } = await openDetails();
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@example.org');
-  await user.type(screen.getByRole('textbox', { name: 'Confirm Email' }), 'pat@example.org');
+  await user.type(screen.getByRole('textbox', { name: 'Confirm email' }), 'pat@example.org');
   await user.click(next());
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x');
   await waitFor(() => expect(within(errorSummary()).getByRole('link', { name: 'Confirm Email does not match' })).toBeInTheDocument());
@@ -272,7 +272,7 @@ it('unticks the address box the agent relation ticked when the filer turns back 
   await user.click(screen.getByRole('radio', { name: 'Owner' }));
   expect(differs).not.toBeChecked();
   expect(differs).toBeEnabled();
-  expect(screen.queryByRole('textbox', { name: 'Address Line One' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Address line one' })).not.toBeInTheDocument();
 
   await user.click(differs);
   await user.click(screen.getByRole('radio', { name: 'Agent' }));

@@ -67,7 +67,7 @@ async function openUploads(options: Partial<WizardOptions> = {}) {
   const user = userEvent.setup({ applyAccept: false });
   const { api, calls } = fakeApi({ 'DELETE /files/f-1': fakeResponse({ status: 204 }) }, uploadFile);
   const rendered = renderWizard({ route: '/appeal/fileupload', appellant: owner, draft: { estimatedValue: '200,000' }, api, ...options });
-  await stepHeading('Supporting Documentation');
+  await stepHeading('Supporting documents');
   return { user, calls, ...rendered };
 }
 
@@ -75,12 +75,12 @@ const fileInput = () => screen.getByLabelText(/^Supporting documents/) as HTMLIn
 const next = () => screen.getByRole('button', { name: 'Continue' });
 const pdf = (name: string, size = 2048) => new File(['x'.repeat(size)], name, { type: 'application/pdf' });
 
-it('makes an agent with no documents upload the Agent Authorization document', async () => {
+it('makes an agent with no documents upload the Agent Authorization form', async () => {
   const { user } = await openUploads({ appellant: agent });
-  expect(screen.getByText('As an agent, you must include the Agent Authorization document signed by the owner.')).toBeInTheDocument();
+  expect(screen.getByText('As an agent, you must include the Agent Authorization form signed by the owner.')).toBeInTheDocument();
   await user.click(next());
   const summary = screen.getByRole('alert', { name: 'There is a problem' });
-  expect(within(summary).getByRole('link', { name: 'You must upload an Agent Authorization document signed by the owner' })).toHaveAttribute('href', '#appeal-documents');
+  expect(within(summary).getByRole('link', { name: 'You must upload the Agent Authorization form signed by the owner' })).toHaveAttribute('href', '#appeal-documents');
   await waitFor(() => expect(summary).toHaveFocus());
   expect(currentLocation()).toBe('/appeal/fileupload');
 });
@@ -137,7 +137,7 @@ it.each([
   ['a 413', (request: FakeXhr) => request.respond(413), 'The file is too large'],
   ['a failure without a message', (request: FakeXhr) => request.respond(500), 'The file upload has failed'],
   ['a failure with a message', (request: FakeXhr) => request.respond(422, { message: 'The file is damaged' }), 'The file is damaged'],
-  ['a network error', (request: FakeXhr) => request.failNetwork(), 'Network transfer error'],
+  ['a network error', (request: FakeXhr) => request.failNetwork(), 'The file could not be sent. Check your connection and try again.'],
 ])('says what went wrong on %s and removes the item', async (_what, fail, reason) => {
   const { user, portal } = await openUploads();
   await user.upload(fileInput(), pdf('big.pdf'));

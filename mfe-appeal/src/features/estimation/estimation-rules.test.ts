@@ -3,8 +3,8 @@ import type { AppealReasonCode, EstimationForm, SelectedReason } from 'mfe-share
 import { ESTIMATION_IDS, estimationSchema, estimationSummary, groupThousands, toggleReason } from './estimation-rules';
 
 const REQUIRED = 'You must provide an estimated value';
-const INVALID = 'Invalid value provided. Only integer values without special characters are accepted';
-const WHITESPACE = 'The provided value contains whitespace and is not a valid number';
+const INVALID = 'Enter a whole number, using only digits, for example 250,000';
+const WHITESPACE = 'Remove the spaces from the value';
 const LEADING_ZERO = 'The provided value cannot start with zero';
 const NO_REASON = 'You must select at least one reason for your appeal';
 const OTHER = 'You must enter an explanation for "Other"';

@@ -18,7 +18,7 @@ async function openEstimation(options: Partial<WizardOptions> = {}) {
   const user = userEvent.setup();
   const { api, calls } = fakeApi({ 'GET /code-systems/appeal-reasons': ok({ codes }) });
   const rendered = renderWizard({ route: '/appeal/estimation', appellant: owner, api, ...options });
-  await stepHeading('Estimation & Reason');
+  await stepHeading('Value and reasons');
   await screen.findByRole('checkbox', { name: 'Condition of the property' }, { timeout: 5_000 });
   return { user, calls, ...rendered };
 }
@@ -92,9 +92,9 @@ it('keeps the summary to what is still wrong, leaving focus in the field being c
 });
 
 it.each([
-  ['$200,000', 'Invalid value provided. Only integer values without special characters are accepted'],
-  ['200000.00', 'Invalid value provided. Only integer values without special characters are accepted'],
-  ['200 000', 'The provided value contains whitespace and is not a valid number'],
+  ['$200,000', 'Enter a whole number, using only digits, for example 250,000'],
+  ['200000.00', 'Enter a whole number, using only digits, for example 250,000'],
+  ['200 000', 'Remove the spaces from the value'],
   ['0200000', 'The provided value cannot start with zero'],
   ['3,000,000', 'Value must be between 25,000 and 2,500,000'],
 ])('names %p: %p', async (typed, message) => {
@@ -122,7 +122,7 @@ it("asks for an explanation of 'Other' when require_other_desc is on", async () 
   await user.type(screen.getByRole('textbox', { name: /Tell us more about "Other"/ }), 'Flooding last spring');
   await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
   await user.click(next());
-  await stepHeading('Supporting Documentation');
+  await stepHeading('Supporting documents');
 });
 
 it("does not ask for an explanation of 'Other' otherwise", async () => {
@@ -130,7 +130,7 @@ it("does not ask for an explanation of 'Other' otherwise", async () => {
   await user.type(valueBox(), '200,000');
   await user.click(screen.getByRole('checkbox', { name: 'Other' }));
   await user.click(next());
-  await stepHeading('Supporting Documentation');
+  await stepHeading('Supporting documents');
 });
 
 it('groups the value by thousands as the filer leaves the field', async () => {
@@ -156,7 +156,7 @@ it('keeps the value and reasons in the draft and goes on to the documents', asyn
   await user.click(screen.getByRole('checkbox', { name: 'Condition of the property' }));
   await user.type(screen.getByRole('textbox', { name: /Tell us more/ }), 'Roof leaks');
   await user.click(next());
-  await stepHeading('Supporting Documentation');
+  await stepHeading('Supporting documents');
   expect(currentLocation()).toBe('/appeal/fileupload');
   expect(portal.stores.appeal.getState()).toMatchObject({
     estimatedValue: '200,000',

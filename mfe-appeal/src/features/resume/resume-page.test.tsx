@@ -52,7 +52,7 @@ function openLink(reply: Reply, settings?: Record<string, unknown>) {
 
 it('restores the draft into this browser and opens the step it was saved from, saying so', async () => {
   const { portal } = openLink(ok(openView()));
-  expect(await stepHeading('Supporting Documentation')).toBeInTheDocument();
+  expect(await stepHeading('Supporting documents')).toBeInTheDocument();
   expect(currentLocation()).toBe('/appeal/fileupload');
   expect(screen.getByText(RESTORED)).toBeInTheDocument();
   expect(screen.getByText('appraisal.pdf')).toBeInTheDocument();
@@ -73,7 +73,7 @@ it('opens Check your answers when the saved step is not on this visitor’s path
   expect(screen.getByText(RESTORED)).toBeInTheDocument();
   first.unmount();
   openLink(ok(openView({ step: 'estimation', appellant: null })));
-  expect(await stepHeading('Filer Details')).toBeInTheDocument();
+  expect(await stepHeading('Your details')).toBeInTheDocument();
 });
 
 it('says a filing of its own that waits for its confirmation is not filed yet, and how to confirm it', async () => {

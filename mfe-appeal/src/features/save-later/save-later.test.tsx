@@ -11,7 +11,7 @@ const window2026 = { id: 'w-2026', name: '2026 appeal season', createdAt: '2026-
 const documents: UploadedDocument[] = [{ id: 'f-1', name: 'appraisal.pdf', size: 1572864, type: 'application/pdf', lastModified: 1 }];
 const draft = { estimatedValue: '200,000', allegedReasons: [{ id: 'r-1', title: 'Condition of the property', description: 'Roof leaks' }], window: window2026 };
 const saved = { token: 'v1.saved-token', savedAt: '2026-11-25T15:00:00.000Z', expiresAt: '2026-12-25T15:00:00.000Z', days: 30 };
-const LINK = 'E-mail me a link to finish later';
+const LINK = 'Email me a link to finish later';
 
 function open(route: string, routes: Record<string, Reply> = {}, options: Partial<WizardOptions> = {}) {
   const { api, calls } = fakeApi({ 'POST /appeal-drafts': fakeResponse({ status: 201, body: saved }), ...routes });
@@ -23,7 +23,7 @@ const saves = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST
 describe('the secondary action on the wizard’s steps', () => {
   it('saves at once when the filer’s e-mail is known, and confirms where the link went and for how long', async () => {
     const { user, calls, portal } = open('/appeal/fileupload', {}, { appellant: owner, documents });
-    await stepHeading('Supporting Documentation');
+    await stepHeading('Supporting documents');
     await user.click(screen.getByRole('button', { name: LINK }));
 
     expect(await stepHeading('Your appeal is saved')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the secondary action on the wizard’s steps', () => {
     });
 
     await user.click(screen.getByRole('link', { name: 'Continue your appeal now' }));
-    await stepHeading('Supporting Documentation');
+    await stepHeading('Supporting documents');
     await user.click(screen.getByRole('button', { name: LINK }));
     await stepHeading('Your appeal is saved');
     expect(saves(calls)[1]).toMatchObject({ token: saved.token, draft: { submissionKey: body.draft.submissionKey } });
@@ -54,35 +54,35 @@ describe('the secondary action on the wizard’s steps', () => {
 
   it('is under the primary button on the details, estimation, documents and summary steps', async () => {
     for (const [route, heading] of [
-      ['/appeal/details', 'Filer Details'],
-      ['/appeal/estimation', 'Estimation & Reason'],
+      ['/appeal/details', 'Your details'],
+      ['/appeal/estimation', 'Value and reasons'],
       ['/appeal/summary', 'Summary'],
     ] as const) {
       const { unmount } = open(route, { 'GET /code-systems/appeal-reasons': ok({ codes: [] }) }, { appellant: owner });
       await stepHeading(heading);
       const nav = screen.getByRole('button', { name: LINK }).closest('.portal-wizard-nav')!;
       const buttons = within(nav as HTMLElement).getAllByRole('button');
-      expect(buttons.map((button) => button.textContent)).toEqual([expect.stringMatching(/Continue|Submit Appeal/), LINK]);
+      expect(buttons.map((button) => button.textContent)).toEqual([expect.stringMatching(/Continue|Submit my appeal/), LINK]);
       unmount();
     }
   });
 
   it('is not offered to staff, who file in the office on someone’s behalf', async () => {
     open('/appeal/fileupload', {}, { appellant: owner, me: STAFF });
-    await stepHeading('Supporting Documentation');
+    await stepHeading('Supporting documents');
     expect(screen.queryByRole('button', { name: LINK })).toBeNull();
   });
 
   it('says why a save failed and whom to call, and stays on the step', async () => {
     const { user } = open(
       '/appeal/fileupload',
-      { 'POST /appeal-drafts': fakeResponse({ status: 409, body: { message: 'There is already an appeal filed in the selected window for this property.' } }) },
+      { 'POST /appeal-drafts': fakeResponse({ status: 409, body: { message: 'There is already an appeal filed in the selected appeal season for this property.' } }) },
       { appellant: owner },
     );
-    await stepHeading('Supporting Documentation');
+    await stepHeading('Supporting documents');
     await user.click(screen.getByRole('button', { name: LINK }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `We could not save your appeal: There is already an appeal filed in the selected window for this property. Please try again, or contact ${TEST_OFFICE} on ${TEST_PHONE_FORMATTED}.`,
+      `We could not save your appeal: There is already an appeal filed in the selected appeal season for this property. Please try again, or contact ${TEST_OFFICE} on ${TEST_PHONE_FORMATTED}.`,
     );
     expect(currentLocation()).toBe('/appeal/fileupload');
   });
@@ -91,11 +91,11 @@ describe('the secondary action on the wizard’s steps', () => {
 describe('the page that asks for the e-mail address', () => {
   it('opens when the draft has no address yet, checks it with the filer form’s rules, then saves', async () => {
     const { user, calls } = open('/appeal/details');
-    await stepHeading('Filer Details');
+    await stepHeading('Your details');
     await user.click(screen.getByRole('button', { name: LINK }));
     expect(await stepHeading('Finish your appeal later')).toBeInTheDocument();
     expect(currentLocation()).toBe('/appeal/save?from=details');
-    expect(screen.getByRole('link', { name: 'Back to Filer Details' })).toHaveAttribute('href', '/appeal/details');
+    expect(screen.getByRole('link', { name: 'Back to your details' })).toHaveAttribute('href', '/appeal/details');
 
     const field = screen.getByLabelText('Email address');
     expect(field).toHaveValue('');
@@ -115,7 +115,7 @@ describe('the page that asks for the e-mail address', () => {
 
   it('takes an address typed and confirmed in the details form without asking', async () => {
     const { user, calls } = open('/appeal/details', {}, { draft: { ...draft, filerForm: { ...emptyFilerForm, email: 'pat@example.org', confirmEmail: 'pat@example.org' } } });
-    await stepHeading('Filer Details');
+    await stepHeading('Your details');
     await user.click(screen.getByRole('button', { name: LINK }));
     await stepHeading('Your appeal is saved');
     expect(saves(calls)[0]).toMatchObject({ email: 'pat@example.org', draft: { filerForm: { email: 'pat@example.org' } } });
@@ -123,7 +123,7 @@ describe('the page that asks for the e-mail address', () => {
 
   it('sends the link to another address from the confirmation', async () => {
     const { user, calls } = open('/appeal/fileupload', {}, { appellant: owner });
-    await stepHeading('Supporting Documentation');
+    await stepHeading('Supporting documents');
     await user.click(screen.getByRole('button', { name: LINK }));
     await stepHeading('Your appeal is saved');
     await user.click(screen.getByRole('link', { name: 'Send the link to a different address' }));
@@ -171,7 +171,7 @@ it('empties the saved copy on the server once the appeal is filed, by opening it
     },
   );
   await stepHeading('Summary');
-  await user.click(screen.getByRole('button', { name: 'Submit Appeal' }));
+  await user.click(screen.getByRole('button', { name: 'Submit my appeal' }));
   await stepHeading('Appeal submitted');
   expect(calls.find((call) => call.method === 'POST' && call.path === '/appeals')!.headers['Idempotency-Key']).toBe('key-1');
   await waitFor(() => expect(calls.some((call) => call.method === 'GET' && call.path === `/appeal-drafts/${saved.token}`)).toBe(true));

@@ -10,6 +10,9 @@ import { appealFlow, type AppealStepId } from '../../wizard/appeal-flow';
 import { SAVED_PATH, useSaveForLater } from '../../wizard/save-for-later';
 import { useSaveFailure } from '../../wizard/save-for-later-button';
 
+/** The step's title inside the link's sentence ('Back to your details'), as the wizard's own back link says it. */
+const inSentence = (title: string) => (/^\p{Lu}\p{Ll}/u.test(title) ? title.charAt(0).toLowerCase() + title.slice(1) : title);
+
 /** The page's title: its catalogue id. */
 export const SAVE_TITLE = 'appeal.save.title' satisfies AppealMessageId;
 const EMAIL_ID = 'save-email';
@@ -98,7 +101,7 @@ export function SavePage() {
             {busy ? t('appeal.save.sending') : t('appeal.save.send')}
           </Button>
           <p>
-            <Link to={appealFlow.url(from)}>{t('appeal.save.back', { title: sayText(appealFlow.title(from)) })}</Link>
+            <Link to={appealFlow.url(from)}>{t('appeal.save.back', { title: inSentence(sayText(appealFlow.title(from))) })}</Link>
           </p>
         </div>
       </form>

@@ -11,7 +11,7 @@ const windows = [
   { id: 'w-2026', name: '2026 appeal season', createdAt: '2026-01-05T00:00:00.000Z', open: true },
   { id: 'w-2024', name: '2024 appeal season', createdAt: '2024-01-05T00:00:00.000Z', open: false },
 ];
-const DUPLICATE = 'There is already an appeal filed in the selected window for this property.';
+const DUPLICATE = 'There is already an appeal filed in the selected appeal season for this property.';
 
 /** HEAD /appeals answers with this count per window id. */
 const countsBy = (counts: Record<string, number>) => (call: ApiCall) => fakeResponse({ count: counts[call.query.get('window') ?? ''] ?? 0 });
@@ -20,7 +20,7 @@ async function openSeason(appeals: Reply) {
   const user = userEvent.setup();
   const { api, calls } = fakeApi({ 'GET /appeal-windows': ok({ results: windows }), 'HEAD /appeals': appeals });
   const rendered = renderWizard({ route: '/appeal/window', me: STAFF, api });
-  await stepHeading('Appeal Season');
+  await stepHeading('Appeal season');
   await screen.findByRole('radio', { name: /2026 appeal season/ }, { timeout: 5_000 });
   return { user, calls, ...rendered };
 }
@@ -64,7 +64,7 @@ it('checks again when another window is chosen', async () => {
   await waitFor(() => expect(screen.queryByText(DUPLICATE)).not.toBeInTheDocument());
   await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
   await user.click(next());
-  await stepHeading('Filing Method');
+  await stepHeading('Filing method');
 });
 
 it('disables Next while the check runs', async () => {
@@ -81,7 +81,7 @@ it('goes on to the filing method when the window is clear', async () => {
   const { user } = await openSeason(countsBy({}));
   await waitFor(() => expect(next()).not.toHaveAttribute('aria-disabled'));
   await user.click(next());
-  await stepHeading('Filing Method');
+  await stepHeading('Filing method');
   expect(currentLocation()).toBe('/appeal/method');
-  expect(screen.getByRole('link', { name: 'Back to Appeal Season' })).toHaveAttribute('href', '/appeal/window');
+  expect(screen.getByRole('link', { name: 'Back to appeal season' })).toHaveAttribute('href', '/appeal/window');
 });

@@ -37,7 +37,7 @@ async function openSummary(routes: Record<string, Reply>, options: Partial<Wizar
 }
 
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && call.path === '/appeals');
-const submitButton = () => screen.getByRole('button', { name: /^(Submit Appeal|Submitting…)$/ });
+const submitButton = () => screen.getByRole('button', { name: /^(Submit my appeal|Submitting…)$/ });
 
 afterEach(() => {
   jest.useRealTimers();
@@ -51,11 +51,11 @@ it('shows what the filer gave, with edit links back to each step', async () => {
   expect(screen.getByText(/\$200,000/)).toBeInTheDocument();
   expect(screen.getByText('Condition of the property: Roof leaks')).toBeInTheDocument();
   expect(screen.getByText('appraisal.pdf (1.5 MB)')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Change filer details' })).toHaveAttribute('href', '/appeal/details?returnto=summary');
+  expect(screen.getByRole('link', { name: 'Change your details' })).toHaveAttribute('href', '/appeal/details?returnto=summary');
   expect(screen.getByRole('link', { name: 'Change value and reasons' })).toHaveAttribute('href', '/appeal/estimation?returnto=summary');
   expect(screen.getByRole('link', { name: 'Change supporting documents' })).toHaveAttribute('href', '/appeal/fileupload?returnto=summary');
-  expect(screen.getByRole('link', { name: 'Back to Supporting Documentation' })).toHaveAttribute('href', '/appeal/fileupload');
-  expect(screen.getByText(/you confirm that you are the owner of this property or an agent authorised by the owner/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to supporting documents' })).toHaveAttribute('href', '/appeal/fileupload');
+  expect(screen.getByText(/you confirm that you are the owner of this property or an agent authorized by the owner/)).toBeInTheDocument();
 });
 
 it('shows the summary disclaimer from the settings', async () => {
@@ -154,7 +154,7 @@ it('shows the error card with the office name and phone when the submit fails', 
   expect(within(card).getByText('The appeals service is unavailable')).toBeInTheDocument();
   expect(posts(calls)).toHaveLength(1);
   expect(currentLocation()).toBe('/appeal/summary');
-  expect(submitButton()).toHaveTextContent('Submit Appeal');
+  expect(submitButton()).toHaveTextContent('Submit my appeal');
   expect(submitButton()).not.toHaveAttribute('aria-disabled');
 });
 

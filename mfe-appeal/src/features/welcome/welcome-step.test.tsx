@@ -24,30 +24,30 @@ it('names the property and starts the public in the open window, at the filer de
   expect(screen.getByText(/You are appealing the assessed value of/)).toHaveTextContent(
     'You are appealing the assessed value of 12 Harbor View Rd (parcel 131-3253-R32532), currently $250,000.',
   );
-  await user.click(screen.getByRole('button', { name: 'Start Appeal' }));
-  await stepHeading('Filer Details');
+  await user.click(screen.getByRole('button', { name: 'Start my appeal' }));
+  await stepHeading('Your details');
   expect(currentLocation()).toBe('/appeal/details');
   expect(portal.stores.appeal.getState()?.window).toEqual(open2026);
 });
 
 it("says 'The appeal season is closed.' with no open window", async () => {
   const { user } = await openWelcome(ok({ results: [closed2025] }));
-  await user.click(screen.getByRole('button', { name: 'Start Appeal' }));
+  await user.click(screen.getByRole('button', { name: 'Start my appeal' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The appeal season is closed.');
   expect(currentLocation()).toBe('/appeal');
 });
 
 it('asks to try again or contact the office when the season cannot be checked', async () => {
   const { user } = await openWelcome(fakeResponse({ status: 500 }));
-  await user.click(screen.getByRole('button', { name: 'Start Appeal' }));
+  await user.click(screen.getByRole('button', { name: 'Start my appeal' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^We could not check the appeal season\. Please try again, or contact Harbor County Assessor on /);
   expect(currentLocation()).toBe('/appeal');
 });
 
 it('takes staff to the appeal season', async () => {
   const { user, calls } = await openWelcome(ok({ results: [open2026] }), STAFF);
-  await user.click(screen.getByRole('button', { name: 'Start Appeal' }));
-  await stepHeading('Appeal Season');
+  await user.click(screen.getByRole('button', { name: 'Start my appeal' }));
+  await stepHeading('Appeal season');
   expect(currentLocation()).toBe('/appeal/window');
   // The welcome screen itself did not pick a window for staff; the season step lists them.
   expect(calls.filter((call) => call.path === '/appeal-windows')).toHaveLength(1);
@@ -72,7 +72,7 @@ describe('the season’s days (docs/product.md#appeal-steps)', () => {
     const opensOn = day(90);
     const { user } = await openWelcome(ok({ results: [{ ...open2026, closesOn: day(-1) }], next: { name: 'Next season', opensOn } }));
     expect(await screen.findByText(/The appeal season is closed\. The next one opens on/)).toHaveTextContent(`The next one opens on ${longDay(opensOn)}.`);
-    await user.click(screen.getByRole('button', { name: 'Start Appeal' }));
+    await user.click(screen.getByRole('button', { name: 'Start my appeal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The appeal season is closed.');
     expect(currentLocation()).toBe('/appeal');
   });

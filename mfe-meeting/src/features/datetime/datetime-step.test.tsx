@@ -45,8 +45,8 @@ async function openDateTime({ slots = ALL, draft = {}, parcel = testParcel(), se
     settings: { 'general.timezone': COUNTY.zone, ...settings },
     draft: { attendee, meetingType: 'virtual', ...draft },
   });
-  await stepHeading('Date and Time Selection');
-  if (calendar) await screen.findByRole('heading', { level: 2, name: 'Choose Date' });
+  await stepHeading('Date and time');
+  if (calendar) await screen.findByRole('heading', { level: 2, name: 'Choose a date' });
   return { user, calls, portal };
 }
 
@@ -64,8 +64,8 @@ it("marks the county's days with free slots and loads them from tomorrow, 10000 
   // Only booked slots that day, and weekends without slots: nothing to choose.
   expect(day('Friday, December 4, 2026')).toBeDisabled();
   expect(day('Saturday, December 5, 2026')).toBeDisabled();
-  expect(screen.getByText('Available Dates')).toBeInTheDocument();
-  expect(screen.getByText('Selected Date')).toBeInTheDocument();
+  expect(screen.getByText('Available dates')).toBeInTheDocument();
+  expect(screen.getByText('Selected date')).toBeInTheDocument();
   expect(screen.getByText(`Times are in ${COUNTY.name}, the county's time zone. Virtual meeting.`)).toBeInTheDocument();
 
   const [call] = calls;
@@ -82,7 +82,7 @@ it("lists a day's free morning times first, then its afternoon, by the county's 
   await user.click(day('Tuesday, December 1, 2026'));
   expect(politeAnnouncement()).toBe('Available times loaded');
   expect(day('Tuesday, December 1, 2026')).toHaveAccessibleName('Tuesday, December 1, 2026, selected');
-  const group = screen.getByRole('group', { name: 'Choose Time on Tuesday, December 1' });
+  const group = screen.getByRole('group', { name: 'Choose a time on Tuesday, December 1' });
   expect(within(group).getByRole('button', { name: 'AM' })).toHaveAttribute('aria-pressed', 'true');
   // Reserved, booked, commercial and in-person slots are not offered.
   expect(times()).toEqual(['9:30 AM']);
@@ -98,7 +98,7 @@ it("lists a day's free morning times first, then its afternoon, by the county's 
   expect(screen.queryByText('Time selection is required')).not.toBeInTheDocument();
 
   await user.click(continueButton());
-  await stepHeading('Supporting Documentation');
+  await stepHeading('Supporting documents');
   expect(currentLocation()).toBe('/meeting/fileupload');
   expect(portal.stores.meeting.getState()?.timeSlot).toEqual(tue1400);
 });
@@ -145,7 +145,7 @@ it("asks for the slots of the parcel's type and of its timeslot group, and offer
 it('says when no day has a free slot', async () => {
   await openDateTime({ slots: [tueBooked, tueReserved], calendar: false });
   expect(await screen.findByText(/There are no time slots available for booking meetings\./)).toBeInTheDocument();
-  expect(screen.queryByRole('heading', { name: 'Choose Date' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Choose a date' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
 });
 
@@ -180,6 +180,6 @@ it('shows the notice of a slot that could not be reserved until another is chose
 it('sends a visitor who has not chosen the kind of meeting back to the location step', async () => {
   const { api } = fakeApi({ 'GET /time-slots': ok({ results: ALL }), 'GET /places': ok({ results: [officePlace] }) });
   renderMeetingWizard({ route: '/meeting/datetime', api, draft: { attendee, meetingType: null } });
-  await stepHeading('Location Selection');
+  await stepHeading('Meeting type and location');
   expect(currentLocation()).toBe('/meeting/location');
 });

@@ -8,7 +8,7 @@ async function openLocation(settings: Record<string, unknown> = {}, draft: objec
   const user = userEvent.setup();
   const { api, calls } = fakeApi({ 'GET /places': ok({ results: [officePlace, libraryPlace] }), 'GET /time-slots': ok({ results: [] }) });
   const { portal } = renderMeetingWizard({ route: '/meeting/location', api, settings, draft: { attendee, ...draft } });
-  await stepHeading('Location Selection');
+  await stepHeading('Meeting type and location');
   return { user, calls, portal };
 }
 
@@ -38,7 +38,7 @@ it('lists the places with free times for a meeting in person, asks for one with 
   await user.click(within(places).getByRole('radio', { name: /Public Library/ }));
   expect(screen.getByTitle(`Map of ${libraryPlace.name}, ${libraryPlace.address}`)).toHaveAttribute('src', libraryPlace.location);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await stepHeading('Date and Time Selection');
+  await stepHeading('Date and time');
   expect(portal.stores.meeting.getState()).toMatchObject({ meetingType: 'in-place', location: libraryPlace });
 });
 

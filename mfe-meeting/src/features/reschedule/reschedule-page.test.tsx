@@ -61,7 +61,7 @@ async function openPage(routes: Record<string, Reply> = {}, { waitForCalendar = 
   const { api, calls } = fakeApi({ [`GET /status/${TOKEN}`]: ok(statusView()), 'GET /time-slots': ok({ results: ALL }), ...routes });
   renderMeetingWizard({ route: `/meeting/reschedule/${TOKEN}`, api, parcel: null });
   await stepHeading('Change your meeting');
-  if (waitForCalendar) await screen.findByRole('heading', { level: 2, name: 'Choose Date' });
+  if (waitForCalendar) await screen.findByRole('heading', { level: 2, name: 'Choose a date' });
   return { user, calls };
 }
 
@@ -210,12 +210,12 @@ it('shows a refusal that closes the meeting (now inside the cut-off) with the li
   await user.click(screen.getByRole('radio', { name: /at 9:00\sAM/ }));
   await user.click(moveButton());
   expect(await pageAlert()).toHaveTextContent(cutoff);
-  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Choose Date' })).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Choose a date' })).not.toBeInTheDocument());
   expect(screen.getByRole('link', { name: 'Back to your meeting' })).toHaveAttribute('href', `/status/${TOKEN}`);
 });
 
 it.each([
-  [404, 'This link is not valid. Please open the whole link from your most recent e-mail.'],
+  [404, 'This link is not valid. Please open the whole link from your most recent email.'],
   [410, 'This link has expired. Please contact the office, who can tell you where things stand.'],
 ])("shows the API's message of a %i in an error alert, and a way home", async (status, message) => {
   const { calls } = await openPage({ [`GET /status/${TOKEN}`]: refused(status, message) }, { waitForCalendar: false });
@@ -241,7 +241,7 @@ it.each([
 it("says so when an appeal's link is opened here", async () => {
   await openPage({ [`GET /status/${TOKEN}`]: ok({ ...statusView(), kind: 'appeal', meeting: null }) }, { waitForCalendar: false });
   expect(await screen.findByText('This link is for an appeal, not a meeting.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'See where your appeal stands' })).toHaveAttribute('href', `/status/${TOKEN}`);
+  expect(screen.getByRole('link', { name: 'See the status of your appeal' })).toHaveAttribute('href', `/status/${TOKEN}`);
 });
 
 it('says when no other time is free', async () => {

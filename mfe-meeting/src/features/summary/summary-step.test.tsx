@@ -42,11 +42,11 @@ async function openSummary(routes: Record<string, Reply>, draft: object = inPers
   const user = userEvent.setup(fakeClock ? { advanceTimers: jest.advanceTimersByTime } : {});
   const { api, calls } = fakeApi(routes);
   const { portal } = renderMeetingWizard({ route: '/meeting/summary', api, parcel, draft, settings: { 'general.timezone': 'America/New_York' } });
-  await stepHeading('Meeting Summary');
+  await stepHeading('Meeting summary');
   return { user, calls, portal };
 }
 
-const bookButton = () => screen.getByRole('button', { name: /^(Book Meeting|Booking…)$/ });
+const bookButton = () => screen.getByRole('button', { name: /^(Book my meeting|Booking…)$/ });
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST').map((call) => call.path);
 
 afterEach(() => jest.useRealTimers());
@@ -104,7 +104,7 @@ it("reserves the slot, then books with the reservation's hold, ignores a second 
   expect(document.body).toHaveTextContent(/Tuesday, December 1, 2026 at 9:30\sAM Eastern Time/);
   expect(document.body).toHaveTextContent(officePlace.address);
   expect(screen.getByText('You will receive an email confirmation shortly at pat@example.org')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
   // The slot, attendee, property and documents go after one second; the booking stays (docs/product.md#booking-a-meeting).
   expect(portal.stores.meeting.getState()?.attendee).toEqual(attendee);
@@ -150,13 +150,13 @@ it('when the slot cannot be reserved, clears it, reloads the calendar and says w
     'GET /time-slots': ok({ results: [{ ...chosen, reserved: true }, slot('2026-12-01T15:00:00.000Z', { placeId: officePlace.id })] }),
   });
   await user.click(bookButton());
-  await stepHeading('Date and Time Selection');
+  await stepHeading('Date and time');
   expect(currentLocation()).toBe('/meeting/datetime');
   expect(posts(calls)).toEqual([`/time-slots/${chosen.id}/reserve`]);
   expect(portal.stores.meeting.getState()?.timeSlot).toBeNull();
   const notice = screen.getByText('We were unable to book the time slot you selected. We will now redirect you to the calendar view to select another.');
   expect(notice.closest('[role="alert"]')).not.toBeNull();
-  await screen.findByRole('heading', { name: 'Choose Date' });
+  await screen.findByRole('heading', { name: 'Choose a date' });
   expect(calls.filter((call) => call.method === 'GET' && call.path === '/time-slots')).toHaveLength(1);
 });
 
@@ -168,7 +168,7 @@ it('shows the booking error when the meeting cannot be created, and lets the vis
   await user.click(bookButton());
   expect(await screen.findByText('There was an error booking your meeting...')).toBeInTheDocument();
   expect(screen.getByText('A meeting has already been scheduled for this parcel.')).toBeInTheDocument();
-  expect(bookButton()).toHaveTextContent('Book Meeting');
+  expect(bookButton()).toHaveTextContent('Book my meeting');
   expect(bookButton()).not.toHaveAttribute('aria-disabled');
 });
 
@@ -220,7 +220,7 @@ describe('the hold (docs/product.md#slot-holds)', () => {
     expect(currentLocation()).not.toContain('hold-token-1');
 
     await user.click(screen.getByRole('link', { name: 'Change supporting documents' }));
-    await stepHeading('Supporting Documentation');
+    await stepHeading('Supporting documents');
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'DELETE').map((call) => [call.path, call.headers[SLOT_HOLD_HEADER]])).toEqual([
         [`/time-slots/${chosen.id}/reserve`, 'hold-token-1'],
@@ -253,7 +253,7 @@ describe('the hold (docs/product.md#slot-holds)', () => {
         'GET /time-slots': ok({ results: [slot('2026-12-01T15:00:00.000Z', { placeId: officePlace.id })] }),
       });
       await user.click(bookButton());
-      await stepHeading('Date and Time Selection');
+      await stepHeading('Date and time');
       expect(portal.stores.meeting.getState()).toMatchObject({ timeSlot: null, hold: null });
       expect(screen.getByText(MEETING_MESSAGES.reserveFailedAlert).closest('[role="alert"]')).not.toBeNull();
     },

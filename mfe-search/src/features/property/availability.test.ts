@@ -28,7 +28,7 @@ it('opens every option for an active residential parcel in an open season with f
   expect(optionAvailability(facts())).toEqual([{ name: 'meetings' }, { name: 'appeals' }, { name: 'comparables' }, { name: 'prc' }]);
 });
 
-it("offers the embed's four actions: no record card, and a Change Request, also for an inactive parcel", () => {
+it("offers the embed's four actions: no record card, and a Ask for a correction, also for an inactive parcel", () => {
   expect(optionAvailability(facts(), { embedded: true }).map((option) => option.name)).toEqual(['meetings', 'appeals', 'comparables', 'change-request']);
   const inactive = optionAvailability(facts({ property: { ...property, active: false } }), { embedded: true });
   expect(inactive.find((option) => option.name === 'change-request')).toEqual({ name: 'change-request' });
@@ -173,7 +173,7 @@ describe('next steps after a refusal (docs/product.md#no-dead-ends)', () => {
       contact: false,
     });
     expect(stepOf(facts({ property: { ...property, type: 'commercial' } }), 'comparables')?.text).toBe(
-      'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
+      'You can still file an appeal and upload your own evidence of recent sales in its Supporting documents step.',
     );
   });
 

@@ -66,8 +66,8 @@ export const REASONS = {
   // The specification names product.check_appeals_for_meetings but no message for it; this one is ours (docs/product.md#meetings-after-an-appeal).
   meetingNeedsAppeal: 'A meeting can only be booked once an appeal has been filed for this parcel in this appeal season.',
   noSlots: 'There are no time slots available for booking meetings.',
-  comperInactive: 'You cannot review comparables for this parcel',
-  comperResidentialOnly: 'Comper is only available for residential properties',
+  comperInactive: 'You cannot review comparable sales for this parcel',
+  comperResidentialOnly: 'You can only find comparable sales for residential properties',
   prcInactive: 'You cannot visit the property record card for this parcel',
 } as const;
 
@@ -95,7 +95,7 @@ export const NEXT_STEPS = {
   meetingScheduled: (office: string) => `A parcel can have one meeting a year. To change or cancel the meeting already booked, contact ${office}.`,
   meetingNeedsAppeal: () => 'File an appeal first (see Appeals on this page), then come back here to book your meeting.',
   noSlots: (office: string) => `Every meeting time is taken at the moment. Please check again in a few days, or contact ${office} to arrange a meeting.`,
-  comperResidentialOnly: () => 'You can still file an appeal and upload your own evidence of recent sales in its Supporting Documentation step.',
+  comperResidentialOnly: () => 'You can still file an appeal and upload your own evidence of recent sales in its Supporting documents step.',
 } as const;
 
 type StepKey = keyof typeof NEXT_STEPS;

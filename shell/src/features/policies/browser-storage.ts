@@ -25,14 +25,14 @@ export const BROWSER_STORAGE: StoredItem[] = [
   {
     slice: 'taxpayer',
     keyName: 'taxpayer',
-    holds: "The appeal filer's details: name, relation to the owner, organisation, address, phone and e-mail.",
+    holds: "The appeal filer's details: name, relation to the owner, organization, address, phone and email.",
     kept: `Until one second after you file the appeal, ${UNTIL_CLEARED}.`,
   },
   {
     slice: 'appeal',
     keyName: 'appeal',
     holds:
-      'Your appeal draft: your opinion of value, reasons and comments, chosen comparable sales and the details form as typed; when you asked for a link to finish later, that link’s key and the e-mail address it went to.',
+      'Your appeal draft: your opinion of value, reasons and comments, chosen comparable sales and the details form as typed; when you asked for a link to finish later, that link’s key and the email address it went to.',
     kept: `Until one second after you file the appeal, ${UNTIL_CLEARED}.`,
   },
   {
@@ -56,13 +56,13 @@ export const BROWSER_STORAGE: StoredItem[] = [
   {
     slice: 'appealResult',
     keyName: 'appeal-result',
-    holds: 'The confirmation of the last appeal you filed (reference, parcel, value, e-mail), so its confirmation page can be shown again.',
+    holds: 'The confirmation of the last appeal you filed (reference, parcel, value, email), so its confirmation page can be shown again.',
     kept: `Until you file another appeal, ${UNTIL_CLEARED}.`,
   },
   {
     slice: 'meetingResult',
     keyName: 'meeting-result',
-    holds: 'The confirmation of the last meeting you booked (parcel, date, time, place, e-mail).',
+    holds: 'The confirmation of the last meeting you booked (parcel, date, time, place, email).',
     kept: `Until you book another meeting, ${UNTIL_CLEARED}.`,
   },
 ];

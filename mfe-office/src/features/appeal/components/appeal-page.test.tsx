@@ -96,11 +96,11 @@ it('shows everything filed: the property, the filer in full, the claim, reasons 
     'Relation to the owner': 'Agent, Vale Tax Advisers',
     Address: '12 Harbor Row, Suite 4, Port Harbor, ME 04000',
     Phone: '(555) 555 0142 extension 12',
-    'E-mail': 'jordan@vale.example',
+    Email: 'jordan@vale.example',
   });
-  expect(section('Claimed value and reasons').getByText('$395,000')).toBeInTheDocument();
-  expect(section('Claimed value and reasons').getByRole('listitem')).toHaveTextContent('Market value is too high: Sales on my street are lower.');
-  expect(section('Comparables').getByText('HC-000017-B100, 3270 Sunset Dr')).toBeInTheDocument();
+  expect(section('Opinion of value and reasons').getByText('$395,000')).toBeInTheDocument();
+  expect(section('Opinion of value and reasons').getByRole('listitem')).toHaveTextContent('Market value is too high: Sales on my street are lower.');
+  expect(section('Comparable sales').getByText('HC-000017-B100, 3270 Sunset Dr')).toBeInTheDocument();
 });
 
 it("names the filer's language of correspondence where it is not the only one the county writes in", async () => {
@@ -128,7 +128,7 @@ it('opens or downloads each document and the comparables PDF through the API wit
   // A Word file is only downloaded: the browser cannot show it.
   expect(within(documents).queryByRole('link', { name: /Open survey\.docx/ })).not.toBeInTheDocument();
   expect(within(documents).getByRole('link', { name: 'Download survey.docx' })).toHaveAttribute('download', 'survey.docx');
-  expect(section('Comparables').getByRole('link', { name: 'Download comparables.pdf' })).toHaveAttribute('href', `${base}/c0000000-0000-4000-8000-000000000001`);
+  expect(section('Comparable sales').getByRole('link', { name: 'Download comparables.pdf' })).toHaveAttribute('href', `${base}/c0000000-0000-4000-8000-000000000001`);
 });
 
 it('moves the appeal with a note: the change is posted, the timeline shows it, and the result is announced', async () => {
@@ -140,11 +140,11 @@ it('moves the appeal with a note: the change is posted, the timeline shows it, a
     within(status)
       .getAllByRole('button')
       .map((button) => button.textContent),
-  ).toEqual(['Move to under review', 'Mark as withdrawn']);
+  ).toEqual(['Start the review', 'Mark as withdrawn']);
   await user.type(within(status).getByLabelText(/Note/), 'Site visit on Tuesday.');
-  await user.click(within(status).getByRole('button', { name: 'Move to under review' }));
+  await user.click(within(status).getByRole('button', { name: 'Start the review' }));
 
-  expect(await page().findByText(`Appeal ${REFERENCE} is now under review. The filer has been e-mailed.`)).toBeInTheDocument();
+  expect(await page().findByText(`Appeal ${REFERENCE} is now under review. The filer has been emailed.`)).toBeInTheDocument();
   expect(postsOf(fetchImpl)).toEqual([[`/harbor-county/api/appeals/${REFERENCE}/status`, { status: 'under-review', note: 'Site visit on Tuesday.' }]]);
   await waitFor(() => expect(screen.getByTestId('live-polite')).toHaveTextContent(`Appeal ${REFERENCE} is now under review.`));
   const timeline = section('Timeline').getAllByRole('listitem');
@@ -173,7 +173,7 @@ it('asks for the decided value before recording a decision, in an error summary,
 
   await user.type(within(status).getByLabelText(/Decided value/), '380,000');
   await user.click(within(status).getByRole('button', { name: 'Record the decision' }));
-  expect(await page().findByText(`Appeal ${REFERENCE} is decided. The filer has been e-mailed.`)).toBeInTheDocument();
+  expect(await page().findByText(`Appeal ${REFERENCE} is decided. The filer has been emailed.`)).toBeInTheDocument();
   expect(postsOf(fetchImpl)).toEqual([[`/harbor-county/api/appeals/${REFERENCE}/status`, { status: 'decided', decidedValue: { amount: 380_000 } }]]);
   expect(section('Timeline').getAllByRole('listitem')[1]).toHaveTextContent('Decided value: $380,000');
   expect(screen.getByText('This appeal is final: it can no longer change.')).toBeInTheDocument();
@@ -187,7 +187,7 @@ it("schedules a hearing at the county's time, whatever the browser's zone", asyn
   await user.type(within(status).getByLabelText('Date'), '2026-05-04');
   await user.type(within(status).getByLabelText('Time'), '14:00');
   await user.click(within(status).getByRole('button', { name: 'Schedule a hearing' }));
-  await page().findByText(`A hearing is scheduled for appeal ${REFERENCE}. The filer has been e-mailed.`);
+  await page().findByText(`A hearing is scheduled for appeal ${REFERENCE}. The filer has been emailed.`);
   // 2 PM in New York in May is 18:00 UTC.
   expect(postsOf(fetchImpl)[0][1]).toEqual({ status: 'hearing-scheduled', hearingAt: '2026-05-04T18:00:00.000Z' });
 });
@@ -198,7 +198,7 @@ it('shows a refusal of the API as an alert, and keeps what was typed', async () 
   renderOffice(`/office/appeals/${REFERENCE}`, server(appeal(), { status: 409, message }));
   const status = await screen.findByRole('region', { name: 'Status' });
   await user.type(within(status).getByLabelText(/Note/), 'Called the filer.');
-  await user.click(within(status).getByRole('button', { name: 'Move to under review' }));
+  await user.click(within(status).getByRole('button', { name: 'Start the review' }));
   const alert = await page().findByRole('alert');
   expect(alert).toHaveTextContent('The change was not recorded');
   expect(alert).toHaveTextContent(message);
@@ -307,7 +307,7 @@ describe('competing filings of the parcel', () => {
     await user.selectOptions(merge, 'HC-26-OWNER2');
     await user.type(within(status).getByLabelText(/Reason for closing/), 'The owner filed this appeal as HC-26-OWNER2.');
     await user.click(within(status).getByRole('button', { name: 'Close this appeal' }));
-    const said = `Appeal ${REFERENCE} is closed. The filer has been e-mailed the reason.`;
+    const said = `Appeal ${REFERENCE} is closed. The filer has been emailed the reason.`;
     expect(await page().findByText(said)).toBeInTheDocument();
     expect(screen.getByTestId('live-polite')).toHaveTextContent(said);
     expect(postsOf(api)).toEqual([

@@ -33,8 +33,8 @@ it('lists the requests in a real table with counts per status, the status kept i
     return undefined;
   });
   renderOffice('/office/change-requests', fetchImpl);
-  expect(screen.getByRole('heading', { level: 1, name: 'Change requests' })).toBeInTheDocument();
-  const table = await page().findByRole('table', { name: 'Change requests, newest first (3 in all)' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Correction requests' })).toBeInTheDocument();
+  const table = await page().findByRole('table', { name: 'Correction requests, newest first (3 in all)' });
   expect(
     within(table)
       .getAllByRole('columnheader')
@@ -44,10 +44,10 @@ it('lists the requests in a real table with counts per status, the status kept i
   expect(row).toHaveTextContent('Owner name');
   expect(row).toHaveTextContent('Avery J. Quinn');
   expect(row).toHaveTextContent('Received');
-  const byStatus = screen.getByRole('navigation', { name: 'Change requests by status' });
+  const byStatus = screen.getByRole('navigation', { name: 'Correction requests by status' });
   expect(within(byStatus).getByRole('link', { name: 'All (3)' })).toHaveAttribute('aria-current', 'page');
   await userEvent.click(within(byStatus).getByRole('link', { name: 'Corrected (2)' }));
-  expect(await page().findByText('2 corrected change requests.')).toBeInTheDocument();
+  expect(await page().findByText('2 corrected correction requests.')).toBeInTheDocument();
   expect(callsOf(fetchImpl)).toContain('GET /office/change-requests?status=corrected&page=1');
 });
 
@@ -63,17 +63,17 @@ it('opens a request with what the records show and its document, and answers it 
     return undefined;
   });
   renderOffice('/office/change-requests/HC-26-7K3QPM', fetchImpl);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Change request HC-26-7K3QPM' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Correction request HC-26-7K3QPM' })).toBeInTheDocument();
   expect(page().getByText('On record now').nextElementSibling).toHaveTextContent('Avery Quinn');
   expect(page().getByRole('link', { name: /Open deed.pdf/ })).toHaveAttribute('href', '/harbor-county/api/office/change-requests/HC-26-7K3QPM/document?disposition=inline');
   expect(page().getByRole('link', { name: 'Download deed.pdf' })).toHaveAttribute('href', '/harbor-county/api/office/change-requests/HC-26-7K3QPM/document');
 
   await user.type(page().getByLabelText(/Note/), 'Deed checked');
   await user.click(page().getByRole('button', { name: 'Mark as corrected' }));
-  const done = await page().findByText('Change request HC-26-7K3QPM is corrected. The visitor has been e-mailed.');
+  const done = await page().findByText('Correction request HC-26-7K3QPM is corrected. The visitor has been emailed.');
   await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
   expect(callsOf(fetchImpl)).toContain('POST /office/change-requests/HC-26-7K3QPM/status');
-  expect(page().getByText('This change request is final: it can no longer change.')).toBeInTheDocument();
+  expect(page().getByText('This correction request is final: it can no longer change.')).toBeInTheDocument();
   expect(page().getByText('Office note').nextElementSibling).toHaveTextContent('Deed checked');
 });
 
@@ -81,14 +81,14 @@ it('says what the API refused, in its words, and keeps the note', async () => {
   const user = userEvent.setup();
   const fetchImpl = fakeApi((method, url) => {
     if (method === 'GET' && url.pathname.endsWith('/office/change-requests/HC-26-7K3QPM')) return { body: request({ status: 'in-review' }) };
-    if (method === 'POST') return { status: 409, body: { message: 'A change request that is corrected cannot be moved to declined.' } };
+    if (method === 'POST') return { status: 409, body: { message: 'A correction request that is corrected cannot be moved to declined.' } };
     return undefined;
   });
   renderOffice('/office/change-requests/HC-26-7K3QPM', fetchImpl);
-  await screen.findByRole('heading', { level: 1, name: 'Change request HC-26-7K3QPM' });
+  await screen.findByRole('heading', { level: 1, name: 'Correction request HC-26-7K3QPM' });
   expect(page().queryByRole('button', { name: 'Start the review' })).not.toBeInTheDocument();
   await user.type(page().getByLabelText(/Note/), 'No evidence');
   await user.click(page().getByRole('button', { name: 'Decline' }));
-  expect(await page().findByText('A change request that is corrected cannot be moved to declined.')).toBeInTheDocument();
+  expect(await page().findByText('A correction request that is corrected cannot be moved to declined.')).toBeInTheDocument();
   expect(page().getByLabelText(/Note/)).toHaveValue('No evidence');
 });

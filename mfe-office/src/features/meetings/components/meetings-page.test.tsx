@@ -136,7 +136,7 @@ it('asks before cancelling, gives the focus back when the meeting is kept, and s
   await user.click(cancel);
   await user.type(screen.getByLabelText(/Note/), 'Phoned: unwell');
   await user.click(screen.getByRole('button', { name: 'Yes, cancel the meeting' }));
-  const done = await page().findByText('The meeting HC-26-MEET01 is cancelled and its time is free again. Attendee 1 has been e-mailed.');
+  const done = await page().findByText('The meeting HC-26-MEET01 is cancelled and its time is free again. Attendee 1 has been emailed.');
   await waitFor(() => expect(done.closest('[tabindex="-1"]')).toHaveFocus());
   expect(callsOf(fetchImpl).filter((call) => call.startsWith('POST'))).toEqual(['POST /office/meetings/HC-26-MEET01/cancel']);
   expect(JSON.parse(String(fetchImpl.mock.calls.find(([, init]) => init?.method === 'POST')![1]?.body))).toEqual({ note: 'Phoned: unwell' });

@@ -54,7 +54,7 @@ it('shows the season as a real table: caption, column headers, one row per appea
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
-  ).toEqual(['Reference', 'Filed', 'Status', 'Parcel', 'Filer', 'Claimed value', 'Method', 'Filed by']);
+  ).toEqual(['Reference', 'Filed', 'Status', 'Parcel', 'Filer', 'Opinion of value', 'Method', 'Filed by']);
   const filed = within(table).getAllByRole('columnheader')[1];
   expect(filed).toHaveAttribute('aria-sort', 'descending');
   expect(within(table).getAllByRole('columnheader')[0]).not.toHaveAttribute('aria-sort');
@@ -116,7 +116,7 @@ it('sorts on the server by the column whose header is pressed, and says which wa
   const fetchImpl = api();
   renderOffice('/office', fetchImpl);
   await screen.findByRole('table');
-  const claimed = screen.getByRole('button', { name: /Claimed value/ });
+  const claimed = screen.getByRole('button', { name: /Opinion of value/ });
   await user.click(claimed);
   await waitFor(() => expect(queueCalls(fetchImpl).at(-1)).toBe('GET /office/appeals?page=1&pageSize=25&sort=claimed&order=desc'));
   await waitFor(() => expect(screen.getAllByRole('columnheader')[5]).toHaveAttribute('aria-sort', 'descending'));

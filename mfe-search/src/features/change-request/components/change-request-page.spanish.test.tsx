@@ -8,7 +8,7 @@ import en from '../../../locales/en/change-request.json';
 import es from '../../../locales/es/change-request.json';
 import { ChangeRequestPage } from './change-request-page';
 
-// The Change Request in Spanish: the form, its outcome and the page of a property the
+// The Ask for a correction in Spanish: the form, its outcome and the page of a property the
 // county does not hold, from the Spanish catalogue; the county's name from its own translation.
 
 beforeAll(() => {
@@ -66,7 +66,7 @@ it('asks in Spanish, then gives the reference and what happens next in Spanish',
   expectNoEnglish();
 
   await fillIn(user);
-  await user.click(screen.getByRole('button', { name: 'Enviar solicitud de corrección' }));
+  await user.click(screen.getByRole('button', { name: 'Enviar mi solicitud de corrección' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud de corrección enviada' })).toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   expect(screen.getByText('Parcela 131-3253-R32532')).toBeInTheDocument();
@@ -82,7 +82,7 @@ it('says in Spanish that the request could not be sent when the API is not reach
   });
   await screen.findByRole('heading', { level: 1, name: 'Solicitud de corrección' });
   await fillIn(user);
-  await user.click(screen.getByRole('button', { name: 'Enviar solicitud de corrección' }));
+  await user.click(screen.getByRole('button', { name: 'Enviar mi solicitud de corrección' }));
   expect(await screen.findByRole('heading', { name: 'No se envió su solicitud de corrección' })).toBeInTheDocument();
   expect(screen.getByText('No se pudo enviar su solicitud de corrección. Revise su conexión e inténtelo de nuevo.')).toBeInTheDocument();
   expect(screen.getByLabelText('Su nombre')).toHaveValue('Ana Ruiz');

@@ -45,9 +45,9 @@ const parcelAnswer = { [`GET /prc/${parcel.id}`]: { body: parcel } };
 it('refuses an empty form with a summary that takes focus and links each problem to its field', async () => {
   const user = userEvent.setup();
   const { sent } = renderPage(parcelAnswer);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Change Request' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Ask for a correction' })).toBeInTheDocument();
   expect(screen.getByText(/parcel 131-3253-R32532, 12 Harbor View Rd/)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Send Change Request' }));
+  await user.click(screen.getByRole('button', { name: 'Send my correction request' }));
   const summary = await screen.findByRole('alert');
   await waitFor(() => expect(summary).toHaveFocus());
   for (const message of [M.topicRequired, M.correctValueRequired, M.nameRequired, 'Email is required']) {
@@ -61,14 +61,14 @@ it('refuses an empty form with a summary that takes focus and links each problem
 it('sends what was typed and shows the reference, with what happens next and the way back', async () => {
   const user = userEvent.setup();
   const { sent } = renderPage({ ...parcelAnswer, 'POST /change-requests': { status: 201, body: { reference: 'TC-26-7K3QPM', createdAt: '2026-11-26T10:00:00Z' } } });
-  await screen.findByRole('heading', { level: 1, name: 'Change Request' });
+  await screen.findByRole('heading', { level: 1, name: 'Ask for a correction' });
   await user.click(screen.getByRole('radio', { name: /Mailing address/ }));
   await user.type(screen.getByLabelText('What is the correct information?'), '12 Elm St, Harbor, ME 04001');
   await user.type(screen.getByLabelText('Your name'), 'Ana Ruiz');
   await user.type(screen.getByLabelText('Email', { exact: false }), ' ana@example.org ');
-  await user.click(screen.getByRole('button', { name: 'Send Change Request' }));
+  await user.click(screen.getByRole('button', { name: 'Send my correction request' }));
 
-  const heading = await screen.findByRole('heading', { level: 1, name: 'Change request sent' });
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Correction request sent' });
   expect(sent).toEqual([
     { parcelId: parcel.id, topic: 'mailing-address', correctValue: '12 Elm St, Harbor, ME 04001', contactName: 'Ana Ruiz', contactEmail: 'ana@example.org', documentId: null },
   ]);
@@ -83,14 +83,14 @@ it('sends what was typed and shows the reference, with what happens next and the
 it("keeps what was typed and says why when the API refuses, for example a parcel's cap of open requests", async () => {
   const user = userEvent.setup();
   renderPage({ ...parcelAnswer, 'POST /change-requests': { status: 409, body: { message: M.tooManyOpen(TEST_OFFICE) } } });
-  await screen.findByRole('heading', { level: 1, name: 'Change Request' });
+  await screen.findByRole('heading', { level: 1, name: 'Ask for a correction' });
   await user.click(screen.getByRole('radio', { name: /Owner name/ }));
   await user.type(screen.getByLabelText('What is the correct information?'), 'Avery J. Quinn');
   await user.type(screen.getByLabelText('Your name'), 'Avery Quinn');
   await user.type(screen.getByLabelText('Email', { exact: false }), 'avery@example.org');
-  await user.click(screen.getByRole('button', { name: 'Send Change Request' }));
+  await user.click(screen.getByRole('button', { name: 'Send my correction request' }));
   expect(await screen.findByText(M.tooManyOpen(TEST_OFFICE))).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Your change request was not sent' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Your correction request was not sent' })).toBeInTheDocument();
   expect(screen.getByLabelText('What is the correct information?')).toHaveValue('Avery J. Quinn');
 });
 
@@ -98,5 +98,5 @@ it('says plainly when the property is not in the county records (entered by hand
   renderPage({});
   expect(await screen.findByRole('heading', { name: "This property is not in the county's records" })).toBeInTheDocument();
   expect(screen.getByText(new RegExp(`contact ${TEST_OFFICE}`))).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Send Change Request' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send my correction request' })).not.toBeInTheDocument();
 });

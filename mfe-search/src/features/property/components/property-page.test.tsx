@@ -50,8 +50,8 @@ function renderProperty(param: string, table: Record<string, Answer>, settings: 
 it('fetches the parcel, selects it for the other areas and offers its options', async () => {
   const { calls, portal } = renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason });
   expect(await screen.findByRole('heading', { level: 1, name: '12 Harbor View Rd' })).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'File an Appeal' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Schedule Meeting' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'File an appeal' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Book a meeting' })).toBeInTheDocument();
   expect(screen.getByText('$250,000')).toBeInTheDocument();
   expect(portal.stores.selectedParcel.getState()?.id).toBe(parcel.id);
   // Only the appeal that takes the parcel's place closes Appeals.
@@ -71,7 +71,7 @@ it('tells a member of the public at a hand-entered property, where manual entry 
   const { calls, portal } = renderProperty(encoded, openSeason, { 'appeal.allow_unlisted_property': true });
   expect(await screen.findByRole('heading', { level: 1, name: 'Entering a property by hand is for office staff' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search for your property' })).toHaveAttribute('href', '/');
-  expect(screen.queryByRole('button', { name: 'File an Appeal' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'File an appeal' })).not.toBeInTheDocument();
   expect(portal.stores.selectedParcel.getState()).toBeNull();
   expect(calls).toEqual([]);
 });
@@ -152,7 +152,7 @@ it("follows the prior-appeal refusal with what to do next and the office's phone
   expect(card).toHaveTextContent(
     `This county takes an appeal only for a parcel that was first appealed at the Assessor's Office in the previous season (2025 Appeal Season), and its records show none for this parcel. If you did appeal then, or want to know your options, contact ${TEST_OFFICE}.`,
   );
-  expect(card).toHaveTextContent('Call (555) 555 0100 or e-mail assessor@harbor.example.');
+  expect(card).toHaveTextContent('Call (555) 555 0100 or email assessor@harbor.example.');
 });
 
 it('says whom to contact once for an inactive parcel, under its warning', async () => {
@@ -193,7 +193,7 @@ it('tells the visitor an inactive parcel cannot be appealed', async () => {
   renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: { ...parcel, active: false } }, ...openSeason });
   expect(await screen.findByText(REASONS.appealInactive)).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'This parcel is inactive' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'File an Appeal' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'File an appeal' })).not.toBeInTheDocument();
 });
 
 it('shows the already-filed text and closes the appeal when one exists this season', async () => {
@@ -208,7 +208,7 @@ it('shows the already-filed text and closes the appeal when one exists this seas
 
 it('starts the meeting wizard with the owner as attendee, and the appeal wizard from its button', async () => {
   const { portal } = renderProperty(parcel.id, { 'GET /prc/131-3253-R32532': { body: parcel }, ...openSeason });
-  await userEvent.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Book a meeting' }));
   await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/meeting'));
   expect(portal.stores.meeting.getState()).toMatchObject({ prefillName: 'Avery Quinn', meetingType: null, timeSlot: null });
 });

@@ -92,7 +92,7 @@ it("shows this year's value beside last year's, the change in money and percent,
     ['Lot size', '2 acres'],
   ]);
   // The record comes before what the visitor can do, which is still there.
-  expect(screen.getByRole('button', { name: 'File an Appeal' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'File an appeal' })).toBeInTheDocument();
 });
 
 it('says plainly when the value did not change', async () => {
@@ -153,7 +153,7 @@ it('says the record could not be loaded, with Try again, and keeps the options u
   const table: Record<string, Answer> = { [`GET ${PATH}`]: { body: parcel }, [`GET ${PATH}/facts`]: { status: 500, body: { message: 'Something went wrong' } }, ...openSeason };
   renderProperty(table);
   expect(await screen.findByRole('alert')).toHaveTextContent("We could not load this property's value history and characteristics just now.");
-  expect(screen.getByRole('button', { name: 'File an Appeal' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'File an appeal' })).toBeInTheDocument();
   table[`GET ${PATH}/facts`] = facts();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 2, name: 'Value' })).toBeInTheDocument();
@@ -162,7 +162,7 @@ it('says the record could not be loaded, with Try again, and keeps the options u
 it('reads no record for a property entered by hand: the county holds none', async () => {
   const encoded = encodeProperty({ ...parcel, id: 'UNLISTED-1', address: '99 Manual Entry Lane' });
   const calls = renderProperty(openSeason, { 'appeal.allow_unlisted_property': true, 'appeal.allow_public_unlisted_property': true }, encoded);
-  expect(await screen.findByRole('button', { name: 'File an Appeal' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'File an appeal' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Value' })).not.toBeInTheDocument();
   expect(calls.filter((call) => call.includes('/prc/'))).toEqual([]);
 });

@@ -120,7 +120,7 @@ it('offers a booked meeting its change and cancel in Spanish, and announces the 
   expect(screen.getByText('Reservada')).toBeInTheDocument();
   expect(screen.getByText('jueves, 3 de diciembre de 2026, 10:00 a.m. (30 minutos)')).toBeInTheDocument();
   expect(screen.getByText('Cita virtual: la oficina le enviará el enlace.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Agregar a su calendario (.ics)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/invitation.ics?lang=es`);
+  expect(screen.getByRole('link', { name: 'Agregar a su calendario' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/invitation.ics?lang=es`);
   expect(screen.getByRole('link', { name: 'Cambiar la fecha o la hora' })).toBeInTheDocument();
   expectNoEnglish();
 

@@ -75,7 +75,7 @@ it("shows an appeal's status, every step with its date, the decided value, the d
 });
 
 it.each([
-  [404, 'This link is not valid. Please open the whole link from your most recent e-mail.'],
+  [404, 'This link is not valid. Please open the whole link from your most recent email.'],
   [410, 'This link has expired.'],
 ])('says in plain words why a link answered %i, and shows nothing of any record', async (status, message) => {
   renderStatus({ [`GET /status/${TOKEN}`]: fakeResponse({ status, body: { message } }) });
@@ -88,7 +88,7 @@ it('offers a booked meeting its invitation, a change of time and a cancel that a
   const cancelled = meetingView({ status: 'cancelled', canChange: false, changeClosedReason: 'This meeting is cancelled.' });
   const { calls, user } = renderStatus({ [`GET /status/${TOKEN}`]: ok(meetingView()), [`POST /status/${TOKEN}/cancel`]: ok(cancelled) });
   expect(await screen.findByRole('heading', { level: 1, name: 'Your meeting' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Add to your calendar (.ics)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/invitation.ics?lang=en`);
+  expect(screen.getByRole('link', { name: 'Add to your calendar' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/invitation.ics?lang=en`);
   expect(screen.getByRole('link', { name: 'Change the date or time' })).toHaveAttribute('href', `/meeting/reschedule/${TOKEN}`);
 
   await user.click(screen.getByRole('button', { name: 'Cancel this meeting' }));
@@ -100,7 +100,7 @@ it('offers a booked meeting its invitation, a change of time and a cancel that a
   expect(await screen.findByRole('heading', { name: 'This meeting is cancelled' })).toBeInTheDocument();
   expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/status/${TOKEN}/cancel`]);
   expect(screen.queryByRole('button', { name: 'Cancel this meeting' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Add to your calendar (.ics)' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add to your calendar' })).not.toBeInTheDocument();
 });
 
 it('says why a meeting can no longer be changed online, and offers no change', async () => {
@@ -149,7 +149,7 @@ describe('a public appeal waiting for its confirmation', () => {
   it('tells the holder of the status link where the confirmation link is, and offers no button', async () => {
     renderStatus({ [`GET /status/${TOKEN}`]: ok(pending(false)) });
     expect(await screen.findByRole('heading', { name: 'Waiting for your confirmation' })).toBeInTheDocument();
-    expect(screen.getByText(/with the link in the e-mail we sent you/)).toBeInTheDocument();
+    expect(screen.getByText(/with the link in the email we sent you/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm my appeal' })).not.toBeInTheDocument();
   });
 
@@ -160,7 +160,7 @@ describe('a public appeal waiting for its confirmation', () => {
   });
 
   it("shows the API's refusal (another appeal confirmed first) and keeps the page", async () => {
-    const message = 'There is already an appeal filed in the selected window for this property.';
+    const message = 'There is already an appeal filed in the selected appeal season for this property.';
     const { user } = renderStatus({
       [`GET /status/${TOKEN}`]: ok(pending(true)),
       [`POST /status/${TOKEN}/confirm`]: fakeResponse({ status: 409, body: { message } }),

@@ -37,7 +37,7 @@ it('asks for the property in Spanish, its types in Spanish, and stays in Spanish
     'Nombre del propietario',
     'Tipo de propiedad',
     'Valor de mercado actual',
-    'Identificador de la parcela',
+    'Número de parcela',
     'Descripción legal',
     'Dirección postal, línea 1',
     'Dirección postal, línea 2 (opcional)',

@@ -36,16 +36,16 @@ function renderPage(settings: Record<string, unknown> = STAFF_ONLY, me: { accoun
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name });
-const typeSelect = () => screen.getByRole('combobox', { name: 'Property Type' });
+const typeSelect = () => screen.getByRole('combobox', { name: 'Property type' });
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 const filled: Record<string, string> = {
   Address: '12 Harbor Way, Springfield',
-  'Owner Name': 'José Peña',
-  'Current Market Value': '250,000',
-  'Parcel Identifier': '131-3253-R32532',
-  'Legal Description': 'Lot 4, Block 2, Harbor Addition',
-  'Mailing Address Line 1': 'PO Box 12',
+  'Owner name': 'José Peña',
+  'Current market value': '250,000',
+  'Parcel number': '131-3253-R32532',
+  'Legal description': 'Lot 4, Block 2, Harbor Addition',
+  'Mailing address line 1': 'PO Box 12',
   City: 'Springfield',
   State: 'MA',
   Zip: '01101',
@@ -58,10 +58,10 @@ async function fillIn(user: UserEvent, values: Record<string, string> = filled) 
   }
 }
 
-it("is titled 'Enter Property Details'", () => {
+it("is titled 'Enter property details'", () => {
   renderPage();
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
-  expect(document.title).toBe(`Enter Property Details - ${TEST_OFFICE}`);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter property details');
+  expect(document.title).toBe(`Enter property details - ${TEST_OFFICE}`);
 });
 
 it('shows the documented fields in their order', () => {
@@ -69,18 +69,18 @@ it('shows the documented fields in their order', () => {
   const labels = [...document.querySelectorAll('form label')].map((label) => label.textContent);
   expect(labels).toEqual([
     'Address',
-    'Owner Name',
-    'Property Type',
-    'Current Market Value',
-    'Parcel Identifier',
-    'Legal Description',
-    'Mailing Address Line 1',
-    'Mailing Address Line 2 (optional)',
+    'Owner name',
+    'Property type',
+    'Current market value',
+    'Parcel number',
+    'Legal description',
+    'Mailing address line 1',
+    'Mailing address line 2 (optional)',
     'City',
     'State',
     'Zip',
   ]);
-  expect(screen.getByRole('group', { name: 'Mailing Address' })).toContainElement(box('Zip'));
+  expect(screen.getByRole('group', { name: 'Mailing address' })).toContainElement(box('Zip'));
 });
 
 it('offers every property type by its label, residential first chosen', () => {
@@ -89,26 +89,26 @@ it('offers every property type by its label, residential first chosen', () => {
     within(typeSelect())
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['Residential', 'Commercial', 'Agricultural', 'Mobile', 'Industrial', 'Vacant', 'Exempt']);
+  ).toEqual(['Residential', 'Commercial', 'Agricultural', 'Mobile home', 'Industrial', 'Vacant land', 'Exempt']);
   expect(typeSelect()).toHaveValue('residential');
 });
 
 it('describes the market value and parcel identifier by their help texts', () => {
   renderPage();
-  expect(box('Current Market Value')).toHaveAccessibleDescription('Please provide a value as close as possible to the current market value.');
-  expect(box('Parcel Identifier')).toHaveAccessibleDescription('For example, 131-3253-R32532');
+  expect(box('Current market value')).toHaveAccessibleDescription('Please provide a value as close as possible to the current market value.');
+  expect(box('Parcel number')).toHaveAccessibleDescription('For example, 131-3253-R32532');
 });
 
 it('lets the browser fill in the addresses and the name', () => {
   renderPage();
   expect(box('Address')).toHaveAttribute('autocomplete', 'street-address');
-  expect(box('Owner Name')).toHaveAttribute('autocomplete', 'name');
-  expect(box('Mailing Address Line 1')).toHaveAttribute('autocomplete', 'address-line1');
-  expect(box('Mailing Address Line 2 (optional)')).toHaveAttribute('autocomplete', 'address-line2');
+  expect(box('Owner name')).toHaveAttribute('autocomplete', 'name');
+  expect(box('Mailing address line 1')).toHaveAttribute('autocomplete', 'address-line1');
+  expect(box('Mailing address line 2 (optional)')).toHaveAttribute('autocomplete', 'address-line2');
   expect(box('City')).toHaveAttribute('autocomplete', 'address-level2');
   expect(box('State')).toHaveAttribute('autocomplete', 'address-level1');
   expect(box('Zip')).toHaveAttribute('autocomplete', 'postal-code');
-  expect(box('Current Market Value')).toHaveAttribute('inputmode', 'numeric');
+  expect(box('Current market value')).toHaveAttribute('inputmode', 'numeric');
 });
 
 it('on Continue with nothing filled, lists every problem in a summary that takes focus, and keeps Continue pressable', async () => {
@@ -126,7 +126,7 @@ it('on Continue with nothing filled, lists every problem in a summary that takes
     'The address is required',
     'The owner name is required',
     'The market value is required',
-    'The parcel identifier is required',
+    'The parcel number is required',
     'The legal description is required',
     'The mailing address is required',
     'The city is required',
@@ -134,9 +134,9 @@ it('on Continue with nothing filled, lists every problem in a summary that takes
     'The zip code is required',
   ]);
   expect(box('Address')).toHaveAccessibleDescription('The address is required');
-  expect(box('Current Market Value')).toHaveAccessibleDescription('Please provide a value as close as possible to the current market value. The market value is required');
+  expect(box('Current market value')).toHaveAccessibleDescription('Please provide a value as close as possible to the current market value. The market value is required');
   expect(box('Zip')).toHaveAttribute('aria-invalid', 'true');
-  expect(box('Mailing Address Line 2 (optional)')).not.toHaveAttribute('aria-invalid');
+  expect(box('Mailing address line 2 (optional)')).not.toHaveAttribute('aria-invalid');
   expect(continueButton()).not.toHaveAttribute('aria-disabled');
   expect(screen.queryByTestId('property')).not.toBeInTheDocument();
 
@@ -166,7 +166,7 @@ it.each([
   ['1,000,000,000', 'The market value specified is too big'],
 ])('reports a market value of %j: %s', async (value, message) => {
   const user = renderPage();
-  await user.type(box('Current Market Value'), value);
+  await user.type(box('Current market value'), value);
   await user.tab();
   expect(await screen.findByText(message)).toHaveAttribute('id', 'unlisted-marketValue-error');
   expect(continueButton()).not.toHaveAttribute('aria-disabled');
@@ -174,10 +174,10 @@ it.each([
 
 it('reports a required field emptied after typing', async () => {
   const user = renderPage();
-  await user.type(box('Owner Name'), 'Pat');
-  await user.clear(box('Owner Name'));
+  await user.type(box('Owner name'), 'Pat');
+  await user.clear(box('Owner name'));
   await user.tab();
-  await waitFor(() => expect(box('Owner Name')).toHaveAccessibleDescription('The owner name is required'));
+  await waitFor(() => expect(box('Owner name')).toHaveAccessibleDescription('The owner name is required'));
 });
 
 it('keeps the summary and the focus in place while fixing, and drops the summary once all is fixed', async () => {
@@ -198,7 +198,7 @@ it('keeps the summary and the focus in place while fixing, and drops the summary
 it('on a valid Continue, opens the property page with the property encoded in the route', async () => {
   const user = renderPage();
   await fillIn(user);
-  await user.selectOptions(typeSelect(), 'Mobile');
+  await user.selectOptions(typeSelect(), 'Mobile home');
   await user.click(continueButton());
 
   const param = (await screen.findByTestId('property')).textContent ?? '';
@@ -221,8 +221,8 @@ it('on a valid Continue, opens the property page with the property encoded in th
 
 it('keeps mailing address line 2 when given, and trims what was typed', async () => {
   const user = renderPage();
-  await fillIn(user, { ...filled, 'Owner Name': '  Pat Doe  ' });
-  await user.type(box('Mailing Address Line 2 (optional)'), 'Suite 5');
+  await fillIn(user, { ...filled, 'Owner name': '  Pat Doe  ' });
+  await user.type(box('Mailing address line 2 (optional)'), 'Suite 5');
   await user.keyboard('{Enter}');
 
   const property = decodeProperty((await screen.findByTestId('property')).textContent ?? '');
@@ -235,7 +235,7 @@ it("is what the remote's routes show at /property/unlisted", async () => {
   const { default: SearchRoutes } = await import('../../../routes');
   renderWithPortal(<SearchRoutes />, { route: '/property/unlisted', settings: STAFF_ONLY, me: CLERK });
   // The page loads on first visit, so it appears after the routes do.
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Enter property details');
   expect(typeSelect()).toBeInTheDocument();
 });
 
@@ -261,7 +261,7 @@ describe('who is offered manual entry (docs/product.md#unlisted-properties)', ()
 
   it('gives staff the form without the note for the public', () => {
     renderPage(STAFF_ONLY, CLERK);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter Property Details');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Enter property details');
     expect(screen.queryByRole('heading', { name: 'The office checks this property before it accepts your appeal' })).not.toBeInTheDocument();
   });
 
