@@ -190,7 +190,7 @@ test('an administrator invites a member of staff, who chooses a password from th
   await shootBothWidths(invited, 'invitation');
   await invited.getByLabel('Create a password').fill('casey chooses a long one');
   await invited.getByRole('button', { name: 'Create my account' }).click();
-  await expect(invited.getByText('Signed in as Casey Moreno')).toBeVisible();
+  await expect(invited.getByText('Signed in as Casey Moreno', { exact: true })).toBeVisible();
   await expect(invited).toHaveURL(/#\/office$/);
   // Once only.
   await invited.goto(new URL(link!).pathname + new URL(link!).hash);
