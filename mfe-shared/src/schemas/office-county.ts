@@ -56,12 +56,15 @@ export const SEASON_MESSAGES = {
   closesBeforeOpens: 'The last day of the season must be the same as or after its first day.',
 } as const;
 
+/** A real day of a season's years (2000 to 2100), YYYY-MM-DD. */
+const isSeasonDay = (day: string) => isCalendarDate(day) && Number(day.slice(0, 4)) >= 2000 && Number(day.slice(0, 4)) <= 2100;
+
 /** A season's first or last day: YYYY-MM-DD, or null for none (the county says it in its own words). */
 const seasonDay = (invalid: string) =>
   z
     .string({ error: invalid })
     .trim()
-    .refine((day) => isCalendarDate(day) && Number(day.slice(0, 4)) >= 2000 && Number(day.slice(0, 4)) <= 2100, { error: invalid })
+    .refine((day) => isSeasonDay(day), { error: invalid })
     .nullable()
     .default(null);
 
@@ -240,7 +243,7 @@ const formDay = (invalid: string) =>
   z
     .string()
     .trim()
-    .refine((day) => day === '' || (isCalendarDate(day) && Number(day.slice(0, 4)) >= 2000 && Number(day.slice(0, 4)) <= 2100), invalid);
+    .refine((day) => day === '' || isSeasonDay(day), invalid);
 export const seasonDatesFormSchema = z
   .object({ opensOn: formDay(F.seasonOpensOn), closesOn: formDay(F.seasonClosesOn) })
   .refine((days) => !days.opensOn || !days.closesOn || days.closesOn >= days.opensOn, { message: F.seasonDaysOrder, path: ['closesOn'] });

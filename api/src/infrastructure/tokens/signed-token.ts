@@ -30,6 +30,12 @@ const CODES: Record<TokenKind, number> = { appeal: 1, meeting: 2, 'appeal-draft'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLAIMS_BYTES = 21;
 
+/** The record's uuid in a token's claims (bytes 1 to 16), written as uuids are. */
+function recordIdOf(claims: Buffer): string {
+  const hex = claims.subarray(1, 17).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** How long a status link works: long enough for an appeal season and its decision. */
 export const STATUS_TOKEN_DAYS = 400;
 
@@ -75,8 +81,7 @@ export function tokenSigner(secret: Buffer) {
       if (!timingSafeEqual(given, expected)) return { ok: false, problem: 'invalid' };
       const kind = KINDS[claims.readUInt8(0)];
       if (!kind) return { ok: false, problem: 'invalid' };
-      const hex = claims.subarray(1, 17).toString('hex');
-      const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      const id = recordIdOf(claims);
       const expiresAt = new Date(claims.readUInt32BE(17) * 1000);
       if (expiresAt.getTime() <= now.getTime()) return { ok: false, problem: 'expired' };
       return { ok: true, claims: { kind, tenantId, id, expiresAt } };
@@ -125,8 +130,7 @@ export function tokenSigner(secret: Buffer) {
       if (!claims) return null;
       const bytes = Buffer.from(claims, 'base64url');
       const kind = KINDS[bytes.readUInt8(0)];
-      const hex = bytes.subarray(1, 17).toString('hex');
-      return kind ? { kind, id: `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}` } : null;
+      return kind ? { kind, id: recordIdOf(bytes) } : null;
     },
 
     /**
