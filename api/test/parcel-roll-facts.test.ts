@@ -100,3 +100,68 @@ describe("a county's own mapping with last year's value, bedrooms and bathrooms"
     expect((await roll()).get('R-1')).toMatchObject({ valueAmount: 310_000, priorValueAmount: 280_000, characteristics: { bedrooms: 3, bathrooms: 2.5 } });
   });
 });
+
+describe('the coordinates, the photograph, the record card and the area codes, and a value not yet set', () => {
+  const fields = {
+    id: { column: 'Parcel', required: true },
+    address: { column: 'Situs', required: true },
+    ownerName: { column: 'Owner', required: true },
+    type: { column: 'Class', codes: true, required: true },
+    // Not required: an empty cell is a parcel the county has not valued yet.
+    value: { column: 'Market' },
+    latitude: { column: 'Lat', transforms: ['trim'] },
+    longitude: { column: 'Lng', transforms: ['trim'] },
+    imageUrl: { column: 'Photo' },
+    recordCardUrl: { column: 'Card' },
+    areaCode: { column: 'Area' },
+    taxArea: { column: 'TaxArea' },
+  };
+  const layoutFile = (name: string, mapping: Record<string, unknown>) => {
+    const file = path.join(dir, `${name}.json`);
+    fs.writeFileSync(file, JSON.stringify({ name, fields: mapping, useCodes: { R: 'residential' } }));
+    return loadLayout(file);
+  };
+  const header = 'Parcel,Situs,Owner,Class,Market,Lat,Lng,Photo,Card,Area,TaxArea';
+  const good = [
+    'G-1,1 Gull St,ANA GULL,R,250000, 43.6512345678901 ,-70.25,/static/parcels/house-1.svg,https://records.example.gov/card?id=G-1,110,TA-3',
+    'G-2,2 Gull St,BO GULL,R,,,,,,,',
+  ];
+
+  it('keeps them as the roll has them, an empty value as none, and refuses what the site could not use, with the reason', async () => {
+    const file = write('places.csv', [
+      header,
+      ...good,
+      'G-3,3 Gull St,CY GULL,R,100000,91,-70,,,,',
+      'G-4,4 Gull St,DI GULL,R,100000,43.6,,,,,',
+      'G-5,5 Gull St,ED GULL,R,100000,,,,javascript:alert(1),,',
+      'G-6,6 Gull St,FY GULL,R,100000,,,//elsewhere.example/x.svg,,,',
+    ]);
+    expect(await run(file, layoutFile('places', fields), 1)).toMatchObject({ added: 2, refused: 4 });
+    const stored = await roll();
+    expect(stored.get('G-1')).toMatchObject({
+      valueAmount: 250_000,
+      lat: 43.6512345678901,
+      lng: -70.25,
+      imageUrl: '/static/parcels/house-1.svg',
+      recordCardUrl: 'https://records.example.gov/card?id=G-1',
+      areaCode: '110',
+      taxArea: 'TA-3',
+    });
+    expect(stored.get('G-2')).toMatchObject({ valueAmount: null, valueCurrency: 'USD', lat: null, lng: null, imageUrl: null, recordCardUrl: null, areaCode: null, taxArea: null });
+    expect(fs.readFileSync(`${file}.rejects.csv`, 'utf8').trim().split('\r\n').slice(1)).toEqual([
+      '4,Lat,"""91"" is not a latitude (degrees from -90 to 90)",G-3',
+      '5,Lat,a latitude without a longitude,G-4',
+      '6,Card,"""javascript:alert(1)"" is not a web address (https://... or a path on this site, /static/...)",G-5',
+      '7,Photo,"""//elsewhere.example/x.svg"" is not a web address (https://... or a path on this site, /static/...)",G-6',
+    ]);
+    // The same roll again changes nothing.
+    expect(await run(write('places-again.csv', [header, ...good]), layoutFile('places', fields))).toMatchObject({ changed: 0, unchanged: 2 });
+  });
+
+  it('leaves them as they were when a layout does not map them', async () => {
+    const { latitude: _lat, longitude: _lng, imageUrl: _photo, recordCardUrl: _card, areaCode: _area, taxArea: _tax, ...plain } = fields;
+    const file = write('places-plain.csv', [header, 'G-1,1 Gull St,ANA GULL,R,260000,,,,,,', 'G-2,2 Gull St,BO GULL,R,,,,,,,']);
+    expect(await run(file, layoutFile('places-plain', plain))).toMatchObject({ changed: 1, unchanged: 1 });
+    expect((await roll()).get('G-1')).toMatchObject({ valueAmount: 260_000, lat: 43.6512345678901, recordCardUrl: 'https://records.example.gov/card?id=G-1', areaCode: '110' });
+  });
+});

@@ -6,7 +6,7 @@ import type { Database } from '../../infrastructure/db/client';
 import { queryRows } from '../../infrastructure/db/query-rows';
 import { recordAudit } from '../staff/audit';
 import { findTenant, readTenantSettings } from '../tenants/tenant-store';
-import { factColumns } from './fact-columns';
+import { mappedColumns } from './mapped-columns';
 import { missingColumns, RollRefusal, usedColumns, type RollLayout } from './roll-layout';
 import { readRollRow } from './roll-row';
 import { rejectsWriter, type RejectsWriter } from './rejects-file';
@@ -109,9 +109,9 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
     const summary = await db
       .transaction(async (tx) => {
         await tx.execute(sql`create temporary table roll_staging (
-          line integer not null, id text not null, address text not null, owner_name text not null, type text not null, value bigint not null,
+          line integer not null, id text not null, address text not null, owner_name text not null, type text not null, value bigint,
           mailing text, mailing_city text, mailing_state text, mailing_zip text, legal_description text, neighborhood text, account_number text, owner_code_hash text,
-          prior_value bigint, land_value bigint, characteristics jsonb
+          prior_value bigint, land_value bigint, characteristics jsonb, area_code text, tax_area text, lat double precision, lng double precision, image_url text, record_card_url text
         ) on commit drop`);
         const lines = lineCounter();
         const parser = fs.createReadStream(file).pipe(
@@ -202,9 +202,10 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
         // The staged rows as parcels' columns.
         const incoming = sql`select id, address, owner_name, type, value as value_amount, ${settings['general.currency']}::text as value_currency,
           case when mailing is null then null else string_to_array(mailing, E'\n') end as mailing_lines, mailing_city, mailing_state, mailing_zip,
-          legal_description, neighborhood, account_number, owner_code_hash, prior_value as prior_value_amount, land_value as land_value_amount, characteristics
+          legal_description, neighborhood, account_number, owner_code_hash, prior_value as prior_value_amount, land_value as land_value_amount, characteristics,
+          area_code, tax_area, lat, lng, image_url, record_card_url
           from roll_staging`;
-        const facts = factColumns(layout);
+        const mapped = mappedColumns(layout);
         // Changed parcels by a join, not an upsert: INSERT ... ON CONFLICT locks (and so writes) every
         // row it finds, unchanged ones too, and most of a re-imported roll is unchanged.
         const [changed] = await queryRows<{ changed: number }>(
@@ -213,15 +214,15 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
             update parcels set address = staged.address, owner_name = staged.owner_name, type = staged.type, value_amount = staged.value_amount,
               value_currency = staged.value_currency, mailing_lines = staged.mailing_lines, mailing_city = staged.mailing_city, mailing_state = staged.mailing_state,
               mailing_zip = staged.mailing_zip, legal_description = staged.legal_description, neighborhood = staged.neighborhood, account_number = staged.account_number,
-              owner_code_hash = coalesce(staged.owner_code_hash, parcels.owner_code_hash), active = true, ${facts.set}
+              owner_code_hash = coalesce(staged.owner_code_hash, parcels.owner_code_hash), active = true, ${mapped.set}
             from (${incoming}) staged
             where parcels.tenant_id = ${tenant.id} and parcels.id = staged.id
               and (parcels.address, parcels.owner_name, parcels.type, parcels.value_amount, parcels.value_currency, parcels.mailing_lines, parcels.mailing_city,
                 parcels.mailing_state, parcels.mailing_zip, parcels.legal_description, parcels.neighborhood, parcels.account_number, parcels.owner_code_hash, parcels.active,
-                ${facts.now})
+                ${mapped.now})
               is distinct from (staged.address, staged.owner_name, staged.type, staged.value_amount, staged.value_currency, staged.mailing_lines,
                 staged.mailing_city, staged.mailing_state, staged.mailing_zip, staged.legal_description, staged.neighborhood, staged.account_number,
-                coalesce(staged.owner_code_hash, parcels.owner_code_hash), true, ${facts.next})
+                coalesce(staged.owner_code_hash, parcels.owner_code_hash), true, ${mapped.next})
             returning 1
           ) select count(*)::int as changed from changed`,
         );
@@ -229,9 +230,11 @@ export async function importRoll(db: Database, options: RollImportOptions): Prom
           tx,
           sql`with added as (
             insert into parcels (tenant_id, id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip,
-              legal_description, neighborhood, account_number, owner_code_hash, active, prior_value_amount, land_value_amount, characteristics)
+              legal_description, neighborhood, account_number, owner_code_hash, active, prior_value_amount, land_value_amount, characteristics,
+              area_code, tax_area, lat, lng, image_url, record_card_url)
             select ${tenant.id}, id, address, owner_name, type, value_amount, value_currency, mailing_lines, mailing_city, mailing_state, mailing_zip,
-              legal_description, neighborhood, account_number, owner_code_hash, true, prior_value_amount, land_value_amount, characteristics
+              legal_description, neighborhood, account_number, owner_code_hash, true, prior_value_amount, land_value_amount, characteristics,
+              area_code, tax_area, lat, lng, image_url, record_card_url
             from (${incoming}) staged
             where not exists (select 1 from parcels known where known.tenant_id = ${tenant.id} and known.id = staged.id)
             -- In search order: the largest index (parcels_search_order_idx) and the table itself are then

@@ -45,6 +45,12 @@ export const ROLL_FIELDS = [
   'priorValue',
   'landValue',
   ...CHARACTERISTIC_FIELDS,
+  'areaCode',
+  'taxArea',
+  'latitude',
+  'longitude',
+  'imageUrl',
+  'recordCardUrl',
 ] as const;
 export type RollField = (typeof ROLL_FIELDS)[number];
 

@@ -8,8 +8,8 @@ export interface RollParcel {
   address: string;
   ownerName: string;
   type: PropertyType;
-  /** Whole currency units. */
-  value: number;
+  /** Whole currency units; null when the cell is empty and the layout does not require it (not yet valued). */
+  value: number | null;
   mailingLines: string[] | null;
   mailingCity: string | null;
   mailingState: string | null;
@@ -24,6 +24,15 @@ export interface RollParcel {
   landValue: number | null;
   /** What the value rests on; null when the layout maps none of it (the parcel's are then kept as they are). */
   characteristics: ParcelCharacteristics | null;
+  /** The county's area and tax area codes, as it has them. */
+  areaCode: string | null;
+  taxArea: string | null;
+  /** Where the parcel is (WGS 84 degrees): both or neither. */
+  latitude: number | null;
+  longitude: number | null;
+  /** A photograph of the property and its property record card: a web address (https://…) or a path on the portal's own site (/static/…). */
+  imageUrl: string | null;
+  recordCardUrl: string | null;
 }
 
 /** Why a row was refused: the column (or field) and the reason, in words a county's clerk reads. */
@@ -102,7 +111,26 @@ export function readRollRow(layout: RollLayout, record: Record<string, string>, 
     refusals.push({ column: sourceOf(fields[name]!), reason: `"${text.slice(0, 40)}" is not an amount` });
     return null;
   };
-  const value = amount('value') ?? 0;
+  const value = amount('value');
+
+  /** Coordinates in degrees, from -limit to limit, or null when empty. */
+  const degrees = (name: 'latitude' | 'longitude', limit: number): number | null => {
+    const text = read(name);
+    if (text === null) return null;
+    const number = Number(text.trim());
+    if (text.trim() !== '' && Number.isFinite(number) && Math.abs(number) <= limit) return number;
+    refusals.push({ column: sourceOf(fields[name]!), reason: `"${text.slice(0, 40)}" is not a ${name} (degrees from -${limit} to ${limit})` });
+    return null;
+  };
+
+  /** A web address the site may link to or show: https:// or http://, or a path on the portal's own site (/static/...). Never javascript: or the like. */
+  const webAddress = (name: 'imageUrl' | 'recordCardUrl'): string | null => {
+    const text = read(name);
+    if (text === null) return null;
+    if (/^https?:\/\/[^\s/]/i.test(text) || /^\/(?!\/)\S*$/.test(text)) return text;
+    refusals.push({ column: sourceOf(fields[name]!), reason: `"${text.slice(0, 40)}" is not a web address (https://... or a path on this site, /static/...)` });
+    return null;
+  };
 
   if (year !== undefined && fields.year) {
     const rowYear = read('year');
@@ -131,7 +159,17 @@ export function readRollRow(layout: RollLayout, record: Record<string, string>, 
     characteristics: CHARACTERISTIC_FIELDS.some((name) => fields[name])
       ? readCharacteristics(read, (name, reason) => refusals.push({ column: sourceOf(fields[name]!), reason }))
       : null,
+    areaCode: read('areaCode'),
+    taxArea: read('taxArea'),
+    latitude: degrees('latitude', 90),
+    longitude: degrees('longitude', 180),
+    imageUrl: webAddress('imageUrl'),
+    recordCardUrl: webAddress('recordCardUrl'),
   };
+  if ((rest.latitude === null) !== (rest.longitude === null) && !refusals.some((refusal) => /latitude|longitude/.test(refusal.reason))) {
+    const given = rest.latitude === null ? 'longitude' : 'latitude';
+    refusals.push({ column: sourceOf(fields[given]!), reason: `a ${given} without a ${given === 'latitude' ? 'longitude' : 'latitude'}` });
+  }
   if (refusals.length || id === null || address === null || ownerName === null || !type) return { refusals };
   return { parcel: { id, address, ownerName, type, value, mailingLines: mailingLines.length ? mailingLines : null, ...rest } };
 }

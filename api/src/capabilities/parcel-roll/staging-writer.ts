@@ -6,7 +6,7 @@ import { ownerCodeHash } from '../parcels/owner-code';
 import type { RollParcel } from './roll-row';
 
 const COLUMNS =
-  'line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number, owner_code_hash, prior_value, land_value, characteristics';
+  'line, id, address, owner_name, type, value, mailing, mailing_city, mailing_state, mailing_zip, legal_description, neighborhood, account_number, owner_code_hash, prior_value, land_value, characteristics, area_code, tax_area, lat, lng, image_url, record_card_url';
 const BLOB_CHARS = 1024 * 1024;
 const COPY_CHUNK_CHARS = 64 * 1024;
 
@@ -37,6 +37,12 @@ const values = (tenantId: string, line: number, parcel: RollParcel) => [
   parcel.priorValue,
   parcel.landValue,
   parcel.characteristics === null ? null : JSON.stringify(parcel.characteristics),
+  parcel.areaCode,
+  parcel.taxArea,
+  parcel.latitude,
+  parcel.longitude,
+  parcel.imageUrl,
+  parcel.recordCardUrl,
 ];
 
 /** A COPY CSV cell: NULL unquoted and empty, every text quoted (so an empty text stays an empty text). */

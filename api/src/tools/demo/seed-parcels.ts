@@ -1,9 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
 import { parcels } from '../../infrastructure/db/schema';
+import { importRoll } from '../../capabilities/parcel-roll/roll-import';
+import { loadLayout, RollRefusal, type RollLayout } from '../../capabilities/parcel-roll/roll-layout';
 import { ownerCodeHash } from '../../capabilities/parcels/owner-code';
 import { demoOwnerCode } from './demo-owner-codes';
 import { demoParcel, type DemoCounty } from './demo-parcels';
+import { DEMO_ROLL_LAYOUT, writeDemoRolls } from './demo-roll';
+import { DEMO_SEED } from './seed-tenants';
 
 export const DEMO_COUNTIES: DemoCounty[] = [
   { tenantId: 'harbor-county', prefix: 'HC', city: 'Harbor', state: 'ME', zip: '04011', seed: 1 },
@@ -13,20 +20,37 @@ export const DEMO_COUNTIES: DemoCounty[] = [
 const BATCH = 1_000;
 
 /**
- * Tops each demo county up to `perCounty` parcels, in batched inserts; parcels already there are
- * kept, so restarting the server neither duplicates nor loses anything.
+ * Tops each demo county up to `perCounty` parcels through the county's own roll import
+ * (capabilities/parcel-roll, as `npm run parcels -- import` runs it), from rolls written to a
+ * temporary folder (demo-roll.ts): the parcels retired since an earlier roll, then this year's roll,
+ * so the import adds every parcel 0 .. perCounty-1 and marks the retired ones inactive. A county that
+ * has its parcels already is left as it is, so restarting the server neither duplicates nor loses
+ * anything, and a restart imports nothing. Every roll is in the county's audit trail
+ * (parcel-roll-imported); a refused row stops the seed (the generator and the layout disagree).
  */
 export async function seedDemoParcels(db: Database, perCounty: number, counties = DEMO_COUNTIES): Promise<void> {
+  let layout: RollLayout | undefined;
   for (const county of counties) {
     const [{ value: existing }] = await db
       .select({ value: count() })
       .from(parcels)
       .where(and(eq(parcels.tenantId, county.tenantId)));
     // count(*) comes back as a string on some drivers.
-    for (let start = Number(existing); start < perCounty; start += BATCH) {
-      const rows = [];
-      for (let n = start; n < Math.min(perCounty, start + BATCH); n += 1) rows.push(demoParcel(county, n));
-      await db.insert(parcels).values(rows).onConflictDoNothing();
+    if (Number(existing) >= perCounty) continue;
+    layout ??= loadLayout(DEMO_ROLL_LAYOUT);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-roll-'));
+    try {
+      const { earlier, current } = await writeDemoRolls(folder, county, perCounty);
+      for (const roll of [earlier, current]) {
+        if (roll.rows === 0) continue;
+        await importRoll(db, { county: county.tenantId, file: roll.file, layout, maxRejects: 0, by: DEMO_SEED.by }).catch((error: unknown) => {
+          if (!(error instanceof RollRefusal)) throw error;
+          const rejects = fs.existsSync(`${roll.file}.rejects.csv`) ? `\n${fs.readFileSync(`${roll.file}.rejects.csv`, 'utf8').split('\n').slice(0, 6).join('\n')}` : '';
+          throw new Error(`The demo roll of ${county.tenantId} was refused: ${error.message}${rejects}`);
+        });
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   }
 }

@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Settings } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
-import { settings, tenants } from '../../infrastructure/db/schema';
+import { createCounty, setCountySettings, switchModules, type Actor } from '../../capabilities/counties/county-admin';
+import { MODULES, readSettingValues, type ModuleName } from '../../capabilities/counties/setting-values';
+import { findTenant } from '../../capabilities/tenants/tenant-store';
 import { DEMO_TRANSLATIONS } from './demo-translations';
+
+/** Who the demo seed's changes are by, in the counties' audit trails. */
+export const DEMO_SEED: Actor = { by: 'demo seed (npm start)', accountId: null };
 
 interface DemoTenant {
   id: string;
@@ -101,10 +105,6 @@ export const DEMO_TENANTS: DemoTenant[] = [
   },
 ];
 
-/**
- * Writes the demo counties. Safe to run at every start: the seed owns these rows, so a changed
- * demo value here replaces the stored one, and nothing is duplicated.
- */
 interface DemoTenantOptions {
   /** Where the demo comparables tool answers (main.ts: COMPER_PUBLIC_URL, else localhost:COMPER_PORT). */
   comperUrl?: string;
@@ -112,21 +112,42 @@ interface DemoTenantOptions {
   embedOrigin?: string;
 }
 
+/** The settings `npm run county -- create` takes as options (--timezone, --currency, --language). */
+const CREATE_KEYS = ['general.timezone', 'general.currency', 'general.languages'];
+
+/**
+ * Writes the demo counties as an administrator sets a county up with `npm run county`
+ * (capabilities/counties/county-admin.ts): created with its name, time zone, currency and languages
+ * (`create`), then its settings (`set`) and its modules (`modules`), each value first checked by the
+ * same rules as the command's (readSettingValues, given the value as JSON). Safe to run at every
+ * start: the seed owns these values, so a demo value changed here replaces the stored one, a value
+ * already so is not written again, and every change is in the county's audit trail.
+ */
 export async function seedDemoTenants(db: Database, { comperUrl, embedOrigin }: DemoTenantOptions = {}): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const demo of DEMO_TENANTS) {
-      const tenant = comperUrl && 'products.public_comper_url' in demo.settings ? { ...demo, settings: { ...demo.settings, 'products.public_comper_url': comperUrl } } : demo;
-      await tx
-        .insert(tenants)
-        .values({ id: tenant.id, name: tenant.name })
-        .onConflictDoUpdate({ target: tenants.id, set: { name: tenant.name } });
-      const rows: Array<{ tenantId: string; key: string; value: unknown }> = Object.entries(tenant.settings).map(([key, value]) => ({ tenantId: tenant.id, key, value }));
-      // A server-only setting (capabilities/tenants/server-settings.ts): the demo county page may show the portal.
-      if (embedOrigin) rows.push({ tenantId: tenant.id, key: 'embed.allowed_origins', value: [new URL(embedOrigin).origin] });
-      await tx
-        .insert(settings)
-        .values(rows)
-        .onConflictDoUpdate({ target: [settings.tenantId, settings.key], set: { value: sql`excluded.value` } });
-    }
-  });
+  for (const demo of DEMO_TENANTS) {
+    const wanted: Record<string, unknown> = { ...demo.settings };
+    if (comperUrl && 'products.public_comper_url' in wanted) wanted['products.public_comper_url'] = comperUrl;
+    // A server-only setting (capabilities/tenants/server-settings.ts): the demo county page may show the portal.
+    if (embedOrigin) wanted['embed.allowed_origins'] = [new URL(embedOrigin).origin];
+    // As the command line gives them: JSON, which the command reads first, so each value arrives as it is typed here.
+    const { values, problems } = readSettingValues(Object.fromEntries(Object.entries(wanted).map(([key, value]) => [key, JSON.stringify(value)])));
+    // A value the rules took only as its JSON text (quotes and all) is refused too.
+    const refused = [
+      ...problems.map(({ key, value, allowed }) => `${key}=${value} (takes ${allowed})`),
+      ...Object.keys(values).filter((key) => JSON.stringify(values[key]) !== JSON.stringify(wanted[key])),
+    ];
+    if (refused.length) throw new Error(`The demo settings of ${demo.id} are refused: ${refused.join('; ')}`);
+    const pick = (keep: (key: string) => boolean) => Object.fromEntries(Object.entries(values).filter(([key]) => keep(key)));
+    const moduleKeys: string[] = Object.values(MODULES);
+    if (!(await findTenant(db, demo.id))) await createCounty(db, { slug: demo.id, name: demo.name, values: pick((key) => CREATE_KEYS.includes(key)) }, DEMO_SEED);
+    await setCountySettings(
+      db,
+      demo.id,
+      pick((key) => !moduleKeys.includes(key)),
+      DEMO_SEED,
+    );
+    const modules = Object.keys(MODULES) as ModuleName[];
+    const switched = (on: boolean) => modules.filter((module) => values[MODULES[module]] === on);
+    await switchModules(db, demo.id, { enable: switched(true), disable: switched(false) }, DEMO_SEED);
+  }
 }
