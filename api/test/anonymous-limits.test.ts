@@ -71,6 +71,7 @@ const WRITES: Record<LimitedWrite, (tenant: string) => InjectOptions> = {
   'comparables-pdfs': (tenant) => json(`/${tenant}/api/comper/generate-pdf`, {}),
   analytics: (tenant) => json(`/${tenant}/api/analytics/events`, { events: [{ type: 'heartbeat', path: '#/', at: new Date().toISOString() }] }),
   'meeting-changes': (tenant) => json(`/${tenant}/api/status/not-a-token/cancel`, {}),
+  'appeal-answers': (tenant) => json(`/${tenant}/api/status/not-a-token/withdraw`, {}),
   'appeal-drafts': (tenant) => json(`/${tenant}/api/appeal-drafts`, {}),
   'change-requests': (tenant) => json(`/${tenant}/api/change-requests`, {}),
   'appeal-emails': (tenant) => json(`/${tenant}/api/appeal-confirmations/resend`, {}),

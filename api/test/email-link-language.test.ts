@@ -164,7 +164,15 @@ async function everyKindOfEmail(language: Language): Promise<Map<string, CaughtM
   const confirm = outgoing.catcher.messages().find((message) => message.to.includes(emailOf(language)) && message.subject.includes(appeal.reference))!;
   const confirmToken = /#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(confirm.text)![1];
   expect((await app.inject({ method: 'POST', url: `${API}/status/${confirmToken}/confirm`, headers: asked })).statusCode).toBe(200);
-  await changeAppealStatus(database.db, { tenantId: 'harbor-county', accountId: STAFF_ID, appeal: appeal.id, change: { status: 'under-review' } });
+  await changeAppealStatus(database.db, {
+    tenantId: 'harbor-county',
+    accountId: STAFF_ID,
+
+    appeal: appeal.id,
+    change: { status: 'under-review' },
+    timeZone: 'America/New_York',
+    offerDays: 14,
+  });
 
   const meeting = await bookMeeting(language);
   const target = await newTestSlot(database.db, 'harbor-county', 96);

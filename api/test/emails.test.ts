@@ -1,10 +1,12 @@
 import './support/load-outside-sandbox';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
+import { parseSettings, SLOT_HOLD_HEADER } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
-import { outbox } from '../src/infrastructure/db/schema';
+import { hearingPanels, hearingSessions, outbox } from '../src/infrastructure/db/schema';
+import { scheduleHearing } from '../src/capabilities/hearings/schedule-hearing';
+import { parseServerSettings } from '../src/capabilities/tenants/server-settings';
 import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
 import { seedDemoMeetings } from '../src/tools/demo/seed-meetings';
 import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
@@ -46,6 +48,37 @@ const byReference = (reference: string, subject: RegExp) => (message: CaughtMess
 const linkIn = (text: string) => /https:\/\/portal\.example\/harbor-county\/\?lang=en#\/status\/(v1\.[\w-]+\.[\w-]+)/.exec(text)?.[1];
 
 describe('the appeal e-mails', () => {
+  it("sends a hearing's notice with how to join and an invitation for the filer's calendar", async () => {
+    const filed = await fileTestAppeal(app);
+    const staff = '00000000-0000-4000-8000-0000000000aa';
+    await changeAppealStatus(database.db, {
+      tenantId: 'harbor-county',
+      accountId: staff,
+      appeal: filed.id,
+      change: { status: 'under-review' },
+      timeZone: 'America/New_York',
+      offerDays: 14,
+    });
+    const [panel] = await database.db
+      .insert(hearingPanels)
+      .values({ tenantId: 'harbor-county', name: 'Panel 1', mode: 'video', videoUrl: 'https://video.example/panel-1' })
+      .returning();
+    await database.db
+      .insert(hearingSessions)
+      .values({ tenantId: 'harbor-county', panelId: panel.id, startsAt: new Date('2099-05-04T13:00:00Z'), endsAt: new Date('2099-05-04T16:00:00Z') });
+    const settings = { ...parseSettings({}), ...parseServerSettings({}).settings };
+    await scheduleHearing(database.db, { tenantId: 'harbor-county', accountId: staff, appeal: filed.id, panel: panel.id, startsAt: new Date('2099-05-04T13:30:00Z'), settings });
+    await sendAll();
+    const notice = await outgoing.catcher.waitFor(byReference(filed.reference, /hearing scheduled$/));
+    expect(notice.text).toMatch(/Join by video: +https:\/\/video\.example\/panel-1\n/);
+    expect(notice.text).toContain('Bring, or have ready to show, any evidence you want the panel to see');
+    const ics = notice.attachments.find((attachment) => attachment.filename === `hearing-${filed.reference}.ics`)!;
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    const calendar = ics.content.toString();
+    expect(calendar).toContain('DTSTART;TZID=America/New_York:20990504T093000');
+    expect(calendar).toMatch(/LOCATION:https:\/\/video\.example\/panel-1/);
+  });
+
   it('sends a public filer the confirmation link, then, once confirmed with it, a receipt: county name, phone and e-mail, the reference, the PDF, and a status link that opens', async () => {
     const filed = await fileTestAppeal(app, 'harbor-county', { name: 'Pat Example', email: 'pat@example.org' }, { confirm: false });
     await sendAll();
@@ -96,19 +129,42 @@ describe('the appeal e-mails', () => {
   it('e-mails the filer when staff move the appeal, with the decided value', async () => {
     const filed = await fileTestAppeal(app);
     // The staff route and its rules are in status.test.ts; here, the e-mails its changes write.
-    await changeAppealStatus(database.db, { tenantId: 'harbor-county', accountId: '00000000-0000-4000-8000-0000000000aa', appeal: filed.id, change: { status: 'under-review' } });
     await changeAppealStatus(database.db, {
       tenantId: 'harbor-county',
       accountId: '00000000-0000-4000-8000-0000000000aa',
+
       appeal: filed.id,
-      change: { status: 'decided', decidedValue: { amount: 187_500 } },
+      change: { status: 'under-review' },
+      timeZone: 'America/New_York',
+      offerDays: 14,
+    });
+    await changeAppealStatus(database.db, {
+      tenantId: 'harbor-county',
+      accountId: '00000000-0000-4000-8000-0000000000aa',
+
+      appeal: filed.id,
+      change: {
+        status: 'decided',
+        decidedValue: { amount: 187_500 },
+        decision: { reasons: ['sales-support-lower', 'condition'], explanation: 'The roof needs replacing.', decidedBy: 'The review panel' },
+      },
+      timeZone: 'America/New_York',
+      offerDays: 14,
+      // A county that checks no letters: the decision is e-mailed at once (the check: decision-letter.test.ts).
+      letterCheck: false,
     });
     await sendAll();
     const review = await outgoing.catcher.waitFor(byReference(filed.reference, /under review$/));
     expect(review.text).toContain('The office has started to review your appeal.');
     const decided = await outgoing.catcher.waitFor(byReference(filed.reference, /decided$/));
     expect(decided.text).toMatch(/Decided value: +\$187,500\n/);
+    // Its reasons, the explanation, who decided, and where to go next (the county gives no further body: the office).
+    expect(decided.text).toMatch(/Reasons: +Sales of similar properties support a lower value; The condition of the property was taken into account\n/);
+    expect(decided.text).toMatch(/Explanation: +The roof needs replacing\.\n/);
+    expect(decided.text).toMatch(/Decided by: +The review panel\n/);
+    expect(decided.text).toContain('If you disagree with the decision, please contact us to ask what you can do next.');
     expect(linkIn(decided.text)).toBeDefined();
+    expect(decided.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([[`decision-letter-${filed.reference}.pdf`, 'application/pdf']]);
   });
 });
 

@@ -253,7 +253,15 @@ describe("the filer's language, stored and written in", () => {
     expect(pdfText(english.rawPayload)).toContain('Receipt of your appeal');
 
     // A later status change: Spanish too, with the status's Spanish name.
-    await changeAppealStatus(database.db, { tenantId: 'harbor-county', accountId: '00000000-0000-4000-8000-0000000000aa', appeal: filed.id, change: { status: 'under-review' } });
+    await changeAppealStatus(database.db, {
+      tenantId: 'harbor-county',
+      accountId: '00000000-0000-4000-8000-0000000000aa',
+
+      appeal: filed.id,
+      change: { status: 'under-review' },
+      timeZone: 'America/New_York',
+      offerDays: 14,
+    });
     const moved = (await emailsAbout('appealId', filed.id)).find((email) => email.kind === 'appeal-status-changed')!.email;
     expect(moved.subject).toBe(`Su apelación ${filed.reference}: en revisión`);
     expect(moved.text).toContain('La oficina comenzó a revisar su apelación.');

@@ -204,8 +204,9 @@ it('counts as the one grouped count did, while appeals are filed, confirmed, mov
   await move(seeded[1].reference, { status: 'withdrawn' });
   for (const appeal of [seeded[2], seeded[3], online[0]]) await move(appeal.reference, { status: 'under-review' });
   await move(seeded[2].reference, { status: 'hearing-scheduled', hearingAt: '2026-05-04T14:00:00Z' });
-  await move(seeded[3].reference, { status: 'decided', decidedValue: { amount: 200_000 } });
-  await move(seeded[2].reference, { status: 'decided', decidedValue: { amount: 210_000 } });
+  await move(seeded[3].reference, { status: 'decided', decidedValue: { amount: 200_000 }, decision: { reasons: ['other'] } });
+  await move(seeded[2].reference, { status: 'hearing-held' });
+  await move(seeded[2].reference, { status: 'decided', decidedValue: { amount: 210_000 }, decision: { reasons: ['other'] } });
   await move(online[0].reference, { status: 'withdrawn' });
   await expectCounts();
 

@@ -133,11 +133,35 @@ it('refuses clerks and appraisers availability (403, with whom to ask), even its
   expect(admin.statusCode).toBe(400);
 });
 
+it('refuses clerks the approval of a decision letter (403, with whom to ask), before reading the body', async () => {
+  const approval = staffRoutes.filter((route) => route.url.endsWith('/letter/approve'));
+  expect(approval).toHaveLength(1);
+  const response = await call(approval[0], 'harbor-county', cookies[accountOf('harbor-county', 'clerk').email], 'junk');
+  expect([response.statusCode, response.json().message]).toEqual([403, roleRefusal('letters.approve', 'clerk')]);
+  // Appraisers and administrators get as far as the appeal (none by that reference: decision-letter.test.ts has the rest).
+  for (const role of ['appraiser', 'administrator'] as const) {
+    expect((await call(approval[0], 'harbor-county', cookies[accountOf('harbor-county', role).email])).statusCode).toBe(404);
+  }
+});
+
+it("refuses clerks and appraisers the hearing panels' set-up (403, with whom to ask), before reading the body; any role reads them", async () => {
+  const setUp = staffRoutes.filter((route) => route.method === 'POST' && route.url.includes('/office/panels'));
+  expect(setUp.map((route) => route.url)).toEqual(['/:tenant/api/office/panels', '/:tenant/api/office/panels/:panel/sessions']);
+  for (const role of ['clerk', 'appraiser'] as const) {
+    for (const route of setUp) {
+      const response = await call(route, 'harbor-county', cookies[accountOf('harbor-county', role).email], 'junk');
+      expect([route.url, response.statusCode, response.json().message]).toEqual([route.url, 403, roleRefusal('county.administer', role)]);
+    }
+  }
+  // The administrator gets as far as the body's own checks.
+  expect((await call(setUp[0], 'harbor-county', cookies['admin@harborcounty.example'], {})).statusCode).toBe(400);
+});
+
 it('lets every role of the county use the rest of the office desk (none of its calls is a 401, 403 or 500)', async () => {
   for (const role of STAFF_ROLES) {
     const cookie = cookies[accountOf('harbor-county', role).email];
-    // Administrators' own: availability, and the county console (county-console.test.ts).
-    for (const route of staffRoutes.filter((r) => !r.url.includes('/office/availability') && !r.url.includes('/office/county/'))) {
+    // Administrators' own: availability, hearing panels' set-up and the county console (county-console.test.ts); appraisers' and administrators': a letter's approval (above).
+    for (const route of staffRoutes.filter((r) => !r.url.includes('/office/availability') && !r.url.includes('/office/county/') && !r.url.endsWith('/letter/approve') && !(r.method === 'POST' && r.url.includes('/office/panels')))) {
       const response = await call(route, 'harbor-county', cookie);
       expect([role, `${route.method} ${route.url}`, [401, 403].includes(response.statusCode) || response.statusCode >= 500]).toEqual([role, `${route.method} ${route.url}`, false]);
     }

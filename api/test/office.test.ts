@@ -1,7 +1,15 @@
 import './support/load-outside-sandbox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CALENDAR_DATE_MESSAGES, OFFICE_MESSAGES, officeAppealSchema, officeAppealsResponseSchema, statusResponseSchema, type OfficeAppealsQuery } from 'mfe-shared/schemas';
+import {
+  CALENDAR_DATE_MESSAGES,
+  OFFICE_MESSAGES,
+  OFFICE_STATUSES,
+  officeAppealSchema,
+  officeAppealsResponseSchema,
+  statusResponseSchema,
+  type OfficeAppealsQuery,
+} from 'mfe-shared/schemas';
 import { STATUS_MESSAGES } from '../src/capabilities/appeals/appeal-status';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
@@ -27,6 +35,8 @@ let season: string;
 const HARBOR = '/harbor-county/api';
 const PINE = '/pine-county/api';
 const SAME_ORIGIN = 'http://localhost:80';
+/** Every status counted, none yet: the queue answers each. */
+const NO_COUNTS = Object.fromEntries(OFFICE_STATUSES.map((status) => [status, 0]));
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 async function signIn(tenant: string, email: string): Promise<string> {
@@ -225,7 +235,7 @@ describe('the queue', () => {
     const first = await listed();
     expect(first.window).toEqual({ id: season, name: '2019 Appeal Season', open: false });
     expect(first.total).toBe(34);
-    expect(first.counts).toEqual({ filed: 32, 'under-review': 1, 'hearing-scheduled': 0, decided: 1, withdrawn: 0, closed: 0, 'awaiting-confirmation': 1 });
+    expect(first.counts).toEqual({ ...NO_COUNTS, filed: 32, 'under-review': 1, decided: 1, 'awaiting-confirmation': 1 });
     expect(first.results).toHaveLength(25);
     expect(first.results.slice(0, 5).map((row) => row.reference)).toEqual(
       [seeded.percent, seeded.mailed, seeded.decided, seeded.review, seeded['april-30']].map((row) => row.reference),
@@ -252,7 +262,7 @@ describe('the queue', () => {
     const decided = await listed({ status: 'decided' });
     expect(decided.total).toBe(1);
     const commercial = await listed({ propertyType: 'commercial' });
-    expect(commercial.counts).toEqual({ filed: 1, 'under-review': 1, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, closed: 0, 'awaiting-confirmation': 0 });
+    expect(commercial.counts).toEqual({ ...NO_COUNTS, filed: 1, 'under-review': 1 });
     expect(commercial.results.map((row) => row.reference)).toEqual([seeded.mailed.reference, seeded.review.reference]);
   });
 
@@ -428,7 +438,7 @@ describe('one appeal', () => {
     const reviewed = await moveAppeal(filed.reference, { status: 'under-review', note: '  Site visit booked for Tuesday.  ' });
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.json().timeline.at(-1)).toMatchObject({ status: 'under-review', by: 'Dana Whitfield', note: 'Site visit booked for Tuesday.' });
-    const decided = await moveAppeal(filed.reference, { status: 'decided', decidedValue: { amount: 180_000 } });
+    const decided = await moveAppeal(filed.reference, { status: 'decided', decidedValue: { amount: 180_000 }, decision: { reasons: ['no-evidence'] } });
     expect(decided.statusCode).toBe(200);
 
     const appeal = officeAppealSchema.parse((await detail(filed.reference)).json());
@@ -446,8 +456,16 @@ describe('one appeal', () => {
       .where(and(eq(auditEvents.tenantId, 'harbor-county'), eq(auditEvents.action, 'appeal-status-changed'), eq(auditEvents.accountId, clerkId)))
       .orderBy(auditEvents.id)
       .then((rows) => rows.filter((row) => (row.detail as { appealId?: string }).appealId === filed.id));
-    expect(audit.detail).toEqual({ appealId: filed.id, from: 'filed', to: 'under-review', note: 'Site visit booked for Tuesday.' });
+    expect(audit.detail).toEqual({ appealId: filed.id, from: 'filed', to: 'under-review', by: 'staff', note: 'Site visit booked for Tuesday.' });
 
+    // The filer hears of the decision once a second person approves its letter (decision-letter.test.ts).
+    const approved = await app.inject({
+      method: 'POST',
+      url: `${HARBOR}/office/appeals/${filed.reference}/letter/approve`,
+      payload: {},
+      headers: { cookie: await signIn('harbor-county', 'appraiser@harborcounty.example'), origin: SAME_ORIGIN },
+    });
+    expect(approved.statusCode).toBe(200);
     const status = await app.inject({ url: `${HARBOR}/status/${filed.statusToken}` });
     expect(statusResponseSchema.parse(status.json()).appeal!.status).toBe('decided');
     expect(status.body).not.toContain('Site visit');

@@ -127,8 +127,25 @@ describe('staff moving an appeal along its timeline', () => {
     const spoken = filed.reference.toLowerCase().replace(/-/g, ' ');
     const hearing = await moveAppeal(encodeURIComponent(spoken), { status: 'hearing-scheduled', hearingAt: '2030-05-04T14:00:00Z' });
     expect(hearing.statusCode).toBe(200);
-    const decided = await moveAppeal(filed.id, { status: 'decided', decidedValue: { amount: 190_000 } });
+    // A decision after a hearing records the hearing held first (docs/product.md#appeal-lifecycle).
+    expect((await moveAppeal(filed.id, { status: 'hearing-held' })).statusCode).toBe(200);
+    const decided = await moveAppeal(filed.id, { status: 'decided', decidedValue: { amount: 190_000 }, decision: { reasons: ['sales-support-lower'] } });
     expect(decided.statusCode).toBe(200);
+    // The decision's letter is checked by a second person before the filer hears of it (decision-letter.test.ts).
+    expect(statusResponseSchema.parse((await status(filed.statusToken)).json()).appeal!.status).toBe('hearing-held');
+    const appraiser = await app.inject({
+      method: 'POST',
+      url: `${HARBOR}/session`,
+      payload: { email: 'appraiser@harborcounty.example', password: DEMO_STAFF_PASSWORD },
+      headers: { origin: SAME_ORIGIN },
+    });
+    const approved = await app.inject({
+      method: 'POST',
+      url: `${HARBOR}/office/appeals/${filed.id}/letter/approve`,
+      payload: {},
+      headers: { cookie: String(appraiser.headers['set-cookie']).split(';')[0], origin: SAME_ORIGIN },
+    });
+    expect(approved.statusCode).toBe(200);
 
     const body = statusResponseSchema.parse((await status(filed.statusToken)).json());
     expect(body.appeal!.status).toBe('decided');
@@ -136,15 +153,16 @@ describe('staff moving an appeal along its timeline', () => {
       ['filed', null, null],
       ['under-review', null, null],
       ['hearing-scheduled', null, '2030-05-04T14:00:00.000Z'],
+      ['hearing-held', null, null],
       ['decided', { amount: 190_000, currency: 'USD' }, null],
     ]);
     const mails = (await outboxOf('appeal-status-changed')).filter((row) => (row.payload as { appealId: string }).appealId === filed.id);
-    expect(mails).toHaveLength(3);
+    expect(mails).toHaveLength(4);
     const audit = await database.db
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.tenantId, 'harbor-county'), eq(auditEvents.action, 'appeal-status-changed')));
-    expect(audit.filter((event) => (event.detail as { appealId: string }).appealId === filed.id)).toHaveLength(3);
+    expect(audit.filter((event) => (event.detail as { appealId: string }).appealId === filed.id)).toHaveLength(4);
   });
 
   it.each([
@@ -165,7 +183,7 @@ describe('staff moving an appeal along its timeline', () => {
     const filed = await fileTestAppeal(app);
     expect((await moveAppeal(filed.id, { status: 'withdrawn' })).statusCode).toBe(200);
     for (const next of ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn']) {
-      const response = await moveAppeal(filed.id, next === 'decided' ? { status: next, decidedValue: { amount: 5 } } : { status: next });
+      const response = await moveAppeal(filed.id, next === 'decided' ? { status: next, decidedValue: { amount: 5 }, decision: { reasons: ['other'] } } : { status: next });
       expect(response.statusCode).toBe(409);
     }
     const unknown = await moveAppeal(filed.id, { status: 'approved' });

@@ -1,4 +1,15 @@
-import type { AppealWindow, OfficeAppeal, OfficeAppealRow, OfficeAppealsResponse, OfficeMeeting, OfficeMeetingsResponse, OfficePlace, OfficeStatus } from 'mfe-shared/schemas';
+import {
+  NEXT_STATUSES,
+  OFFICE_STATUSES,
+  type AppealWindow,
+  type OfficeAppeal,
+  type OfficeAppealRow,
+  type OfficeAppealsResponse,
+  type OfficeMeeting,
+  type OfficeMeetingsResponse,
+  type OfficePlace,
+  type OfficeStatus,
+} from 'mfe-shared/schemas';
 
 // Fixed answers of the office desk's calls for the visual suite (visual-office.spec.ts): the real
 // queue and day hold whatever the other specs filed and booked, so the pictures are of these.
@@ -42,9 +53,8 @@ const ROWS: OfficeAppealRow[] = [
 /** GET /office/appeals: the fixed rows of the open season, filtered by status when asked. */
 export function queuePage(status: string | null): OfficeAppealsResponse {
   const results = status ? ROWS.filter((appeal) => appeal.status === status) : ROWS.filter((appeal) => appeal.status !== 'awaiting-confirmation');
-  const counts = Object.fromEntries(
-    ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn', 'awaiting-confirmation'].map((name) => [name, ROWS.filter((appeal) => appeal.status === name).length]),
-  );
+  // Every status, as the API counts them.
+  const counts = Object.fromEntries(OFFICE_STATUSES.map((name) => [name, ROWS.filter((appeal) => appeal.status === name).length]));
   return { window: { id: OPEN.id, name: OPEN.name, open: true }, results, page: 1, pageSize: 25, total: results.length, counts: counts as OfficeAppealsResponse['counts'] };
 }
 
@@ -77,7 +87,7 @@ export function officeAppeal(): OfficeAppeal {
     filedBy: 'staff',
     staffName: 'Dana Whitfield',
     timeline: [
-      { status: 'filed', label: 'Filed', at: listed.filedAt, decidedValue: null, hearingAt: null, by: 'Dana Whitfield', note: null },
+      { status: 'filed', label: 'Filed', at: listed.filedAt, decidedValue: null, hearingAt: null, by: 'Dana Whitfield', actor: 'staff', note: null },
       {
         status: 'under-review',
         label: 'Under review',
@@ -85,10 +95,11 @@ export function officeAppeal(): OfficeAppeal {
         decidedValue: null,
         hearingAt: null,
         by: 'Dana Whitfield',
+        actor: 'staff',
         note: 'Sales letter checked against the county records.',
       },
     ],
-    nextStatuses: ['hearing-scheduled', 'decided', 'withdrawn'],
+    nextStatuses: [...NEXT_STATUSES['under-review']],
   };
 }
 

@@ -2,14 +2,18 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { tick } from '../support/appeal-wizard';
+import { watchViolations } from '../support/csp-violations';
+import { HARBOR } from '../support/demo-parcels';
+import { chooseRadio, expectStep, fillAttendee, literal, openMeetingWizard, openPlaces } from '../support/meeting-wizard';
 import { recordRequests } from '../support/requests';
 import { shootBothWidths } from '../support/screenshots';
 import { waitForMail } from '../support/mail';
-import { PINE_CLERK, signIn, type StaffAccount } from '../support/staff';
+import { HARBOR_ADMIN, PINE_CLERK, signIn, type StaffAccount } from '../support/staff';
 
 // The county console (docs/product.md#county-console), in Pine County: an administrator adds a
 // season, switches meetings on and off for the next visitor, loads a roll with a bad row and sees
-// the staff accounts. It runs in a project of its own after the main suite (playwright.config.ts):
+// the staff accounts; in Harbor County an administrator adds a meeting location that the next
+// visitor's meeting wizard offers (HARBOR.fresh[3], read only: nothing is booked). It runs in a project of its own after the main suite (playwright.config.ts):
 // its changes are county-wide (a service, the whole parcel roll), and no other spec may meet them
 // half-way.
 
@@ -200,4 +204,92 @@ test('an administrator invites a member of staff, who chooses a password from th
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: 'casey.moreno@pinecounty.example' })).toContainText('Active');
   await expect(page.getByText('No invitations are waiting.')).toBeVisible();
+});
+
+test("an administrator adds a meeting location; the next visitor's meeting wizard offers it, its map framed by the page's own policy", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Harbor County, where meetings are on: a location of its own, on a map site none of its others use.
+  const name = 'Harbor Ferry Terminal, Waiting Room';
+  const address = '2 Pier Road, Harbor, ME 04011';
+  const map = 'https://maps.harbor-ferry.example/embed?spot=terminal';
+  await signIn(page, HARBOR_ADMIN);
+  await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
+  await page.getByRole('navigation', { name: 'Office desk' }).getByRole('link', { name: 'County setup' }).click();
+  await consoleNav(page).getByRole('link', { name: 'Meeting locations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meeting locations' })).toBeFocused();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Old Customs House Annex (closed)' })).toContainText('Not offered');
+  await expectNoA11yViolations(page);
+
+  // Checked in the browser first: the summary takes the focus and links to each field; a map link
+  // that is not an https web address is refused with what to type.
+  const form = page.getByRole('form', { name: 'Add a location' });
+  await form.getByRole('button', { name: 'Add location' }).click();
+  await expect(form.getByRole('alert')).toBeFocused();
+  await expect(form.getByRole('alert').getByRole('link', { name: 'Enter the name of the location' })).toBeVisible();
+  await form.getByLabel('Name of the location').fill(name);
+  await form.getByLabel('Address').fill(address);
+  await form.getByLabel('Map link').fill('http://maps.harbor-ferry.example/embed?spot=terminal');
+  await form.getByRole('button', { name: 'Add location' }).click();
+  const wrongMap = form.getByRole('alert').getByRole('link', { name: 'Enter the map link as a web address starting with https://' });
+  await expect(wrongMap).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-places-refused');
+  await wrongMap.click();
+  await expect(form.getByLabel('Map link')).toBeFocused();
+  await form.getByLabel('Map link').fill(map);
+  await form.getByRole('button', { name: 'Add location' }).click();
+  await expect(page.getByRole('main').getByText(`${name} added. People can book it once it has meeting times.`)).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Offered');
+  await expect(row.getByRole('link', { name: `See the map of ${name} on maps.harbor-ferry.example (opens in a new tab)` })).toHaveAttribute('href', map);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-places');
+  await row.getByRole('button', { name: `Change the location ${name}` }).press('Enter');
+  await expect(row.getByLabel('Name of the location')).toBeFocused();
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-place-change');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.getByRole('button', { name: `Change the location ${name}` })).toBeFocused();
+
+  // The public lists a location once it has meeting times: a fortnight of weekday mornings.
+  const { results } = await (await page.request.get('/harbor-county/api/office/county/places')).json();
+  const placeId = (results as Array<{ id: string; name: string }>).find((place) => place.name === name)!.id;
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const times = await page.request.post('/harbor-county/api/office/availability', {
+    headers: { origin: new URL(page.url()).origin },
+    data: { action: 'add', places: [placeId], from: day(2), to: day(16), weekdays: [1, 2, 3, 4, 5], start: '09:00', end: '12:00', every: 30 },
+  });
+  expect([times.status(), (await times.json()).added > 0]).toEqual([200, true]);
+
+  // The next visitor: the wizard offers the new location, and its map loads in the page's frame
+  // without the page's Content-Security-Policy refusing it (no cache held the old policy).
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  const violations = await watchViolations(publicPage);
+  await publicPage.route('https://maps.harbor-ferry.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Ferry terminal map</title><h1>Ferry terminal map</h1></html>' }),
+  );
+  expect((await openPlaces(publicPage.request)).map((place) => place.name)).toContain(name);
+  await openMeetingWizard(publicPage, HARBOR.fresh[3]);
+  await publicPage.getByRole('button', { name: 'Start my booking' }).click();
+  await fillAttendee(publicPage);
+  await publicPage.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(publicPage, 'Meeting type and location');
+  await chooseRadio(publicPage, /^In person/);
+  await chooseRadio(publicPage, new RegExp(`^${literal(name)}`));
+  await expect(publicPage.frameLocator(`iframe[title="Map of ${name}, ${address}"]`).getByRole('heading', { name: 'Ferry terminal map' })).toBeVisible();
+  await publicPage.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(publicPage, 'Date and time');
+  await expect(publicPage.getByRole('main')).toContainText(address);
+  expect(violations).toEqual([]);
+  await visitor.close();
+
+  // No longer offered: no meeting was booked there, and the wizard lists it no more.
+  await row.getByRole('button', { name: `Stop offering the location ${name}` }).click();
+  await expect(page.getByRole('main').getByText(`${name} is no longer offered to people booking a meeting.`, { exact: true })).toBeVisible();
+  await expect(row).toContainText('Not offered');
+  await expect(row.getByRole('button', { name: `Offer again the location ${name}` })).toBeVisible();
+  expect((await openPlaces(page.request)).map((place) => place.name)).not.toContain(name);
+  await expectNoA11yViolations(page);
+  await shootBothWidths(page, 'console-places-stopped');
 });

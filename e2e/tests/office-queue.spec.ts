@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoParcel } from '../../api/src/tools/demo/demo-parcels';
+import { DEMO_COUNTIES } from '../../api/src/tools/demo/seed-parcels';
 import { expectNoA11yViolations } from '../support/a11y';
 import {
   appealCount,
@@ -25,6 +27,30 @@ import { HARBOR_CLERK, PINE_CLERK, signIn } from '../support/staff';
 const PARCEL = HARBOR.fresh[40];
 const FILER: Filer = { name: 'Harper Merriweather', email: 'harper.merriweather@example.org', phone: '5555550188' };
 const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
+
+/**
+ * The parcel of the offer, hearing and decision test: every one of HARBOR.fresh is another spec's,
+ * and appeal-after-filing.spec.ts takes the last usable residential parcels of the generator, so
+ * this takes the first one from the middle of the 2,000 the e2e server seeds, which neither the
+ * showcase (it scans up from the start) nor that spec (down from the end) reaches.
+ */
+const OFFER_PARCEL = (() => {
+  const county = DEMO_COUNTIES.find((candidate) => candidate.tenantId === 'harbor-county')!;
+  const showcase = new Set(
+    Object.values(HARBOR).flatMap((value: unknown) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value : Object.values(value as Record<string, string>))),
+  );
+  for (let n = 1_000; n < 2_000; n += 1) {
+    const parcel = demoParcel(county, n);
+    if (parcel.active !== false && parcel.type === 'residential' && parcel.valueAmount !== null && !showcase.has(parcel.id)) return parcel.id;
+  }
+  throw new Error('no parcel for the offer test');
+})();
+
+/** Chooses a move of "What happens next" from the keyboard (a USWDS radio's input is drawn off screen: Space, not check()). */
+async function chooseMove(status: Locator, name: string): Promise<void> {
+  await status.getByRole('group', { name: 'What happens next' }).getByRole('radio', { name }).press('Space');
+  await expect(status.getByRole('radio', { name })).toBeChecked();
+}
 
 /** A visitor files an appeal with one document and confirms it from the e-mail; answers its reference. */
 async function fileAndConfirm(page: Page): Promise<string> {
@@ -130,6 +156,7 @@ test("a clerk finds a visitor's appeal by its reference, opens its document, mov
 
   // Under review, with a note for the office.
   const status = clerk.getByRole('region', { name: 'Status' });
+  await chooseMove(status, 'Start the review');
   await status.getByLabel(/Note/).fill('Sales letter checked against the county records.');
   await status.getByRole('button', { name: 'Start the review' }).click();
   await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is now under review. The filer has been emailed.`);
@@ -138,15 +165,20 @@ test("a clerk finds a visitor's appeal by its reference, opens its document, mov
   await expect(timeline.getByRole('listitem').nth(1)).toContainText(`by ${HARBOR_CLERK.name}`);
   await expect(timeline.getByRole('listitem').nth(1)).toContainText('Sales letter checked against the county records.');
 
-  // A decision needs its value: the error summary says so first.
+  // A decision needs its value and a reason: the error summary says so first.
+  await chooseMove(status, 'Record the decision');
   await status.getByRole('button', { name: 'Record the decision' }).click();
-  await expect(clerk.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
+  const problem = clerk.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(problem).toBeFocused();
+  await expect(problem.getByRole('link')).toHaveText(['Enter the decided value to record a decision.', 'Choose at least one reason for the decision. The filer is sent them.']);
   await expectNoA11yViolations(clerk);
   await status.getByLabel(/Decided value/).fill('301,000');
+  await status.getByRole('checkbox', { name: 'Sales of similar properties support a lower value' }).press('Space');
   await status.getByRole('button', { name: 'Record the decision' }).click();
   await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is decided. The filer has been emailed.`);
   await expect(status).toContainText('This appeal is final: it can no longer change.');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Decided value: $301,000');
+  await expect(timeline.getByRole('listitem').nth(2)).toContainText('Sales of similar properties support a lower value');
   await expectNoA11yViolations(clerk);
   await shootBothWidths(clerk, 'office-appeal-decided');
 
@@ -216,6 +248,7 @@ test("a clerk compares two filings of one parcel, closes the stranger's with a r
 
   // Closing needs the reason the filer will read: the error summary says so first.
   const status = clerk.getByRole('region', { name: 'Status' });
+  await chooseMove(status, 'Close this appeal');
   await tabTo(clerk, status.getByRole('button', { name: 'Close this appeal' }));
   await clerk.keyboard.press('Enter');
   await expect(clerk.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
@@ -246,4 +279,120 @@ test("a clerk compares two filings of one parcel, closes the stranger's with a r
   await expect(main).toContainText(`Reason: ${reason}`);
   await expectNoA11yViolations(page);
   await shootBothWidths(page, 'status-appeal-closed');
+});
+
+test('a clerk makes an offer from the appeal page, the filer declines it, the hearing is held and the clerk decides with a reason chosen by keyboard; the timeline shows each step and who made it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const email = 'casey.offerman@example.org';
+  const reference = await fileAndConfirmByApi(page.request, OFFER_PARCEL, { name: 'Casey Offerman', email });
+  // The filer's status link, from the receipt: it answers the county's offer.
+  const receipt = await waitForMail(page.request, email, new RegExp(`We received your appeal ${reference}`));
+  const token = statusLink(receipt).split('#/status/')[1];
+  const zone = 'America/New_York';
+  const countyDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: zone });
+  const inWords = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+
+  const office = await browser.newContext();
+  const clerk = await office.newPage();
+  await signIn(clerk, HARBOR_CLERK);
+  await clerk.goto(`/harbor-county/#/office/appeals/${reference}`);
+  await expect(clerk.getByRole('heading', { level: 1, name: `Appeal ${reference}` })).toBeVisible();
+  const status = clerk.getByRole('region', { name: 'Status' });
+  const timeline = clerk.getByRole('region', { name: 'Timeline' });
+  const step = (n: number) => timeline.locator('.office-timeline > li').nth(n);
+  const done = clerk.locator(':focus');
+  await chooseMove(status, 'Start the review');
+  await status.getByRole('button', { name: 'Start the review' }).click();
+  await expect(done).toContainText(`Appeal ${reference} is now under review.`);
+
+  // The offer: its fields once chosen, its value asked for first.
+  await expect(status.getByRole('group', { name: 'The offer' })).toHaveCount(0);
+  await chooseMove(status, 'Make an offer');
+  const offer = status.getByRole('group', { name: 'The offer' });
+  await expect(offer.getByLabel('Answer by (optional)')).toHaveAccessibleDescription('The last day the filer can answer. Leave it empty to give them 14 days from today.');
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-offer-form');
+  await status.getByRole('button', { name: 'Make an offer' }).click();
+  const problem = clerk.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(problem).toBeFocused();
+  await expect(problem.getByRole('link')).toHaveText(['Enter the value the county offers, as a whole number of dollars, for example 250,000.']);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-offer-form-problem');
+  const lastDay = countyDay(10);
+  await offer.getByLabel('Value offered').fill('287,500');
+  await offer.getByLabel('Note to the filer (optional)').fill('Two sales on your street support this value.');
+  await offer.getByLabel('Answer by (optional)').fill(lastDay);
+  await status.getByRole('button', { name: 'Make an offer' }).click();
+  await expect(done).toContainText(`The offer on appeal ${reference} is made. The filer has been emailed and can answer it from their status page.`);
+  await expect(clerk.getByRole('main').getByText(/^Offer waiting for the filer's answer/)).toHaveText(
+    `Offer waiting for the filer's answer: $287,500, answer by ${inWords(lastDay)}.`,
+  );
+  await expect(step(2)).toContainText('Value offered: $287,500');
+  await expect(step(2)).toContainText(`Answer by ${inWords(lastDay)}`);
+  await expect(step(2)).toContainText('Note to the filer: Two sales on your street support this value.');
+  await expect(step(2)).toContainText("Waiting for the filer's answer");
+  // While it waits, staff may only withdraw or close the appeal.
+  await expect(status.getByRole('radio')).toHaveCount(2);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-appeal-offer-waiting');
+
+  // The filer declines it from their status link.
+  const answered = await page.request.post(`/harbor-county/api/status/${token}/offer`, { data: { answer: 'decline' } });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  await clerk.reload();
+  await expect(step(2)).toContainText('Declined by the filer');
+  await expect(step(3)).toContainText('Offer declined');
+  await expect(step(3)).toContainText('by the filer');
+  await expect(clerk.getByRole('main').getByText(/^Offer waiting/)).toHaveCount(0);
+
+  // A hearing, scheduled, then held: a decision needs it held first.
+  await chooseMove(status, 'Schedule a hearing');
+  await status.getByLabel('Date').fill(countyDay(5));
+  await status.getByLabel('Time').fill('10:00');
+  await status.getByRole('button', { name: 'Schedule a hearing' }).click();
+  await expect(done).toContainText(`A hearing is scheduled for appeal ${reference}.`);
+  await expect(status.getByRole('radio', { name: 'Record the decision' })).toHaveCount(0);
+  await chooseMove(status, 'Record that the hearing was held');
+  await status.getByRole('button', { name: 'Record that the hearing was held' }).click();
+  await expect(done).toContainText(`The hearing of appeal ${reference} is recorded as held. The filer has been emailed.`);
+  await expect(step(5)).toContainText('Hearing held');
+  await expect(step(5)).toContainText(`by ${HARBOR_CLERK.name}`);
+
+  // The decision, its reason chosen from the keyboard: the error summary's link, then Space.
+  await chooseMove(status, 'Record the decision');
+  const reasons = status.getByRole('group', { name: 'Reasons for the decision' });
+  await expect(reasons.getByRole('checkbox').first()).toBeVisible();
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-decision-form');
+  await status.getByLabel(/Decided value/).fill('279,000');
+  await tabTo(clerk, status.getByRole('button', { name: 'Record the decision' }));
+  await clerk.keyboard.press('Enter');
+  await expect(problem).toBeFocused();
+  await expect(problem.getByRole('link')).toHaveText(['Choose at least one reason for the decision. The filer is sent them.']);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-decision-form-problem');
+  await tabTo(clerk, problem.getByRole('link'));
+  await clerk.keyboard.press('Enter');
+  await expect(reasons.getByRole('checkbox').first()).toBeFocused();
+  const lower = reasons.getByRole('checkbox', { name: 'Sales of similar properties support a lower value' });
+  await tabTo(clerk, lower);
+  await clerk.keyboard.press('Space');
+  await expect(lower).toBeChecked();
+  await status.getByLabel('Explanation (optional)').fill('The two sales on the street were taken into account.');
+  await status.getByLabel('Decided by (optional)').fill('The review panel');
+  await tabTo(clerk, status.getByRole('button', { name: 'Record the decision' }));
+  await clerk.keyboard.press('Enter');
+  await expect(done).toContainText(`Appeal ${reference} is decided. The filer has been emailed.`);
+  await expect(status).toContainText('This appeal is final: it can no longer change.');
+  await expect(step(6)).toContainText('Decided value: $279,000');
+  await expect(step(6).getByRole('list', { name: 'Reason for the decision:' })).toHaveText('Sales of similar properties support a lower value');
+  await expect(step(6)).toContainText('Explanation: The two sales on the street were taken into account.');
+  await expect(step(6)).toContainText('Decided by: The review panel');
+  await expect(step(6)).toContainText(`by ${HARBOR_CLERK.name}`);
+  await expectNoA11yViolations(clerk);
+  await shootBothWidths(clerk, 'office-appeal-offer-decision');
+  await office.close();
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppealStatus, OfficeAppeal, OfficeAppealsResponse } from 'mfe-shared/schemas';
+import { NEXT_STATUSES, OFFICE_STATUSES, type AppealStatus, type OfficeAppeal, type OfficeAppealsResponse } from 'mfe-shared/schemas';
 import { callsOf, fakeApi, page, renderOffice } from '../test/office-fixture';
 
 // The office's reads share one cache per mounted office: a decision on an appeal's page reads that
@@ -28,7 +28,7 @@ function desk() {
     filedBy: 'public',
     staffName: null,
     timeline: [{ status: 'filed', label: 'Filed', at: '2026-04-02T14:30:00.000Z', decidedValue: null, hearingAt: null, by: null, note: null }],
-    nextStatuses: status === 'filed' ? ['under-review', 'withdrawn'] : ['hearing-scheduled', 'decided', 'withdrawn'],
+    nextStatuses: [...NEXT_STATUSES[status]],
   });
   const queue = (): OfficeAppealsResponse => ({
     window: { id: 'w26', name: '2026 Appeal Season', open: true },
@@ -51,7 +51,11 @@ function desk() {
     counts: {
       filed: status === 'filed' ? 1 : 0,
       'under-review': status === 'under-review' ? 1 : 0,
+      'offer-made': 0,
+      'offer-accepted': 0,
+      'offer-declined': 0,
       'hearing-scheduled': 0,
+      'hearing-held': 0,
       decided: 0,
       withdrawn: 0,
       closed: 0,
@@ -83,11 +87,12 @@ it('reads the appeal and the queue again after a decision, so the queue the offi
   await user.click(within(row()).getByRole('link', { name: REFERENCE }));
   const status = await screen.findByRole('region', { name: 'Status' });
   expect(reads(fetchImpl, `/office/appeals/${REFERENCE}`)).toBe(1);
+  await user.click(within(status).getByRole('radio', { name: 'Start the review' }));
   await user.click(within(status).getByRole('button', { name: 'Start the review' }));
   expect(await page().findByText(`Appeal ${REFERENCE} is now under review. The filer has been emailed.`)).toBeInTheDocument();
   // The appeal itself was read again: its next moves are the new status's.
   expect(reads(fetchImpl, `/office/appeals/${REFERENCE}`)).toBe(2);
-  expect(within(status).getByRole('button', { name: 'Record the decision' })).toBeInTheDocument();
+  expect(within(status).getByRole('radio', { name: 'Record the decision' })).toBeInTheDocument();
 
   const queueReads = reads(fetchImpl, '/office/appeals');
   await user.click(screen.getByRole('link', { name: 'Back to the appeals' }));
@@ -111,7 +116,7 @@ it('offers to try a failed read again, and shows the queue once it answers', asy
               page: 1,
               pageSize: 25,
               total: 0,
-              counts: { filed: 0, 'under-review': 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, closed: 0, 'awaiting-confirmation': 0 },
+              counts: Object.fromEntries(OFFICE_STATUSES.map((name) => [name, 0])) as OfficeAppealsResponse['counts'],
             },
           };
     return undefined;

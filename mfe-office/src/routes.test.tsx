@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { within } from '@testing-library/react';
+import { OFFICE_STATUSES } from 'mfe-shared/schemas';
 import { ADMINISTRATOR, fakeApi, page, renderOffice } from '../test/office-fixture';
 
 const api = () =>
@@ -13,7 +14,7 @@ const api = () =>
           page: 1,
           pageSize: 25,
           total: 0,
-          counts: { filed: 0, 'under-review': 0, 'hearing-scheduled': 0, decided: 0, withdrawn: 0, 'awaiting-confirmation': 0 },
+          counts: Object.fromEntries(OFFICE_STATUSES.map((status) => [status, 0])),
         },
       };
     if (url.pathname.includes('/office/appeals/')) return { status: 404, body: { message: 'We could not find that appeal in this county.' } };

@@ -9,6 +9,7 @@ import { ChangeRequestPage } from './features/change-requests/components/change-
 import { ChangeRequestsPage } from './features/change-requests/components/change-requests-page';
 import { CountySettingsPage } from './features/county-settings/components/county-settings-page';
 import { MeetingsPage } from './features/meetings/components/meetings-page';
+import { PlacesPage } from './features/places/components/places-page';
 import { QueuePage } from './features/queue/components/queue-page';
 import { RollUploadPage } from './features/roll-upload/components/roll-upload-page';
 import { ReasonsPage } from './features/reasons/components/reasons-page';
@@ -43,6 +44,7 @@ export default function OfficeRoutes() {
         <Route path="county/services" element={withNav('..', <ServicesPage />)} />
         <Route path="county/seasons" element={withNav('..', <SeasonsPage />)} />
         <Route path="county/reasons" element={withNav('..', <ReasonsPage />)} />
+        <Route path="county/places" element={withNav('..', <PlacesPage />)} />
         <Route path="county/roll" element={withNav('..', <RollUploadPage />)} />
         <Route path="county/staff" element={withNav('..', <StaffAccountsPage />)} />
         <Route path="*" element={<NotFoundPage />} />

@@ -17,8 +17,8 @@ export function fakeApi(answer: (method: string, url: URL, body: unknown) => { s
   });
 }
 
-/** The office as the shell mounts it (#/office/*), with the shell's live region; `bus` to listen to what the screens send. */
-export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactElement = <OfficeRoutes />, me: Me = CLERK, bus?: PortalBus) {
+/** The office as the shell mounts it (#/office/*), with the shell's live region; `bus` to listen to what the screens send; `settings` beside the county's zone. */
+export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactElement = <OfficeRoutes />, me: Me = CLERK, bus?: PortalBus, settings: Record<string, unknown> = {}) {
   return renderWithPortal(
     <>
       <LiveRegion />
@@ -29,7 +29,7 @@ export function renderOffice(route: string, fetchImpl: jest.Mock, ui: ReactEleme
         </Routes>
       </main>
     </>,
-    { route, me, bus, api: createApiClient(`/${TEST_TENANT}/api`, fetchImpl), settings: { 'general.timezone': 'America/New_York' } },
+    { route, me, bus, api: createApiClient(`/${TEST_TENANT}/api`, fetchImpl), settings: { 'general.timezone': 'America/New_York', ...settings } },
   );
 }
 

@@ -30,7 +30,13 @@ it.each(LANGUAGES)('no screen of any package says a banned word, a status code o
   const texts = PACKAGES.flatMap((pkg) => Object.entries(readLanguage(pkg, language)));
   expect(texts.length).toBeGreaterThan(500);
   const wrong = texts.flatMap(([id, text]) => [
-    ...BANNED.filter((word) => text.toLowerCase().includes(word.toLowerCase())).map((word) => `${id}: says "${word}" (${text})`),
+    // A web address's https:// (a map link, a video link) is what a person types, not a protocol named at them.
+    ...BANNED.filter((word) =>
+      text
+        .replace(/\bhttps:\/\//gi, '')
+        .toLowerCase()
+        .includes(word.toLowerCase()),
+    ).map((word) => `${id}: says "${word}" (${text})`),
     ...(STATUS_CODE.test(text) ? [`${id}: names a status code (${text})`] : []),
     ...SETTING_KEYS.filter((key) => text.includes(key)).map((key) => `${id}: names the setting ${key} (${text})`),
   ]);

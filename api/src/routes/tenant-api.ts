@@ -14,6 +14,7 @@ import { tenantCors } from '../infrastructure/embed/tenant-cors';
 import { registerFileRoutes } from '../capabilities/files/file-routes';
 import { registerAnonymousLimits } from '../capabilities/limits/anonymous-limits';
 import { registerMeetingRoutes } from '../capabilities/meetings/meeting-routes';
+import { registerHearingRoutes } from '../capabilities/hearings/hearing-routes';
 import { registerOfficeRoutes } from '../capabilities/office/office-routes';
 import { registerParcelRoutes } from '../capabilities/parcels/parcel-routes';
 import type { StaffIdentity } from '../capabilities/staff/session-store';
@@ -74,6 +75,7 @@ export function tenantApi(db: Database): FastifyPluginAsync {
     registerAnalyticsRoutes(api, db);
     // The office desk's calls: staff of this county only.
     registerOfficeRoutes(api, db);
+    registerHearingRoutes(api, db);
     // The status link's calls: the signed token is the key.
     registerStatusRoutes(api, db);
     // Save and continue later: the appeal wizard's draft behind a signed link.

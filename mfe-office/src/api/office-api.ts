@@ -8,7 +8,11 @@ import type {
   ChangeRequestStatusChange,
   ConsoleModule,
   ConsoleStaffAccount,
+  DecisionInput,
+  DecisionReason,
+  OfferInput,
   CountyModulesResponse,
+  CountyPlace,
   CountySeason,
   CountySettingsChanged,
   CountySettingsResponse,
@@ -29,6 +33,7 @@ import type {
   OfficeMeetingsResponse,
   OfficePlace,
   OfficeSlotHolds,
+  PlaceInput,
   RollJobResponse,
   RollUploadQuery,
   StaffAccountChange,
@@ -55,10 +60,17 @@ export interface StatusChange {
   reason?: string;
   /** With 'closed': the reference of the appeal of the same parcel and season that takes this one's documents. */
   mergeInto?: string;
+  /** With 'offer-made': the value offered, the note the filer reads, and the last day to answer (else the county's number of days). */
+  offer?: OfferInput;
+  /** With 'decided' (beside the decided value): the county's reasons, the explanation and who decided. */
+  decision?: DecisionInput;
 }
 
 /** Moves an appeal on its timeline: the filer is e-mailed, the change audited. */
 export const changeStatus = (api: ApiClient, reference: string, change: StatusChange) => api.post<unknown>(`/appeals/${encodeURIComponent(reference)}/status`, change);
+
+/** The reasons the county gives for its decisions; only those `used` may be chosen. */
+export const fetchDecisionReasons = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: DecisionReason[] }>('/office/decision-reasons', undefined, { signal });
 
 /** An appeal filed without proof takes the parcel's place (POST /appeals/{reference}/keep). */
 export const keepAppeal = (api: ApiClient, reference: string) => api.post<unknown>(`/appeals/${encodeURIComponent(reference)}/keep`, {});
@@ -135,6 +147,14 @@ export const changeCountyReason = (api: ApiClient, id: string, change: ReasonCha
 
 export const moveCountyReason = (api: ApiClient, id: string, direction: 'up' | 'down') =>
   api.post<{ results: CountyReason[] }>(`/office/county/reasons/${encodeURIComponent(id)}/move`, { direction });
+
+export const fetchCountyPlaces = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: CountyPlace[] }>('/office/county/places', undefined, { signal });
+
+export const addCountyPlace = (api: ApiClient, place: PlaceInput) => api.post<CountyPlace>('/office/county/places', place);
+
+export const changeCountyPlace = (api: ApiClient, id: string, place: PlaceInput) => api.request<CountyPlace>('PUT', `/office/county/places/${encodeURIComponent(id)}`, place);
+
+export const setCountyPlaceActive = (api: ApiClient, id: string, active: boolean) => api.post<CountyPlace>(`/office/county/places/${encodeURIComponent(id)}/active`, { active });
 
 export const setCountySeasonDates = (api: ApiClient, id: string, dates: SeasonDates) =>
   api.request<CountySeason>('PUT', `/office/county/seasons/${encodeURIComponent(id)}/dates`, dates);

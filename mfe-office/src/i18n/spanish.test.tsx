@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBus } from 'mfe-shared';
-import type { AvailabilityResult, OfficeAppeal, OfficeAppealRow, OfficeChangeRequest, OfficeMeeting } from 'mfe-shared/schemas';
+import { NEXT_STATUSES, type AvailabilityResult, type OfficeAppeal, type OfficeAppealRow, type OfficeChangeRequest, type OfficeMeeting } from 'mfe-shared/schemas';
 import { speak } from '../../../mfe-shared/test/language';
 import { TEST_OFFICE } from '../../../mfe-shared/test/portal-fixture';
 import { ADMINISTRATOR, CLERK, fakeApi, page, renderOffice } from '../../test/office-fixture';
@@ -59,7 +59,19 @@ it('the queue: its filters, table, counts, pages and export', async () => {
     filedBy: 'public',
     ...overrides,
   });
-  const counts = { filed: 30, 'under-review': 3, 'hearing-scheduled': 1, decided: 2, withdrawn: 0, closed: 0, 'awaiting-confirmation': 4 };
+  const counts = {
+    filed: 26,
+    'under-review': 3,
+    'offer-made': 2,
+    'offer-accepted': 0,
+    'offer-declined': 1,
+    'hearing-scheduled': 1,
+    'hearing-held': 1,
+    decided: 2,
+    withdrawn: 0,
+    closed: 0,
+    'awaiting-confirmation': 4,
+  };
   const fetchImpl = fakeApi((_method, url) => {
     if (url.pathname.endsWith('/appeal-windows')) return { body: { results: [{ ...SEASON, createdAt: '2026-01-02T12:00:00Z' }] } };
     if (url.pathname.endsWith('/office/appeals')) {
@@ -98,9 +110,13 @@ it('the queue: its filters, table, counts, pages and export', async () => {
       .map((link) => link.textContent),
   ).toEqual([
     'Todas las presentadas (36)',
-    'Presentada (30)',
+    'Presentada (26)',
     'En revisión (3)',
+    'Oferta hecha (2)',
+    'Oferta aceptada (0)',
+    'Oferta rechazada (1)',
     'Audiencia programada (1)',
+    'Audiencia celebrada (1)',
     'Resuelta (2)',
     'Retirada (0)',
     'Cerrada (0)',
@@ -142,15 +158,23 @@ const appeal = (overrides: Partial<OfficeAppeal> = {}): OfficeAppeal => ({
     { status: 'filed', label: 'Filed', at: '2026-04-02T14:30:00.000Z', decidedValue: null, hearingAt: null, by: null, note: null },
     { status: 'under-review', label: 'Under review', at: '2026-04-03T15:00:00.000Z', decidedValue: null, hearingAt: null, by: 'Dana Whitfield', note: 'Revisar' },
   ],
-  nextStatuses: ['hearing-scheduled', 'decided', 'withdrawn'],
+  nextStatuses: [...NEXT_STATUSES['under-review']],
   ...overrides,
 });
+
+const DECISION_REASONS = {
+  results: [
+    { id: 'sales-support-value', description: 'Sales of similar properties support the value', spanish: 'Las ventas de propiedades similares respaldan el valor', used: true },
+    { id: 'condition', description: 'The condition of the property was taken into account', spanish: 'Se tuvo en cuenta el estado de la propiedad', used: true },
+  ],
+};
 
 it('an appeal: what was filed, its timeline, and the moves it may make', async () => {
   const user = userEvent.setup();
   let current = appeal();
   const fetchImpl = fakeApi((method, url) => {
     if (method === 'GET' && url.pathname.endsWith('/office/appeals/HC-26-7K3QPM')) return { body: current };
+    if (method === 'GET' && url.pathname.endsWith('/office/decision-reasons')) return { body: DECISION_REASONS };
     if (method === 'POST' && url.pathname.endsWith('/appeals/HC-26-7K3QPM/status')) {
       current = { ...current, status: 'withdrawn', nextStatuses: [] };
       return { body: {} };
@@ -172,19 +196,141 @@ it('an appeal: what was filed, its timeline, and the moves it may make', async (
   expect(region('Documentos').getByRole('link', { name: 'Abrir carta.pdf (se abre en una pestaña nueva)' })).toBeInTheDocument();
   expect(region('Documentos').getByRole('link', { name: 'Descargar carta.pdf' })).toBeInTheDocument();
   const moves = region('Estado').getByRole('form', { name: 'Mover esta apelación' });
+  const choice = within(moves).getByRole('group', { name: 'Qué sucede a continuación' });
   expect(
-    within(moves)
-      .getAllByRole('button')
-      .map((button) => button.textContent),
-  ).toEqual(['Programar una audiencia', 'Registrar la resolución', 'Marcar como retirada']);
+    within(choice)
+      .getAllByRole('radio')
+      .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
+  ).toEqual(['Hacer una oferta', 'Programar una audiencia', 'Registrar la resolución', 'Marcar como retirada', 'Cerrar esta apelación']);
+  expect(within(moves).getByRole('button', { name: 'Registrar el cambio' })).toBeInTheDocument();
+  await user.click(within(moves).getByRole('radio', { name: 'Programar una audiencia' }));
   expect(within(moves).getByRole('group', { name: 'Audiencia (opcional, hora oriental)' })).toBeInTheDocument();
-  expect(within(moves).getByLabelText(/^Valor resuelto/)).toBeInTheDocument();
+
+  // The offer: its fields, the county's days, and the API's words in Spanish.
+  await user.click(within(moves).getByRole('radio', { name: 'Hacer una oferta' }));
+  const offer = within(moves).getByRole('group', { name: 'La oferta' });
+  expect(within(offer).getByLabelText('Valor ofrecido')).toHaveAccessibleDescription('Dólares enteros, por ejemplo 250,000');
+  expect(within(offer).getByLabelText(/^Nota para el solicitante/)).toHaveAccessibleDescription(
+    'El solicitante la lee en el correo electrónico y en su página de estado. Como máximo 1000 caracteres.',
+  );
+  expect(within(offer).getByLabelText(/^Fecha límite para responder/)).toHaveAccessibleDescription(
+    'El último día en que el solicitante puede responder. Si lo deja vacío, tendrá 14 días a partir de hoy.',
+  );
+  await user.click(within(moves).getByRole('button', { name: 'Hacer una oferta' }));
+  expect(await within(moves).findByRole('link', { name: 'Indique el valor que ofrece el condado, en dólares enteros, por ejemplo 250,000.' })).toBeInTheDocument();
   expectNoEnglish();
 
+  // The decision: the county's reasons in Spanish, and what is missing.
+  await user.click(within(moves).getByRole('radio', { name: 'Registrar la resolución' }));
+  const reasons = await within(moves).findByRole('group', { name: 'Motivos de la resolución' });
+  expect((await within(reasons).findAllByRole('checkbox')).map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+    'Las ventas de propiedades similares respaldan el valor',
+    'Se tuvo en cuenta el estado de la propiedad',
+  ]);
+  expect(within(moves).getByLabelText(/^Valor resuelto/)).toBeInTheDocument();
+  expect(within(moves).getByLabelText(/^Explicación/)).toHaveAccessibleDescription('El solicitante la lee con la resolución. Como máximo 2000 caracteres.');
+  expect(within(moves).getByLabelText(/^Resuelta por/)).toHaveAccessibleDescription(
+    'Una junta o el cargo de un funcionario, que el solicitante lee. Déjelo vacío para registrar su nombre: solo la oficina lo ve.',
+  );
+  await user.click(within(moves).getByRole('button', { name: 'Registrar la resolución' }));
+  const summary = await within(moves).findByRole('alert');
+  expect(
+    within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Escriba el valor decidido para registrar una decisión.', 'Elija al menos un motivo de la decisión. Se envían a quien presentó la apelación.']);
+  expectNoEnglish();
+
+  await user.click(within(moves).getByRole('radio', { name: 'Marcar como retirada' }));
   await user.click(within(moves).getByRole('button', { name: 'Marcar como retirada' }));
   expect(await page().findByText('La apelación HC-26-7K3QPM está retirada. Se envió un correo electrónico al solicitante.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Se registró el cambio' })).toBeInTheDocument();
   expect(page().getByText('Esta apelación es definitiva: ya no puede cambiar.')).toBeInTheDocument();
+  expectNoEnglish();
+});
+
+it("an appeal's offers and decision on its timeline, and the offer waiting for an answer", async () => {
+  const entry = (status: OfficeAppeal['timeline'][number]['status'], at: string, extra: Partial<OfficeAppeal['timeline'][number]> = {}) => ({
+    status,
+    label: status,
+    at,
+    decidedValue: null,
+    hearingAt: null,
+    reason: null,
+    offer: null,
+    decision: null,
+    by: null,
+    actor: null,
+    note: null,
+    ...extra,
+  });
+  const decided = appeal({
+    status: 'decided',
+    nextStatuses: [],
+    timeline: [
+      entry('filed', '2026-04-02T14:30:00.000Z'),
+      entry('offer-made', '2026-04-06T15:00:00.000Z', {
+        by: 'Dana Whitfield',
+        actor: 'staff',
+        offer: { amount: 300_000, currency: 'USD', note: 'Dos ventas lo respaldan.', answerBy: '2026-04-21T04:00:00.000Z', answer: 'declined' },
+      }),
+      entry('offer-declined', '2026-04-08T13:00:00.000Z', { actor: 'filer' }),
+      entry('offer-made', '2026-04-09T15:00:00.000Z', {
+        by: 'Dana Whitfield',
+        actor: 'staff',
+        offer: { amount: 320_000, currency: 'USD', note: null, answerBy: '2026-04-24T04:00:00.000Z', answer: 'lapsed' },
+      }),
+      entry('offer-declined', '2026-04-24T04:05:00.000Z', { actor: 'portal' }),
+      entry('hearing-held', '2026-05-04T19:00:00.000Z', { by: 'Dana Whitfield', actor: 'staff' }),
+      entry('decided', '2026-05-05T15:00:00.000Z', {
+        by: 'Dana Whitfield',
+        actor: 'staff',
+        decidedValue: { amount: 330_000, currency: 'USD' },
+        decision: { reasons: ['Las ventas respaldan un valor más bajo', 'Se tuvo en cuenta el estado'], explanation: 'El techo está dañado.', decidedBy: 'Junta de revisión' },
+      }),
+    ],
+  });
+  const { unmount } = renderOffice(
+    '/office/appeals/HC-26-7K3QPM',
+    fakeApi((_method, url) => (url.pathname.endsWith('/office/appeals/HC-26-7K3QPM') ? { body: decided } : undefined)),
+  );
+  const timeline = await screen.findByRole('region', { name: 'Historial' });
+  const items = within(timeline)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.classList.contains('office-timeline'));
+  expect(items[1]).toHaveTextContent(
+    /^Oferta hecha .* por Dana WhitfieldValor ofrecido: \$300,000Responder a más tardar el 20 de abril de 2026Nota para el solicitante: Dos ventas lo respaldan\.Rechazada por el solicitante$/,
+  );
+  expect(items[2]).toHaveTextContent(/^Oferta rechazada .* por el solicitante$/);
+  expect(items[3]).toHaveTextContent(/Vencida: no se respondió a tiempo$/);
+  expect(items[4]).toHaveTextContent(/^Oferta rechazada .* por el portal$/);
+  expect(items[5]).toHaveTextContent(/^Audiencia celebrada .* por Dana Whitfield$/);
+  expect(items[6]).toHaveTextContent(
+    /^Resuelta .* por Dana WhitfieldValor resuelto: \$330,000Motivos de la resolución:Las ventas respaldan un valor más bajoSe tuvo en cuenta el estadoExplicación: El techo está dañado\.Resuelta por: Junta de revisión$/,
+  );
+  expectNoEnglish();
+  unmount();
+
+  const waiting = appeal({
+    status: 'offer-made',
+    nextStatuses: [...NEXT_STATUSES['offer-made']],
+    timeline: [
+      entry('filed', '2026-04-02T14:30:00.000Z'),
+      entry('offer-made', '2026-04-06T15:00:00.000Z', {
+        by: 'Dana Whitfield',
+        actor: 'staff',
+        offer: { amount: 300_000, currency: 'USD', note: null, answerBy: '2026-04-21T04:00:00.000Z', answer: null },
+      }),
+    ],
+  });
+  renderOffice(
+    '/office/appeals/HC-26-7K3QPM',
+    fakeApi((_method, url) => (url.pathname.endsWith('/office/appeals/HC-26-7K3QPM') ? { body: waiting } : undefined)),
+  );
+  expect(await page().findByText(/^Oferta pendiente/)).toHaveTextContent(
+    'Oferta pendiente de la respuesta del solicitante: $300,000, responder a más tardar el 20 de abril de 2026.',
+  );
+  expect(within(screen.getByRole('region', { name: 'Historial' })).getAllByRole('listitem')[1]).toHaveTextContent(/Pendiente de la respuesta del solicitante$/);
   expectNoEnglish();
 });
 

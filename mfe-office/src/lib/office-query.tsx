@@ -12,6 +12,8 @@ export const officeKeys = {
   appeals: () => [...officeKeys.all, 'appeals'] as const,
   queue: (query: object) => [...officeKeys.appeals(), 'queue', query] as const,
   appeal: (reference: string) => [...officeKeys.appeals(), 'appeal', reference] as const,
+  /** The county's reasons for decisions (the decision form's list). */
+  decisionReasons: () => [...officeKeys.all, 'decision-reasons'] as const,
   seasons: () => [...officeKeys.all, 'seasons'] as const,
   meetings: () => [...officeKeys.all, 'meetings'] as const,
   meetingList: (query: object) => [...officeKeys.meetings(), 'list', query] as const,
@@ -25,6 +27,7 @@ export const officeKeys = {
   countyModules: () => [...officeKeys.county(), 'modules'] as const,
   countySeasons: () => [...officeKeys.county(), 'seasons'] as const,
   countyReasons: () => [...officeKeys.county(), 'reasons'] as const,
+  countyPlaces: () => [...officeKeys.county(), 'places'] as const,
   rollJob: () => [...officeKeys.county(), 'roll'] as const,
   staffAccounts: () => [...officeKeys.county(), 'staff'] as const,
   staffInvitations: () => [...officeKeys.county(), 'staff', 'invitations'] as const,

@@ -9,6 +9,8 @@ import { MEETING_MESSAGES } from '../schemas/meeting';
 import { OFFICE_MESSAGES } from '../schemas/office';
 import { AVAILABILITY_MESSAGES } from '../schemas/office-availability';
 import { OFFICE_MEETING_MESSAGES } from '../schemas/office-meetings';
+import { STEP_MESSAGES } from '../schemas/appeal-steps';
+import { HEARING_MESSAGES } from '../schemas/hearings';
 import { UNLISTED_PROPERTY_MESSAGES } from '../schemas/unlisted-property';
 import { AUDIT_QUERY_MESSAGES } from '../rules/audit-rules';
 import { SIGN_IN_MESSAGES } from '../rules/sign-in-messages';
@@ -30,10 +32,12 @@ export const SHARED_MESSAGE_GROUPS: Record<string, MessageGroup> = {
   CALENDAR_DATE_MESSAGES,
   CHANGE_REQUEST_MESSAGES,
   FILER_MESSAGES,
+  HEARING_MESSAGES,
   MEETING_MESSAGES,
   OFFICE_MEETING_MESSAGES,
   OFFICE_MESSAGES,
   SIGN_IN_MESSAGES,
+  STEP_MESSAGES,
   UNLISTED_PROPERTY_MESSAGES,
   UPLOAD_MESSAGES,
 };

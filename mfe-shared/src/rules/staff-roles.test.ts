@@ -1,11 +1,14 @@
 import { roleRefusal, STAFF_PERMISSIONS, STAFF_ROLES, staffMay } from './staff-roles';
 
 const ADMINISTRATORS_ONLY = ['availability.change', 'county.administer'];
+const APPRAISERS_AND_ADMINISTRATORS = ['letters.approve'];
 
-it('lets only administrators change the meeting times and run the county console, and every role do the rest', () => {
+it('lets only administrators change the meeting times and run the county console, appraisers and administrators approve letters, and every role do the rest', () => {
   expect(STAFF_ROLES).toEqual(['clerk', 'appraiser', 'administrator']);
+  const rolesOf = (permission: string) =>
+    ADMINISTRATORS_ONLY.includes(permission) ? ['administrator'] : APPRAISERS_AND_ADMINISTRATORS.includes(permission) ? ['appraiser', 'administrator'] : [...STAFF_ROLES];
   for (const [permission, roles] of Object.entries(STAFF_PERMISSIONS)) {
-    expect([permission, [...roles]]).toEqual([permission, ADMINISTRATORS_ONLY.includes(permission) ? ['administrator'] : [...STAFF_ROLES]]);
+    expect([permission, [...roles]]).toEqual([permission, rolesOf(permission)]);
   }
 });
 
@@ -21,6 +24,9 @@ it('words a refusal with who may, and the role of the one refused', () => {
     'Only administrators can change the meeting times. You are signed in as an appraiser. Ask an administrator of your office if you need to.',
   );
   expect(roleRefusal('availability.change', null)).toBe('Only administrators can change the meeting times. Ask an administrator of your office if you need to.');
+  expect(roleRefusal('letters.approve', 'clerk')).toBe(
+    'Only appraisers and administrators can approve decision letters. You are signed in as a clerk. Ask an administrator of your office if you need to.',
+  );
   expect(roleRefusal('appeals.read', 'clerk')).toBe(
     'Only clerks, appraisers and administrators can see the appeals. You are signed in as a clerk. Ask an administrator of your office if you need to.',
   );

@@ -12,6 +12,7 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 
 const EVERY_ROLE = STAFF_ROLES;
 const ADMINISTRATORS = ['administrator'] as const;
+const APPRAISERS = ['appraiser', 'administrator'] as const;
 
 /**
  * Which role may do what: the one list. The API refuses a staff call whose permission the session's
@@ -27,6 +28,8 @@ export const STAFF_PERMISSIONS = {
   'appeals.read': EVERY_ROLE,
   /** Move an appeal along its timeline (POST /appeals/{appeal}/status). */
   'appeals.move': EVERY_ROLE,
+  /** Check and approve a decision's letter before it is sent, as the second person (POST /office/appeals/{appeal}/letter/approve). */
+  'letters.approve': APPRAISERS,
   /** The meetings' day view and lists, the places, the attendees' documents (GET /office/meetings..., /office/places). */
   'meetings.read': EVERY_ROLE,
   /** Mark a meeting attended, cancel it for the attendee (POST /office/meetings/{meeting}/...). */
@@ -37,7 +40,7 @@ export const STAFF_PERMISSIONS = {
   'change-requests.read': EVERY_ROLE,
   /** Move a change request on: in review, corrected, declined (POST /office/change-requests/{request}/status). */
   'change-requests.change': EVERY_ROLE,
-  /** The county's console: its settings, services, appeal seasons and reasons, parcel roll and staff accounts (GET and POST /office/county/...). */
+  /** The county's console: its settings, services, appeal seasons and reasons, meeting locations, hearing panels, parcel roll and staff accounts (GET and POST /office/county/...). */
   'county.administer': ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
@@ -48,12 +51,13 @@ const PERMISSION_ACTIONS: Readonly<Record<StaffPermission, string>> = {
   'appeals.file': 'file appeals on behalf of the public',
   'appeals.read': 'see the appeals',
   'appeals.move': 'move appeals along their timeline',
+  'letters.approve': 'approve decision letters',
   'meetings.read': 'see the meetings',
   'meetings.change': 'change meetings',
   'availability.change': 'change the meeting times',
   'change-requests.read': 'see the change requests',
   'change-requests.change': 'answer change requests',
-  'county.administer': "change the county's settings, services, seasons, appeal reasons, parcel roll and staff accounts",
+  'county.administer': "change the county's settings, services, seasons, appeal reasons, meeting locations, hearing panels, parcel roll and staff accounts",
 };
 
 export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

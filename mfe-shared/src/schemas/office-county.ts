@@ -198,6 +198,13 @@ export const CONSOLE_FORM_MESSAGES = {
   inviteEmail: 'Enter their email address',
   inviteRole: 'Choose a role',
   maxRejects: 'Enter a percentage from 0 to 100, like 1',
+  placeName: 'Enter the name of the location',
+  placeNameTooLong: 'The name must be 120 characters or fewer',
+  placeAddress: 'Enter the address of the location',
+  placeAddressTooLong: 'The address must be 300 characters or fewer',
+  placeMap: 'Enter the map link',
+  placeMapHttps: 'Enter the map link as a web address starting with https://',
+  placeMapTooLong: 'The map link must be 2000 characters or fewer',
 } as const;
 const F = CONSOLE_FORM_MESSAGES;
 

@@ -112,9 +112,11 @@ export const officeAppealsResponseSchema = z.object({
 });
 export type OfficeAppealsResponse = z.infer<typeof officeAppealsResponseSchema>;
 
-/** A timeline step as the office sees it: who moved it, and their note. */
+/** A timeline step as the office sees it: who moved it (a staff member's name, else the filer or the portal), and their note. */
 export const officeTimelineEntrySchema = timelineEntrySchema.extend({
   by: z.string().nullable(),
+  /** From 2.16.0. */
+  actor: z.enum(['staff', 'filer', 'portal']).nullable().optional(),
   note: z.string().nullable(),
 });
 export type OfficeTimelineEntry = z.infer<typeof officeTimelineEntrySchema>;
@@ -183,6 +185,8 @@ export const officeAppealSchema = z.object({
       }),
     )
     .optional(),
+  /** Evidence after the filing, the filer's and the county's (docs/product.md#evidence), oldest first. From 2.16.0. */
+  evidence: z.array(z.object({ id: z.string(), name: z.string(), size: z.number().int(), type: z.string(), side: z.enum(['filer', 'county']), addedAt: z.string() })).optional(),
 });
 export type OfficeAppeal = z.infer<typeof officeAppealSchema>;
 

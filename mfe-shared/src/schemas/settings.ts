@@ -90,6 +90,35 @@ export const settingsSchema = z.object({
    * 0, the default: they say the office decides, not by when.
    */
   'appeal.decision_days': z.coerce.number().int().min(0).max(730).default(0),
+  /** How many days a filer has to answer the county's settlement offer, when the offer does not say (docs/product.md#appeal-lifecycle). */
+  'appeal.offer_answer_days': z.coerce.number().int().min(1).max(365).default(14),
+  /**
+   * Where a filer may take a further appeal after the county's decision, in the county's words (for
+   * example 'the Value Adjustment Board'), and within how many days of the decision (0: the status
+   * page and the decision say no date). Empty: they say to contact the office.
+   */
+  'appeal.further_appeal_body': text(''),
+  /** How long a hearing on a panel takes, 15 or 30 minutes; hearings start on that grid from the start of a session. */
+  'appeal.hearing_minutes': z.coerce
+    .number()
+    .pipe(z.union([z.literal(15), z.literal(30)]))
+    .default(15),
+  /** At least how many days before a hearing its notice goes out: the earliest a hearing can be scheduled (Texas gives 15). */
+  'appeal.hearing_notice_days': z.coerce.number().int().min(0).max(120).default(15),
+  /**
+   * Evidence (docs/product.md#evidence): the filer sees the county's from this many days before the
+   * hearing (Texas: 14), and adds their own until this many days before it (Florida: 15; 0, the
+   * default: until the hearing starts).
+   */
+  'appeal.evidence_exchange_days': z.coerce.number().int().min(0).max(120).default(14),
+  'appeal.filer_evidence_days': z.coerce.number().int().min(0).max(120).default(0),
+  'appeal.further_appeal_days': z.coerce.number().int().min(0).max(365).default(0),
+  /**
+   * A decision's letter is checked by a second person before it is sent (docs/product.md#appeal-lifecycle):
+   * on, the default, the filer is e-mailed the decision and its letter once an appraiser or an
+   * administrator other than the one who decided approves it; off, they are sent at once.
+   */
+  'appeal.letter_check': flag(true),
   'appeal.show_comper_only_residential': flag(true),
   'appeal.comper_mode': text(''),
   'appeal.extra_info_url': text(''),

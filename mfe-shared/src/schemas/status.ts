@@ -2,37 +2,12 @@ import { z } from 'zod';
 import { meetingTypes } from './meeting';
 import { propertyTypes } from './property';
 
-/** An appeal's timeline, in order (the status page, the staff call and the e-mails). */
-export const APPEAL_STATUSES = ['filed', 'under-review', 'hearing-scheduled', 'decided', 'withdrawn', 'closed'] as const;
-export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+import { APPEAL_STATUSES } from './appeal-lifecycle';
+import { decisionViewSchema, filerEvidenceSchema, nextStepSchema, offerViewSchema } from './appeal-steps';
+import { hearingViewSchema } from './hearings';
 
-export const APPEAL_STATUS_LABELS: Record<AppealStatus, string> = {
-  filed: 'Filed',
-  'under-review': 'Under review',
-  'hearing-scheduled': 'Hearing scheduled',
-  decided: 'Decided',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed',
-};
-
-/**
- * Where an appeal may go next. Forward only: a review, a hearing if there is one, then a decision;
- * a withdrawal, or the office closing it with a reason (a filing that is not the parcel's appeal, or
- * one merged into another), at any point before the decision. Decided, withdrawn and closed are
- * final (a further appeal to a board is a new case, outside the portal). The API enforces it; the
- * office desk reads it to offer only the appeals that can still take another's documents.
- */
-export const NEXT_STATUSES: Record<AppealStatus, readonly AppealStatus[]> = {
-  filed: ['under-review', 'withdrawn', 'closed'],
-  'under-review': ['hearing-scheduled', 'decided', 'withdrawn', 'closed'],
-  'hearing-scheduled': ['decided', 'withdrawn', 'closed'],
-  decided: [],
-  withdrawn: [],
-  closed: [],
-};
-
-/** A status after which nothing moves, and no other filing can be merged into the appeal. */
-export const isFinalStatus = (status: AppealStatus) => NEXT_STATUSES[status].length === 0;
+export * from './appeal-lifecycle';
+export * from './appeal-steps';
 
 const money = z.object({ amount: z.number(), currency: z.string() });
 const parcelSchema = z.object({ id: z.string(), address: z.string() });
@@ -46,6 +21,10 @@ export const timelineEntrySchema = z.object({
   hearingAt: z.string().nullable(),
   /** Why the office closed the appeal, as told to its filer; absent from APIs before 2.10.0. */
   reason: z.string().nullable().optional(),
+  /** On an 'offer-made' step: the offer and, once given, its answer. Absent from APIs before 2.16.0. */
+  offer: offerViewSchema.nullable().optional(),
+  /** On a 'decided' step: its reasons, explanation and who decided. Absent from APIs before 2.16.0. */
+  decision: decisionViewSchema.nullable().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -73,6 +52,23 @@ export const statusResponseSchema = z.object({
        */
       confirmBy: z.string().nullable().optional(),
       canConfirm: z.boolean().optional(),
+      /** The county's offer waiting for an answer, or the last one answered; `canAnswer`: this link may answer it now. From 2.16.0. */
+      offer: offerViewSchema.extend({ canAnswer: z.boolean() }).nullable().optional(),
+      /** Evidence after the filing: the filer's, and the county's from the exchange date. From 2.16.0. */
+      evidence: filerEvidenceSchema.optional(),
+      /** The hearing scheduled on a panel: when, and where or how to join. From 2.16.0. */
+      hearing: hearingViewSchema.nullable().optional(),
+      /** Whether this link may withdraw the appeal now (before its hearing is held). From 2.16.0. */
+      canWithdraw: z.boolean().optional(),
+      /** What is due next, from whom and by when; null once the appeal is final. From 2.16.0. */
+      nextStep: nextStepSchema.nullable().optional(),
+      /** Once decided: where the filer may take a further appeal and by when (the county's settings); null when the county says nothing. */
+      furtherAppeal: z.object({ body: z.string(), by: z.string().nullable() }).nullable().optional(),
+      /**
+       * Whether the decision's letter has been sent: GET /status/{token}/decision-letter.pdf answers it.
+       * While the letter waits for the office's check the decision is not shown at all. Optional: older servers send none.
+       */
+      decisionLetter: z.boolean().optional(),
     })
     .nullable(),
   meeting: z

@@ -1,33 +1,43 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../infrastructure/db/client';
-import { appealDocuments, appealStatusChanges, appeals, staffAccounts, type AppealRow } from '../../infrastructure/db/schema';
+import {
+  appealDocuments,
+  appealOffers,
+  appealStatusChanges,
+  appeals,
+  staffAccounts,
+  type AppealOfferRow,
+  type AppealRow,
+  type StoredDecision,
+} from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
-import { appealStatusLabel, lowerCase } from '../../infrastructure/i18n/labels';
-import { localText } from '../../infrastructure/i18n/local-text';
-import { appealsDecided } from '../../infrastructure/metrics/portal-metrics';
-import { enqueueEmail } from '../outbox/outbox-store';
 import { normaliseReference } from '../../infrastructure/references/reference';
-import { recordAudit } from '../staff/audit';
 import {
   APPEAL_STATUSES,
   APPEAL_STATUS_LABELS,
+  decisionInputSchema,
   isFinalStatus,
   isUuid,
-  NEXT_STATUSES,
   OFFICE_MESSAGES,
   OFFICE_NOTE_MAX,
   OFFICE_REASON_MAX,
+  offerInputSchema,
   officeTimelineEntrySchema,
   plainText,
-  type AppealStatus,
+  STEP_MESSAGES,
   type OfficeTimelineEntry,
   type TimelineEntry,
 } from 'mfe-shared/schemas';
+import type { Language } from 'mfe-shared/domain';
+import { answerByOf, declineWaitingOffer, lapseIfDue, writeOffer } from '../appeal-lifecycle/appeal-offers';
+import { decisionReasonsOf } from '../appeal-lifecycle/decision-reasons';
+import { LETTER_MESSAGES } from '../appeal-lifecycle/decision-letter';
+import { asAppealStatus, checkMove, moveNotAllowed, recordMove } from '../appeal-lifecycle/record-move';
+
+export { asAppealStatus };
 
 export { APPEAL_STATUSES, APPEAL_STATUS_LABELS, NEXT_STATUSES, timelineEntrySchema, type AppealStatus, type TimelineEntry } from 'mfe-shared/schemas';
-
-export const asAppealStatus = (value: string): AppealStatus => ((APPEAL_STATUSES as readonly string[]).includes(value) ? (value as AppealStatus) : 'filed');
 
 export const STATUS_MESSAGES = {
   staffOnly: 'Sign in as a member of staff to change the status of an appeal.',
@@ -44,10 +54,9 @@ export const STATUS_MESSAGES = {
   keepWithdrawn: "A withdrawn appeal cannot take the parcel's place.",
   keptAlready: "This appeal already takes the parcel's place this season.",
   placeTaken: "Another appeal takes this parcel's place this season. Withdraw that one first if this one is to count.",
-  moveNotAllowed: (from: AppealStatus, to: AppealStatus) =>
-    from === to
-      ? `This appeal is already ${APPEAL_STATUS_LABELS[from].toLowerCase()}.`
-      : `An appeal that is ${APPEAL_STATUS_LABELS[from].toLowerCase()} cannot be moved to ${APPEAL_STATUS_LABELS[to].toLowerCase()}.`,
+  moveNotAllowed,
+  // A decision's letter and its check (appeal-lifecycle/decision-letter.ts), said under these ids too.
+  ...LETTER_MESSAGES,
 } as const;
 
 /** POST /appeals/{appeal}/status */
@@ -67,6 +76,10 @@ export const statusChangeBodySchema = z
       .min(1, { error: STATUS_MESSAGES.mergeTargetNotFound })
       .max(100, { error: STATUS_MESSAGES.mergeTargetNotFound })
       .optional(),
+    /** With 'offer-made': the value offered, the note to the filer, and the day to answer by. */
+    offer: offerInputSchema.optional(),
+    /** With 'decided': the county's reasons, the explanation and who decided. */
+    decision: decisionInputSchema.optional(),
   })
   .strict();
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
@@ -81,25 +94,50 @@ export const staffAppealStatusSchema = z.object({
 
 const asStatus = asAppealStatus;
 
+/** A kept decision as a reader of `language` reads it: the county's reasons in that language where it gave them. */
+const decisionIn = (decision: StoredDecision | null, language: Language) =>
+  decision && {
+    reasons: decision.reasons.map((reason) => reason.labels[language] ?? reason.description),
+    explanation: decision.explanation,
+    decidedBy: decision.decidedBy,
+  };
+
+const offerOf = (offer: AppealOfferRow | null) =>
+  offer && {
+    amount: offer.amount,
+    currency: offer.currency,
+    note: offer.note,
+    answerBy: offer.answerBy.toISOString(),
+    answer: (offer.answer as 'accepted' | 'declined' | 'lapsed' | null) ?? null,
+  };
+
+const ACTORS = ['staff', 'filer', 'portal'] as const;
+const actorOf = (actor: string | null, accountId: string | null) => ACTORS.find((known) => known === actor) ?? (accountId ? 'staff' : null);
+
 /**
- * The appeal's timeline as the office sees it, oldest first: each step with the staff member who
- * made it and their note. An appeal filed before timelines existed (or seeded) starts with its filing.
+ * The appeal's timeline as the office sees it, oldest first: each step with who made it, the staff
+ * member's note, its offer or decision. An appeal filed before timelines existed (or seeded) starts
+ * with its filing. `language`: the decision reasons' (the office reads the county's own words).
  */
-export async function readOfficeTimeline(db: Pick<Database, 'select'>, appeal: AppealRow): Promise<OfficeTimelineEntry[]> {
+export async function readOfficeTimeline(db: Pick<Database, 'select'>, appeal: AppealRow, language: Language = 'en'): Promise<OfficeTimelineEntry[]> {
   const rows = await db
-    .select({ change: appealStatusChanges, by: staffAccounts.name })
+    .select({ change: appealStatusChanges, by: staffAccounts.name, offer: appealOffers })
     .from(appealStatusChanges)
     .leftJoin(staffAccounts, and(eq(staffAccounts.tenantId, appealStatusChanges.tenantId), eq(staffAccounts.id, appealStatusChanges.accountId)))
+    .leftJoin(appealOffers, and(eq(appealOffers.tenantId, appealStatusChanges.tenantId), eq(appealOffers.changeId, appealStatusChanges.id)))
     .where(and(eq(appealStatusChanges.tenantId, appeal.tenantId), eq(appealStatusChanges.appealId, appeal.id)))
     .orderBy(asc(appealStatusChanges.id));
-  const entries = rows.map(({ change: row, by }) => ({
+  const entries: OfficeTimelineEntry[] = rows.map(({ change: row, by, offer }) => ({
     status: asStatus(row.status),
     label: APPEAL_STATUS_LABELS[asStatus(row.status)],
     at: row.createdAt.toISOString(),
     decidedValue: row.decidedAmount === null ? null : { amount: row.decidedAmount, currency: row.decidedCurrency ?? appeal.claimedCurrency },
     hearingAt: row.hearingAt ? row.hearingAt.toISOString() : null,
     reason: row.reason,
+    offer: offerOf(offer),
+    decision: decisionIn(row.decision, language),
     by: by ?? null,
+    actor: actorOf(row.actor, row.accountId),
     note: row.note,
   }));
   if (!entries.length || entries[0].status !== 'filed') {
@@ -110,7 +148,10 @@ export async function readOfficeTimeline(db: Pick<Database, 'select'>, appeal: A
       decidedValue: null,
       hearingAt: null,
       reason: null,
+      offer: null,
+      decision: null,
       by: null,
+      actor: null,
       note: null,
     });
   }
@@ -118,8 +159,8 @@ export async function readOfficeTimeline(db: Pick<Database, 'select'>, appeal: A
 }
 
 /** The appeal's timeline as its filer sees it (the status page, the e-mails): no staff names, no notes. */
-export async function readTimeline(db: Pick<Database, 'select'>, appeal: AppealRow): Promise<TimelineEntry[]> {
-  return (await readOfficeTimeline(db, appeal)).map(({ by: _by, note: _note, ...entry }) => entry);
+export async function readTimeline(db: Pick<Database, 'select'>, appeal: AppealRow, language: Language = 'en'): Promise<TimelineEntry[]> {
+  return (await readOfficeTimeline(db, appeal, language)).map(({ by: _by, note: _note, actor: _actor, ...entry }) => entry);
 }
 
 /** Which appeal of the county an id or a reference (what staff have when a filer calls) names; undefined when it cannot name one. */
@@ -139,64 +180,76 @@ export async function findAppealForUpdate(tx: Database, tenantId: string, idOrRe
 
 /**
  * Moves an appeal along its timeline (staff), in one transaction: the check of the move against the
- * current status (the row is locked, so two clerks cannot both move it), the new timeline row, the
- * appeal's status, the audit entry and the filer's e-mail. Answers the appeal's id, reference and
- * timeline.
+ * lifecycle (the row is locked, so two clerks cannot both move it; an offer whose time has passed
+ * lapses first), the new timeline row with its offer or decision, the appeal's status, the audit
+ * entry and the filer's e-mail (a decision's once its letter is checked, when the county checks
+ * them). Answers the appeal's id, reference and timeline.
  */
 export async function changeAppealStatus(
   db: Database,
-  { tenantId, accountId, appeal: idOrReference, change }: { tenantId: string; accountId: string; appeal: string; change: StatusChangeBody },
+  {
+    tenantId,
+    accountId,
+    appeal: idOrReference,
+    change,
+    timeZone,
+    offerDays,
+    letterCheck = true,
+    now = new Date(),
+  }: {
+    tenantId: string;
+    accountId: string;
+    appeal: string;
+    change: StatusChangeBody;
+    timeZone: string;
+    offerDays: number;
+    /** The county's `appeal.letter_check`: a decision's letter waits for a second person's approval before the filer is e-mailed. */
+    letterCheck?: boolean;
+    now?: Date;
+  },
 ) {
   if (change.status === 'decided' && !change.decidedValue) throw new HttpError(400, STATUS_MESSAGES.decidedValueRequired);
+  if (change.status === 'decided' && !change.decision) throw new HttpError(400, STEP_MESSAGES.decisionRequired);
   if (change.status !== 'decided' && change.decidedValue) throw new HttpError(400, STATUS_MESSAGES.decidedValueOnlyWhenDecided);
+  if (change.status !== 'decided' && change.decision) throw new HttpError(400, STEP_MESSAGES.decisionOnlyWhenDecided);
+  if (change.status === 'offer-made' && !change.offer) throw new HttpError(400, STEP_MESSAGES.offerValueRequired);
+  if (change.status !== 'offer-made' && change.offer) throw new HttpError(400, STEP_MESSAGES.offerOnlyWithOffer);
   if (change.status !== 'hearing-scheduled' && change.hearingAt) throw new HttpError(400, STATUS_MESSAGES.hearingOnlyWhenScheduled);
   if (change.status === 'closed' && !change.reason) throw new HttpError(400, STATUS_MESSAGES.reasonRequired);
   if (change.status !== 'closed' && change.reason) throw new HttpError(400, STATUS_MESSAGES.reasonOnlyWhenClosed);
   if (change.status !== 'closed' && change.mergeInto) throw new HttpError(400, STATUS_MESSAGES.mergeOnlyWhenClosed);
+  const answerBy = change.offer ? answerByOf(change.offer, { now, timeZone, days: offerDays }) : null;
   return db.transaction(async (tx) => {
-    const appeal = await findAppealForUpdate(tx, tenantId, idOrReference);
-    if (!appeal) throw new HttpError(404, STATUS_MESSAGES.notFound);
-    if (!appeal.confirmedAt) throw new HttpError(409, STATUS_MESSAGES.notConfirmed);
+    const locked = await findAppealForUpdate(tx, tenantId, idOrReference);
+    if (!locked) throw new HttpError(404, STATUS_MESSAGES.notFound);
+    if (!locked.confirmedAt) throw new HttpError(409, STATUS_MESSAGES.notConfirmed);
+    const appeal = await lapseIfDue(tx, locked, now);
     const from = asStatus(appeal.status);
-    if (!NEXT_STATUSES[from].includes(change.status))
-      throw new HttpError(
-        409,
-        localText('api.STATUS_MESSAGES.moveNotAllowed', STATUS_MESSAGES.moveNotAllowed(from, change.status), {
-          from: lowerCase(appealStatusLabel(from)),
-          to: lowerCase(appealStatusLabel(change.status)),
-          same: from === change.status ? 'yes' : 'no',
-        }),
-      );
-
-    const [row] = await tx
-      .insert(appealStatusChanges)
-      .values({
-        tenantId,
-        appealId: appeal.id,
-        status: change.status,
-        decidedAmount: change.decidedValue?.amount ?? null,
-        decidedCurrency: change.decidedValue ? appeal.claimedCurrency : null,
-        hearingAt: change.hearingAt ? new Date(change.hearingAt) : null,
-        accountId,
-        note: change.note || null,
-        reason: change.reason || null,
-      })
-      .returning({ id: appealStatusChanges.id });
+    checkMove(from, change.status, 'staff');
+    const decision = change.decision
+      ? {
+          reasons: await decisionReasonsOf(tx, tenantId, change.decision.reasons),
+          explanation: change.decision.explanation || null,
+          // Named only when staff say (a panel, an officer's title): the filer is never told a staff member's name.
+          decidedBy: change.decision.decidedBy || null,
+        }
+      : null;
+    const offerDeclined = change.status === 'withdrawn' || change.status === 'closed' ? await declineWaitingOffer(tx, appeal, now) : null;
     const mergedInto = change.mergeInto ? await mergeDocuments(tx, appeal, change.mergeInto) : undefined;
-    const [updated] = await tx
-      .update(appeals)
-      .set({ status: change.status })
-      .where(and(eq(appeals.tenantId, tenantId), eq(appeals.id, appeal.id)))
-      .returning();
-    await recordAudit(tx, {
-      tenantId,
+    const moved = await recordMove(tx, appeal, {
+      to: change.status,
+      actor: 'staff',
       accountId,
-      action: 'appeal-status-changed',
-      parcelId: appeal.parcelId,
-      detail: { appealId: appeal.id, from, to: change.status, ...(change.note ? { note: change.note } : {}), ...(mergedInto ? { mergedInto: mergedInto.id } : {}) },
+      note: change.note,
+      reason: change.reason,
+      hearingAt: change.hearingAt ? new Date(change.hearingAt) : null,
+      decidedAmount: change.decidedValue?.amount ?? null,
+      decision,
+      letterCheck,
+      audit: { ...(mergedInto ? { mergedInto: mergedInto.id } : {}), ...(offerDeclined ? { offerDeclined } : {}) },
     });
-    await enqueueEmail(tx, { tenantId, kind: 'appeal-status-changed', payload: { appealId: appeal.id, changeId: row.id } });
-    if (change.status === 'decided') appealsDecided.inc({ county: tenantId });
+    if (change.offer && answerBy) await writeOffer(tx, appeal, moved.changeId, change.offer, answerBy);
+    const updated = moved.appeal;
     return { id: updated.id, reference: updated.reference, status: asStatus(updated.status), timeline: await readOfficeTimeline(tx, updated) };
   });
 }

@@ -117,6 +117,12 @@ export async function showCounty(db: Database, slug: string): Promise<CountyDeta
   };
 }
 
+/** A value as JSON with its objects' keys in order: the database keeps an object's keys in an order of its own (jsonb). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
+
 /**
  * Stores checked values (setting-values.ts readSettingValues) and audits each key's value before
  * and after ('county-settings-changed'). Running API processes read them within their county
@@ -127,7 +133,7 @@ export async function setCountySettings(db: Database, slug: string, values: Reco
   return db.transaction(async (tx) => {
     const before = await storedSettings(tx, tenant.id);
     const changes = Object.entries(values)
-      .filter(([key, value]) => JSON.stringify(before[key]) !== JSON.stringify(value))
+      .filter(([key, value]) => canonical(before[key]) !== canonical(value))
       .map(([key, value]) => ({ key, before: before[key] ?? null, after: value }));
     if (changes.length === 0) return [];
     await tx

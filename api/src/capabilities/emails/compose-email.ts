@@ -14,6 +14,7 @@ import { composeChangeRequestEmail } from '../change-requests/change-request-ema
 import { composeMeetingEmail } from '../meetings/meeting-emails';
 import { composeStatusLinksEmail } from '../status/status-links-email';
 import { composeStaffInvitationEmail } from '../staff/staff-invitation-email';
+import { composeHearingMoveEmail } from '../hearings/hearing-move-email';
 import type { OutboxKind } from '../outbox/outbox-store';
 import type { ComposeEmail } from '../outbox/outbox-worker';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
@@ -33,6 +34,7 @@ const COMPOSERS: Record<OutboxKind, KindComposer<CountySettings>> = {
   'change-request-answered': composeChangeRequestEmail,
   'status-links': composeStatusLinksEmail,
   'staff-invitation': composeStaffInvitationEmail,
+  'hearing-move-refused': composeHearingMoveEmail,
 };
 
 export interface ComposerOptions {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isUuid } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
-import { appealDocuments, appeals, changeRequests, files, type FileRow } from '../../infrastructure/db/schema';
+import { appealDocuments, appealEvidence, appeals, changeRequests, files, type FileRow } from '../../infrastructure/db/schema';
 import type { FileStorage } from './file-storage';
 
 export type FileKind = 'document' | 'file' | 'comps-pdf';
@@ -69,6 +69,12 @@ export async function fileIsFiled(db: Database, tenantId: string, id: string): P
     .where(and(eq(appeals.tenantId, tenantId), eq(appeals.compsPdfId, id)))
     .limit(1);
   if (pdf) return true;
+  const [evidence] = await db
+    .select({ id: appealEvidence.fileId })
+    .from(appealEvidence)
+    .where(and(eq(appealEvidence.tenantId, tenantId), eq(appealEvidence.fileId, id)))
+    .limit(1);
+  if (evidence) return true;
   const [request] = await db
     .select({ id: changeRequests.id })
     .from(changeRequests)

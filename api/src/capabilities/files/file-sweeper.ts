@@ -1,5 +1,6 @@
 import type { Database } from '../../infrastructure/db/client';
 import type { FileStorage } from './file-storage';
+import { lapseDueOffers } from '../appeal-lifecycle/appeal-offers';
 import { deleteLapsedRows } from '../retention/lapsed-rows';
 import { sweepUnattachedFiles, type SweepResult } from './unattached-files';
 
@@ -59,6 +60,9 @@ export function createFileSweeper({
       if (lapsed.appeals + lapsed.drafts > 0) log.info({ ...lapsed }, 'retention: unconfirmed appeals and lapsed drafts deleted');
       if (Math.max(lapsed.appeals, lapsed.drafts) < batchSize || stopping) break;
     }
+    // Offers whose time to answer passed count as declined (appeal-lifecycle/appeal-offers.ts); a move of the appeal lapses them too.
+    const offers = await lapseDueOffers(db, now, batchSize);
+    if (offers > 0) log.info({ offers }, 'appeals: offers not answered in time lapsed');
     const before = new Date(now.getTime() - maxAgeMs);
     for (;;) {
       const batch = await sweepUnattachedFiles(db, storage, { before, now, limit: batchSize, warn: (message) => log.warn({}, message) });

@@ -1,11 +1,11 @@
 import { and, asc, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/client';
-import { appealDocuments, appealDraftFiles, appealDrafts, appeals, changeRequests, files, meetings } from '../../infrastructure/db/schema';
+import { appealDocuments, appealDraftFiles, appealEvidence, appealDrafts, appeals, changeRequests, files, meetings } from '../../infrastructure/db/schema';
 import type { FileStorage } from './file-storage';
 
 /**
  * Whether something keeps the file (docs/product.md#file-rules-on-the-server): an appeal's
- * document or comparables PDF (pending or confirmed), a meeting's document (meetings.documents is
+ * document or comparables PDF (pending or confirmed), its evidence after the filing, a meeting's document (meetings.documents is
  * the list as booked, ids as the browser sent them), or a draft saved to finish later that is still
  * live at `now` (capabilities/appeal-drafts/draft-store.ts fileInLiveDraft), or a change request's document.
  * Anything new that holds files adds its condition here, or its files are swept 24 hours after upload.
@@ -13,6 +13,7 @@ import type { FileStorage } from './file-storage';
 function held(now: Date): SQL {
   return sql`(
     exists (select 1 from ${appealDocuments} where ${appealDocuments.tenantId} = ${files.tenantId} and ${appealDocuments.fileId} = ${files.id})
+    or exists (select 1 from ${appealEvidence} where ${appealEvidence.tenantId} = ${files.tenantId} and ${appealEvidence.fileId} = ${files.id})
     or exists (select 1 from ${appeals} where ${appeals.tenantId} = ${files.tenantId} and ${appeals.compsPdfId} = ${files.id})
     or exists (
       select 1 from ${meetings}, jsonb_array_elements(${meetings.documents}) as document

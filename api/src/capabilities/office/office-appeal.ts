@@ -2,8 +2,9 @@ import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { isUuid, OFFICE_MESSAGES, type OfficeAppeal, type OfficeFile, type OfficeMethod } from 'mfe-shared/schemas';
 import { appealKey, asAppealStatus, NEXT_STATUSES, readOfficeTimeline } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
+import { readEvidence } from '../appeal-lifecycle/appeal-evidence';
 import type { Database } from '../../infrastructure/db/client';
-import { appealComparables, appealDocuments, appealReasons, appeals, appealWindows, files, staffAccounts, type AppealRow } from '../../infrastructure/db/schema';
+import { appealComparables, appealDocuments, appealEvidence, appealReasons, appeals, appealWindows, files, staffAccounts, type AppealRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { storedLanguage } from '../../infrastructure/i18n/request-language';
 import type { CountySettings } from '../tenants/server-settings';
@@ -91,6 +92,7 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
     appeal.confirmedAt ? readOfficeTimeline(db, appeal) : Promise.resolve([]),
     readCompeting(db, appeal),
   ]);
+  const evidence = await readEvidence(db, appeal);
   const status = asAppealStatus(appeal.status);
   return {
     id: appeal.id,
@@ -114,6 +116,7 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
     timeline,
     nextStatuses: appeal.confirmedAt ? [...NEXT_STATUSES[status]] : [],
     competing,
+    evidence: evidence.map(({ id, name, size, type, side, addedAt }) => ({ id, name, size, type, side, addedAt })),
   };
 }
 
@@ -166,6 +169,12 @@ export async function officeAppealFile(db: Database, tenantId: string, idOrRefer
         .select({ id: appealDocuments.fileId })
         .from(appealDocuments)
         .where(and(eq(appealDocuments.tenantId, tenantId), eq(appealDocuments.appealId, appeal.id), eq(appealDocuments.fileId, id)))
+    ).length > 0 ||
+    (
+      await db
+        .select({ id: appealEvidence.fileId })
+        .from(appealEvidence)
+        .where(and(eq(appealEvidence.tenantId, tenantId), eq(appealEvidence.appealId, appeal.id), eq(appealEvidence.fileId, id)))
     ).length > 0;
   if (!attached) throw new HttpError(404, OFFICE_MESSAGES.fileNotFound);
   const [row] = await db

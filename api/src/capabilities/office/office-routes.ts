@@ -2,18 +2,22 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { officeAppealSchema, officeAppealsQuerySchema, officeAppealsResponseSchema, officeFileQuerySchema } from 'mfe-shared/schemas';
+import { decisionReasonSchema, evidenceBodySchema, officeAppealSchema, officeAppealsQuerySchema, officeAppealsResponseSchema, officeFileQuerySchema } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
+import { addEvidence } from '../appeal-lifecycle/appeal-evidence';
+import { listDecisionReasons } from '../appeal-lifecycle/decision-reasons';
+import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { recordAudit } from '../staff/audit';
 import { listOfficeAppeals, queueSelection } from './appeals-queue';
 import { registerAvailabilityRoutes } from './availability-routes';
 import { registerCountyConsoleRoutes } from './county-console-routes';
 import { officeCall } from './office-access';
-import { officeAppealFile, readOfficeAppeal } from './office-appeal';
+import { findOfficeAppeal, officeAppealFile, readOfficeAppeal } from './office-appeal';
 import { sendOfficeFile } from './office-file';
 import { registerOfficeMeetingRoutes } from './office-meeting-routes';
 import { exportFileName, queueCsvLines } from './queue-export';
 import { registerRollUploadRoutes } from './roll-upload-routes';
+import { registerPlaceConsoleRoutes } from './place-console-routes';
 import { registerReasonConsoleRoutes } from './reason-console-routes';
 import { registerStaffConsoleRoutes } from './staff-console-routes';
 
@@ -56,8 +60,32 @@ export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
       .send(Readable.from(queueCsvLines(db, input, selection)));
   });
 
+  // The reasons the county gives for its decisions, for the decision form (appeal-lifecycle/decision-reasons.ts).
+  office.get('/office/decision-reasons', { onRequest: readAppeals, schema: { response: { 200: z.object({ results: z.array(decisionReasonSchema) }) } } }, async (request) => ({
+    results: await listDecisionReasons(db, request.tenant.id),
+  }));
+
   office.get('/office/appeals/:appeal', { onRequest: readAppeals, schema: { params: appealParams, response: { 200: officeAppealSchema } } }, async (request) =>
     readOfficeAppeal(db, request.tenant.id, request.params.appeal, request.settings),
+  );
+
+  // The county's evidence (docs/product.md#evidence): uploads (POST /documents) added on the county's side.
+  office.post(
+    '/office/appeals/:appeal/evidence',
+    { onRequest: officeCall('appeals.move'), schema: { params: appealParams, body: evidenceBodySchema, response: { 200: officeAppealSchema } } },
+    async (request) => {
+      const appeal = await findOfficeAppeal(db, request.tenant.id, request.params.appeal);
+      await addEvidence(db, {
+        tenantId: request.tenant.id,
+        appealId: appeal.id,
+        documents: request.body.documents,
+        side: 'county',
+        accountId: request.staff!.accountId,
+        settings: request.settings,
+        timeZone: countyTimeZone(request.settings),
+      });
+      return readOfficeAppeal(db, request.tenant.id, appeal.id, request.settings);
+    },
   );
 
   office.get('/office/appeals/:appeal/files/:file', { onRequest: readAppeals, schema: { params: fileParams, querystring: officeFileQuerySchema } }, async (request, reply) => {
@@ -71,4 +99,5 @@ export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
   registerRollUploadRoutes(api, db);
   registerStaffConsoleRoutes(api, db);
   registerReasonConsoleRoutes(api, db);
+  registerPlaceConsoleRoutes(api, db);
 }

@@ -24,7 +24,7 @@ export function csvCell(value: string | number | null | undefined): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const csvLine = (cells: Array<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: Array<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
 
 const slug = (text: string) =>
   text

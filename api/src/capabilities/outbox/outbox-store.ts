@@ -15,7 +15,8 @@ export type OutboxKind =
   | 'change-request-received'
   | 'change-request-answered'
   | 'status-links'
-  | 'staff-invitation';
+  | 'staff-invitation'
+  | 'hearing-move-refused';
 
 /** Anything that runs statements: the database, or the transaction of the change being reported. */
 type Queryable = Pick<Database, 'insert'>;

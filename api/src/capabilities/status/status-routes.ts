@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { evidenceBodySchema, hearingMoveBodySchema, offerAnswerBodySchema, STEP_MESSAGES } from 'mfe-shared/schemas';
+import { askToMoveHearing } from '../hearings/hearing-move-request';
+import { addEvidence, countyEvidenceFile } from '../appeal-lifecycle/appeal-evidence';
+import { sendOfficeFile } from '../office/office-file';
+import { answerOfferByFiler, withdrawByFiler } from '../appeal-lifecycle/filer-moves';
+import { LETTER_MESSAGES, letterOfAppeal } from '../appeal-lifecycle/decision-letter';
+import { sendDecisionLetter } from '../appeal-lifecycle/decision-letter-routes';
 import { readReceiptFacts, renderAppealReceipt } from '../appeals/appeal-receipt';
 import { confirmAppeal } from '../appeals/confirm-appeal';
 import type { Database } from '../../infrastructure/db/client';
@@ -140,6 +147,14 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
       .send(pdf);
   });
 
+  // The decision's letter, once sent (docs/product.md#appeal-lifecycle): until its check, the filer is not told of the decision.
+  typed.get('/status/:token/decision-letter.pdf', { schema: { params: tokenParams, querystring: documentQuery } }, async (request, reply) => {
+    const appeal = await findAppeal(request, await claimsOf(request, request.params.token, 'appeal'));
+    const letter = await letterOfAppeal(db, appeal);
+    if (letter?.status !== 'sent') throw new HttpError(404, LETTER_MESSAGES.letterNotReady);
+    return sendDecisionLetter(db, reply, { appeal, letter, settings: request.settings, language: documentLanguage(request, appeal), disposition: 'attachment' });
+  });
+
   // The meeting's invitation as it stands now (same UID and SEQUENCE as the last e-mail).
   typed.get('/status/:token/invitation.ics', { schema: { params: tokenParams, querystring: documentQuery } }, async (request, reply) => {
     const meeting = await findMeeting(request, await claimsOf(request, request.params.token, 'meeting'));
@@ -181,6 +196,65 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
       return meetingStatusView(db, moved, request.settings, requestLanguage(request));
     },
   );
+
+  // The filer's moves by the link (docs/product.md#appeal-lifecycle): answer the county's offer, withdraw.
+  const filerLimit = anonymousWriteLimit(api, 'appeal-answers');
+  typed.post(
+    '/status/:token/offer',
+    { onRequest: filerLimit, schema: { params: tokenParams, body: offerAnswerBodySchema, response: { 200: statusResponseSchema } } },
+    async (request) => {
+      const claims = await claimsOf(request, request.params.token, 'appeal');
+      const appeal = await answerOfferByFiler(db, {
+        tenantId: request.tenant.id,
+        appealId: claims.id,
+        answer: request.body.answer,
+        timeZone: countyTimeZone(request.settings),
+        letterCheck: request.settings['appeal.letter_check'],
+      });
+      return appealStatusView(db, appeal, request.settings, { confirmLink: claims.kind === 'confirm', language: requestLanguage(request) });
+    },
+  );
+  typed.post('/status/:token/withdraw', { onRequest: filerLimit, schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
+    const claims = await claimsOf(request, request.params.token, 'appeal');
+    const appeal = await withdrawByFiler(db, { tenantId: request.tenant.id, appealId: claims.id });
+    return appealStatusView(db, appeal, request.settings, { confirmLink: claims.kind === 'confirm', language: requestLanguage(request) });
+  });
+
+  // The filer's one request to move their hearing (docs/product.md#hearings).
+  typed.post(
+    '/status/:token/hearing/move',
+    { onRequest: filerLimit, schema: { params: tokenParams, body: hearingMoveBodySchema, response: { 200: statusResponseSchema } } },
+    async (request) => {
+      const claims = await claimsOf(request, request.params.token, 'appeal');
+      await askToMoveHearing(db, { tenantId: request.tenant.id, appealId: claims.id, reason: request.body.reason });
+      return appealStatusView(db, await findAppeal(request, claims), request.settings, { confirmLink: claims.kind === 'confirm', language: requestLanguage(request) });
+    },
+  );
+
+  // Evidence after the filing (docs/product.md#evidence): the filer's uploads added, the county's read.
+  typed.post(
+    '/status/:token/evidence',
+    { onRequest: filerLimit, schema: { params: tokenParams, body: evidenceBodySchema, response: { 200: statusResponseSchema } } },
+    async (request) => {
+      const claims = await claimsOf(request, request.params.token, 'appeal');
+      await addEvidence(db, {
+        tenantId: request.tenant.id,
+        appealId: claims.id,
+        documents: request.body.documents,
+        side: 'filer',
+        accountId: null,
+        settings: request.settings,
+        timeZone: countyTimeZone(request.settings),
+      });
+      return appealStatusView(db, await findAppeal(request, claims), request.settings, { confirmLink: claims.kind === 'confirm', language: requestLanguage(request) });
+    },
+  );
+  typed.get('/status/:token/evidence/:file', { schema: { params: tokenParams.extend({ file: z.string().min(1).max(100) }) } }, async (request, reply) => {
+    const appeal = await findAppeal(request, await claimsOf(request, request.params.token, 'appeal'));
+    const row = await countyEvidenceFile(db, appeal, request.params.file, request.settings, new Date());
+    if (!row) throw new HttpError(404, STEP_MESSAGES.evidenceNotFound);
+    return sendOfficeFile(reply, api.fileStorage, row, 'attachment');
+  });
 
   typed.post('/status/:token/cancel', { onRequest: changeLimit, schema: { params: tokenParams, response: { 200: statusResponseSchema } } }, async (request) => {
     const claims = await claimsOf(request, request.params.token, 'meeting');

@@ -1,6 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { propertyTypes, type PropertyType, type StatusResponse } from 'mfe-shared/schemas';
+import { propertyTypes, type PropertyType, type StatusResponse, type TimelineEntry } from 'mfe-shared/schemas';
 import { readTimeline } from '../appeals/appeal-status';
+import { filerEvidence } from '../appeal-lifecycle/appeal-evidence';
+import { appealSteps } from '../appeal-lifecycle/appeal-steps-view';
+import { letterOfAppeal } from '../appeal-lifecycle/decision-letter';
 import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../../infrastructure/db/client';
 import { appealDocuments, files, parcels, places, timeSlots, type AppealRow, type MeetingRow } from '../../infrastructure/db/schema';
@@ -24,6 +27,9 @@ const addressOf = (snapshot: unknown) => {
   return typeof address.address === 'string' ? address.address : '';
 };
 
+/** The timeline without its 'decided' step (an appeal is decided once, at its end); a settlement keeps its 'offer-accepted'. */
+const withoutDecision = (timeline: TimelineEntry[]) => timeline.filter((step) => step.status !== 'decided');
+
 /**
  * An appeal as its status page shows it. A pending public filing has no timeline yet,
  * only its deadline; `confirmLink` says the page was opened with the e-mail's confirmation link,
@@ -43,7 +49,13 @@ export async function appealStatusView(
     .orderBy(asc(files.name));
   const pending = appeal.confirmedAt === null;
   const confirmBy = pending ? confirmDeadline(appeal, settings) : null;
-  const timeline = pending ? [] : await readTimeline(db, appeal);
+  const letter = pending ? undefined : await letterOfAppeal(db, appeal);
+  const recorded = pending ? [] : await readTimeline(db, appeal, language);
+  // Until its letter is checked and sent, the filer is not told of the decision: the page stands where it stood before it.
+  const timeline = letter?.status === 'awaiting-check' ? withoutDecision(recorded) : recorded;
+  const steps = pending
+    ? { offer: null, canWithdraw: false, nextStep: null, furtherAppeal: null, hearing: null }
+    : { ...(await appealSteps(db, appeal, timeline, settings, now, language, letter)), evidence: await filerEvidence(db, appeal, settings, now) };
   return {
     kind: 'appeal',
     reference: appeal.reference,
@@ -57,6 +69,8 @@ export async function appealStatusView(
       documents,
       confirmBy: confirmBy?.toISOString() ?? null,
       canConfirm: confirmLink && confirmBy !== null && confirmBy > now,
+      ...steps,
+      decisionLetter: letter?.status === 'sent',
     },
     meeting: null,
   };

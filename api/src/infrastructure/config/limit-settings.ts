@@ -16,6 +16,7 @@ export const LIMITED_WRITES = {
   'comparables-pdfs': 'COMPARABLES_PDFS',
   analytics: 'ANALYTICS',
   'meeting-changes': 'MEETING_CHANGES',
+  'appeal-answers': 'APPEAL_ANSWERS',
   'appeal-drafts': 'APPEAL_DRAFTS',
   'change-requests': 'CHANGE_REQUESTS',
   'appeal-emails': 'APPEAL_EMAILS',
@@ -134,6 +135,8 @@ export const DEFAULT_LIMITS: Limits = {
     // Each request carries at most 50 events: 120 a minute is 6,000 events a minute per address.
     analytics: { perAddress: per(120, MINUTE), perCounty: per(6000, MINUTE) },
     'meeting-changes': { perAddress: per(60, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
+    // A filer answers an offer or withdraws once; each is a step on the timeline and an e-mail.
+    'appeal-answers': { perAddress: per(30, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
     // Each save may send an e-mail to the address typed in.
     'appeal-drafts': { perAddress: per(30, 10 * MINUTE), perCounty: per(600, 10 * MINUTE) },
     // Each one e-mails the address typed in and lands on the office's desk.

@@ -271,10 +271,12 @@ export const appeals = pgTable(
     holdsPlace: boolean('holds_place')
       .notNull()
       .generatedAlwaysAs(sql`confirmed_at is not null and proof is not null and status not in ('withdrawn', 'closed')`),
-    /** The status's place on the timeline (filed 1 ... withdrawn 5, closed 6), for sorting by status. */
+    /** The status's place on the timeline (APPEAL_STATUSES: filed 1 ... withdrawn 9, closed 10), for sorting by status. */
     statusRank: integer('status_rank')
       .notNull()
-      .generatedAlwaysAs(sql`coalesce(array_position(array['filed','under-review','hearing-scheduled','decided','withdrawn','closed'], status), 0)`),
+      .generatedAlwaysAs(
+        sql`coalesce(array_position(array['filed','under-review','offer-made','offer-accepted','offer-declined','hearing-scheduled','hearing-held','decided','withdrawn','closed'], status), 0)`,
+      ),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -372,6 +374,13 @@ export const appealStatusChanges = pgTable(
     note: text('note'),
     /** Why the office closed the appeal: told to the filer (their e-mail, the status page), unlike the note. */
     reason: text('reason'),
+    /** Who made the move (AppealActor): 'staff', 'filer' (by the status link) or 'portal' (a lapse, a settlement); null on rows before it was kept. */
+    actor: text('actor'),
+    /**
+     * On a 'decided' step: the county's reasons as they read when it decided (id, English, other
+     * languages), the explanation and who decided, so a later change of the county's list leaves it as sent.
+     */
+    decision: jsonb('decision').$type<StoredDecision>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -382,6 +391,98 @@ export const appealStatusChanges = pgTable(
 );
 
 export type AppealStatusChangeRow = typeof appealStatusChanges.$inferSelect;
+
+/** A decision as kept with its timeline step. */
+export interface StoredDecision {
+  reasons: Array<{ id: string; description: string; labels: Record<string, string> }>;
+  explanation: string | null;
+  decidedBy: string | null;
+}
+
+/**
+ * The county's settlement offers (docs/product.md#appeal-lifecycle): one per 'offer-made' step
+ * (`changeId`), answered once. At most one waits for an answer per appeal; a lapse sweep declines
+ * those whose `answerBy` passed (appeal_offers_open_idx finds them).
+ */
+export const appealOffers = pgTable(
+  'appeal_offers',
+  {
+    tenantId: tenantId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    appealId: uuid('appeal_id').notNull(),
+    changeId: bigint('change_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What the county says about its offer, to the filer. */
+    note: text('note'),
+    /** The end of the last day to answer, on the county's clock. */
+    answerBy: timestamp('answer_by', { withTimezone: true }).notNull(),
+    /** 'accepted', 'declined' or 'lapsed'; null while it waits. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('appeal_offers_change_idx').on(table.tenantId, table.changeId),
+    uniqueIndex('appeal_offers_waiting_idx')
+      .on(table.tenantId, table.appealId)
+      .where(sql`answer is null`),
+    index('appeal_offers_open_idx')
+      .on(table.answerBy)
+      .where(sql`answer is null`),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+  ],
+);
+export type AppealOfferRow = typeof appealOffers.$inferSelect;
+
+/** The reasons a county gives for its decisions, as appeal_reason_codes are those a filer gives; none stored: the starting list. */
+export const decisionReasonCodes = pgTable(
+  'decision_reason_codes',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    description: text('description').notNull(),
+    used: boolean('used').notNull().default(true),
+    position: integer('position').notNull(),
+    labels: jsonb('labels')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+
+/**
+ * A decision's letter (docs/product.md#appeal-lifecycle): one per 'decided' step (`changeId`), written
+ * with it. 'awaiting-check' while a second person has to approve it (`appeal.letter_check`), so the
+ * filer is neither e-mailed nor shown the decision; 'sent' once approved (`approvedBy`, the staff
+ * member; null when the county checks none) and e-mailed. The PDF is drawn from the step each time.
+ */
+export const decisionLetters = pgTable(
+  'decision_letters',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    appealId: uuid('appeal_id').notNull(),
+    changeId: bigint('change_id', { mode: 'number' }).notNull(),
+    /** 'awaiting-check' or 'sent' (mfe-shared LETTER_STATUSES). */
+    status: text('status').notNull().default('awaiting-check'),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('decision_letters_change_idx').on(table.tenantId, table.changeId),
+    index('decision_letters_appeal_idx').on(table.tenantId, table.appealId),
+    // The queue of letters to check, oldest first.
+    index('decision_letters_queue_idx').on(table.tenantId, table.status, table.createdAt),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.changeId], foreignColumns: [appealStatusChanges.tenantId, appealStatusChanges.id] }).onDelete('cascade'),
+  ],
+);
+export type DecisionLetterRow = typeof decisionLetters.$inferSelect;
 
 /** Uploaded documents attached to an appeal. */
 export const appealDocuments = pgTable(
@@ -905,3 +1006,111 @@ export const changeRequests = pgTable(
 );
 
 export type ChangeRequestRow = typeof changeRequests.$inferSelect;
+
+/** A county's hearing panels (docs/product.md#hearings): who sits, and in a room or by video. */
+export const hearingPanels = pgTable(
+  'hearing_panels',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    members: jsonb('members')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** 'in-person' (in `room`) or 'video' (by `videoUrl`). */
+    mode: text('mode').notNull(),
+    room: text('room'),
+    videoUrl: text('video_url'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
+);
+export type HearingPanelRow = typeof hearingPanels.$inferSelect;
+
+/** When a panel sits: hearings are scheduled inside its sessions only. */
+export const hearingSessions = pgTable(
+  'hearing_sessions',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    panelId: uuid('panel_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('hearing_sessions_panel_idx').on(table.tenantId, table.panelId, table.startsAt),
+    foreignKey({ columns: [table.tenantId, table.panelId], foreignColumns: [hearingPanels.tenantId, hearingPanels.id] }).onDelete('cascade'),
+  ],
+);
+export type HearingSessionRow = typeof hearingSessions.$inferSelect;
+
+/**
+ * An appeal's hearing on a panel, with the 'hearing-scheduled' step it made. A panel is never booked
+ * twice at once (scheduling locks the panel's row and checks), and an appeal has one scheduled hearing
+ * at most (hearings_appeal_scheduled_idx). 'held' and 'cancelled' follow the appeal's next step.
+ */
+export const hearings = pgTable(
+  'hearings',
+  {
+    tenantId: tenantId(),
+    id: uuid('id').notNull().defaultRandom(),
+    appealId: uuid('appeal_id').notNull(),
+    panelId: uuid('panel_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    /** 'scheduled', 'held', 'moved' (another hearing of the appeal took its place) or 'cancelled'. */
+    status: text('status').notNull().default('scheduled'),
+    changeId: bigint('change_id', { mode: 'number' }),
+    /** The filer's one request to move it, with why (docs/product.md#hearings); the office answers 'moved' or 'refused'. */
+    moveReason: text('move_reason'),
+    moveRequestedAt: timestamp('move_requested_at', { withTimezone: true }),
+    moveAnswer: text('move_answer'),
+    /** The office's words to the filer when it refuses. */
+    moveNote: text('move_note'),
+    moveAnsweredAt: timestamp('move_answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('hearings_appeal_scheduled_idx')
+      .on(table.tenantId, table.appealId)
+      .where(sql`status = 'scheduled'`),
+    index('hearings_panel_time_idx').on(table.tenantId, table.panelId, table.startsAt),
+    index('hearings_day_idx').on(table.tenantId, table.startsAt),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.panelId], foreignColumns: [hearingPanels.tenantId, hearingPanels.id] }),
+  ],
+);
+export type HearingRow = typeof hearings.$inferSelect;
+
+/**
+ * Evidence after the filing (docs/product.md#evidence): documents the filer adds by the status link
+ * ('filer') or staff add as the county's ('county'). Staff see both at once; the filer sees the
+ * county's from `appeal.evidence_exchange_days` before the hearing (or once decided). A file is
+ * evidence of one appeal at most.
+ */
+export const appealEvidence = pgTable(
+  'appeal_evidence',
+  {
+    tenantId: tenantId(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    appealId: uuid('appeal_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    side: text('side').notNull(),
+    /** The staff member who added the county's; null for the filer's. */
+    accountId: uuid('account_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('appeal_evidence_file_idx').on(table.tenantId, table.fileId),
+    index('appeal_evidence_appeal_idx').on(table.tenantId, table.appealId, table.id),
+    foreignKey({ columns: [table.tenantId, table.appealId], foreignColumns: [appeals.tenantId, appeals.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.fileId], foreignColumns: [files.tenantId, files.id] }),
+  ],
+);

@@ -2,6 +2,7 @@ import {
   CONSOLE_MODULES,
   CONSOLE_ROLL_LAYOUTS,
   OFFICE_MESSAGES,
+  PLACE_MESSAGES,
   REASON_MESSAGES,
   roleRefusal,
   SEASON_MESSAGES,
@@ -100,6 +101,45 @@ export const COUNTY_CONSOLE_ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Administrators: move a reason one place up or down the list; answers the list',
     description: `${AUDITED} as reason-moved.`,
     errors: withAccess({ 400: 'A direction that is not up or down.', 404: q(REASON_MESSAGES.notFound), 409: q(REASON_MESSAGES.cannotMove) }),
+  },
+  [`GET ${api('/office/county/places')}`]: {
+    tag: TAG,
+    summary: "Administrators: the county's meeting locations by name, offered or not, each with its map link and its meetings booked ahead (bookedMeetings)",
+    description: 'GET /places is what the public reads: only the offered ones (active=true), and with available_timeslots=true only those with a time slot free.',
+    errors: withAccess(),
+  },
+  [`POST ${api('/office/county/places')}`]: {
+    tag: TAG,
+    summary:
+      'Administrators: add a meeting location (name, address, location: its map link), offered at once; the public sees it once it has meeting times (POST /office/availability)',
+    description: [
+      "location is shown in a frame by the meeting wizard, so it must be a web address starting with https:// (no user name or password); its site joins the frame-src of the county page's Content-Security-Policy from the next page on, with no cache to wait for.",
+      `${AUDITED} as place-added, with the location after.`,
+    ].join(' '),
+    errors: withAccess({
+      400: `${q(PLACE_MESSAGES.nameRequired)}, ${q(PLACE_MESSAGES.addressRequired)}, ${q(PLACE_MESSAGES.mapRequired)}, ${q(PLACE_MESSAGES.mapNotHttps)}, or one of them too long (${q(PLACE_MESSAGES.nameTooLong)})`,
+      409: q(PLACE_MESSAGES.taken('Harbor Public Library')),
+    }),
+  },
+  [`PUT ${api('/office/county/places/:place')}`]: {
+    tag: TAG,
+    summary: "Administrators: a location's new name, address and map link (all three); meetings booked there keep it, and their e-mails from now on say the new words",
+    description: `The checks of POST /office/county/places; a new map link's site is framed from the next page on, and the old one's no longer (unless another offered location uses it). ${AUDITED} as place-changed, with the location before and after.`,
+    errors: withAccess({
+      400: `${q(PLACE_MESSAGES.nameRequired)}, ${q(PLACE_MESSAGES.mapNotHttps)} and the rest of POST's`,
+      404: q(PLACE_MESSAGES.notFound),
+      409: q(PLACE_MESSAGES.taken('Harbor Public Library')),
+    }),
+  },
+  [`POST ${api('/office/county/places/:place/active')}`]: {
+    tag: TAG,
+    summary: 'Administrators: stop offering a location (active: false) or offer it again (true); a location is never deleted',
+    description: [
+      'Stopped, the meeting wizard no longer lists it, its free time slots are no longer offered or bookable, and its map is no longer framed.',
+      'Meetings booked there are not cancelled: the answer says how many that have not started remain (bookedMeetings), for the office to tell or move.',
+      `${AUDITED} as place-stopped or place-offered, with the location before and after and bookedMeetings.`,
+    ].join(' '),
+    errors: withAccess({ 400: 'A body without active, true or false.', 404: q(PLACE_MESSAGES.notFound) }),
   },
   [`POST ${api('/office/county/rolls')}`]: {
     tag: TAG,

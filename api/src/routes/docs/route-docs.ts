@@ -39,6 +39,7 @@ import { parseServerSettings } from '../../capabilities/tenants/server-settings'
 import { STATUS_TOKEN_DAYS } from '../../infrastructure/tokens/signed-token';
 import { TOKEN_MESSAGES } from '../../capabilities/status/status-routes';
 import { STATUS_LINK_LIMITS } from '../../capabilities/status/status-links-route';
+import { APPEAL_LIFECYCLE_ROUTE_DOCS, HEARING_ROUTE_DOCS, LIFECYCLE_MOVE_DOC, LIFECYCLE_MOVE_ERRORS } from './appeal-lifecycle-route-docs';
 import { CHANGE_REQUEST_ROUTE_DOCS } from './change-request-route-docs';
 import { COUNTY_CONSOLE_ROUTE_DOCS } from './county-console-route-docs';
 import { OFFICE_ROUTE_DOCS } from './office-route-docs';
@@ -372,16 +373,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
         .map(([from, next]) => `${from} -> ${next.join(' or ')}`)
         .join('; ') + '.',
       "'decided' needs decidedValue { amount } (the appeal's currency); 'hearing-scheduled' may carry hearingAt.",
+      LIFECYCLE_MOVE_DOC,
       `'closed' (the office closes a filing that is not the parcel's appeal, or one filed twice) needs a reason of at most ${OFFICE_REASON_MAX} characters, sent to the filer in the e-mail and shown on the status page, and may carry mergeInto: the id or reference of another open, confirmed appeal of the same parcel and season, which takes this one's documents. A closed appeal frees the parcel's place.`,
       `An optional note (at most ${OFFICE_NOTE_MAX} characters) is kept with the timeline step: the office sees it on the appeal (with who made the change), the audit trail records it, the filer never sees it.`,
-      'Recorded in the audit trail as appeal-status-changed { appealId, from, to, note, mergedInto }.',
+      'Recorded in the audit trail as appeal-status-changed { appealId, from, to, by, note, mergedInto }.',
     ].join(' '),
     errors: {
-      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)}, ${q(STATUS_MESSAGES.reasonRequired)}, ${q(STATUS_MESSAGES.reasonOnlyWhenClosed)}, ${q(STATUS_MESSAGES.mergeOnlyWhenClosed)}, ${q(OFFICE_MESSAGES.noteTooLong)}, ${q(OFFICE_MESSAGES.reasonTooLong)} or a status that is not one of the list. ${NO_BODY}`,
+      400: `${q(STATUS_MESSAGES.decidedValueRequired)}, ${q(STATUS_MESSAGES.decidedValueOnlyWhenDecided)}, ${q(STATUS_MESSAGES.hearingOnlyWhenScheduled)}, ${q(STATUS_MESSAGES.reasonRequired)}, ${q(STATUS_MESSAGES.reasonOnlyWhenClosed)}, ${q(STATUS_MESSAGES.mergeOnlyWhenClosed)}, ${q(OFFICE_MESSAGES.noteTooLong)}, ${q(OFFICE_MESSAGES.reasonTooLong)}, ${LIFECYCLE_MOVE_ERRORS[400]} or a status that is not one of the list. ${NO_BODY}`,
       401: q(STATUS_MESSAGES.staffOnly),
       403: 'A write with the staff cookie from another web site.',
       404: `${q(STATUS_MESSAGES.notFound)}, or for mergeInto ${q(STATUS_MESSAGES.mergeTargetNotFound)}`,
-      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))}; an appeal its filer has not confirmed yet: ${q(STATUS_MESSAGES.notConfirmed)}; or a mergeInto that is not another open appeal of the parcel's season: ${q(STATUS_MESSAGES.mergeTargetOther)}`,
+      409: `A move the timeline does not allow, for example ${q(STATUS_MESSAGES.moveNotAllowed('decided', 'under-review'))} or ${LIFECYCLE_MOVE_ERRORS[409]}; an appeal its filer has not confirmed yet: ${q(STATUS_MESSAGES.notConfirmed)}; or a mergeInto that is not another open appeal of the parcel's season: ${q(STATUS_MESSAGES.mergeTargetOther)}`,
       415: 'A body that is not JSON.',
     },
   },
@@ -567,6 +569,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   // The office desk's meetings, availability and CSV export (office-route-docs.ts).
   ...OFFICE_ROUTE_DOCS,
   ...CHANGE_REQUEST_ROUTE_DOCS,
+  ...APPEAL_LIFECYCLE_ROUTE_DOCS,
+  ...HEARING_ROUTE_DOCS,
   // The administrators' county console (county-console-route-docs.ts).
   ...COUNTY_CONSOLE_ROUTE_DOCS,
 };

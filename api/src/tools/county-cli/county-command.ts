@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isCalendarDate, newReasonSchema } from 'mfe-shared/schemas';
+import { isCalendarDate, newReasonSchema, placeInputSchema, type CountyPlace } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
 import {
   addSeason,
@@ -15,6 +15,7 @@ import {
   switchModules,
   type Actor,
 } from '../../capabilities/counties/county-admin';
+import { addPlace, changePlace, findCountyPlace, listCountyPlaces, PlaceNotFound, setPlaceActive } from '../../capabilities/counties/county-places';
 import { addReason, changeReason, listReasons } from '../../capabilities/counties/county-reasons';
 import { allowedFor, isModule, MODULES, readSettingValues, SETTING_KEYS, type ModuleName, type SettingProblem } from '../../capabilities/counties/setting-values';
 import { parseArgsMessage } from '../command-line/parse-args-message';
@@ -58,6 +59,16 @@ npm run county -- reasons <county> offer <id>
   The reasons the appeal's reasons step offers, in its order (the county console puts them in order
   and rewords them). add puts a new one before Other; stop no longer offers one (a reason is never
   deleted: filed appeals keep theirs); offer offers it again.`,
+  places: `npm run county -- places <county> [list]
+npm run county -- places <county> add --name <name> --address <address> --map <https link>
+npm run county -- places <county> change <name or id> [--name <name>] [--address <address>] [--map <https link>]
+npm run county -- places <county> stop <name or id>
+npm run county -- places <county> offer <name or id>
+  The locations where the county meets people in person, offered or not. --map is the map link the
+  meeting wizard shows in a frame: a web address starting with https://, whose site the county's
+  pages then allow in a frame. A new location is offered at once; the public sees it once it has
+  meeting times (the office desk's Meeting times). stop no longer offers one (a location is never
+  deleted): meetings booked there are not cancelled, and stop says how many remain; offer offers it again.`,
 };
 
 export const COUNTY_USAGE = `Usage: npm run county -- <command> ... (npm run county -- <command> --help for one)
@@ -91,7 +102,12 @@ export type CountyCommand =
   | { kind: 'season-dates'; slug: string; which: string; opensOn?: string | null; closesOn?: string | null }
   | { kind: 'reasons'; slug: string }
   | { kind: 'reason-add'; slug: string; description: string; spanish: string | null }
-  | { kind: 'reason-offer'; slug: string; id: string; used: boolean };
+  | { kind: 'reason-offer'; slug: string; id: string; used: boolean }
+  | { kind: 'places'; slug: string }
+  | { kind: 'place-add'; slug: string; name: string; address: string; location: string }
+  /** A field left out stays as it is. */
+  | { kind: 'place-change'; slug: string; which: string; name?: string; address?: string; location?: string }
+  | { kind: 'place-offer'; slug: string; which: string; active: boolean };
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -107,6 +123,8 @@ const OPTIONS = {
   closes: { type: 'string' },
   description: { type: 'string' },
   spanish: { type: 'string' },
+  address: { type: 'string' },
+  map: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -119,6 +137,7 @@ const ALLOWED: Record<string, Array<keyof typeof OPTIONS>> = {
   modules: ['enable', 'disable'],
   seasons: ['name', 'year', 'open', 'opens', 'closes'],
   reasons: ['description', 'spanish'],
+  places: ['name', 'address', 'map'],
 };
 
 /** --opens / --closes: a calendar day, or none. */
@@ -147,6 +166,20 @@ function moduleList(value: string | undefined, option: string): ModuleName[] {
   const unknown = names.find((name) => !isModule(name));
   if (unknown) throw new CountyUsageError(`--${option} takes modules from ${Object.keys(MODULES).join(', ')}, not "${unknown}".`, 'modules');
   return names as ModuleName[];
+}
+
+const PLACE_OPTIONS = { name: 'name', address: 'address', location: 'map' } as const;
+
+/** The location's fields given, each checked as the console's API checks it; the first wrong one named by its option. */
+function placeFields<Given extends Partial<Record<keyof typeof PLACE_OPTIONS, string>>>(given: Given): Given {
+  const checked: Partial<Record<keyof typeof PLACE_OPTIONS, string>> = {};
+  for (const field of Object.keys(PLACE_OPTIONS) as Array<keyof typeof PLACE_OPTIONS>) {
+    if (given[field] === undefined) continue;
+    const parsed = placeInputSchema.shape[field].safeParse(given[field]);
+    if (!parsed.success) throw new CountyUsageError(`--${PLACE_OPTIONS[field]}: ${parsed.error.issues[0].message}`, 'places');
+    checked[field] = parsed.data;
+  }
+  return checked as Given;
 }
 
 /** Reads the command line (after `npm run county --`); throws CountyUsageError with a plain message. */
@@ -215,6 +248,33 @@ export function parseCountyCommand(argv: string[]): CountyCommand {
       }
       throw new CountyUsageError(`"${action}" is not a reasons command: use add, stop or offer.`, kind);
     }
+    case 'places': {
+      const slug = slugAt(rest);
+      const [, action, which, ...extra] = rest;
+      if (extra.length) throw new CountyUsageError(`places ${action} takes one location ("${extra[0]}" is more; put a name of several words in quotes).`, kind);
+      const given = (['name', 'address', 'map'] as const).filter((option) => values[option] !== undefined);
+      if (action === undefined || action === 'list') {
+        if (which) throw new CountyUsageError(`places list takes nothing more ("${which}").`, kind);
+        if (given.length) throw new CountyUsageError(`places list takes no --${given[0]}.`, kind);
+        return { kind: 'places', slug };
+      }
+      if (action === 'add') {
+        if (which) throw new CountyUsageError(`places add takes its name as --name, not "${which}".`, kind);
+        const missing = (['name', 'address', 'map'] as const).filter((option) => values[option] === undefined);
+        if (missing.length) throw new CountyUsageError(`places add needs ${missing.map((option) => `--${option}`).join(', ')}.`, kind);
+        return { kind: 'place-add', slug, ...placeFields({ name: values.name!, address: values.address!, location: values.map! }) };
+      }
+      if (action === 'change' || action === 'stop' || action === 'offer') {
+        if (!which) throw new CountyUsageError(`places ${action} needs the location's name or id (npm run county -- places ${slug} lists them).`, kind);
+        if (action !== 'change') {
+          if (given.length) throw new CountyUsageError(`places ${action} takes no --${given[0]}.`, kind);
+          return { kind: 'place-offer', slug, which, active: action === 'offer' };
+        }
+        if (!given.length) throw new CountyUsageError('places change needs --name, --address, --map or several.', kind);
+        return { kind: 'place-change', slug, which, ...placeFields({ name: values.name, address: values.address, location: values.map }) };
+      }
+      throw new CountyUsageError(`"${action}" is not a places command: use list, add, change, stop or offer.`, kind);
+    }
     default: {
       const slug = slugAt(rest);
       const [, action, which, ...extra] = rest;
@@ -247,6 +307,16 @@ export function parseCountyCommand(argv: string[]): CountyCommand {
   }
 }
 
+/** A location of the county by name or id, or a refusal that says how to list them. */
+async function placeOf(db: Database, tenantId: string, slug: string, which: string): Promise<CountyPlace> {
+  try {
+    return await findCountyPlace(db, tenantId, which);
+  } catch (error) {
+    if (error instanceof PlaceNotFound) throw new CountyRefusal(`${slug} has no location "${which}": npm run county -- places ${slug} lists them.`);
+    throw error;
+  }
+}
+
 export interface CountyIo {
   out(line: string): void;
   err(line: string): void;
@@ -260,6 +330,10 @@ function sayProblems(io: CountyIo, problems: SettingProblem[]): number {
 }
 
 const yesNo = (on: boolean) => (on ? 'on' : 'off');
+
+const bookedAhead = (count: number) => (count === 1 ? '1 upcoming meeting booked' : `${count} upcoming meetings booked`);
+const placeLine = (place: CountyPlace) =>
+  `${place.id}  ${place.name}  ${place.address}  ${place.active ? 'offered' : 'not offered'}${place.bookedMeetings ? `  ${bookedAhead(place.bookedMeetings)}` : ''}  map: ${place.location}`;
 
 /** Runs a parsed command; answers the exit code (0 done, 1 refused: nothing written). */
 export async function runCountyCommand(db: Database, command: Exclude<CountyCommand, { kind: 'help' }>, io: CountyIo, actor: Actor): Promise<number> {
@@ -341,6 +415,46 @@ export async function runCountyCommand(db: Database, command: Exclude<CountyComm
         if (!reason) throw new CountyRefusal(`${command.slug} has no reason "${command.id}": npm run county -- reasons ${command.slug} lists them.`);
         const changed = await changeReason(db, tenantId, reason.id, { description: reason.description, spanish: reason.spanish, used: command.used }, actor);
         io.out(`The reason "${changed.description}" of ${command.slug} is ${changed.used ? 'offered' : 'no longer offered'}.`);
+        return 0;
+      }
+      case 'places': {
+        const list = await listCountyPlaces(db, (await countyOrRefuse(db, command.slug)).id);
+        if (list.length === 0)
+          io.out(`${command.slug} has no meeting locations: npm run county -- places ${command.slug} add --name "County Office" --address "1 Main Street" --map https://…`);
+        for (const place of list) io.out(placeLine(place));
+        return 0;
+      }
+      case 'place-add': {
+        const place = await addPlace(db, (await countyOrRefuse(db, command.slug)).id, command, actor);
+        io.out(`Added the location "${place.name}" (${place.id}) to ${command.slug}, offered. The public sees it once it has meeting times (the office desk's Meeting times).`);
+        return 0;
+      }
+      case 'place-change': {
+        const tenantId = (await countyOrRefuse(db, command.slug)).id;
+        const place = await placeOf(db, tenantId, command.slug, command.which);
+        const changed = await changePlace(
+          db,
+          tenantId,
+          place.id,
+          { name: command.name ?? place.name, address: command.address ?? place.address, location: command.location ?? place.location },
+          actor,
+        );
+        io.out(`The location "${changed.name}" of ${command.slug}: ${changed.address}, map ${changed.location}.`);
+        return 0;
+      }
+      case 'place-offer': {
+        const tenantId = (await countyOrRefuse(db, command.slug)).id;
+        const place = await setPlaceActive(db, tenantId, (await placeOf(db, tenantId, command.slug, command.which)).id, command.active, actor);
+        if (place.active) io.out(`The location "${place.name}" of ${command.slug} is offered.`);
+        else {
+          const remain =
+            place.bookedMeetings === 0
+              ? 'No booked meeting remains there.'
+              : place.bookedMeetings === 1
+                ? '1 booked meeting remains there: it is not cancelled.'
+                : `${place.bookedMeetings} booked meetings remain there: they are not cancelled.`;
+          io.out(`The location "${place.name}" of ${command.slug} is no longer offered. ${remain}`);
+        }
         return 0;
       }
       case 'season-dates': {

@@ -1,4 +1,4 @@
-// Counties without SQL: npm run county -- create|list|show|set|keys|modules|seasons ... (COUNTY_USAGE
+// Counties without SQL: npm run county -- create|list|show|set|keys|modules|seasons|reasons|places ... (COUNTY_USAGE
 // in county-command.ts). On DATABASE_URL when set, otherwise PGlite in DATA_DIR (default <repo>/data).
 import { exitWhenDone, onTheDatabase } from '../command-line/on-the-database';
 import os from 'node:os';

@@ -9,6 +9,12 @@ export const confirmAppeal = (api: ApiClient, token: string) => api.post<StatusR
 
 export const cancelMeeting = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/cancel`);
 
+/** The filer's answer to the county's offer waiting on the appeal; the answer is the appeal as it then stands. */
+export const answerOffer = (api: ApiClient, token: string, answer: 'accept' | 'decline') => api.post<StatusResponse>(`${statusPath(token)}/offer`, { answer });
+
+/** The filer withdraws the appeal (until its hearing is held); the answer is the appeal as it then stands. */
+export const withdrawAppeal = (api: ApiClient, token: string) => api.post<StatusResponse>(`${statusPath(token)}/withdraw`);
+
 /**
  * The receipt PDF and the calendar invitation are plain downloads (the token authorises them), in the
  * page's language: a link the browser follows sends the browser's Accept-Language, not the page's.

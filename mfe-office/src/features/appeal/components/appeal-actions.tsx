@@ -1,68 +1,40 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { announce, useIntlLocale, usePortal, useSettings } from 'mfe-shared';
-import { ErrorSummary, FormGroup, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
+import { ErrorSummary, FormGroup, RadioGroup, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { timeZoneName } from 'mfe-shared/format';
 import { Alert, Button } from 'mfe-shared/ui';
-import { isFinalStatus, OFFICE_MESSAGES, OFFICE_NOTE_MAX, OFFICE_REASON_MAX, type AppealStatus } from 'mfe-shared/schemas';
-import { changeStatus, type StatusChange } from '../../../api/office-api';
+import { isFinalStatus, OFFICE_NOTE_MAX, OFFICE_REASON_MAX, type AppealStatus, type OfficeStatus } from 'mfe-shared/schemas';
+import { changeStatus } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
-import { countyInstant } from '../../../lib/zoned-time';
 import { useStaffCallFailure } from '../../../lib/use-staff-call';
 import { useFilerLabel, type CompetingAppeal } from './appeal-competing';
+import { DecisionFields } from './decision-fields';
+import { OfferFields } from './offer-fields';
+import { changeFor, EMPTY_MOVE, MOVE_FIELDS, type MoveValues } from './status-change';
 
-// The button of each move is 'office.actions.{status}' in the catalogue, in the words of the task;
-// what the page and the live region say once it is recorded, 'office.actions.done.{status}'.
-
-interface Values {
-  note: string;
-  decidedValue: string;
-  hearingDate: string;
-  hearingTime: string;
-  reason: string;
-  mergeInto: string;
-}
-const EMPTY: Values = { note: '', decidedValue: '', hearingDate: '', hearingTime: '', reason: '', mergeInto: '' };
-
-/** The change a button asks for, or the messages of what is missing. */
-function changeFor(status: AppealStatus, values: Values, timeZone: string): { change: StatusChange } | { errors: FieldError[] } {
-  const errors: FieldError[] = [];
-  const change: StatusChange = { status };
-  if (values.note.trim().length > OFFICE_NOTE_MAX) errors.push({ fieldId: 'office-note', message: OFFICE_MESSAGES.noteTooLong });
-  if (values.note.trim()) change.note = values.note.trim();
-  if (status === 'decided') {
-    const digits = values.decidedValue.trim().replace(/,/g, '');
-    if (!digits) errors.push({ fieldId: 'office-decided-value', message: OFFICE_MESSAGES.decidedValueRequired });
-    else if (!/^\d{1,13}$/.test(digits)) errors.push({ fieldId: 'office-decided-value', message: OFFICE_MESSAGES.decidedValueInvalid });
-    else change.decidedValue = { amount: Number(digits) };
-  }
-  if (status === 'hearing-scheduled' && (values.hearingDate || values.hearingTime)) {
-    if (!values.hearingDate || !values.hearingTime)
-      errors.push({ fieldId: values.hearingDate ? 'office-hearing-time' : 'office-hearing-date', message: OFFICE_MESSAGES.hearingIncomplete });
-    else change.hearingAt = countyInstant(values.hearingDate, values.hearingTime, timeZone);
-  }
-  if (status === 'closed') {
-    const reason = values.reason.trim();
-    if (!reason) errors.push({ fieldId: 'office-reason', message: OFFICE_MESSAGES.reasonRequired });
-    else if (reason.length > OFFICE_REASON_MAX) errors.push({ fieldId: 'office-reason', message: OFFICE_MESSAGES.reasonTooLong });
-    else change.reason = reason;
-    if (values.mergeInto) change.mergeInto = values.mergeInto;
-  }
-  return errors.length ? { errors } : { change };
-}
+// Each move is 'office.actions.{status}' in the catalogue, in the words of the task (the choice and
+// the button that makes it); what the page and the live region say once it is recorded,
+// 'office.actions.done.{status}'.
 
 /**
- * The moves the appeal may make now, one button each, with an optional note (and the decided value,
- * the hearing's time, or the reason for closing it and the appeal of the same parcel that takes its
- * documents). Each goes through POST /appeals/{reference}/status: the filer is e-mailed and the change
- * audited; a refusal (someone else moved it first) is shown as the API words it.
+ * The moves the appeal may make now, as one choice ("What happens next"), with the chosen move's
+ * fields (an offer's value, note and last day; a hearing's time; a decision's value, reasons,
+ * explanation and who decided; the reason for closing it and the appeal of the same parcel that
+ * takes its documents) and an optional note for the office. The button makes the chosen move
+ * through POST /appeals/{reference}/status: the filer is e-mailed and the change audited; what is
+ * missing is said first in an error summary, in the API's words; a refusal (someone else moved it
+ * first) is shown as the API words it.
  */
 export function AppealActions({
   reference,
+  status: current,
   nextStatuses,
   competing = [],
   onChanged,
 }: {
   reference: string;
+  /** Where the appeal stands: a hearing already scheduled is moved, not scheduled again. */
+  status?: OfficeStatus;
   nextStatuses: AppealStatus[];
   competing?: CompetingAppeal[];
   onChanged: () => Promise<void>;
@@ -74,30 +46,43 @@ export function AppealActions({
   const { api } = usePortal();
   const zone = useSettings()['general.timezone'];
   const failure = useStaffCallFailure();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [move, setMove] = useState<AppealStatus | ''>('');
+  const [values, setValues] = useState<MoveValues>(EMPTY_MOVE);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  // A move no longer open (someone else moved the appeal on) is no longer chosen.
+  const chosen = move && nextStatuses.includes(move) ? move : '';
+  const set = (key: keyof MoveValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  const moving = (status: AppealStatus) => status === 'hearing-scheduled' && current === 'hearing-scheduled';
+  const moveLabel = (status: AppealStatus) => (moving(status) ? t('office.actions.hearing-moved') : t(`office.actions.${status}`));
+  const choose = (status: AppealStatus) => {
+    setMove(status);
+    // The messages were about the fields of the move chosen before, which are gone.
+    setErrors([]);
+  };
 
-  const act = async (status: AppealStatus) => {
-    // Not by disabling the buttons: a disabled button drops the keyboard focus.
+  const act = async (event: FormEvent) => {
+    event.preventDefault();
+    // Not by disabling the button: a disabled button drops the keyboard focus.
     if (busy) return;
     setAttempt((n) => n + 1);
     setRefusal(null);
     setDone(null);
-    const asked = changeFor(status, values, zone);
+    if (!chosen) return setErrors([{ fieldId: MOVE_FIELDS.move, message: t('office.actions.moveRequired') }]);
+    const asked = changeFor(chosen, values, zone);
     if ('errors' in asked) return setErrors(asked.errors);
     setErrors([]);
     setBusy(true);
     try {
       await changeStatus(api, reference, asked.change);
-      const message = t(`office.actions.done.${status}`, { reference });
-      setValues(EMPTY);
+      const message = moving(chosen) ? t('office.actions.done.hearing-moved', { reference }) : t(`office.actions.done.${chosen}`, { reference });
+      setValues(EMPTY_MOVE);
+      setMove('');
       await onChanged();
       setDone(message);
       announce(message);
@@ -110,8 +95,7 @@ export function AppealActions({
     }
   };
 
-  const submit = (event: FormEvent) => event.preventDefault();
-
+  const fields = { values, set, errorOf };
   return (
     <>
       {done ? (
@@ -124,7 +108,7 @@ export function AppealActions({
       {nextStatuses.length === 0 ? (
         <p>{t('office.actions.final')}</p>
       ) : (
-        <form className="usa-form office-actions" aria-labelledby="office-actions-heading" onSubmit={submit} noValidate>
+        <form className="usa-form office-actions" aria-labelledby="office-actions-heading" onSubmit={(event) => void act(event)} noValidate>
           <h3 id="office-actions-heading" className="margin-top-2">
             {t('office.actions.heading')}
           </h3>
@@ -134,45 +118,47 @@ export function AppealActions({
               <p>{refusal}</p>
             </Alert>
           ) : null}
-          <FormGroup id="office-note" label={t('office.note.label')} optional hint={t('office.actions.noteHint', { max: OFFICE_NOTE_MAX })} error={errorOf('office-note')}>
-            {(a11y) => <textarea id="office-note" className="usa-textarea" rows={3} value={values.note} onChange={set('note')} {...a11y} />}
-          </FormGroup>
-          {nextStatuses.includes('decided') ? (
-            <TextField
-              id="office-decided-value"
-              label={t('office.actions.decidedValue')}
-              hint={t('office.actions.decidedValueHint')}
-              inputMode="numeric"
-              value={values.decidedValue}
-              onChange={set('decidedValue')}
-              error={errorOf('office-decided-value')}
-            />
-          ) : null}
-          {nextStatuses.includes('hearing-scheduled') ? (
-            <fieldset className="usa-fieldset">
-              <legend className="usa-legend">{t('office.actions.hearing', { zone: timeZoneName(zone, new Date(), locale) })}</legend>
+          <RadioGroup
+            id={MOVE_FIELDS.move}
+            name="office-move"
+            legend={t('office.actions.move')}
+            options={nextStatuses.map((status) => ({ value: status, label: moveLabel(status) }))}
+            selected={chosen}
+            onChange={(event) => choose(event.target.value as AppealStatus)}
+            error={errorOf(MOVE_FIELDS.move)}
+          />
+          {chosen === 'offer-made' ? <OfferFields {...fields} /> : null}
+          {chosen === 'hearing-scheduled' ? (
+            <fieldset className="usa-fieldset office-actions__fields">
+              <legend className="usa-legend office-actions__legend">{t('office.actions.hearing', { zone: timeZoneName(zone, new Date(), locale) })}</legend>
               <TextField
-                id="office-hearing-date"
+                id={MOVE_FIELDS.hearingDate}
                 label={t('office.actions.date')}
                 type="date"
                 value={values.hearingDate}
                 onChange={set('hearingDate')}
-                error={errorOf('office-hearing-date')}
+                error={errorOf(MOVE_FIELDS.hearingDate)}
               />
               <TextField
-                id="office-hearing-time"
+                id={MOVE_FIELDS.hearingTime}
                 label={t('office.actions.time')}
                 type="time"
                 value={values.hearingTime}
                 onChange={set('hearingTime')}
-                error={errorOf('office-hearing-time')}
+                error={errorOf(MOVE_FIELDS.hearingTime)}
               />
             </fieldset>
           ) : null}
-          {nextStatuses.includes('closed') ? (
+          {chosen === 'decided' ? <DecisionFields {...fields} onReasons={(reasons) => setValues((current) => ({ ...current, reasons }))} /> : null}
+          {chosen === 'closed' ? (
             <>
-              <FormGroup id="office-reason" label={t('office.actions.reason')} hint={t('office.actions.reasonHint', { max: OFFICE_REASON_MAX })} error={errorOf('office-reason')}>
-                {(a11y) => <textarea id="office-reason" className="usa-textarea" rows={3} value={values.reason} onChange={set('reason')} {...a11y} />}
+              <FormGroup
+                id={MOVE_FIELDS.reason}
+                label={t('office.actions.reason')}
+                hint={t('office.actions.reasonHint', { max: OFFICE_REASON_MAX })}
+                error={errorOf(MOVE_FIELDS.reason)}
+              >
+                {(a11y) => <textarea id={MOVE_FIELDS.reason} className="usa-textarea" rows={3} value={values.reason} onChange={set('reason')} {...a11y} />}
               </FormGroup>
               {mergeTargets.length ? (
                 <SelectField
@@ -191,12 +177,19 @@ export function AppealActions({
               ) : null}
             </>
           ) : null}
+          <FormGroup
+            id={MOVE_FIELDS.note}
+            label={t('office.actions.note')}
+            optional
+            hint={t('office.actions.noteHint', { max: OFFICE_NOTE_MAX })}
+            error={errorOf(MOVE_FIELDS.note)}
+          >
+            {(a11y) => <textarea id={MOVE_FIELDS.note} className="usa-textarea" rows={3} value={values.note} onChange={set('note')} {...a11y} />}
+          </FormGroup>
           <div className="office-actions__buttons">
-            {nextStatuses.map((status) => (
-              <Button key={status} variant={status === 'withdrawn' || status === 'closed' ? 'outline' : 'primary'} aria-busy={busy || undefined} onClick={() => void act(status)}>
-                {t(`office.actions.${status}`)}
-              </Button>
-            ))}
+            <Button type="submit" aria-busy={busy || undefined}>
+              {chosen ? moveLabel(chosen) : t('office.actions.record')}
+            </Button>
           </div>
         </form>
       )}

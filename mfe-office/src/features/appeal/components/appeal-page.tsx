@@ -15,6 +15,7 @@ import { AppealCompeting } from './appeal-competing';
 import { AppealFiles } from './appeal-files';
 import { AppealPlace } from './appeal-place';
 import { AppealTimeline } from './appeal-timeline';
+import { lastDayToAnswer } from './offer-day';
 import '../../../components/office.css';
 
 const WHEN: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
@@ -62,6 +63,9 @@ export function AppealPage() {
 
   const { appeal } = state;
   const filer = appeal.filer;
+  // The county's offer the filer has still to answer: the latest one, while the appeal waits on it.
+  const latestOffer = appeal.status === 'offer-made' ? [...appeal.timeline].reverse().find((entry) => entry.offer)?.offer : undefined;
+  const waiting = latestOffer && latestOffer.answer === null ? { value: money(latestOffer), lastDay: lastDayToAnswer(latestOffer.answerBy, zone, locale) } : null;
   return (
     <>
       {back}
@@ -69,6 +73,15 @@ export function AppealPage() {
       <p>
         <StatusTag status={appeal.status} /> {appeal.window.name}
       </p>
+      {waiting ? (
+        <Alert type="info" slim>
+          <p>
+            {richText(t('office.appeal.offerWaiting', { value: waiting.value, date: waiting.lastDay.text }), {
+              time: (text) => <time dateTime={waiting.lastDay.day}>{text}</time>,
+            })}
+          </p>
+        </Alert>
+      ) : null}
       {appeal.status === 'awaiting-confirmation' && appeal.confirmBy ? (
         <Alert type="info" headingLevel="h2" heading={t('office.appeal.notFiled')}>
           <p>
@@ -104,7 +117,7 @@ export function AppealPage() {
           ]}
         />
         {appeal.status !== 'awaiting-confirmation' ? (
-          <AppealActions reference={appeal.reference} nextStatuses={appeal.nextStatuses} competing={appeal.competing} onChanged={refresh} />
+          <AppealActions reference={appeal.reference} status={appeal.status} nextStatuses={appeal.nextStatuses} competing={appeal.competing} onChanged={refresh} />
         ) : null}
       </Section>
 

@@ -16,7 +16,19 @@ const row = (n: number, overrides: Partial<OfficeAppealRow> = {}): OfficeAppealR
   ...overrides,
 });
 
-const counts = { filed: 30, 'under-review': 3, 'hearing-scheduled': 1, decided: 2, withdrawn: 0, closed: 0, 'awaiting-confirmation': 4 };
+const counts: OfficeAppealsResponse['counts'] = {
+  filed: 26,
+  'under-review': 3,
+  'offer-made': 2,
+  'offer-accepted': 0,
+  'offer-declined': 1,
+  'hearing-scheduled': 1,
+  'hearing-held': 1,
+  decided: 2,
+  withdrawn: 0,
+  closed: 0,
+  'awaiting-confirmation': 4,
+};
 const page = (results: OfficeAppealRow[], extra: Partial<OfficeAppealsResponse> = {}): OfficeAppealsResponse => ({
   window: { id: 'w26', name: '2026 Appeal Season', open: true },
   results,
@@ -93,7 +105,20 @@ it('shows the counts per status, each a link narrowing the queue to it', async (
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['All filed (36)', 'Filed (30)', 'Under review (3)', 'Hearing scheduled (1)', 'Decided (2)', 'Withdrawn (0)', 'Closed (0)', 'Awaiting confirmation (4)']);
+  ).toEqual([
+    'All filed (36)',
+    'Filed (26)',
+    'Under review (3)',
+    'Offer made (2)',
+    'Offer accepted (0)',
+    'Offer declined (1)',
+    'Hearing scheduled (1)',
+    'Hearing held (1)',
+    'Decided (2)',
+    'Withdrawn (0)',
+    'Closed (0)',
+    'Awaiting confirmation (4)',
+  ]);
   expect(within(nav).getByRole('link', { name: 'All filed (36)' })).toHaveAttribute('aria-current', 'page');
   await user.click(within(nav).getByRole('link', { name: 'Awaiting confirmation (4)' }));
   await waitFor(() => expect(queueCalls(fetchImpl).at(-1)).toBe('GET /office/appeals?status=awaiting-confirmation&page=1&pageSize=25&sort=filed&order=desc'));
@@ -101,14 +126,44 @@ it('shows the counts per status, each a link narrowing the queue to it', async (
 });
 
 it('leaves out a status that an older API does not count, and adds up the others', async () => {
-  const { closed: _closed, ...olderCounts } = counts;
+  // As an API before 2.10.0 counts: no closed appeals, no offers, no hearing held.
+  const olderCounts = { filed: 30, 'under-review': 3, 'hearing-scheduled': 1, decided: 2, withdrawn: 0, 'awaiting-confirmation': 4 };
   renderOffice(
     '/office',
     api(() => ({ body: page([], { counts: olderCounts as typeof counts }) })),
   );
   const nav = await screen.findByRole('navigation', { name: 'Appeals by status' });
   expect(within(nav).getByRole('link', { name: 'All filed (36)' })).toBeInTheDocument();
-  expect(within(nav).queryByRole('link', { name: /Closed/ })).not.toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /Closed|Offer|Hearing held/ })).not.toBeInTheDocument();
+});
+
+it('filters by each status, the offers and the hearing held among them', async () => {
+  const user = userEvent.setup();
+  const fetchImpl = api();
+  renderOffice('/office', fetchImpl);
+  await screen.findByRole('table');
+  const status = screen.getByLabelText('Status');
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
+    'Any filed appeal',
+    'Filed',
+    'Under review',
+    'Offer made',
+    'Offer accepted',
+    'Offer declined',
+    'Hearing scheduled',
+    'Hearing held',
+    'Decided',
+    'Withdrawn',
+    'Closed',
+    'Awaiting confirmation',
+  ]);
+  await user.selectOptions(status, 'offer-made');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(queueCalls(fetchImpl).at(-1)).toBe('GET /office/appeals?status=offer-made&page=1&pageSize=25&sort=filed&order=desc'));
 });
 
 it('sorts on the server by the column whose header is pressed, and says which way with aria-sort', async () => {

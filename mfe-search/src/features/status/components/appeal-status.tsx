@@ -1,38 +1,90 @@
-import { useState } from 'react';
-import { useIntlLocale, useLanguage, usePortal } from 'mfe-shared';
-import { formatDateTime, formatFileSize } from 'mfe-shared/format';
-import type { StatusResponse } from 'mfe-shared/schemas';
+import { useRef, useState } from 'react';
+import { ApiError, useIntlLocale, useLanguage, usePortal, useSettings } from 'mfe-shared';
+import { formatDateTime, formatFileSize, zonedDateKey } from 'mfe-shared/format';
+import type { NextStep, StatusResponse } from 'mfe-shared/schemas';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { useT } from '../i18n';
-import { downloadUrl } from '../api';
+import { answerOffer, downloadUrl, getStatus, withdrawAppeal } from '../api';
 import { money } from '../money';
+import { DecisionSummary } from './appeal-decision';
+import { OfferToAnswer, type OfferAnswer } from './appeal-offer';
+import { AppealTimeline } from './appeal-timeline';
+import { WithdrawAppeal } from './appeal-withdraw';
+import { StepOutcome } from './confirm-step';
 import { ConfirmedNotice, PendingAppeal } from './pending-appeal';
 import { APPEAL_STATUS_TEXTS } from './status-labels';
 import { WhatHappensNext } from './what-happens-next';
 
-/** The statuses in which the office still has the appeal to decide. */
-const UNDECIDED: ReadonlyArray<Appeal['status']> = ['filed', 'under-review', 'hearing-scheduled'];
+/** The statuses in which the office still has the appeal to decide (what an API from before `nextStep` is read by). */
+const UNDECIDED: ReadonlyArray<Appeal['status']> = ['filed', 'under-review', 'offer-made', 'offer-declined', 'hearing-scheduled', 'hearing-held'];
+
+const DAY_MS = 86_400_000;
 
 type Appeal = NonNullable<StatusResponse['appeal']>;
 
-type Props = { token: string; appeal: Appeal; timeZone: string; onChanged: (view: StatusResponse) => void };
+type Props = { token: string; appeal: Appeal; county: StatusResponse['county']; onChanged: (view: StatusResponse) => void };
 
-/** An appeal: where it stands, each step it has been through, what was filed, and the receipt. */
-export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) {
+/** A step the filer takes by the link. */
+type FilerStep = OfferAnswer | 'withdraw';
+/**
+ * What the last step came to, shown at the top until the next one: done (with the value an accepted
+ * offer decided), or refused or failed (the API's message, in the visitor's language; null: the
+ * network, said by the page). `serial` mounts each outcome anew, so each is said once.
+ */
+type Outcome = { serial: number; step: FilerStep } & ({ done: true; value: string } | { done: false; message: string | null });
+
+/** An appeal: where it stands, what is due next, the offer to answer, each step it has been through, what was filed, the receipt, and its withdrawal. */
+export function AppealStatusView({ token, appeal, county, onChanged }: Props) {
   const t = useT();
   const locale = useIntlLocale();
   const { language } = useLanguage();
   const { api } = usePortal();
+  const decisionDays = useSettings()['appeal.decision_days'];
   const [justConfirmed, setJustConfirmed] = useState(false);
+  const [sending, setSending] = useState<FilerStep | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const outcomes = useRef(0);
+  const timeZone = county.timeZone;
   const confirmed = (view: StatusResponse) => {
     setJustConfirmed(true);
     onChanged(view);
   };
   if (appeal.confirmBy) return <PendingAppeal token={token} appeal={appeal} timeZone={timeZone} onConfirmed={confirmed} />;
   const when = (at: string) => formatDateTime(at, timeZone, {}, locale);
+
+  const take = async (step: FilerStep) => {
+    const value = appeal.offer ? money(appeal.offer) : '';
+    setSending(step);
+    setJustConfirmed(false);
+    setOutcome(null);
+    const serial = ++outcomes.current;
+    try {
+      onChanged(step === 'withdraw' ? await withdrawAppeal(api, token) : await answerOffer(api, token, step));
+      setOutcome({ serial, step, done: true, value });
+    } catch (error) {
+      const refused = error instanceof ApiError && error.status < 500;
+      setOutcome({ serial, step, done: false, message: refused ? error.message : null });
+      // A refusal means the appeal moved on without this page (the offer's time ended, the hearing
+      // began, the office acted): show it as it now stands, under the reason.
+      if (refused) getStatus(api, token).then(onChanged, () => undefined);
+    } finally {
+      setSending(null);
+    }
+  };
+
+  // An API from before `nextStep` sends none: the county reviews any appeal still undecided.
+  const next: NextStep | null =
+    appeal.nextStep !== undefined
+      ? appeal.nextStep
+      : UNDECIDED.includes(appeal.status)
+        ? { step: 'county-reviews', by: decisionDays > 0 ? zonedDateKey(new Date(Date.parse(appeal.filedAt) + decisionDays * DAY_MS), timeZone) : null }
+        : null;
+  const decided = appeal.status === 'decided' ? [...appeal.timeline].reverse().find((step) => step.status === 'decided') : undefined;
+
   return (
     <>
       {justConfirmed ? <ConfirmedNotice /> : null}
+      {outcome ? <OutcomeNotice key={outcome.serial} outcome={outcome} /> : null}
       <SummaryList>
         <SummaryRow name={t('search.status.row.status')}>
           <strong>{t(APPEAL_STATUS_TEXTS[appeal.status])}</strong>
@@ -50,21 +102,11 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
         </a>
       </p>
 
-      {UNDECIDED.includes(appeal.status) ? <WhatHappensNext filedAt={appeal.filedAt} timeZone={timeZone} /> : null}
+      {decided ? <DecisionSummary step={decided} furtherAppeal={appeal.furtherAppeal} county={county} /> : null}
+      {appeal.offer?.canAnswer ? <OfferToAnswer offer={appeal.offer} timeZone={timeZone} busy={sending !== null} onAnswer={take} /> : null}
+      {next ? <WhatHappensNext next={next} timeZone={timeZone} /> : null}
 
-      <h2 id="appeal-timeline">{t('search.status.appeal.timeline')}</h2>
-      <ol className="usa-process-list" aria-labelledby="appeal-timeline">
-        {appeal.timeline.map((step) => (
-          <li className="usa-process-list__item" key={`${step.status}-${step.at}`}>
-            {/* Said by its status, not the API's English label. */}
-            <h3 className="usa-process-list__heading">{t(APPEAL_STATUS_TEXTS[step.status])}</h3>
-            <p>{when(step.at)}</p>
-            {step.hearingAt ? <p>{t('search.status.appeal.hearingOn', { date: when(step.hearingAt) })}</p> : null}
-            {step.decidedValue ? <p>{t('search.status.appeal.decidedValue', { value: money(step.decidedValue) })}</p> : null}
-            {step.reason ? <p>{t('search.status.appeal.reason', { reason: step.reason })}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <AppealTimeline timeline={appeal.timeline} timeZone={timeZone} />
 
       <h2>{t('search.status.appeal.documents')}</h2>
       {appeal.documents.length ? (
@@ -78,6 +120,29 @@ export function AppealStatusView({ token, appeal, timeZone, onChanged }: Props) 
       ) : (
         <p>{t('search.status.appeal.noDocuments')}</p>
       )}
+
+      {appeal.canWithdraw ? <WithdrawAppeal status={appeal.status} busy={sending !== null} onWithdraw={() => take('withdraw')} /> : null}
     </>
+  );
+}
+
+function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  const t = useT();
+  if (!outcome.done) {
+    const offer = outcome.step !== 'withdraw';
+    return (
+      <StepOutcome
+        type="error"
+        heading={t(offer ? 'search.status.offer.failedHeading' : 'search.status.withdraw.failedHeading')}
+        body={outcome.message ?? t(offer ? 'search.status.offer.failed' : 'search.status.withdraw.failed')}
+      />
+    );
+  }
+  return outcome.step === 'accept' ? (
+    <StepOutcome type="success" heading={t('search.status.offer.acceptedHeading')} body={t('search.status.offer.acceptedBody', { value: outcome.value })} />
+  ) : outcome.step === 'decline' ? (
+    <StepOutcome type="success" heading={t('search.status.offer.declinedHeading')} body={t('search.status.offer.declinedBody')} />
+  ) : (
+    <StepOutcome type="success" heading={t('search.status.withdraw.doneHeading')} body={t('search.status.withdraw.doneBody')} />
   );
 }

@@ -4,7 +4,11 @@ import type { AppealStatus } from 'mfe-shared/schemas';
 export const APPEAL_STATUS_TEXTS = {
   filed: 'search.status.appealStatus.filed',
   'under-review': 'search.status.appealStatus.underReview',
+  'offer-made': 'search.status.appealStatus.offerMade',
+  'offer-accepted': 'search.status.appealStatus.offerAccepted',
+  'offer-declined': 'search.status.appealStatus.offerDeclined',
   'hearing-scheduled': 'search.status.appealStatus.hearingScheduled',
+  'hearing-held': 'search.status.appealStatus.hearingHeld',
   decided: 'search.status.appealStatus.decided',
   withdrawn: 'search.status.appealStatus.withdrawn',
   closed: 'search.status.appealStatus.closed',

@@ -34,7 +34,7 @@ export function StatusPage() {
     <>
       <PageHeading>{t(title)}</PageHeading>
       <p className="portal-status__reference">{richText(t('search.status.reference', { reference: view.reference }), { strong: (text) => <strong>{text}</strong> })}</p>
-      {view.appeal ? <AppealStatusView token={token} appeal={view.appeal} timeZone={view.county.timeZone} onChanged={replace} /> : null}
+      {view.appeal ? <AppealStatusView token={token} appeal={view.appeal} county={view.county} onChanged={replace} /> : null}
       {view.meeting ? <MeetingStatusView token={token} view={view} onChanged={replace} /> : null}
       <CountyContact county={view.county} reference={view.reference} />
     </>
