@@ -10,6 +10,8 @@
 // statement at a time, so they queue at the database as they would in the server). All of them
 // come from one loopback client, so the benchmark lifts the anonymous filing limits for it (and
 // says so): what it measures is the filing, not the refusal of a flood.
+// First, as in api/src/main.ts: OTEL_EXPORTER_OTLP_ENDPOINT turns traces on, to measure what they cost (docs/benchmarks.md).
+import '../api/src/infrastructure/tracing/start-tracing';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -53,6 +53,13 @@ const stages = [
   { name: 'imports', label: 'Import rules', command: ['node', 'scripts/check-imports.mjs'], cores: 1 },
   { name: 'references', label: 'No issue references', command: ['node', 'scripts/check-references.mjs'], cores: 1 },
   { name: 'docs', label: 'Docs match the code', command: ['node', 'scripts/check-docs.mjs'], cores: 1 },
+  {
+    name: 'prometheus',
+    label: 'Prometheus rules',
+    command: ['node', 'scripts/check-prometheus-rules.mjs'],
+    cores: 1,
+    count: (out) => Number(/(\d+) rule tests passed/.exec(out)?.[1]) || undefined,
+  },
   { name: 'build', label: 'Build', command: ['npm', 'run', 'build'], cores: 1 },
   { name: 'e2e', label: 'End to end', command: ['npm', 'test', '-w', 'e2e'], cores: 2, count: counters.playwright, last: true },
 ];

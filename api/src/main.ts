@@ -1,3 +1,5 @@
+// First: traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set, must patch http, fastify and pg before they load.
+import { startedTracing } from './infrastructure/tracing/start-tracing';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
@@ -120,6 +122,8 @@ async function main(): Promise<void> {
     await comperTool?.close();
     await countyPage?.close();
     await database.close();
+    // The spans still in the batch go to the collector before the process ends.
+    await startedTracing?.shutdown().catch(() => undefined);
     app.log.info(`${signal}: closed`);
     process.exit(0);
   };

@@ -81,7 +81,7 @@ describe('POST /:tenant/api/analytics/events', () => {
     ['no events list', { type: 'heartbeat', path: '#/', at }, 'Send the events as a list under "events".'],
     ['an empty list', { events: [] }, 'Send at least one event.'],
     ['more than 50 events', { events: Array.from({ length: 51 }, () => ({ type: 'heartbeat', path: '#/', at })) }, 'Send at most 50 events at a time.'],
-    ['an unknown type', { events: [{ type: 'click', name: 'x', at }] }, 'Each event needs a type: page-view, event or heartbeat.'],
+    ['an unknown type', { events: [{ type: 'click', name: 'x', at }] }, 'Each event needs a type: page-view, event, heartbeat, vital or remote.'],
     ['a name over 100 characters', { events: [{ type: 'event', name: 'x'.repeat(101), at }] }, 'The event name is longer than 100 characters.'],
     ['a category over 100 characters', { events: [{ type: 'event', name: 'x', category: 'c'.repeat(101), at }] }, 'The category is longer than 100 characters.'],
     ['an empty page name', { events: [{ type: 'page-view', name: ' ', path: '#/', at }] }, 'The page name is missing.'],

@@ -84,6 +84,7 @@ const DOCUMENTED_CALLS: Array<[method: string, path: string]> = [
   ['get', '/office/panels'],
   ['post', '/office/panels'],
   ['get', '/office/panels/{panel}/sessions'],
+  ['get', '/office/panels/{panel}/free-times'],
   ['post', '/office/panels/{panel}/sessions'],
   ['post', '/office/hearings'],
   ['post', '/office/hearings/bulk'],

@@ -95,6 +95,9 @@ describe('evidence after the filing', () => {
     expect(early.county).toBeNull();
     expect(new Date(early.countyFrom!).getTime()).toBeGreaterThan(Date.now() + 15 * DAY);
     expect((await app.inject({ url: `${HARBOR}/status/${filed.statusToken}/evidence/${theirs}` })).statusCode).toBe(404);
+    // Their own downloads by the link at any time (on another device they may not have it); never by another appeal's link.
+    const own = await app.inject({ url: `${HARBOR}/status/${filed.statusToken}/evidence/${mine}` });
+    expect([own.statusCode, own.headers['content-disposition']]).toEqual([200, expect.stringContaining('attachment')]);
 
     // The hearing moves closer (a fresh appeal, 10 days out): the county's shows, and downloads by the link.
     const near = await fileTestAppeal(app);
@@ -103,6 +106,7 @@ describe('evidence after the filing', () => {
     await addAsCounty(near.id, [countys]);
     await move(near.id, { status: 'hearing-scheduled', hearingAt: new Date(Date.now() + 10 * DAY).toISOString() });
     expect((await evidenceOf(near.statusToken)).county).toEqual([expect.objectContaining({ id: countys, name: 'assessor-evidence.pdf' })]);
+    expect((await app.inject({ url: `${HARBOR}/status/${near.statusToken}/evidence/${mine}` })).statusCode).toBe(404);
     const download = await app.inject({ url: `${HARBOR}/status/${near.statusToken}/evidence/${countys}` });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');

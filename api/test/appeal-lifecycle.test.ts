@@ -105,6 +105,10 @@ describe("the county's offer", () => {
     expect(view.status).toBe('decided');
     expect(view.timeline.map((step) => step.status)).toEqual(['filed', 'under-review', 'offer-made', 'offer-declined', 'offer-made', 'offer-accepted', 'decided']);
     expect(view.timeline.at(-1)).toMatchObject({ decidedValue: { amount: 220_000, currency: 'USD' }, decision: { reasons: ["You accepted the county's offer"] } });
+    // What the decision is read against: the county's value of the property when the appeal was filed.
+    const [row] = await database.db.select({ property: appeals.property }).from(appeals).where(eq(appeals.id, filed.id));
+    expect(view.valueBefore).toEqual((row.property as { value: unknown }).value);
+    expect(view.valueBefore?.amount).toBeGreaterThan(0);
     expect(view.canWithdraw).toBe(false);
     expect(view.nextStep).toBeNull();
     expect((await offersOf(filed.id)).map((offer) => offer.answer).sort()).toEqual(['accepted', 'declined']);

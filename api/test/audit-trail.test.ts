@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AuditResponse } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
-import { auditEvents, staffAccounts } from '../src/infrastructure/db/schema';
+import { appeals, auditEvents, staffAccounts } from '../src/infrastructure/db/schema';
+import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
+import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
 import { DEMO_STAFF } from '../src/tools/demo/seed-staff';
 import { seedStaff, STAFF_PASSWORD } from './support/staff-accounts';
 import { recordAudit } from '../src/capabilities/staff/audit';
@@ -72,6 +74,28 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await database.db.delete(auditEvents);
+});
+
+describe("an event's appeal", () => {
+  it("is named by its reference, read from this county's appeals only", async () => {
+    await seedDemoParcels(database.db, 400);
+    await seedDemoAppeals(database.db);
+    // The seed's own roll imports are in the trail too: this test reads only its own events.
+    await database.db.delete(auditEvents);
+    const [harbor] = await database.db.select({ id: appeals.id, reference: appeals.reference }).from(appeals).where(eq(appeals.tenantId, 'harbor-county')).limit(1);
+    const [pine] = await database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.tenantId, 'pine-county')).limit(1);
+    const clerkId = await accountIdOf('harbor-county', HARBOR_CLERK.email);
+    await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerkId, action: 'appeal-status-changed', detail: { appealId: harbor.id, from: 'filed', to: 'under-review' } });
+    // An id of another county's appeal (never written so, but the trail's detail is only JSON): no reference.
+    await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerkId, action: 'appeal-kept', detail: { appealId: pine.id } });
+    await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerkId, action: 'sign-in', detail: { appealId: 'not-an-id' } });
+    const page = await auditPage();
+    expect(page.results.map((row) => [row.action, row.appealReference])).toEqual([
+      ['sign-in', null],
+      ['appeal-kept', null],
+      ['appeal-status-changed', harbor.reference],
+    ]);
+  });
 });
 
 describe('a flood of refused sign-ins', () => {

@@ -1,7 +1,7 @@
 import './support/load-outside-sandbox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HEARING_MESSAGES as H, appealWindowsResponseSchema, docketSchema, statusResponseSchema } from 'mfe-shared/schemas';
+import { HEARING_MESSAGES as H, appealWindowsResponseSchema, docketSchema, freeTimesSchema, officeAppealSchema, statusResponseSchema } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import { moveNotAllowed } from '../src/capabilities/appeal-lifecycle/record-move';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
@@ -182,6 +182,55 @@ describe('scheduling one hearing', () => {
     expect(steps.filter((step) => step.status === 'hearing-scheduled').map((step) => step.hearingAt)).toEqual(['2099-05-04T13:00:00.000Z', '2099-05-04T15:00:00.000Z']);
   });
 
+  it("lists the panel's free times, schedules the next one when no time is given, and the office's appeal carries the hearing with the filer's request", async () => {
+    const panel = await newPanel('Panel G', { mode: 'in-person', room: 'Room 110, County Building' });
+    const [taken] = await appealsUnderReview(1);
+    await post('/office/hearings', { appeal: taken, panel, startsAt: at('09:00') });
+    const free = freeTimesSchema.parse((await get(`/office/panels/${panel}/free-times?limit=3`)).json());
+    expect(free).toEqual({ minutes: 15, results: ['13:15', '13:30', '13:45'].map((time) => ({ startsAt: `${DAY}T${time}:00.000Z` })) });
+    const later = freeTimesSchema.parse((await get(`/office/panels/${panel}/free-times?from=${encodeURIComponent(at('11:30'))}`)).json());
+    expect(later.results.map((time) => time.startsAt)).toEqual([`${DAY}T15:30:00.000Z`, `${DAY}T15:45:00.000Z`]);
+    expect((await get(`/office/panels/${panel}/free-times?limit=0`)).json().message).toBe(H.freeTimesLimit);
+    expect((await get('/office/panels/00000000-0000-4000-8000-000000000000/free-times')).statusCode).toBe(404);
+
+    const filed = await fileTestAppeal(app);
+    await post(`/appeals/${filed.id}/status`, { status: 'under-review' });
+    const officeView = async () => officeAppealSchema.parse((await get(`/office/appeals/${filed.reference}`)).json()).hearing;
+    expect(await officeView()).toBeNull();
+    const next = await post('/office/hearings', { appeal: filed.reference, panel });
+    expect([next.statusCode, next.json().startsAt]).toEqual([201, `${DAY}T13:15:00.000Z`]);
+    const hearing = {
+      id: next.json().id,
+      startsAt: `${DAY}T13:15:00.000Z`,
+      minutes: 15,
+      mode: 'in-person',
+      panel: { id: panel, name: 'Panel G' },
+      room: 'Room 110, County Building',
+      videoUrl: null,
+      moveRequest: null,
+    };
+    expect(await officeView()).toEqual(hearing);
+
+    await app.inject({ method: 'POST', url: `${HARBOR}/status/${filed.statusToken}/hearing/move`, payload: { reason: 'I am away that week.' } });
+    expect(await officeView()).toEqual({ ...hearing, moveRequest: { reason: 'I am away that week.', askedAt: expect.any(String), state: 'asked', note: null } });
+    await post(`/office/hearings/${hearing.id}/move-request/refuse`, { note: 'The panel sits only then.' });
+    expect((await officeView())!.moveRequest).toMatchObject({ state: 'refused', note: 'The panel sits only then.' });
+    // Moved to the next free time: a new hearing, with no request of its own.
+    const moved = await post('/office/hearings', { appeal: filed.reference, panel });
+    expect([moved.statusCode, moved.json().startsAt]).toEqual([201, `${DAY}T13:30:00.000Z`]);
+    expect(await officeView()).toMatchObject({ id: moved.json().id, startsAt: `${DAY}T13:30:00.000Z`, moveRequest: null });
+  });
+
+  it('says so when the panel has no free time left for the next one', async () => {
+    const panel = await newPanel('Panel H');
+    const ids = await appealsUnderReview(13);
+    const answers = [];
+    for (const appeal of ids) answers.push(await post('/office/hearings', { appeal, panel }));
+    expect(answers.slice(0, 12).map((answer) => answer.statusCode)).toEqual(Array(12).fill(201));
+    expect([answers[12].statusCode, answers[12].json().message]).toEqual([409, H.noFreeTimes]);
+    expect(freeTimesSchema.parse((await get(`/office/panels/${panel}/free-times`)).json()).results).toEqual([]);
+  });
+
   it('gives one time to one of 200 schedulings at once', async () => {
     const panel = await newPanel('Panel C');
     const ids = await appealsUnderReview(200);
@@ -234,9 +283,12 @@ describe('scheduling in bulk, and the docket', () => {
     expect(docket.hearings).toHaveLength(12);
     expect(docket.hearings[0]).toMatchObject({
       startsAt: '2099-05-04T13:00:00.000Z',
-      panel: { id: panel, name: 'Panel E' },
-      appeal: { address: expect.stringContaining('Hearing Way') },
+      panel: { id: panel, name: 'Panel E', mode: 'video', room: null, videoUrl: 'https://video.example/harbor-board' },
+      appeal: { address: expect.stringContaining('Hearing Way'), claimedValue: { amount: 200_000, currency: 'USD' } },
     });
+    // The console shows how full each session is: 12 quarter hours, every one booked.
+    const sessions = (await get(`/office/panels/${panel}/sessions`)).json().results;
+    expect(sessions.map((session: { booked: number }) => session.booked)).toEqual([12]);
     const csv = await get(`/office/hearings.csv?day=${DAY}&panel=${panel}`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = parseCsv(csv.body.replace(/^\uFEFF/, ''));

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { OFFICE_STATUSES, officeAppealsQuerySchema, officeAppealsResponseSchema, type OfficeAppealsQuery, type OfficeStatus } from 'mfe-shared/schemas';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/infrastructure/db/client';
-import { appeals, appealStatusCounts, appealWindows, staffAccounts, tenants } from '../src/infrastructure/db/schema';
+import { appealFacetCounts, appeals, appealStatusCounts, appealWindows, staffAccounts, tenants } from '../src/infrastructure/db/schema';
 import { seedDemoAppeals } from '../src/tools/demo/seed-appeals';
 import { seedDemoParcels } from '../src/tools/demo/seed-parcels';
 import { DEMO_STAFF_PASSWORD, seedDemoStaff } from '../src/tools/demo/seed-staff';
@@ -85,19 +85,40 @@ async function expectCountsAsCounted(hoursLater: number[] = [47, 49, 24 * 40]) {
   }
 }
 
-/** The kept counts, every county and season, against a count of the confirmed appeals. */
+/** The kept counts, every county, season, status, type, method, filer and neighborhood (drizzle 0042), against a count of the confirmed appeals. */
 async function expectTableAsCounted() {
-  const key = (row: { tenantId: string; windowId: string; status: string }) => `${row.tenantId} ${row.windowId} ${row.status}`;
+  type Row = { tenantId: string; windowId: string; status: string; propertyType: string; method: string; staffFiled: boolean; neighborhood: string; count: number };
+  const key = (row: Row) => [row.tenantId, row.windowId, row.status, row.propertyType, row.method, row.staffFiled, row.neighborhood].join(' ');
   const kept = await database.db.select().from(appealStatusCounts);
   expect(kept.filter((row) => row.count < 0)).toEqual([]);
   const counted = await database.db
-    .select({ tenantId: appeals.tenantId, windowId: appeals.windowId, status: appeals.status, count: sql<number>`count(*)::int` })
+    .select({
+      tenantId: appeals.tenantId,
+      windowId: appeals.windowId,
+      status: appeals.status,
+      propertyType: sql<string>`coalesce(${appeals.propertyType}, '')`,
+      method: sql<string>`coalesce(${appeals.filingMethod}, '')`,
+      staffFiled: sql<boolean>`${appeals.staffAccountId} is not null`,
+      neighborhood: sql<string>`coalesce(${appeals.neighborhood}, '')`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(appeals)
     .where(isNotNull(appeals.confirmedAt))
-    .groupBy(appeals.tenantId, appeals.windowId, appeals.status);
-  const asMap = (rows: Array<{ tenantId: string; windowId: string; status: string; count: number }>) =>
-    Object.fromEntries(rows.filter((row) => row.count !== 0).map((row) => [key(row), Number(row.count)]));
+    .groupBy(sql`1, 2, 3, 4, 5, 6, 7`);
+  const asMap = (rows: Row[]) => Object.fromEntries(rows.filter((row) => row.count !== 0).map((row) => [key(row), Number(row.count)]));
   expect(asMap(kept)).toEqual(asMap(counted));
+  // The facet counts (officer, offer, panel) the same way.
+  const facets = await database.db.execute(sql`select tenant_id, window_id, f.facet, f.value, status, count(*)::int as count from appeals,
+    lateral (values ('officer', officer_account_id::text), ('offer', offer_state), ('panel', hearing_panel_id::text)) f(facet, value)
+    where confirmed_at is not null and f.value is not null group by 1, 2, 3, 4, 5`);
+  const keptFacets = await database.db.select().from(appealFacetCounts);
+  const facetMap = (rows: Array<Record<string, unknown>>) =>
+    Object.fromEntries(
+      rows
+        .filter((row) => Number(row.count) !== 0)
+        .map((row) => [[row.tenantId ?? row.tenant_id, row.windowId ?? row.window_id, row.facet, row.value, row.status].join(' '), Number(row.count)]),
+    );
+  expect(facetMap(keptFacets)).toEqual(facetMap((facets as unknown as { rows: Array<Record<string, unknown>> }).rows));
 }
 
 async function expectCounts(hoursLater?: number[]) {

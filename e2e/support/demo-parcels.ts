@@ -14,6 +14,10 @@ import { demoShowcaseFor } from '../../api/src/tools/demo/demo-showcase';
  * filed from the county page), fresh[46] (a meeting booked there) and fresh[47] (a draft with comparables,
  * never filed), and Pine County's fresh[8..12]; the visual suite files on Pine County's fresh[13].
  * HARBOR.valueHistory's parcels are read only (property-record.spec.ts).
+ * Outside the showcase: appeal-after-filing.spec.ts takes the last five usable residential parcels of the
+ * 2,000 the e2e server seeds, office-hearing-schedule.spec.ts the first two below index 1,900,
+ * office-hearings-setup.spec.ts the first two below index 1,800, office-letters.spec.ts the first two below index 1,700,
+ * office-queue-scale.spec.ts the first three of one neighborhood below index 1,600.
  */
 export const HARBOR = demoShowcaseFor('harbor-county');
 export const PINE = demoShowcaseFor('pine-county');

@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** Demo accounts of README "Staff accounts" (api/src/tools/demo/seed-staff.ts). */
 export const HARBOR_CLERK = { tenant: 'harbor-county', email: 'clerk@harborcounty.example', name: 'Dana Whitfield', password: 'demo-staff-password' };
 export const HARBOR_ADMIN = { tenant: 'harbor-county', email: 'admin@harborcounty.example', name: 'Morgan Reyes', password: 'demo-staff-password' };
+export const HARBOR_APPRAISER = { tenant: 'harbor-county', email: 'appraiser@harborcounty.example', name: 'Sam Okafor', password: 'demo-staff-password' };
 export const PINE_CLERK = { tenant: 'pine-county', email: 'clerk@pinecounty.example', name: 'Robin Alvarez', password: 'demo-staff-password' };
 
 export type StaffAccount = typeof HARBOR_CLERK;

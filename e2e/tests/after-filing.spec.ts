@@ -1,13 +1,12 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y';
 import { expectStep as expectAppealStep, OWNER, reachSummary } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
+import { decideAndApprove } from '../support/decide';
 import { attachment, statusLink, waitForMail } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
 import { ATTENDEE, DAY, goToSummary, pickSlot, slotState, expectStep as expectMeetingStep } from '../support/meeting-wizard';
 
-// Demo account of README "Staff accounts" (api/src/tools/demo/seed-staff.ts).
-const CLERK = { email: 'clerk@harborcounty.example', password: 'demo-staff-password' };
 const REFERENCE = /^HC-\d{2}-[2-9A-HJ-NP-Z]{6}$/;
 
 test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF, the status page from its link, and a staff decision e-mailed and shown', async ({
@@ -66,14 +65,8 @@ test('a filed appeal: confirmed from its e-mail, the receipt e-mail with its PDF
   await expect(main).not.toContainText(OWNER.name);
   await expectNoA11yViolations(page);
 
-  // Staff decide the appeal; the filer is emailed and the page shows it.
-  // Staff calls must come from the site itself (api/src/capabilities/staff/same-origin.ts), as the office's screens will.
-  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  expect((await staff.post('/harbor-county/api/session', { data: CLERK })).ok()).toBe(true);
-  expect((await staff.post(`/harbor-county/api/appeals/${reference}/status`, { data: { status: 'under-review' } })).ok()).toBe(true);
-  const decided = await staff.post(`/harbor-county/api/appeals/${reference}/status`, { data: { status: 'decided', decidedValue: { amount: 250000 } } });
-  expect(decided.ok()).toBe(true);
-  await staff.dispose();
+  // Staff decide the appeal and a second person approves its letter; the filer is emailed and the page shows it.
+  await decideAndApprove(baseURL!, reference, 250000);
   const decision = await waitForMail(page.request, OWNER.email, new RegExp(`Your appeal ${reference}: decided`));
   expect(decision.text).toContain('$250,000');
   await page.reload();

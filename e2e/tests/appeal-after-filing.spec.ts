@@ -8,13 +8,15 @@ import { fileAndConfirmByApi } from '../support/file-by-api';
 import { tabTo } from '../support/keyboard';
 import { statusLink, waitForMail } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
-import { HARBOR_CLERK } from '../support/staff';
+import { HARBOR_ADMIN, HARBOR_APPRAISER, HARBOR_CLERK, type StaffAccount } from '../support/staff';
 
 /**
  * An appeal's life after its filing, on the filer's status page (docs/product.md#appeal-lifecycle):
  * the office moves it with its own calls (the desk's screens are mfe-office's specs), the filer
  * answers the county's offer and withdraws through the page's "are you sure", and reads the
- * decision with its reasons. Axe on the offer, each question and the decision.
+ * decision with its reasons; staff schedule a hearing on a panel, the filer asks to move it, adds
+ * evidence and reads the county's, then the decision and its letter once a second person approved it.
+ * Axe on the offer, each question, the hearing, the evidence and the decision.
  *
  * Its parcels: every one of HARBOR.fresh is another spec's, so this spec takes the last usable
  * residential parcels of the generator (among the 2,000 the e2e server seeds) that the showcase gives
@@ -29,20 +31,20 @@ const SHOWCASE = new Set(
 const PARCELS = (() => {
   const county = DEMO_COUNTIES.find((candidate) => candidate.tenantId === 'harbor-county')!;
   const found: string[] = [];
-  for (let n = 1_999; n >= 0 && found.length < 3; n -= 1) {
+  for (let n = 1_999; n >= 0 && found.length < 5; n -= 1) {
     const parcel = demoParcel(county, n);
     if (parcel.active !== false && parcel.type === 'residential' && parcel.valueAmount !== null && !SHOWCASE.has(parcel.id)) found.push(parcel.id);
   }
-  return { decline: found[0], withdraw: found[1], spanish: found[2] };
+  return { decline: found[0], withdraw: found[1], spanish: found[2], hearing: found[3], hearingSpanish: found[4] };
 })();
 
 const main = (page: Page) => page.getByRole('main');
 const timelineSteps = (page: Page, name = 'What has happened so far') => main(page).getByRole('list', { name }).getByRole('heading', { level: 3 });
 
-/** A clerk's session for the office's calls (they must come from the site itself: same-origin.ts). */
-async function officeOf(baseURL: string): Promise<APIRequestContext> {
+/** A staff member's session for the office's calls (they must come from the site itself: same-origin.ts); a clerk's unless said. */
+async function officeOf(baseURL: string, account: Pick<StaffAccount, 'email' | 'password'> = HARBOR_CLERK): Promise<APIRequestContext> {
   const office = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  expect((await office.post(`${API}/session`, { data: { email: HARBOR_CLERK.email, password: HARBOR_CLERK.password } })).ok()).toBe(true);
+  expect((await office.post(`${API}/session`, { data: { email: account.email, password: account.password } })).ok()).toBe(true);
   return office;
 }
 
@@ -130,6 +132,8 @@ test('the county offers, the filer declines it by keyboard; after a hearing the 
   } finally {
     await office.dispose();
   }
+  // The clerk decided, so a second person checks the letter before the filer is told.
+  await approveAsAppraiser(baseURL!, reference);
   await waitForMail(request, email, new RegExp(`Your appeal ${reference}: decided`));
 
   await page.reload();
@@ -222,6 +226,12 @@ test.describe('in Spanish', () => {
     await page.keyboard.press('Enter');
 
     await expect(main(page).getByRole('heading', { name: es('search.status.offer.acceptedHeading') })).toBeVisible();
+    // Settled, its letter waiting for the office's check: not yet said to be decided.
+    await expect(main(page).getByText(es('search.status.offer.acceptedLetterBody', { value: '$198,000' }))).toBeVisible();
+    await expect(main(page).getByText(es('search.status.appealStatus.offerAccepted'), { exact: true }).first()).toBeVisible();
+    await expect(main(page).getByRole('region', { name: es('search.status.decision.heading') })).toHaveCount(0);
+    await approveAsAppraiser(baseURL!, reference);
+    await page.reload();
     const decision = main(page).getByRole('region', { name: es('search.status.decision.heading') });
     await expect(decision).toContainText('$198,000');
     await expect(decision).toContainText('Usted aceptó la oferta del condado');
@@ -230,5 +240,227 @@ test.describe('in Spanish', () => {
     );
     await expectNoEnglish(page);
     await checkScreen(page, 'status-es-decided');
+  });
+});
+
+const DAY_MS = 86_400_000;
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+/** A day as the county's page writes it (Harbor County keeps New York's clock). */
+const countyDay = (at: Date | string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/New_York' }).format(new Date(at));
+
+/**
+ * An administrator's video panel sitting one morning `days` from today (beyond the notice the county
+ * asks for); answers its id and the session's start, the first time a hearing can take.
+ */
+async function videoPanel(baseURL: string, name: string, days: number): Promise<{ panel: string; startsAt: string }> {
+  const admin = await officeOf(baseURL, HARBOR_ADMIN);
+  try {
+    const created = await admin.post(`${API}/office/panels`, {
+      data: { name, members: ['Avery Chen', 'Luis Ortega'], mode: 'video', videoUrl: 'https://video.example/harbor-board' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const panel = ((await created.json()) as { id: string }).id;
+    const day = new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+    const startsAt = `${day}T14:00:00.000Z`;
+    const session = await admin.post(`${API}/office/panels/${panel}/sessions`, { data: { startsAt, endsAt: `${day}T17:00:00.000Z` } });
+    expect(session.status(), await session.text()).toBe(201);
+    return { panel, startsAt };
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** A clerk reviews the appeal and schedules its hearing on the panel at the session's start. */
+async function scheduleHearing(baseURL: string, reference: string, panel: string, startsAt: string): Promise<void> {
+  const clerk = await officeOf(baseURL);
+  try {
+    await move(clerk, reference, { status: 'under-review' });
+    const scheduled = await clerk.post(`${API}/office/hearings`, { data: { appeal: reference, panel, startsAt } });
+    expect(scheduled.status(), await scheduled.text()).toBe(201);
+  } finally {
+    await clerk.dispose();
+  }
+}
+
+/** Staff add a document to the county's side of the evidence (an upload, then the office's call); the hearing is then held. */
+async function countyEvidenceThenHeld(baseURL: string, reference: string, name: string): Promise<void> {
+  const clerk = await officeOf(baseURL);
+  try {
+    const uploaded = await clerk.post(`${API}/documents`, { headers: { 'Content-Type': 'application/pdf', 'X-Original-Name': name }, data: pdf(name).buffer });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const added = await clerk.post(`${API}/office/appeals/${reference}/evidence`, { data: { documents: [((await uploaded.json()) as { id: string }).id] } });
+    expect(added.status(), await added.text()).toBe(200);
+    await move(clerk, reference, { status: 'hearing-held' });
+  } finally {
+    await clerk.dispose();
+  }
+}
+
+/** An administrator decides the appeal and cannot approve their own decision's letter. */
+async function decideAsAdministrator(baseURL: string, reference: string, amount: number, decidedBy: string): Promise<void> {
+  const admin = await officeOf(baseURL, HARBOR_ADMIN);
+  try {
+    await move(admin, reference, { status: 'decided', decidedValue: { amount }, decision: { reasons: ['sales-support-lower'], decidedBy } });
+    const own = await admin.post(`${API}/office/appeals/${reference}/letter/approve`);
+    expect([own.status(), ((await own.json()) as { message: string }).message]).toEqual([
+      409,
+      'A second person must check the letter: ask another appraiser or an administrator to approve it.',
+    ]);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/** An appraiser, the second person, approves the letter: it is sent. */
+async function approveAsAppraiser(baseURL: string, reference: string): Promise<void> {
+  const appraiser = await officeOf(baseURL, HARBOR_APPRAISER);
+  try {
+    const approved = await appraiser.post(`${API}/office/appeals/${reference}/letter/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await appraiser.dispose();
+  }
+}
+
+test('a hearing by video on a panel: the filer asks to move it, adds evidence, reads the county’s, then the decision and its letter', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  const email = 'jordan.hearing@example.org';
+  const { reference, link } = await filed(request, PARCELS.hearing, email);
+  const { panel, startsAt } = await videoPanel(baseURL!, 'Panel 7', 20);
+  await scheduleHearing(baseURL!, reference, panel, startsAt);
+
+  await page.goto(link);
+  const hearing = main(page).getByRole('region', { name: 'Your hearing' });
+  await expect(hearing).toContainText(new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(startsAt)));
+  await expect(hearing).toContainText('15 minutes');
+  await expect(hearing).toContainText('Panel 7');
+  await expect(hearing.getByRole('link', { name: 'Join the hearing by video' })).toHaveAttribute('href', 'https://video.example/harbor-board');
+  await expect(hearing).toContainText('Have your evidence and a photo ID ready to show.');
+  const yours = main(page).getByRole('region', { name: 'Your evidence' });
+  await expect(yours).toContainText(`You can add evidence until ${countyDay(startsAt)}.`);
+  await expect(main(page).getByRole('region', { name: "The county's evidence" })).toContainText(
+    `The county's evidence will be here from ${countyDay(new Date(Date.parse(startsAt) - 14 * DAY_MS))}.`,
+  );
+  await checkScreen(page, 'status-hearing');
+
+  // Asking to move it: the reason first (its summary takes the focus), then the question.
+  await hearing.getByRole('button', { name: 'Continue' }).click();
+  await expect(main(page).getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+  await checkScreen(page, 'status-hearing-move-error');
+  await hearing.getByRole('textbox', { name: 'Why do you need to move your hearing?' }).fill('I am in hospital that week.');
+  await expect(hearing).toContainText('473 characters remaining');
+  await hearing.getByRole('button', { name: 'Continue' }).click();
+  await expect(main(page).getByRole('heading', { name: 'Are you sure you want to ask to move your hearing?' })).toBeFocused();
+  await checkScreen(page, 'status-hearing-move-confirm');
+  const asked = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().endsWith('/hearing/move'));
+  await main(page).getByRole('button', { name: 'Yes, ask to move my hearing' }).click();
+  expect((await asked).postDataJSON()).toEqual({ reason: 'I am in hospital that week.' });
+  await expect(main(page).locator('[tabindex="-1"]', { has: page.getByRole('heading', { name: 'You asked to move your hearing' }) })).toBeFocused();
+  await expect(main(page).getByRole('region', { name: 'Your request to move the hearing' })).toContainText(
+    `You asked to move your hearing on ${countyDay(new Date())}. The county will tell you by email.`,
+  );
+  await expect(hearing.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await checkScreen(page, 'status-hearing-move-asked');
+
+  // Evidence: nothing chosen is refused in the summary; a PDF goes up, is added, announced and listed as a link.
+  await yours.getByRole('button', { name: 'Add this evidence' }).click();
+  await expect(main(page).getByRole('alert', { name: 'There is a problem' })).toContainText('Choose a document to add.');
+  await expect(main(page).getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+  await yours.getByLabel('Documents to add').setInputFiles(pdf('roof-photos.pdf'));
+  await expect(yours.getByText('roof-photos.pdf')).toBeVisible();
+  await yours.getByRole('button', { name: 'Add this evidence' }).click();
+  await expect(main(page).locator('[tabindex="-1"]', { has: page.getByRole('heading', { name: 'Your evidence is added' }) })).toBeFocused();
+  await expect(page.getByTestId('live-polite')).toHaveText('Your evidence is added. The county can see your document now.');
+  const mine = yours.getByRole('list', { name: 'Your evidence' }).getByRole('link', { name: 'roof-photos.pdf' });
+  const [own] = await Promise.all([page.waitForEvent('download'), mine.click()]);
+  expect(own.suggestedFilename()).toContain('roof-photos');
+  await checkScreen(page, 'status-evidence-added');
+
+  // The county's evidence shows once the hearing is held (its exchange date, 14 days before, is still ahead).
+  await countyEvidenceThenHeld(baseURL!, reference, 'comparable-sales-2026.pdf');
+  await page.reload();
+  const theirs = main(page).getByRole('region', { name: "The county's evidence" });
+  const [countys] = await Promise.all([page.waitForEvent('download'), theirs.getByRole('link', { name: 'comparable-sales-2026.pdf' }).click()]);
+  expect(countys.suggestedFilename()).toContain('comparable-sales-2026');
+  await expect(main(page).getByRole('heading', { name: 'Add evidence' })).toHaveCount(0);
+  await expect(main(page).getByRole('region', { name: 'Your hearing' })).toHaveCount(0);
+  await checkScreen(page, 'status-hearing-held');
+
+  // Decided, its letter waiting for a second person: the page still stands at the hearing held.
+  await decideAsAdministrator(baseURL!, reference, 221000, 'Panel 7');
+  await page.reload();
+  await expect(main(page).getByText('Hearing held', { exact: true }).first()).toBeVisible();
+  await expect(main(page).getByRole('region', { name: 'The decision' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: 'Download your decision letter (PDF)' })).toHaveCount(0);
+  await expect(main(page).getByRole('list', { name: 'What happens next' })).toContainText('The county will decide your appeal');
+
+  await approveAsAppraiser(baseURL!, reference);
+  await waitForMail(request, email, new RegExp(`Your appeal ${reference}: decided`));
+  await page.reload();
+  const decision = main(page).getByRole('region', { name: 'The decision' });
+  await expect(decision).toContainText('$221,000');
+  await expect(timelineSteps(page)).toHaveText(['Filed', 'Under review', 'Hearing scheduled', 'Hearing held', 'Decided']);
+  const letter = decision.getByRole('link', { name: 'Download your decision letter (PDF)' });
+  await expect(letter).toHaveAttribute('href', /\/decision-letter\.pdf\?lang=en$/);
+  const [pdfFile] = await Promise.all([page.waitForEvent('download'), letter.click()]);
+  expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await pdfFile.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  await checkScreen(page, 'status-decided-letter');
+});
+
+test.describe('a hearing in Spanish', () => {
+  test('the filer reads the hearing in Spanish, asks to move it, adds evidence, reads the county’s and gets the letter in Spanish', async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    const email = 'jordan.audiencia@example.org';
+    const { reference, link } = await filed(request, PARCELS.hearingSpanish, email);
+    const { panel, startsAt } = await videoPanel(baseURL!, 'Panel 8', 21);
+    await scheduleHearing(baseURL!, reference, panel, startsAt);
+
+    await page.goto(link.replace(/([?&])lang=\w+/, '$1lang=es'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const hearing = main(page).getByRole('region', { name: es('search.status.hearing.heading') });
+    await expect(hearing).toContainText('15 minutos');
+    await expect(hearing.getByRole('link', { name: es('search.status.hearing.join') })).toHaveAttribute('href', 'https://video.example/harbor-board');
+    const yours = main(page).getByRole('region', { name: es('search.status.evidence.yoursHeading') });
+    await expect(yours).toContainText(es('search.status.evidence.addBy', { date: countyDay(startsAt, 'es-US') }));
+    await expectNoEnglish(page);
+    await checkScreen(page, 'status-es-hearing');
+
+    await hearing.getByRole('textbox', { name: es('search.status.move.reason') }).fill('Estoy en el hospital esa semana.');
+    await hearing.getByRole('button', { name: es('search.status.move.continue') }).click();
+    await expect(main(page).getByRole('heading', { name: es('search.status.move.question') })).toBeFocused();
+    await expectNoEnglish(page);
+    await checkScreen(page, 'status-es-hearing-move-confirm');
+    await main(page)
+      .getByRole('button', { name: es('search.status.move.yes') })
+      .click();
+    await expect(main(page).getByRole('heading', { name: es('search.status.move.doneHeading') })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: es('search.status.move.askedHeading') })).toContainText(
+      es('search.status.move.asked', { date: countyDay(new Date(), 'es-US') }),
+    );
+
+    await yours.getByLabel(es('search.status.evidence.documents')).setInputFiles(pdf('fotos-del-techo.pdf'));
+    await expect(yours.getByText('fotos-del-techo.pdf')).toBeVisible();
+    await yours.getByRole('button', { name: es('search.status.evidence.add') }).click();
+    await expect(main(page).getByRole('heading', { name: es('search.status.evidence.doneHeading') })).toBeVisible();
+    await expect(yours.getByRole('link', { name: 'fotos-del-techo.pdf' })).toBeVisible();
+    await expectNoEnglish(page);
+    await checkScreen(page, 'status-es-evidence-added');
+
+    await countyEvidenceThenHeld(baseURL!, reference, 'ventas-comparables.pdf');
+    await decideAsAdministrator(baseURL!, reference, 205000, 'Panel 8');
+    await approveAsAppraiser(baseURL!, reference);
+    await page.reload();
+    await expect(
+      main(page)
+        .getByRole('region', { name: es('search.status.evidence.countyHeading') })
+        .getByRole('link', { name: 'ventas-comparables.pdf' }),
+    ).toBeVisible();
+    const decision = main(page).getByRole('region', { name: es('search.status.decision.heading') });
+    await expect(decision).toContainText('$205,000');
+    await expect(decision.getByRole('link', { name: es('search.status.decision.letter') })).toHaveAttribute('href', /\/decision-letter\.pdf\?lang=es$/);
+    await expectNoEnglish(page);
+    await checkScreen(page, 'status-es-decided-letter');
   });
 });

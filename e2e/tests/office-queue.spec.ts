@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { demoParcel } from '../../api/src/tools/demo/demo-parcels';
 import { DEMO_COUNTIES } from '../../api/src/tools/demo/seed-parcels';
 import { expectNoA11yViolations } from '../support/a11y';
@@ -18,9 +18,9 @@ import {
 import { HARBOR } from '../support/demo-parcels';
 import { fileAndConfirmByApi } from '../support/file-by-api';
 import { tabTo } from '../support/keyboard';
-import { statusLink, waitForMail } from '../support/mail';
+import { attachment, statusLink, waitForMail } from '../support/mail';
 import { shootBothWidths } from '../support/screenshots';
-import { HARBOR_CLERK, PINE_CLERK, signIn } from '../support/staff';
+import { HARBOR_ADMIN, HARBOR_APPRAISER, HARBOR_CLERK, PINE_CLERK, signIn } from '../support/staff';
 
 // The office desk: what the public filed, found and worked through by the county's staff.
 // fresh[40] is this spec's parcel (e2e/support/demo-parcels.ts).
@@ -175,7 +175,11 @@ test("a clerk finds a visitor's appeal by its reference, opens its document, mov
   await status.getByLabel(/Decided value/).fill('301,000');
   await status.getByRole('checkbox', { name: 'Sales of similar properties support a lower value' }).press('Space');
   await status.getByRole('button', { name: 'Record the decision' }).click();
-  await expect(clerk.locator(':focus')).toContainText(`Appeal ${reference} is decided. The filer has been emailed.`);
+  // Harbor checks its letters (appeal.letter_check): the filer is told once a second person approves it.
+  await expect(clerk.locator(':focus')).toContainText(
+    `Appeal ${reference} is decided. Its letter waits for a second person to check it; the filer is emailed once it is approved.`,
+  );
+  await expect(clerk.getByRole('region', { name: 'Decision letter' })).toContainText('Waiting for a second person to check it');
   await expect(status).toContainText('This appeal is final: it can no longer change.');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Decided value: $301,000');
   await expect(timeline.getByRole('listitem').nth(2)).toContainText('Sales of similar properties support a lower value');
@@ -192,8 +196,23 @@ test("a clerk finds a visitor's appeal by its reference, opens its document, mov
   ]);
   await office.close();
 
-  // The filer's status page, from the decision e-mail: decided, with the value, and no office note.
+  // An appraiser, the second person, approves the letter on the letters to check: only then is the filer e-mailed.
+  const second = await browser.newContext();
+  const appraiser = await second.newPage();
+  await signIn(appraiser, HARBOR_APPRAISER);
+  await appraiser.goto('/harbor-county/#/office/letters');
+  const letter = appraiser.getByRole('listitem').filter({ has: appraiser.getByRole('heading', { level: 2, name: reference }) });
+  await expect(letter).toContainText('$301,000');
+  await expect(letter).toContainText(HARBOR_CLERK.name);
+  await tabTo(appraiser, letter.getByRole('button', { name: 'Approve and send the letter' }));
+  await appraiser.keyboard.press('Enter');
+  await expect(appraiser.locator(':focus')).toContainText(`Letter for ${reference} approved and sent to the filer.`);
+  await expect(letter).toHaveCount(0);
+  await second.close();
+
+  // The filer's status page, from the decision e-mail (the letter attached): decided, with the value, and no office note.
   const decision = await waitForMail(page.request, FILER.email, new RegExp(`Your appeal ${reference}: decided`));
+  expect((await attachment(page.request, decision, /decision-letter/)).body.subarray(0, 5).toString()).toBe('%PDF-');
   await page.goto(statusLink(decision));
   const main = page.getByRole('main');
   await expect(main.getByRole('list', { name: 'What has happened so far' }).getByRole('heading', { level: 3 })).toHaveText(['Filed', 'Under review', 'Decided']);
@@ -284,6 +303,7 @@ test("a clerk compares two filings of one parcel, closes the stranger's with a r
 test('a clerk makes an offer from the appeal page, the filer declines it, the hearing is held and the clerk decides with a reason chosen by keyboard; the timeline shows each step and who made it', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(150_000);
   const email = 'casey.offerman@example.org';
@@ -348,12 +368,32 @@ test('a clerk makes an offer from the appeal page, the filer declines it, the he
   await expect(step(3)).toContainText('by the filer');
   await expect(clerk.getByRole('main').getByText(/^Offer waiting/)).toHaveCount(0);
 
-  // A hearing, scheduled, then held: a decision needs it held first.
+  // A hearing, scheduled on a panel of its own at the panel's next free time, then held: a decision needs it held first.
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  expect((await admin.post('/harbor-county/api/session', { data: { email: HARBOR_ADMIN.email, password: HARBOR_ADMIN.password } })).ok()).toBe(true);
+  const panel = await admin.post('/harbor-county/api/office/panels', {
+    data: { name: 'Offers panel', members: ['R. Chair'], mode: 'in-person', room: 'Room 101, County Building' },
+  });
+  expect(panel.ok(), await panel.text()).toBe(true);
+  const sessionDay = countyDay(25);
+  const session = await admin.post(`/harbor-county/api/office/panels/${(await panel.json()).id}/sessions`, {
+    data: { startsAt: `${sessionDay}T14:00:00Z`, endsAt: `${sessionDay}T16:00:00Z` },
+  });
+  expect(session.ok(), await session.text()).toBe(true);
+  await admin.dispose();
+  await clerk.reload();
   await chooseMove(status, 'Schedule a hearing');
-  await status.getByLabel('Date').fill(countyDay(5));
-  await status.getByLabel('Time').fill('10:00');
+  // From the move chosen, by keyboard: Tab into the panels (this one), Space; Tab into the times, Space on the first, the next free time.
+  await clerk.keyboard.press('Tab');
+  await clerk.keyboard.press('Space');
+  await expect(status.getByRole('group', { name: 'Which panel hears the appeal' }).getByRole('radio', { name: /Offers panel/ })).toBeChecked();
+  const nextFree = status.getByRole('group', { name: /^When/ }).getByRole('radio', { name: /The next free time/ });
+  await expect(nextFree).toBeAttached();
+  await clerk.keyboard.press('Tab');
+  await clerk.keyboard.press('Space');
+  await expect(nextFree).toBeChecked();
   await status.getByRole('button', { name: 'Schedule a hearing' }).click();
-  await expect(done).toContainText(`A hearing is scheduled for appeal ${reference}.`);
+  await expect(done).toContainText(`The hearing of appeal ${reference} is on`);
   await expect(status.getByRole('radio', { name: 'Record the decision' })).toHaveCount(0);
   await chooseMove(status, 'Record that the hearing was held');
   await status.getByRole('button', { name: 'Record that the hearing was held' }).click();
@@ -385,7 +425,7 @@ test('a clerk makes an offer from the appeal page, the filer declines it, the he
   await status.getByLabel('Decided by (optional)').fill('The review panel');
   await tabTo(clerk, status.getByRole('button', { name: 'Record the decision' }));
   await clerk.keyboard.press('Enter');
-  await expect(done).toContainText(`Appeal ${reference} is decided. The filer has been emailed.`);
+  await expect(done).toContainText(`Appeal ${reference} is decided. Its letter waits for a second person to check it; the filer is emailed once it is approved.`);
   await expect(status).toContainText('This appeal is final: it can no longer change.');
   await expect(step(6)).toContainText('Decided value: $279,000');
   await expect(step(6).getByRole('list', { name: 'Reason for the decision:' })).toHaveText('Sales of similar properties support a lower value');

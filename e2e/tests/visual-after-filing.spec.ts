@@ -1,9 +1,9 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { AppealDraftSaved, AppealDraftView, StatusResponse } from 'mfe-shared/schemas';
 import { confirmFromEmail, expectStep, fillEstimation, fillOwnerDetails, OWNER, skipComparables, startAppeal } from '../support/appeal-wizard';
 import { HARBOR } from '../support/demo-parcels';
 import { resumeLink, waitForMail } from '../support/mail';
-import { HARBOR_CLERK } from '../support/staff';
+import { decideAndApprove } from '../support/decide';
 import { checkScreen, rewriteJson } from '../support/visual';
 
 // The visual suite (e2e/support/visual.ts), after the wizard: saving an appeal to finish
@@ -84,11 +84,7 @@ test('saved to finish later, restored from the link, filed, and its status page 
   await expect(main.getByRole('heading', { level: 1, name: 'Your appeal' })).toBeVisible();
   await expect(main.getByRole('list', { name: 'What has happened so far' }).getByRole('heading', { level: 3 })).toHaveText(['Filed']);
   await checkScreen(page, 'status-appeal-filed');
-  const staff = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-  expect((await staff.post('/harbor-county/api/session', { data: { email: HARBOR_CLERK.email, password: HARBOR_CLERK.password } })).ok()).toBe(true);
-  expect((await staff.post(`/harbor-county/api/appeals/${reference}/status`, { data: { status: 'under-review' } })).ok()).toBe(true);
-  expect((await staff.post(`/harbor-county/api/appeals/${reference}/status`, { data: { status: 'decided', decidedValue: { amount: 265000 } } })).ok()).toBe(true);
-  await staff.dispose();
+  await decideAndApprove(baseURL!, reference, 265000);
   await page.reload();
   await expect(main.getByRole('list', { name: 'What has happened so far' }).getByRole('heading', { level: 3 })).toHaveText(['Filed', 'Under review', 'Decided']);
   await expect(main).toContainText('Decided value: $265,000');

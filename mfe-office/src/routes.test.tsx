@@ -55,7 +55,9 @@ it("links the office's areas on every screen, the current one marked, what the r
       .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
   ).toEqual([
     ['Appeals', '/office', null],
+    ['Letters to check', '/office/letters', null],
     ['Meetings', '/office/meetings', 'page'],
+    ['Hearings', '/office/hearings', null],
     ['Meeting times', '/office/availability', null],
     ['Correction requests', '/office/change-requests', null],
     ['County setup', '/office/county/settings', null],
@@ -69,7 +71,9 @@ it("links the office's areas on every screen, the current one marked, what the r
       .map((link) => [link.textContent, link.getAttribute('aria-current')]),
   ).toEqual([
     ['Appeals', 'page'],
+    ['Letters to check', null],
     ['Meetings', null],
+    ['Hearings', null],
     ['Correction requests', null],
   ]);
 });

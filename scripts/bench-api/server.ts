@@ -6,6 +6,8 @@
 // after 10 s (autocannon's timeout): a common term takes seconds, and queries left running after a
 // run would otherwise slow the next case. GET /bench/busy tells the parent when both pools are idle.
 // Sends { port } to the parent once it listens.
+// First, as in api/src/main.ts: OTEL_EXPORTER_OTLP_ENDPOINT turns traces on, to measure what they cost (docs/benchmarks.md).
+import '../../api/src/infrastructure/tracing/start-tracing';
 import type { AddressInfo } from 'node:net';
 import { searchQuerySchema, searchResponseSchema } from 'mfe-shared/schemas';
 import { Pool } from 'pg';

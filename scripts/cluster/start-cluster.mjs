@@ -4,6 +4,7 @@
 //   API_PROCESSES (2)  PORT (8080, nginx)  DATABASE_URL (unset: a throwaway server, deleted at the end)
 //   CLUSTER_DIR (./data/cluster: the shared PORTAL_SECRET, nginx's files, a log per process)
 //   MAIL_CATCHER_SMTP_PORT (1025), MAIL_CATCHER_PORT (1080); SMTP_URL: a real mail server instead
+//   PROMETHEUS_PORT (9090): Prometheus scraping every process, with ops/prometheus's rules and dashboard
 //
 // Ctrl-C (or SIGTERM) stops nginx, then each process gracefully, then the throwaway server.
 // SIGHUP (kill -HUP <pid>) restarts the API processes one at a time, without losing a request.
@@ -11,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startCluster } from './cluster.mjs';
+import { startPrometheus } from './prometheus.mjs';
 import { ROOT } from './processes.mjs';
 
 const env = process.env;
@@ -53,11 +55,13 @@ function throwawayPostgres() {
 }
 
 let cluster;
+let prometheus;
 let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  console.log('stopping: nginx, then each API process (finishing its requests), then PostgreSQL');
+  console.log('stopping: Prometheus, nginx, then each API process (finishing its requests), then PostgreSQL');
+  await prometheus?.stop().catch((error) => console.error(error.message));
   await cluster?.stop().catch((error) => console.error(error.message));
   for (const step of cleanups.splice(0).reverse()) step();
   process.exit(code);
@@ -82,6 +86,9 @@ try {
     listen: String(port),
     mailPorts: { smtp: whole('MAIL_CATCHER_SMTP_PORT', 1025), web: whole('MAIL_CATCHER_PORT', 1080) },
   });
+  // Scrapes each process on its own port (not through nginx, which answers /metrics with 404).
+  prometheus = await startPrometheus({ dir, targets: cluster.apis.map((api) => `127.0.0.1:${api.port}`), port: whole('PROMETHEUS_PORT', 9090, { min: 1 }) });
+  if (prometheus) console.log(`Prometheus: ${prometheus.url}/ (alerts: ${prometheus.url}/alerts), the dashboard: ${prometheus.dashboard}`);
   console.log(`Assessor portal on ${cluster.url}/ (${processes} API processes; Ctrl-C stops, kill -HUP ${process.pid} restarts them one by one)`);
 } catch (error) {
   console.error(error.message);

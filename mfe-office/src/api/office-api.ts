@@ -9,13 +9,21 @@ import type {
   ConsoleModule,
   ConsoleStaffAccount,
   DecisionInput,
+  DecisionLetter,
   DecisionReason,
+  LetterQueueQuery,
+  LetterQueueResponse,
   OfferInput,
   CountyModulesResponse,
   CountyPlace,
   CountySeason,
   CountySettingsChanged,
   CountySettingsResponse,
+  Docket,
+  FreeTimes,
+  HearingSession,
+  NewPanel,
+  Panel,
   NewSeason,
   NewStaffInvitation,
   StaffInvitation,
@@ -71,6 +79,23 @@ export const changeStatus = (api: ApiClient, reference: string, change: StatusCh
 
 /** The reasons the county gives for its decisions; only those `used` may be chosen. */
 export const fetchDecisionReasons = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: DecisionReason[] }>('/office/decision-reasons', undefined, { signal });
+
+// Decision letters and their check by a second person (docs/product.md#appeal-lifecycle).
+
+export const fetchLetters = (api: ApiClient, query: LetterQueueQuery, signal?: AbortSignal) => api.get<LetterQueueResponse>('/office/letters', queryOf(query), { signal });
+
+export const fetchLetter = (api: ApiClient, reference: string, signal?: AbortSignal) =>
+  api.get<DecisionLetter>(`/office/appeals/${encodeURIComponent(reference)}/letter`, undefined, { signal });
+
+/** Approving sends the filer the decision's e-mail with the letter; refused (409) for the one who decided. */
+export const approveLetter = (api: ApiClient, reference: string) => api.post<DecisionLetter>(`/office/appeals/${encodeURIComponent(reference)}/letter/approve`, {});
+
+/** The letter's PDF, inline: the browser opens it in a tab with the staff session. */
+export const letterPdfUrl = (api: ApiClient, reference: string) => `${api.basePath}/office/appeals/${encodeURIComponent(reference)}/letter.pdf`;
+
+/** Adds uploads (POST /documents) to the county's evidence; answers the appeal as it is now. */
+export const addCountyEvidence = (api: ApiClient, reference: string, documents: string[]) =>
+  api.post<OfficeAppeal>(`/office/appeals/${encodeURIComponent(reference)}/evidence`, { documents });
 
 /** An appeal filed without proof takes the parcel's place (POST /appeals/{reference}/keep). */
 export const keepAppeal = (api: ApiClient, reference: string) => api.post<unknown>(`/appeals/${encodeURIComponent(reference)}/keep`, {});
@@ -180,3 +205,40 @@ export const withdrawStaffInvitation = (api: ApiClient, id: string) => api.delet
 /** Another role, or disabled (its sessions end at once); never one's own account. */
 export const changeStaffAccount = (api: ApiClient, id: string, change: StaffAccountChange) =>
   api.post<ConsoleStaffAccount>(`/office/county/staff/${encodeURIComponent(id)}`, change);
+
+// Hearings (docs/product.md#hearings): the county's panels and their sessions (administrators add them), and the day's docket.
+
+export const fetchPanels = (api: ApiClient, signal?: AbortSignal) => api.get<{ results: Panel[] }>('/office/panels', undefined, { signal });
+
+export const addPanel = (api: ApiClient, panel: NewPanel) => api.post<Panel>('/office/panels', panel);
+
+export const fetchPanelSessions = (api: ApiClient, panel: string, signal?: AbortSignal) =>
+  api.get<{ results: HearingSession[] }>(`/office/panels/${encodeURIComponent(panel)}/sessions`, undefined, { signal });
+
+export const addPanelSession = (api: ApiClient, panel: string, session: { startsAt: string; endsAt: string }) =>
+  api.post<HearingSession>(`/office/panels/${encodeURIComponent(panel)}/sessions`, session);
+
+export const fetchDocket = (api: ApiClient, query: { day: string; panel?: string }, signal?: AbortSignal) => api.get<Docket>('/office/hearings', queryOf(query), { signal });
+
+/** The docket as CSV: a plain link, so the browser downloads it with the staff session. */
+export const docketCsvUrl = (api: ApiClient, query: { day: string; panel?: string }) => `${api.basePath}/office/hearings.csv${search(query)}`;
+
+/** The panel's next free hearing times (never sooner than the notice allows), soonest first. */
+export const fetchFreeTimes = (api: ApiClient, panel: string, query: { from?: string; limit?: number } = {}, signal?: AbortSignal) =>
+  api.get<FreeTimes>(`/office/panels/${encodeURIComponent(panel)}/free-times`, queryOf(query), { signal });
+
+/** Schedules (or moves) one appeal's hearing on a panel: at `startsAt`, or without it at the panel's next free time. */
+export const scheduleHearing = (api: ApiClient, hearing: { appeal: string; panel: string; startsAt?: string }) =>
+  api.post<{ id: string; startsAt: string; minutes: number; panel: string }>('/office/hearings', hearing);
+
+/** Refuses the filer's request to move the hearing; the note is sent to them. */
+export const refuseHearingMove = (api: ApiClient, hearing: string, note: string) => api.post<void>(`/office/hearings/${encodeURIComponent(hearing)}/move-request/refuse`, { note });
+
+/** What POST /office/hearings/bulk answers: each appeal scheduled at the panel's next free time, and those it could not, with why. */
+export interface BulkScheduleResult {
+  scheduled: Array<{ id: string; appeal: string; reference: string; startsAt: string; minutes: number; panel: string }>;
+  refused: Array<{ appeal: string; message: string }>;
+}
+
+/** Schedules a selection of appeals (ids or references) on one panel, each at its next free time. */
+export const scheduleHearings = (api: ApiClient, appeals: string[], panel: string) => api.post<BulkScheduleResult>('/office/hearings/bulk', { appeals, panel });

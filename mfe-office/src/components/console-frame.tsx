@@ -6,7 +6,7 @@ import { useMay } from '../lib/use-may';
 import './office.css';
 import './console.css';
 
-export const CONSOLE_SCREENS = ['settings', 'services', 'seasons', 'reasons', 'places', 'roll', 'staff'] as const;
+export const CONSOLE_SCREENS = ['settings', 'services', 'seasons', 'reasons', 'places', 'panels', 'roll', 'staff'] as const;
 export type ConsoleScreen = (typeof CONSOLE_SCREENS)[number];
 
 /** The console's own screens, below the office's areas: links relative to the route (`county/<screen>`, one level below the office). */

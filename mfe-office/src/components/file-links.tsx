@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OfficeFile } from 'mfe-shared/schemas';
 import { formatFileSize } from 'mfe-shared/format';
 import { useT } from '../i18n/catalogue';
@@ -7,15 +8,24 @@ const OPENS_IN_BROWSER = /^(application\/pdf|image\/(png|jpeg)|text\/plain)\b/;
 
 /**
  * Files of an office record (an appeal's documents, a meeting's attachments), each opened in a new tab
- * or downloaded through the API with the staff session (`urlOf` gives the record's own file address).
+ * or downloaded through the API with the staff session (`urlOf` gives the record's own file address);
+ * `detail`, what else to say of each beside its size (when evidence was added).
  */
-export function FileLinks({ files, urlOf }: { files: OfficeFile[]; urlOf: (fileId: string, disposition: 'inline' | 'attachment') => string }) {
+export function FileLinks<F extends OfficeFile>({
+  files,
+  urlOf,
+  detail,
+}: {
+  files: F[];
+  urlOf: (fileId: string, disposition: 'inline' | 'attachment') => string;
+  detail?: (file: F) => ReactNode;
+}) {
   const t = useT();
   return (
     <ul className="office-files">
       {files.map((file) => (
         <li key={file.id}>
-          <strong>{file.name}</strong> ({formatFileSize(file.size)})
+          <strong>{file.name}</strong> ({formatFileSize(file.size)}){detail ? <>, {detail(file)}</> : null}
           <div className="office-files__links">
             {OPENS_IN_BROWSER.test(file.type) ? (
               <a href={urlOf(file.id, 'inline')} target="_blank" rel="noopener noreferrer">

@@ -88,18 +88,18 @@ it('the queue: its filters, table, counts, pages and export', async () => {
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
-  ).toEqual(['Referencia', 'Presentada', 'Estado', 'Parcela', 'Solicitante', 'Opinión sobre el valor', 'Método', 'Presentada por']);
+  ).toEqual(['Referencia', 'Presentada', 'Estado', 'Parcela', 'Solicitante', 'Opinión sobre el valor', 'Método', 'Presentada por', 'Seleccionar']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(
     within(first)
       .getAllByRole('cell')
       .map((td) => td.textContent),
-  ).toEqual(['2 abr 2026', 'Presentada', 'HC-000011 Quarry Lane (Residencial)', 'Avery Quinn 1', '$250,001', 'En línea', 'El público']);
+  ).toEqual(['2 abr 2026', 'Presentada', 'HC-000011 Quarry Lane (Residencial)', 'Avery Quinn 1', '$250,001', 'En línea', 'El público', 'Seleccionar HC-26-AAAA01']);
   expect(
     within(second)
       .getAllByRole('cell')
       .map((td) => td.textContent)
-      .slice(-3),
+      .slice(-4, -1),
   ).toEqual(['$250,002', 'Correo postal', 'Personal']);
   expect(page().getByText('Se encontraron 36 apelaciones, página 1 de 2.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('live-polite')).toHaveTextContent('Se encontraron 36 apelaciones, página 1 de 2.'));
@@ -117,7 +117,7 @@ it('the queue: its filters, table, counts, pages and export', async () => {
     'Oferta rechazada (1)',
     'Audiencia programada (1)',
     'Audiencia celebrada (1)',
-    'Resuelta (2)',
+    'Decidida (2)',
     'Retirada (0)',
     'Cerrada (0)',
     'Pendiente de confirmación (4)',
@@ -201,7 +201,7 @@ it('an appeal: what was filed, its timeline, and the moves it may make', async (
     within(choice)
       .getAllByRole('radio')
       .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent),
-  ).toEqual(['Hacer una oferta', 'Programar una audiencia', 'Registrar la resolución', 'Marcar como retirada', 'Cerrar esta apelación']);
+  ).toEqual(['Hacer una oferta', 'Programar una audiencia', 'Registrar la decisión', 'Marcar como retirada', 'Cerrar esta apelación']);
   expect(within(moves).getByRole('button', { name: 'Registrar el cambio' })).toBeInTheDocument();
   await user.click(within(moves).getByRole('radio', { name: 'Programar una audiencia' }));
   expect(within(moves).getByRole('group', { name: 'Audiencia (opcional, hora oriental)' })).toBeInTheDocument();
@@ -221,18 +221,18 @@ it('an appeal: what was filed, its timeline, and the moves it may make', async (
   expectNoEnglish();
 
   // The decision: the county's reasons in Spanish, and what is missing.
-  await user.click(within(moves).getByRole('radio', { name: 'Registrar la resolución' }));
-  const reasons = await within(moves).findByRole('group', { name: 'Motivos de la resolución' });
+  await user.click(within(moves).getByRole('radio', { name: 'Registrar la decisión' }));
+  const reasons = await within(moves).findByRole('group', { name: 'Motivos de la decisión' });
   expect((await within(reasons).findAllByRole('checkbox')).map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
     'Las ventas de propiedades similares respaldan el valor',
     'Se tuvo en cuenta el estado de la propiedad',
   ]);
-  expect(within(moves).getByLabelText(/^Valor resuelto/)).toBeInTheDocument();
-  expect(within(moves).getByLabelText(/^Explicación/)).toHaveAccessibleDescription('El solicitante la lee con la resolución. Como máximo 2000 caracteres.');
-  expect(within(moves).getByLabelText(/^Resuelta por/)).toHaveAccessibleDescription(
+  expect(within(moves).getByLabelText(/^Valor decidido/)).toBeInTheDocument();
+  expect(within(moves).getByLabelText(/^Explicación/)).toHaveAccessibleDescription('El solicitante la lee con la decisión. Como máximo 2000 caracteres.');
+  expect(within(moves).getByLabelText(/^Decidida por/)).toHaveAccessibleDescription(
     'Una junta o el cargo de un funcionario, que el solicitante lee. Déjelo vacío para registrar su nombre: solo la oficina lo ve.',
   );
-  await user.click(within(moves).getByRole('button', { name: 'Registrar la resolución' }));
+  await user.click(within(moves).getByRole('button', { name: 'Registrar la decisión' }));
   const summary = await within(moves).findByRole('alert');
   expect(
     within(summary)
@@ -306,7 +306,7 @@ it("an appeal's offers and decision on its timeline, and the offer waiting for a
   expect(items[4]).toHaveTextContent(/^Oferta rechazada .* por el portal$/);
   expect(items[5]).toHaveTextContent(/^Audiencia celebrada .* por Dana Whitfield$/);
   expect(items[6]).toHaveTextContent(
-    /^Resuelta .* por Dana WhitfieldValor resuelto: \$330,000Motivos de la resolución:Las ventas respaldan un valor más bajoSe tuvo en cuenta el estadoExplicación: El techo está dañado\.Resuelta por: Junta de revisión$/,
+    /^Decidida .* por Dana WhitfieldValor decidido: \$330,000Motivos de la decisión:Las ventas respaldan un valor más bajoSe tuvo en cuenta el estadoExplicación: El techo está dañado\.Decidida por: Junta de revisión$/,
   );
   expectNoEnglish();
   unmount();
@@ -562,7 +562,7 @@ it("the office's own areas", async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Apelaciones', 'Citas', 'Horarios de citas', 'Solicitudes de corrección', 'Configuración del condado']);
+  ).toEqual(['Apelaciones', 'Cartas por revisar', 'Citas', 'Audiencias', 'Horarios de citas', 'Solicitudes de corrección', 'Configuración del condado']);
   await screen.findByRole('heading', { level: 1, name: 'Citas' });
 });
 

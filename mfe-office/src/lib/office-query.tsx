@@ -12,6 +12,10 @@ export const officeKeys = {
   appeals: () => [...officeKeys.all, 'appeals'] as const,
   queue: (query: object) => [...officeKeys.appeals(), 'queue', query] as const,
   appeal: (reference: string) => [...officeKeys.appeals(), 'appeal', reference] as const,
+  /** Under appeals: a decision writes a letter, and an approval moves what the appeal's page and the queue show. */
+  letters: () => [...officeKeys.appeals(), 'letters'] as const,
+  letterQueue: (query: object) => [...officeKeys.letters(), 'queue', query] as const,
+  letter: (reference: string) => [...officeKeys.letters(), 'one', reference] as const,
   /** The county's reasons for decisions (the decision form's list). */
   decisionReasons: () => [...officeKeys.all, 'decision-reasons'] as const,
   seasons: () => [...officeKeys.all, 'seasons'] as const,
@@ -22,6 +26,13 @@ export const officeKeys = {
   changeRequests: () => [...officeKeys.all, 'change-requests'] as const,
   changeRequestList: (query: object) => [...officeKeys.changeRequests(), 'list', query] as const,
   changeRequest: (reference: string) => [...officeKeys.changeRequests(), 'one', reference] as const,
+  /** Hearing panels, each panel's sessions, and the docket: adding a session reads the panel's sessions again. */
+  hearings: () => [...officeKeys.all, 'hearings'] as const,
+  panels: () => [...officeKeys.hearings(), 'panels'] as const,
+  panelSessions: (panel: string) => [...officeKeys.hearings(), 'sessions', panel] as const,
+  docket: (query: object) => [...officeKeys.hearings(), 'docket', query] as const,
+  /** A panel's free times: any scheduling takes one, so it reads every panel's again. */
+  freeTimes: (panel: string) => [...officeKeys.hearings(), 'free-times', panel] as const,
   county: () => [...officeKeys.all, 'county'] as const,
   countySettings: () => [...officeKeys.county(), 'settings'] as const,
   countyModules: () => [...officeKeys.county(), 'modules'] as const,

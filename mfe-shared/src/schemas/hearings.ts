@@ -40,6 +40,7 @@ export const HEARING_MESSAGES = {
   moveNoteRequired: 'Enter why the hearing cannot be moved. The filer is sent it.',
   noMoveRequest: 'The filer has not asked to move this hearing, or it has been answered.',
   hearingNotFound: 'We could not find that hearing in this county.',
+  freeTimesLimit: 'Ask for 1 to 100 free times.',
 } as const;
 
 const M = HEARING_MESSAGES;
@@ -69,10 +70,27 @@ export const newSessionSchema = z.object({ startsAt: instant(M.sessionTimesInval
 
 const appealRef = z.string({ error: M.appealInvalid }).trim().min(1, { error: M.appealInvalid }).max(100, { error: M.appealInvalid });
 
-/** POST /office/hearings: one appeal at a time the staff member chose. */
+/** POST /office/hearings: one appeal at a time the staff member chose; without `startsAt` (from 2.18.0), the panel's next free time. */
 export const scheduleHearingSchema = z
-  .object({ appeal: appealRef, panel: z.string().regex(UUID_PATTERN, { error: M.panelNotFound }), startsAt: instant(M.startsAtInvalid) })
+  .object({ appeal: appealRef, panel: z.string().regex(UUID_PATTERN, { error: M.panelNotFound }), startsAt: instant(M.startsAtInvalid).optional() })
   .strict();
+
+export const FREE_TIMES_MAX = 100;
+
+/** GET /office/panels/{panel}/free-times?from=&limit=: from 2.18.0. */
+export const freeTimesQuerySchema = z.object({
+  from: instant(M.startsAtInvalid).optional(),
+  limit: z.coerce
+    .number({ error: M.freeTimesLimit })
+    .int({ error: M.freeTimesLimit })
+    .min(1, { error: M.freeTimesLimit })
+    .max(FREE_TIMES_MAX, { error: M.freeTimesLimit })
+    .default(20),
+});
+
+/** The panel's free times, soonest first, never sooner than the notice allows; each `minutes` long. From 2.18.0. */
+export const freeTimesSchema = z.object({ minutes: z.number().int(), results: z.array(z.object({ startsAt: z.string() })) });
+export type FreeTimes = z.infer<typeof freeTimesSchema>;
 
 /** POST /office/hearings/bulk: a selection from the queue, each at the panel's next free time from `from` (else the first day the notice allows). */
 export const bulkScheduleSchema = z
@@ -107,7 +125,15 @@ export const panelSchema = z.object({
 });
 export type Panel = z.infer<typeof panelSchema>;
 
-export const sessionSchema = z.object({ id: z.string(), panelId: z.string(), startsAt: z.string(), endsAt: z.string() });
+export const sessionSchema = z.object({
+  id: z.string(),
+  panelId: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Hearings scheduled (or held) in it; the list of a panel's sessions says it, a new session has none. */
+  booked: z.number().int().optional(),
+});
+export type HearingSession = z.infer<typeof sessionSchema>;
 
 /** A hearing on the docket: when, which panel, and the appeal it hears. */
 export const docketEntrySchema = z.object({
@@ -115,14 +141,25 @@ export const docketEntrySchema = z.object({
   startsAt: z.string(),
   minutes: z.number().int(),
   status: z.enum(['scheduled', 'held', 'cancelled']),
-  panel: z.object({ id: z.string(), name: z.string() }),
+  /** The panel, with where it sits (a room) or its video link: what the docket's reader needs to run the hearing. */
+  panel: z.object({ id: z.string(), name: z.string(), mode: z.enum(HEARING_MODES).optional(), room: z.string().nullable().optional(), videoUrl: z.string().nullable().optional() }),
   /** The filer asked to move it and the office has not answered: the reason. */
   moveAsked: z.string().nullable().optional(),
-  appeal: z.object({ id: z.string(), reference: z.string(), parcelId: z.string(), address: z.string(), filerName: z.string(), propertyType: z.string() }),
+  appeal: z.object({
+    id: z.string(),
+    reference: z.string(),
+    parcelId: z.string(),
+    address: z.string(),
+    filerName: z.string(),
+    propertyType: z.string(),
+    /** The filer's opinion of value. */
+    claimedValue: z.object({ amount: z.number(), currency: z.string() }).optional(),
+  }),
 });
 export type DocketEntry = z.infer<typeof docketEntrySchema>;
 
 export const docketSchema = z.object({ day: z.string(), timeZone: z.string(), hearings: z.array(docketEntrySchema) });
+export type Docket = z.infer<typeof docketSchema>;
 
 /** A hearing as its filer reads it on the status page: when, how long, and where or how to join. */
 export const hearingViewSchema = z.object({
@@ -141,3 +178,17 @@ export const hearingViewSchema = z.object({
   canAskToMove: z.boolean().optional(),
 });
 export type HearingView = z.infer<typeof hearingViewSchema>;
+
+/** The appeal's scheduled hearing as the office reads it (GET /office/appeals/{appeal}), with the filer's request to move it. From 2.18.0. */
+export const officeHearingSchema = z.object({
+  id: z.string(),
+  startsAt: z.string(),
+  minutes: z.number().int(),
+  mode: z.enum(HEARING_MODES),
+  panel: z.object({ id: z.string(), name: z.string() }),
+  room: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  /** 'asked' until the office answers; 'refused' once it refused (moving it makes another hearing). */
+  moveRequest: z.object({ reason: z.string(), askedAt: z.string(), state: z.enum(['asked', 'refused']), note: z.string().nullable() }).nullable(),
+});
+export type OfficeHearing = z.infer<typeof officeHearingSchema>;

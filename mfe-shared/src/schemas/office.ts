@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateField } from './calendar-date';
 import { LANGUAGES } from '../rules/languages';
 import { filingMethodLabels, filingMethods } from './appeal';
+import { officeHearingSchema } from './hearings';
 import { propertyTypes } from './property';
 import { APPEAL_STATUSES, APPEAL_STATUS_LABELS, timelineEntrySchema } from './status';
 import { UUID_PATTERN } from './uuid';
@@ -28,6 +29,10 @@ export type OfficeSort = (typeof OFFICE_SORTS)[number];
 export const OFFICE_PAGE_SIZE = 25;
 export const OFFICE_MAX_PAGE_SIZE = 100;
 export const OFFICE_SEARCH_MAX = 200;
+export const OFFICE_NEIGHBORHOOD_MAX = 100;
+/** The offer states the queue filters by: an offer waiting for its answer, one accepted, one the lapse sweep declined. */
+export const OFFICE_OFFER_STATES = ['out', 'accepted', 'lapsed'] as const;
+export type OfficeOfferState = (typeof OFFICE_OFFER_STATES)[number];
 export const OFFICE_NOTE_MAX = 1000;
 /** The reason for closing an appeal is read by its filer: a few sentences, not a file note. */
 export const OFFICE_REASON_MAX = 500;
@@ -45,6 +50,13 @@ export const OFFICE_MESSAGES = {
   dateInvalid: 'Write dates as YYYY-MM-DD, for example 2026-04-01.',
   dateOrder: 'The "from" date must be on or before the "to" date.',
   searchTooLong: `Search for at most ${OFFICE_SEARCH_MAX} characters.`,
+  neighborhoodTooLong: `Write the neighborhood in at most ${OFFICE_NEIGHBORHOOD_MAX} characters.`,
+  hearingDayInvalid: 'Write the hearing date as YYYY-MM-DD, for example 2026-05-12.',
+  panelInvalid: 'Choose a panel from the list.',
+  officerInvalid: 'Choose a member of staff from the list.',
+  offerInvalid: `The offer must be one of: ${OFFICE_OFFER_STATES.join(', ')}.`,
+  cursorInvalid: 'This page link no longer works. Go back to the first page of the queue.',
+  cursorBoth: 'Ask for the page after a row or the page before it, not both.',
   pageInvalid: 'The page must be a whole number from 1 to 100000.',
   pageSizeInvalid: `The page size must be a whole number from 1 to ${OFFICE_MAX_PAGE_SIZE}.`,
   sortInvalid: `Sort by one of: ${OFFICE_SORTS.join(', ')}.`,
@@ -59,6 +71,11 @@ export const OFFICE_MESSAGES = {
 
 const M = OFFICE_MESSAGES;
 const calendarDate = calendarDateField(M.dateInvalid);
+/** An opaque cursor (base64url); the API reads what it holds. */
+const cursorField = z
+  .string({ error: M.cursorInvalid })
+  .max(400, { error: M.cursorInvalid })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: M.cursorInvalid });
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
@@ -73,12 +90,31 @@ export const officeAppealsQuerySchema = z
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     q: z.string({ error: M.searchTooLong }).trim().max(OFFICE_SEARCH_MAX, { error: M.searchTooLong }).optional(),
+    /** From 2.18.0: the neighborhood of the parcel as filed (its snapshot's `neighborhood`), exactly. */
+    neighborhood: z
+      .string({ error: M.neighborhoodTooLong })
+      .trim()
+      .min(1, { error: M.neighborhoodTooLong })
+      .max(OFFICE_NEIGHBORHOOD_MAX, { error: M.neighborhoodTooLong })
+      .optional(),
+    /** From 2.18.0: a hearing (scheduled or held) on this county calendar day. */
+    hearingDay: calendarDateField(M.hearingDayInvalid).optional(),
+    /** From 2.18.0: a hearing (scheduled or held) before this panel. */
+    panel: z.string({ error: M.panelInvalid }).regex(UUID_PATTERN, { error: M.panelInvalid }).optional(),
+    /** From 2.18.0: the member of staff who made the appeal's latest step by staff. */
+    officer: z.string({ error: M.officerInvalid }).regex(UUID_PATTERN, { error: M.officerInvalid }).optional(),
+    /** From 2.18.0: an offer waiting for its answer ('out'), accepted, or declined by the lapse sweep ('lapsed'). */
+    offer: z.enum(OFFICE_OFFER_STATES, { error: M.offerInvalid }).optional(),
+    /** From 2.18.0: the page after (or before) the row of this cursor (`next`/`previous` of an answer), read by key, not by offset; `page` is then only echoed. */
+    after: cursorField.optional(),
+    before: cursorField.optional(),
     page: wholeNumber(M.pageInvalid, 1, 100_000).default(1),
     pageSize: wholeNumber(M.pageSizeInvalid, 1, OFFICE_MAX_PAGE_SIZE).default(OFFICE_PAGE_SIZE),
     sort: z.enum(OFFICE_SORTS, { error: M.sortInvalid }).default('filed'),
     order: z.enum(['asc', 'desc'], { error: M.orderInvalid }).default('desc'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: M.dateOrder });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { error: M.dateOrder })
+  .refine((query) => !query.after || !query.before, { error: M.cursorBoth });
 export type OfficeAppealsQuery = z.input<typeof officeAppealsQuerySchema>;
 
 const money = z.object({ amount: z.number(), currency: z.string() });
@@ -109,6 +145,14 @@ export const officeAppealsResponseSchema = z.object({
   total: z.number().int(),
   /** Appeals matching every filter but the status, per status. */
   counts: z.object(Object.fromEntries(OFFICE_STATUSES.map((status) => [status, z.number().int()])) as Record<OfficeStatus, z.ZodNumber>),
+  /** From 2.18.0: the cursor of the next page (`after`), null on the last. */
+  next: z.string().nullable().optional(),
+  /** From 2.18.0: the cursor of the previous page (`before`), null on the first. */
+  previous: z.string().nullable().optional(),
+  /** From 2.18.0: the neighborhoods of the season’s appeals, for the neighborhood filter's list. */
+  neighborhoods: z.array(z.string()).optional(),
+  /** From 2.18.0: the county's staff, for the officer filter's list. */
+  officers: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
 });
 export type OfficeAppealsResponse = z.infer<typeof officeAppealsResponseSchema>;
 
@@ -187,6 +231,8 @@ export const officeAppealSchema = z.object({
     .optional(),
   /** Evidence after the filing, the filer's and the county's (docs/product.md#evidence), oldest first. From 2.16.0. */
   evidence: z.array(z.object({ id: z.string(), name: z.string(), size: z.number().int(), type: z.string(), side: z.enum(['filer', 'county']), addedAt: z.string() })).optional(),
+  /** Its scheduled hearing on a panel (null: none), with the filer's request to move it. From 2.18.0. */
+  hearing: officeHearingSchema.nullable().optional(),
 });
 export type OfficeAppeal = z.infer<typeof officeAppealSchema>;
 

@@ -29,6 +29,8 @@ export const auditRowSchema = z.object({
   count: z.number().int(),
   /** UTC, ISO 8601: the last of the repeated refusals; null for a single event. */
   lastAt: z.string().nullable(),
+  /** The reference of the appeal the event is about (its `detail.appealId`), to read and quote. From 2.18.0. */
+  appealReference: z.string().nullable().optional(),
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 

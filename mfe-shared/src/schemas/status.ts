@@ -43,6 +43,8 @@ export const statusResponseSchema = z.object({
       filedAt: z.string(),
       parcel: parcelSchema,
       claimedValue: money,
+      /** The county's value of the property when the appeal was filed (null when the record had none). From 2.18.0. */
+      valueBefore: money.nullable().optional(),
       timeline: z.array(timelineEntrySchema),
       documents: z.array(z.object({ name: z.string(), size: z.number() })),
       /**

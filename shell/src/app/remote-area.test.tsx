@@ -58,3 +58,25 @@ it("lets the county's analytics learn which area failed, and nothing more (remot
   expect(sent.filter((event) => event.type === 'event')).toEqual([{ type: 'event', name: 'Site Area Not Available', category: 'mfe-meeting', at: expect.any(String) }]);
   expect(JSON.stringify(sent)).not.toContain('cdn.example');
 });
+
+it("reports each load, its failure and an error caught after it loaded, with the remote's release (docs/operations.md#real-visitors-speed)", async () => {
+  const user = userEvent.setup();
+  (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = {
+    moduleInfo: { 'mfe_appeal:https://portal.example/remotes/mfe-appeal/mf-manifest.json': { buildVersion: '3.2.0' } },
+  };
+  const Throws = () => {
+    throw new Error('a screen that throws');
+  };
+  mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+  mockLoadRemote.mockResolvedValueOnce({ default: Throws });
+  const bus = createBus();
+  const sent: AnalyticsEvent[] = [];
+  bus.on('analytics', (event) => void sent.push(event));
+  renderWithPortal(<RemoteArea remote="mfe-appeal" />, { bus, route: '/appeal' });
+
+  await user.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  const reports = sent.filter((event) => event.type === 'remote');
+  expect(reports).toEqual(['failed', 'loaded', 'error'].map((outcome) => ({ type: 'remote', outcome, remote: 'mfe-appeal', release: '3.2.0', at: expect.any(String) })));
+  delete (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
+});

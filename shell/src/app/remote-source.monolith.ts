@@ -20,6 +20,9 @@ export const federationName: typeof Federated.federationName = (remote) => remot
 export const fetchRemotesJson: typeof Federated.fetchRemotesJson = async () =>
   Object.fromEntries(Object.entries(SITE_REMOTES).map(([remote, entry]) => [remote, { ...entry, entry: 'built-in' }]));
 
+/** One bundle, one release: the shell's own. */
+export const remoteRelease: typeof Federated.remoteRelease = () => 'monolith';
+
 /** Nothing to register: the code is in the bundle. */
 export const registerRemotes: typeof Federated.registerRemotes = () => {};
 

@@ -50,3 +50,17 @@ export function registerRemotes(
 
 /** A registered remote's `./routes`, fetched by the federation runtime. */
 export const loadRoutes = (remote: string) => loadRemote<RoutesModule>(`${federationName(remote)}/routes`);
+
+/** What the federation runtime keeps of each remote it read: the snapshot of its manifest, under "name:entry". */
+type FederationGlobal = { __FEDERATION__?: { moduleInfo?: Record<string, { buildVersion?: unknown } | undefined> } };
+
+/**
+ * The release of a remote this page loaded: its manifest's build version (the remote's package
+ * version), from the runtime's snapshot of the manifest; 'unknown' before it loaded.
+ */
+export function remoteRelease(remote: string): string {
+  const snapshots = (globalThis as FederationGlobal).__FEDERATION__?.moduleInfo ?? {};
+  const prefix = `${federationName(remote)}:`;
+  const version = Object.entries(snapshots).find(([key]) => key.startsWith(prefix))?.[1]?.buildVersion;
+  return typeof version === 'string' && version ? version : 'unknown';
+}

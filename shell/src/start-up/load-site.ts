@@ -1,6 +1,7 @@
 import { ApiError, createApiClient, apiBasePath, createApiAnalyticsSink, createPortal, loadTenant, startLanguage, type Portal, type PortalBus } from 'mfe-shared';
 import { fetchRemotesJson, registerEnabledRemotes } from '../app/remote-registry';
 import { requestedLanguage } from './address-language';
+import { reportWebVitals } from './web-vitals';
 import type { SiteRemotes } from '../lib/site-remotes';
 
 export interface LoadedSite {
@@ -37,6 +38,9 @@ export async function loadSite(tenant: string, embed?: EmbedStart): Promise<Load
   const portal = embed
     ? createPortal({ tenant, session, api, analyticsSinks, embedded: true, bus: embed.bus, analyticsPath: embed.analyticsPath })
     : createPortal({ tenant, session, api, analyticsSinks });
+  // Real visitors' speed, through the same sink (docs/operations.md#real-visitors-speed). Not in the
+  // embed: there the page, its first byte and its paints are the county's own site.
+  if (!embed) reportWebVitals(portal.bus, remotes, () => location.hash || '#/');
   return { portal, remotes };
 }
 

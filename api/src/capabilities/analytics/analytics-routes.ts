@@ -5,6 +5,10 @@ import type { Database } from '../../infrastructure/db/client';
 import { analyticsEvents } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { anonymousWriteLimit } from '../limits/anonymous-limits';
+import { countRemoteEvent, observeVital, remoteEventSchema, vitalEventSchema } from './browser-reports';
+import { screenOf } from './screen-of';
+
+export { screenOf } from './screen-of';
 
 const MAX_ANALYTICS_BATCH = 50;
 /** A full batch of 50 events is about 8 KB of JSON. */
@@ -29,8 +33,11 @@ const analyticsEventSchema = z.discriminatedUnion(
     z.object({ type: z.literal('page-view'), name: label('page name'), path, at }),
     z.object({ type: z.literal('event'), name: label('event name'), category: label('category').optional(), action: label('action').optional(), at }),
     z.object({ type: z.literal('heartbeat'), path, at }),
+    // Measured in the browser (browser-reports.ts): metrics, not rows.
+    vitalEventSchema,
+    remoteEventSchema,
   ],
-  { error: 'Each event needs a type: page-view, event or heartbeat.' },
+  { error: 'Each event needs a type: page-view, event, heartbeat, vital or remote.' },
 );
 type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
 
@@ -41,25 +48,10 @@ const analyticsBatchSchema = z.object({
     .max(MAX_ANALYTICS_BATCH, `Send at most ${MAX_ANALYTICS_BATCH} events at a time.`),
 });
 
-/**
- * The screen a path names, without what a visitor typed or chose: a search term becomes ':term',
- * and any segment that is not a fixed lower-case route word (a parcel number, an id) becomes ':id'.
- * '#/search/Jane%20Smith/2' -> '#/search/:term/:page'; '#/property/HC-000012-R345' -> '#/property/:id'.
- */
-export function screenOf(path: string): string {
-  const hash = path.startsWith('#') ? '#' : '';
-  const route = path.slice(hash.length).split(/[?#]/)[0];
-  const segments = route.split('/').filter(Boolean).slice(0, 6);
-  const kept = segments.map((segment, index) => {
-    if (segments[0] === 'search' && index === 1) return ':term';
-    if (segments[0] === 'search' && index === 2) return ':page';
-    return /^[a-z][a-z-]{0,39}$/.test(segment) ? segment : ':id';
-  });
-  return `${hash}/${kept.join('/')}`;
-}
+type StoredEventInput = Extract<AnalyticsEventInput, { type: 'page-view' | 'event' | 'heartbeat' }>;
 
 /** The row of one event: kind, name and only the named details (created_at is the server's clock; the browser's is kept as detail.at). */
-function toRow(tenantId: string, event: AnalyticsEventInput) {
+function toRow(tenantId: string, event: StoredEventInput) {
   switch (event.type) {
     case 'page-view':
       return { tenantId, kind: event.type, name: event.name, detail: { path: screenOf(event.path), at: event.at } };
@@ -93,7 +85,13 @@ export function registerAnalyticsRoutes(api: FastifyInstance, db: Database): voi
         '/analytics/events',
         { bodyLimit: ANALYTICS_BODY_LIMIT, onRequest: anonymousWriteLimit(scope, 'analytics'), schema: { body: analyticsBatchSchema } },
         async (request, reply) => {
-          await db.insert(analyticsEvents).values(request.body.events.map((event) => toRow(request.tenant.id, event)));
+          const stored: StoredEventInput[] = [];
+          for (const event of request.body.events) {
+            if (event.type === 'vital') observeVital(request.tenant.id, event);
+            else if (event.type === 'remote') countRemoteEvent(request.tenant.id, event);
+            else stored.push(event);
+          }
+          if (stored.length) await db.insert(analyticsEvents).values(stored.map((event) => toRow(request.tenant.id, event)));
           return reply.code(204).send();
         },
       );

@@ -115,11 +115,14 @@ export async function filerEvidence(db: Pick<Database, 'select'>, appeal: Appeal
   };
 }
 
-/** A document of the county's evidence the filer may download now; 404 otherwise (their own they have). */
-export async function countyEvidenceFile(db: Pick<Database, 'select'>, appeal: AppealRow, fileId: string, settings: CountySettings, now: Date) {
+/**
+ * A document of the evidence the filer may download by the link now: their own (on another device
+ * they may not have it), and the county's once it shows; 404 otherwise.
+ */
+export async function filerEvidenceFile(db: Pick<Database, 'select'>, appeal: AppealRow, fileId: string, settings: CountySettings, now: Date) {
   const evidence = await filerEvidence(db, appeal, settings, now);
   const id = fileId.toLowerCase();
-  if (!evidence.county?.some((item) => item.id === id)) return undefined;
+  if (![...evidence.yours, ...(evidence.county ?? [])].some((item) => item.id === id)) return undefined;
   const [row] = await db
     .select()
     .from(files)

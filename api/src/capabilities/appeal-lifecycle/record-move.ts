@@ -88,7 +88,8 @@ export async function recordMove(tx: Database, appeal: AppealRow, move: Move): P
   const letter = move.to === 'decided' ? await writeDecisionLetter(tx, appeal, row.id, { check: move.letterCheck !== false }) : null;
   const [updated] = await tx
     .update(appeals)
-    .set({ status: move.to })
+    // The queue's officer (appeals-queue.ts) is who made the latest step by staff.
+    .set({ status: move.to, ...(move.accountId ? { officerAccountId: move.accountId } : {}) })
     .where(and(eq(appeals.tenantId, appeal.tenantId), eq(appeals.id, appeal.id)))
     .returning();
   await recordAudit(tx, {

@@ -23,12 +23,17 @@ export async function readDocket(
       moveAnswer: hearings.moveAnswer,
       panelId: hearingPanels.id,
       panelName: hearingPanels.name,
+      panelMode: hearingPanels.mode,
+      panelRoom: hearingPanels.room,
+      panelVideoUrl: hearingPanels.videoUrl,
       appealId: appeals.id,
       reference: appeals.reference,
       parcelId: appeals.parcelId,
       address: sql<string>`coalesce(${appeals.property} ->> 'address', '')`,
       filerName: sql<string>`coalesce(${appeals.appellant} ->> 'name', '')`,
       propertyType: sql<string>`coalesce(${appeals.propertyType}, '')`,
+      claimedAmount: appeals.claimedAmount,
+      claimedCurrency: appeals.claimedCurrency,
     })
     .from(hearings)
     .innerJoin(hearingPanels, and(eq(hearingPanels.tenantId, hearings.tenantId), eq(hearingPanels.id, hearings.panelId)))
@@ -48,9 +53,17 @@ export async function readDocket(
     startsAt: row.startsAt.toISOString(),
     minutes: row.minutes,
     status: row.status === 'held' ? 'held' : 'scheduled',
-    panel: { id: row.panelId, name: row.panelName },
+    panel: { id: row.panelId, name: row.panelName, mode: row.panelMode === 'video' ? 'video' : 'in-person', room: row.panelRoom, videoUrl: row.panelVideoUrl },
     moveAsked: row.moveReason && !row.moveAnswer ? row.moveReason : null,
-    appeal: { id: row.appealId, reference: row.reference, parcelId: row.parcelId, address: row.address, filerName: row.filerName, propertyType: row.propertyType },
+    appeal: {
+      id: row.appealId,
+      reference: row.reference,
+      parcelId: row.parcelId,
+      address: row.address,
+      filerName: row.filerName,
+      propertyType: row.propertyType,
+      claimedValue: { amount: Number(row.claimedAmount), currency: row.claimedCurrency },
+    },
   }));
 }
 

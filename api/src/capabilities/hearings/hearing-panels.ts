@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { HEARING_MESSAGES as M, type NewPanel, type Panel } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
-import { hearingPanels, hearingSessions, type HearingPanelRow, type HearingSessionRow } from '../../infrastructure/db/schema';
+import { hearingPanels, hearingSessions, hearings, type HearingPanelRow, type HearingSessionRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { recordAudit } from '../staff/audit';
 
@@ -78,11 +78,28 @@ export async function addSession(
   });
 }
 
+/** The panel's sessions not yet over, each with how many hearings are booked in it (the console shows how full it is). */
 export async function listSessions(db: Pick<Database, 'select'>, tenantId: string, panelId: string, from: Date) {
   const rows = await db
     .select()
     .from(hearingSessions)
     .where(and(eq(hearingSessions.tenantId, tenantId), eq(hearingSessions.panelId, panelId), gt(hearingSessions.endsAt, from)))
     .orderBy(asc(hearingSessions.startsAt));
-  return rows.map(asSession);
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ sessionId: hearings.sessionId, booked: sql<number>`count(*)::int` })
+    .from(hearings)
+    .where(
+      and(
+        eq(hearings.tenantId, tenantId),
+        inArray(
+          hearings.sessionId,
+          rows.map((row) => row.id),
+        ),
+        inArray(hearings.status, ['scheduled', 'held']),
+      ),
+    )
+    .groupBy(hearings.sessionId);
+  const booked = new Map(counts.map((count) => [count.sessionId, Number(count.booked)]));
+  return rows.map((row) => ({ ...asSession(row), booked: booked.get(row.id) ?? 0 }));
 }

@@ -5,6 +5,8 @@ import {
   bulkScheduleSchema,
   docketQuerySchema,
   docketSchema,
+  freeTimesQuerySchema,
+  freeTimesSchema,
   HEARING_MESSAGES,
   hearingMoveRefusalSchema,
   newPanelSchema,
@@ -21,7 +23,7 @@ import { csvLine } from '../office/queue-export';
 import { addSession, createPanel, listPanels, listSessions } from './hearing-panels';
 import { docketCsvRows, readDocket } from './hearing-docket';
 import { refuseHearingMove } from './hearing-move-request';
-import { bulkSchedule, scheduleHearing } from './schedule-hearing';
+import { bulkSchedule, listFreeTimes, scheduleHearing } from './schedule-hearing';
 
 const panelParams = z.object({ panel: z.string().regex(UUID_PATTERN, { error: HEARING_MESSAGES.panelNotFound }) });
 const scheduledSchema = z.object({ id: z.string(), appeal: z.string(), reference: z.string(), startsAt: z.string(), minutes: z.number(), panel: z.string() });
@@ -47,6 +49,18 @@ export function registerHearingRoutes(api: FastifyInstance, db: Database): void 
     { onRequest: read, schema: { params: panelParams, response: { 200: z.object({ results: z.array(sessionSchema) }) } } },
     async (request) => ({ results: await listSessions(db, request.tenant.id, request.params.panel, new Date()) }),
   );
+  office.get(
+    '/office/panels/:panel/free-times',
+    { onRequest: read, schema: { params: panelParams, querystring: freeTimesQuerySchema, response: { 200: freeTimesSchema } } },
+    async (request) =>
+      listFreeTimes(db, {
+        tenantId: request.tenant.id,
+        panelId: request.params.panel,
+        from: request.query.from ? new Date(request.query.from) : undefined,
+        limit: request.query.limit,
+        settings: request.settings,
+      }),
+  );
   office.post(
     '/office/panels/:panel/sessions',
     { onRequest: administer, schema: { params: panelParams, body: newSessionSchema, response: { 201: sessionSchema } } },
@@ -68,7 +82,7 @@ export function registerHearingRoutes(api: FastifyInstance, db: Database): void 
         accountId: request.staff!.accountId,
         appeal: request.body.appeal,
         panel: request.body.panel,
-        startsAt: new Date(request.body.startsAt),
+        startsAt: request.body.startsAt ? new Date(request.body.startsAt) : undefined,
         settings: request.settings,
       }),
     ),

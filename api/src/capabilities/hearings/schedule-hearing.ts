@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import { HEARING_MESSAGES as M, mayMove } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
-import { hearings, hearingSessions, type AppealRow, type HearingPanelRow, type HearingSessionRow } from '../../infrastructure/db/schema';
+import { hearingPanels, hearings, hearingSessions, type AppealRow, type HearingPanelRow, type HearingSessionRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
 import { localText } from '../../infrastructure/i18n/local-text';
 import { lapseIfDue } from '../appeal-lifecycle/appeal-offers';
@@ -84,7 +84,11 @@ async function appealToHear(tx: Database, tenantId: string, idOrReference: strin
   return lapseIfDue(tx, locked, now);
 }
 
-/** POST /office/hearings: one appeal at the time staff chose, in one of the panel's sessions, on its grid; an appeal with a hearing has it moved. */
+/**
+ * POST /office/hearings: one appeal at the time staff chose, in one of the panel's sessions, on its
+ * grid; without a time, at the panel's next free one (chosen under the panel's lock, so it is still
+ * free when written). An appeal with a hearing has it moved.
+ */
 export async function scheduleHearing(
   db: Database,
   {
@@ -95,13 +99,18 @@ export async function scheduleHearing(
     startsAt,
     settings,
     now = new Date(),
-  }: { tenantId: string; accountId: string; appeal: string; panel: string; startsAt: Date; settings: CountySettings; now?: Date },
+  }: { tenantId: string; accountId: string; appeal: string; panel: string; startsAt?: Date; settings: CountySettings; now?: Date },
 ) {
   const minutes = settings['appeal.hearing_minutes'];
   return db.transaction(async (tx) => {
     const panel = await lockPanel(tx, tenantId, panelId);
     const appeal = await appealToHear(tx, tenantId, idOrReference, now);
     checkMove(asAppealStatus(appeal.status), 'hearing-scheduled', 'staff');
+    if (!startsAt) {
+      const next = (await panelFreeTimes(tx, panel, earliestFor(settings, now), minutes)).next();
+      if (next.done) throw new HttpError(409, M.noFreeTimes);
+      return writeHearing(tx, appeal, panel, next.value.session, next.value.startsAt, minutes, accountId);
+    }
     if (startsAt < earliestFor(settings, now)) throw noticeRefusal(settings);
     const end = new Date(startsAt.getTime() + minutes * MINUTE);
     const [session] = await tx
@@ -127,6 +136,41 @@ function* freeTimes(sessions: HearingSessionRow[], taken: Taken[], from: Date, m
       yield { session, startsAt };
     }
   }
+}
+
+/** The panel's free times from `start` (its sessions that end after it, less what is taken), lazily. */
+async function panelFreeTimes(tx: Database, panel: HearingPanelRow, start: Date, minutes: number) {
+  const sessions = await tx
+    .select()
+    .from(hearingSessions)
+    .where(and(eq(hearingSessions.tenantId, panel.tenantId), eq(hearingSessions.panelId, panel.id), gt(hearingSessions.endsAt, start)))
+    .orderBy(asc(hearingSessions.startsAt));
+  return freeTimes(sessions, await takenTimes(tx, panel, start), start, minutes);
+}
+
+/**
+ * GET /office/panels/{panel}/free-times: the first `limit` times the panel could hear an appeal,
+ * from `from` but never sooner than the notice allows. A reading: another scheduling may take one
+ * before it is chosen, and POST /office/hearings then refuses it.
+ */
+export async function listFreeTimes(
+  db: Database,
+  { tenantId, panelId, from, limit, settings, now = new Date() }: { tenantId: string; panelId: string; from?: Date; limit: number; settings: CountySettings; now?: Date },
+) {
+  const minutes = settings['appeal.hearing_minutes'];
+  const earliest = earliestFor(settings, now);
+  const start = from && from > earliest ? from : earliest;
+  const [panel] = await db
+    .select()
+    .from(hearingPanels)
+    .where(and(eq(hearingPanels.tenantId, tenantId), eq(hearingPanels.id, panelId)));
+  if (!panel || !panel.active) throw new HttpError(404, M.panelNotFound);
+  const results: Array<{ startsAt: string }> = [];
+  for (const free of await panelFreeTimes(db, panel, start, minutes)) {
+    if (results.length === limit) break;
+    results.push({ startsAt: free.startsAt.toISOString() });
+  }
+  return { minutes, results };
 }
 
 export interface BulkResult {
@@ -156,12 +200,7 @@ export async function bulkSchedule(
   const start = from && from > earliest ? from : earliest;
   return db.transaction(async (tx) => {
     const panel = await lockPanel(tx, tenantId, panelId);
-    const sessions = await tx
-      .select()
-      .from(hearingSessions)
-      .where(and(eq(hearingSessions.tenantId, tenantId), eq(hearingSessions.panelId, panel.id), gt(hearingSessions.endsAt, start)))
-      .orderBy(asc(hearingSessions.startsAt));
-    const free = freeTimes(sessions, await takenTimes(tx, panel, start), start, minutes);
+    const free = await panelFreeTimes(tx, panel, start, minutes);
     const result: BulkResult = { scheduled: [], refused: [] };
     for (const idOrReference of [...new Set(selection)]) {
       const appeal = await appealToHear(tx, tenantId, idOrReference, now).catch((error: unknown) => {

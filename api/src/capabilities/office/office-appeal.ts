@@ -3,6 +3,7 @@ import { isUuid, OFFICE_MESSAGES, type OfficeAppeal, type OfficeFile, type Offic
 import { appealKey, asAppealStatus, NEXT_STATUSES, readOfficeTimeline } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
 import { readEvidence } from '../appeal-lifecycle/appeal-evidence';
+import { readOfficeHearing } from '../hearings/office-hearing';
 import type { Database } from '../../infrastructure/db/client';
 import { appealComparables, appealDocuments, appealEvidence, appealReasons, appeals, appealWindows, files, staffAccounts, type AppealRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
@@ -92,7 +93,7 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
     appeal.confirmedAt ? readOfficeTimeline(db, appeal) : Promise.resolve([]),
     readCompeting(db, appeal),
   ]);
-  const evidence = await readEvidence(db, appeal);
+  const [evidence, hearing] = await Promise.all([readEvidence(db, appeal), readOfficeHearing(db, appeal)]);
   const status = asAppealStatus(appeal.status);
   return {
     id: appeal.id,
@@ -117,6 +118,7 @@ export async function readOfficeAppeal(db: Database, tenantId: string, idOrRefer
     nextStatuses: appeal.confirmedAt ? [...NEXT_STATUSES[status]] : [],
     competing,
     evidence: evidence.map(({ id, name, size, type, side, addedAt }) => ({ id, name, size, type, side, addedAt })),
+    hearing,
   };
 }
 

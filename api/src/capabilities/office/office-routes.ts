@@ -40,12 +40,12 @@ export function registerOfficeRoutes(api: FastifyInstance, db: Database): void {
     listOfficeAppeals(db, { tenantId: request.tenant.id, settings: request.settings, query: request.query }),
   );
 
-  // The same view as GET /office/appeals, every page of it, streamed; page and pageSize are ignored.
+  // The same view as GET /office/appeals, every page of it, streamed; page, pageSize and the cursors are ignored.
   office.get('/office/appeals.csv', { onRequest: readAppeals, schema: { querystring: officeAppealsQuerySchema } }, async (request, reply) => {
     const input = { tenantId: request.tenant.id, settings: request.settings, query: request.query };
     const selection = await queueSelection(db, input);
     const fileName = exportFileName(request.tenant.id, selection.season, request.query);
-    const { page: _page, pageSize: _size, ...filters } = request.query;
+    const { page: _page, pageSize: _size, after: _after, before: _before, ...filters } = request.query;
     await recordAudit(db, {
       tenantId: request.tenant.id,
       accountId: request.staff!.accountId,

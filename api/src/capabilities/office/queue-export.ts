@@ -1,10 +1,10 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { filerTypeLabels, OFFICE_METHOD_LABELS, OFFICE_STATUS_LABELS, propertyTypeLabels, type FilerType, type OfficeMethod, type PropertyType } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
 import { appeals, appealWindows, staffAccounts, type AppealWindowRow } from '../../infrastructure/db/schema';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { wallClock } from '../../infrastructure/clock/zoned-time';
-import type { queueSelection } from './appeals-queue';
+import { beyond, type queueSelection } from './appeals-queue';
 
 type QueueInput = Parameters<typeof queueSelection>[1];
 type Selection = Awaited<ReturnType<typeof queueSelection>>;
@@ -36,11 +36,13 @@ const slug = (text: string) =>
  * The download's name, naming the view it holds: `appeals-harbor-county-2026-appeal-season-status-decided-q-main-st.csv`.
  * ASCII letters, digits and hyphens only, so it is safe in the header and on any disk.
  */
+const EXPORT_NAME_KEYS: Partial<Record<string, string>> = { propertyType: 'type', filedBy: 'filed-by', hearingDay: 'hearing' };
+
 export function exportFileName(tenantId: string, season: Pick<AppealWindowRow, 'name'> | null, query: QueueInput['query']): string {
   const parts = [`appeals-${tenantId}`, season ? season.name : 'all-seasons'];
-  for (const key of ['status', 'propertyType', 'method', 'filedBy', 'from', 'to', 'q'] as const) {
+  for (const key of ['status', 'propertyType', 'method', 'filedBy', 'from', 'to', 'q', 'neighborhood', 'hearingDay', 'panel', 'officer', 'offer'] as const) {
     const value = query[key];
-    if (value) parts.push(`${key === 'propertyType' ? 'type' : key === 'filedBy' ? 'filed-by' : key}-${value}`);
+    if (value) parts.push(`${EXPORT_NAME_KEYS[key] ?? key}-${value}`);
   }
   if (query.sort !== 'filed' || query.order !== 'desc') parts.push(`by-${query.sort}-${query.order}`);
   return `${slug(parts.join('-')).slice(0, 150).replace(/-$/, '')}.csv`;
@@ -82,19 +84,6 @@ export const EXPORT_COLUMNS = [
  * the filing times are written. Values are plain (numbers without separators, dates as
  * YYYY-MM-DD HH:MM), for a clerk to paste into the county's own system.
  */
-/**
- * The rows after the last one read, in the view's order (keyset paging: each read starts in the sort
- * index where the last stopped, so a season of 100,000 costs the same per row as its first page). The
- * key travels as PostgreSQL's own text of the value (a timestamp keeps its microseconds); NULLs sort
- * last going up and first going down, as ORDER BY puts them.
- */
-function after({ sortColumn: column, order }: Selection, last: { key: string | null; id: string }): SQL {
-  const id = order === 'asc' ? gt(appeals.id, last.id) : lt(appeals.id, last.id);
-  if (last.key === null) return order === 'asc' ? and(isNull(column), id)! : or(and(isNull(column), id), isNotNull(column))!;
-  const beyond = order === 'asc' ? sql`${column} > ${last.key}` : sql`${column} < ${last.key}`;
-  return or(beyond, and(sql`${column} = ${last.key}`, id), order === 'asc' ? isNull(column) : undefined)!;
-}
-
 /** Only what a line needs, the filed snapshots' fields read by PostgreSQL (no jsonb crosses to be parsed). */
 const exportColumns = {
   id: appeals.id,
@@ -171,7 +160,7 @@ export async function* queueCsvLines(db: Database, input: QueueInput, selection:
     const rows = (await db
       .select({ ...exportColumns, key: sql<string | null>`${sortColumn}::text` })
       .from(appeals)
-      .where(and(...where, status, last ? after(selection, last) : undefined))
+      .where(and(...where, status, last ? beyond(sortColumn, selection.order, last) : undefined))
       .orderBy(...orderBy)
       .limit(BATCH)) as Array<ExportRow & { key: string | null }>;
     // One chunk per read, not per row: a stream of 100,000 tiny writes costs more than the rows.

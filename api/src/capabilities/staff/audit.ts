@@ -1,12 +1,9 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_NO_ACCOUNT, type AuditResponse, type AuditRow } from 'mfe-shared/schemas';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_NO_ACCOUNT, isUuid, type AuditAction, type AuditResponse, type AuditRow } from 'mfe-shared/schemas';
 import type { Database } from '../../infrastructure/db/client';
-import { auditEvents, staffAccounts } from '../../infrastructure/db/schema';
+import { appeals, auditEvents, staffAccounts } from '../../infrastructure/db/schema';
 import { zonedTime } from '../../infrastructure/clock/zoned-time';
 import { signInRefusals } from '../../infrastructure/metrics/portal-metrics';
-
-/** Actions written by the staff module; other modules add their own (for example 'appeal-filed-on-behalf'). */
-type AuditAction = 'sign-in' | 'sign-out' | 'sign-in-failed' | 'sign-in-rate-limited' | 'appeal-filed-on-behalf' | (string & {});
 
 interface AuditEntry {
   tenantId: string;
@@ -152,6 +149,23 @@ export async function listAudit(db: Database, tenantId: string, filter: AuditFil
     .where(eq(staffAccounts.tenantId, tenantId))
     .orderBy(asc(staffAccounts.name), asc(staffAccounts.id));
 
+  // The appeals the page's events are about, by reference: what staff read and quote, not an id.
+  const appealIdOf = (detail: unknown) => {
+    const id = detail && typeof detail === 'object' ? (detail as { appealId?: unknown }).appealId : undefined;
+    return typeof id === 'string' && isUuid(id) ? id : undefined;
+  };
+  const appealIds = [...new Set(rows.map((row) => appealIdOf(row.detail)).filter((id): id is string => id !== undefined))];
+  const references = new Map(
+    appealIds.length
+      ? (
+          await db
+            .select({ id: appeals.id, reference: appeals.reference })
+            .from(appeals)
+            .where(and(eq(appeals.tenantId, tenantId), inArray(appeals.id, appealIds)))
+        ).map((appeal) => [appeal.id, appeal.reference])
+      : [],
+  );
+
   return {
     results: rows.map((row): AuditRow => ({
       id: Number(row.id),
@@ -162,6 +176,7 @@ export async function listAudit(db: Database, tenantId: string, filter: AuditFil
       createdAt: iso(row.createdAt),
       count: row.count,
       lastAt: row.lastAt ? iso(row.lastAt) : null,
+      appealReference: references.get(appealIdOf(row.detail) ?? '') ?? null,
     })),
     totalCount: Number(counts.total),
     firstPosition: newerCount + 1,

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { evidenceBodySchema, hearingMoveBodySchema, offerAnswerBodySchema, STEP_MESSAGES } from 'mfe-shared/schemas';
 import { askToMoveHearing } from '../hearings/hearing-move-request';
-import { addEvidence, countyEvidenceFile } from '../appeal-lifecycle/appeal-evidence';
+import { addEvidence, filerEvidenceFile } from '../appeal-lifecycle/appeal-evidence';
 import { sendOfficeFile } from '../office/office-file';
 import { answerOfferByFiler, withdrawByFiler } from '../appeal-lifecycle/filer-moves';
 import { LETTER_MESSAGES, letterOfAppeal } from '../appeal-lifecycle/decision-letter';
@@ -251,7 +251,7 @@ export function registerStatusRoutes(api: FastifyInstance, db: Database): void {
   );
   typed.get('/status/:token/evidence/:file', { schema: { params: tokenParams.extend({ file: z.string().min(1).max(100) }) } }, async (request, reply) => {
     const appeal = await findAppeal(request, await claimsOf(request, request.params.token, 'appeal'));
-    const row = await countyEvidenceFile(db, appeal, request.params.file, request.settings, new Date());
+    const row = await filerEvidenceFile(db, appeal, request.params.file, request.settings, new Date());
     if (!row) throw new HttpError(404, STEP_MESSAGES.evidenceNotFound);
     return sendOfficeFile(reply, api.fileStorage, row, 'attachment');
   });

@@ -3,7 +3,7 @@ import { propertyTypes, type PropertyType, type StatusResponse, type TimelineEnt
 import { readTimeline } from '../appeals/appeal-status';
 import { filerEvidence } from '../appeal-lifecycle/appeal-evidence';
 import { appealSteps } from '../appeal-lifecycle/appeal-steps-view';
-import { letterOfAppeal } from '../appeal-lifecycle/decision-letter';
+import { letterOfAppeal, valueBeforeOf } from '../appeal-lifecycle/decision-letter';
 import { confirmDeadline } from '../appeals/confirm-appeal';
 import type { Database } from '../../infrastructure/db/client';
 import { appealDocuments, files, parcels, places, timeSlots, type AppealRow, type MeetingRow } from '../../infrastructure/db/schema';
@@ -65,6 +65,8 @@ export async function appealStatusView(
       filedAt: (appeal.confirmedAt ?? appeal.createdAt).toISOString(),
       parcel: { id: appeal.parcelId, address: addressOf(appeal.property) },
       claimedValue: { amount: appeal.claimedAmount, currency: appeal.claimedCurrency },
+      // The county's value when the appeal was filed: what a decision is read against (the letter says both).
+      valueBefore: valueBeforeOf(appeal),
       timeline,
       documents,
       confirmBy: confirmBy?.toISOString() ?? null,

@@ -110,3 +110,33 @@ export function collectProcessDefaults(): void {
   defaultsCollected = true;
   collectDefaultMetrics({ register: processRegistry });
 }
+
+/*
+ * Real visitors' speed and the remotes' loads in their browsers (docs/operations.md#real-visitors-speed),
+ * reported by the shell through the analytics sink (api/src/capabilities/analytics/browser-reports.ts).
+ * Labels: the page type the visit landed on, the county, the remote that drew that page and its
+ * release; web-vitals measures the page a visit loaded, not the screens it moves to afterwards.
+ */
+const VITAL_LABELS = ['page_type', 'county', 'remote', 'release'] as const;
+const vitalHistogram = (name: string, help: string, buckets: number[]) => new Histogram({ name, help, labelNames: VITAL_LABELS, buckets, registers });
+
+export const webVitals = {
+  LCP: vitalHistogram('portal_web_vitals_lcp_seconds', "Largest Contentful Paint in visitors' browsers.", [0.5, 1, 1.5, 2, 2.5, 3, 4, 6, 10]),
+  INP: vitalHistogram('portal_web_vitals_inp_seconds', "Interaction to Next Paint in visitors' browsers.", [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2]),
+  CLS: vitalHistogram('portal_web_vitals_cls', "Cumulative Layout Shift in visitors' browsers (no unit).", [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1]),
+  TTFB: vitalHistogram('portal_web_vitals_ttfb_seconds', "Time to First Byte of the page in visitors' browsers.", [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5]),
+} as const;
+
+export const remoteLoads = new Counter({
+  name: 'portal_remote_loads_total',
+  help: "A remote's ./routes loaded in a visitor's browser, by county, remote, release and outcome (loaded or failed).",
+  labelNames: ['county', 'remote', 'release', 'outcome'] as const,
+  registers,
+});
+
+export const remoteErrors = new Counter({
+  name: 'portal_remote_errors_total',
+  help: "Errors a remote's error boundary caught after it loaded, by county, remote and release.",
+  labelNames: ['county', 'remote', 'release'] as const,
+  registers,
+});

@@ -130,10 +130,10 @@ export const APPEAL_LIFECYCLE_ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/status/:token/evidence/:file')}`]: {
     tag: 'Status links',
-    summary: "Download a document of the county's evidence, once the filer may see it",
+    summary: "Download a document of the filer's own evidence, or of the county's once the filer may see it",
     description: LINK,
     binaryResponse: 'The document, as an attachment.',
-    errors: { 404: `${q(M.evidenceNotFound)} (also before the exchange date), or a token that is not valid here.`, 410: 'An expired link.' },
+    errors: { 404: `${q(M.evidenceNotFound)} (also the county's before the exchange date, and another appeal's), or a token that is not valid here.`, 410: 'An expired link.' },
   },
   [`POST ${api('/office/appeals/:appeal/evidence')}`]: {
     tag: 'Office desk',
@@ -179,7 +179,18 @@ export const HEARING_ROUTE_DOCS: Record<string, RouteDoc> = {
     description: 'Audited as hearing-panel-added.',
     errors: { 400: [H.panelNameRequired, H.roomRequired, H.videoUrlInvalid, H.modeInvalid].map(q).join(', '), ...STAFF_ONLY, 415: 'A body that is not JSON.' },
   },
-  [`GET ${api('/office/panels/:panel/sessions')}`]: { tag: 'Hearings', summary: "Staff: the panel's sessions from now on", errors: { 400: q(H.panelNotFound), ...STAFF_ONLY } },
+  [`GET ${api('/office/panels/:panel/sessions')}`]: {
+    tag: 'Hearings',
+    summary: "Staff: the panel's sessions from now on, each with how many hearings are booked in it",
+    errors: { 400: q(H.panelNotFound), ...STAFF_ONLY },
+  },
+  [`GET ${api('/office/panels/:panel/free-times')}`]: {
+    tag: 'Hearings',
+    summary:
+      "Staff: the panel's next free hearing times (?from= ISO 8601 with offset, ?limit= 1 to 100, 20 unsaid), never sooner than appeal.hearing_notice_days: { minutes, results: [{ startsAt }] }",
+    description: 'A reading: another scheduling may take a time before it is chosen, and POST /office/hearings then refuses it. From 2.18.0.',
+    errors: { 400: `${q(H.panelNotFound)}, ${q(H.startsAtInvalid)} or ${q(H.freeTimesLimit)}`, ...STAFF_ONLY, 404: q(H.panelNotFound) },
+  },
   [`POST ${api('/office/panels/:panel/sessions')}`]: {
     tag: 'Hearings',
     summary: 'Administrators: add a session of the panel: { startsAt, endsAt } (ISO 8601 with offset), within a day, not over another of its sessions',
@@ -188,14 +199,14 @@ export const HEARING_ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`POST ${api('/office/hearings')}`]: {
     tag: 'Hearings',
-    summary: "Staff: schedule one appeal's hearing on a panel at a time of one of its sessions: { appeal (id or reference), panel, startsAt }",
+    summary: "Staff: schedule one appeal's hearing on a panel at a time of one of its sessions: { appeal (id or reference), panel, startsAt? }",
     description:
-      "The time must be at least appeal.hearing_notice_days (15) away, inside a session of the panel and on its grid of appeal.hearing_minutes (15 or 30) from the session's start, and free: the panel's row is locked while it is checked and written, so of many requests for one time one wins. Makes the appeal's 'hearing-scheduled' step (its e-mail is the filer's notice).",
+      "The time must be at least appeal.hearing_notice_days (15) away, inside a session of the panel and on its grid of appeal.hearing_minutes (15 or 30) from the session's start, and free: the panel's row is locked while it is checked and written, so of many requests for one time one wins. Without startsAt (from 2.18.0), the panel's next free time, chosen under the same lock. An appeal with a hearing has it moved, which answers the filer's request to move it. Makes the appeal's 'hearing-scheduled' step (its e-mail is the filer's notice).",
     errors: {
       400: `${q(H.startsAtInvalid)}, ${q(H.appealInvalid)} or ${q(H.panelNotFound)}`,
       ...STAFF_ONLY,
       404: `${q(H.panelNotFound)} or the appeal's 'We could not find that appeal in this county.'`,
-      409: [H.tooSoon(15), H.notInSession, H.notOnTheGrid(15), H.panelBusy].map(q).join(', ') + ', or a move the lifecycle does not allow',
+      409: [H.tooSoon(15), H.notInSession, H.notOnTheGrid(15), H.panelBusy, H.noFreeTimes].map(q).join(', ') + ', or a move the lifecycle does not allow',
       415: 'A body that is not JSON.',
     },
   },
@@ -214,7 +225,8 @@ export const HEARING_ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   [`GET ${api('/office/hearings')}`]: {
     tag: 'Hearings',
-    summary: "Staff: the docket: a day's hearings (the county's calendar day) by panel and time, each with its appeal; optionally one panel",
+    summary:
+      "Staff: the docket: a day's hearings (the county's calendar day) by panel and time, each with its panel's room or video link and its appeal (with the filer's opinion of value); optionally one panel",
     errors: { 400: `${q(H.dayInvalid)} or ${q(H.panelNotFound)}`, ...STAFF_ONLY },
   },
   [`GET ${api('/office/hearings.csv')}`]: {

@@ -2,13 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { announce, useIntlLocale, usePortal, useSettings } from 'mfe-shared';
 import { ErrorSummary, FormGroup, RadioGroup, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { timeZoneName } from 'mfe-shared/format';
-import { Alert, Button } from 'mfe-shared/ui';
+import { Alert, Button, Loading } from 'mfe-shared/ui';
 import { isFinalStatus, OFFICE_NOTE_MAX, OFFICE_REASON_MAX, type AppealStatus, type OfficeStatus } from 'mfe-shared/schemas';
 import { changeStatus } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
 import { useStaffCallFailure } from '../../../lib/use-staff-call';
+import { useHearingPanels } from '../../hearings/hooks/use-hearing-panels';
+import { useScheduleHearing } from '../hooks/use-schedule-hearing';
 import { useFilerLabel, type CompetingAppeal } from './appeal-competing';
 import { DecisionFields } from './decision-fields';
+import { hearingChoiceErrors, NO_HEARING_CHOICE, type HearingChoice } from './hearing-choice';
+import { HearingFields } from './hearing-fields';
+import { useHearingWords } from './hearing-words';
 import { OfferFields } from './offer-fields';
 import { changeFor, EMPTY_MOVE, MOVE_FIELDS, type MoveValues } from './status-change';
 
@@ -44,7 +49,9 @@ export function AppealActions({
   const mergeTargets = competing.filter((appeal) => !isFinalStatus(appeal.status));
   const locale = useIntlLocale();
   const { api } = usePortal();
-  const zone = useSettings()['general.timezone'];
+  const settings = useSettings();
+  const zone = settings['general.timezone'];
+  const letterCheck = settings['appeal.letter_check'];
   const failure = useStaffCallFailure();
   const [move, setMove] = useState<AppealStatus | ''>('');
   const [values, setValues] = useState<MoveValues>(EMPTY_MOVE);
@@ -54,12 +61,20 @@ export function AppealActions({
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
+  const [hearing, setHearing] = useState<HearingChoice>(NO_HEARING_CHOICE);
+  const schedule = useScheduleHearing(reference);
+  const { when } = useHearingWords();
+  // A county with hearing panels schedules on them; one without any still types the time by hand.
+  // Read once a hearing is chosen, as the decision's reasons are.
+  const panelRead = useHearingPanels(move === 'hearing-scheduled');
+  const panels = panelRead.panels?.filter((panel) => panel.active) ?? (panelRead.error ? [] : null);
   // A move no longer open (someone else moved the appeal on) is no longer chosen.
   const chosen = move && nextStatuses.includes(move) ? move : '';
   const set = (key: keyof MoveValues) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
   const moving = (status: AppealStatus) => status === 'hearing-scheduled' && current === 'hearing-scheduled';
   const moveLabel = (status: AppealStatus) => (moving(status) ? t('office.actions.hearing-moved') : t(`office.actions.${status}`));
+  const onPanel = chosen === 'hearing-scheduled' && panels !== null && panels.length > 0;
   const choose = (status: AppealStatus) => {
     setMove(status);
     // The messages were about the fields of the move chosen before, which are gone.
@@ -74,13 +89,20 @@ export function AppealActions({
     setRefusal(null);
     setDone(null);
     if (!chosen) return setErrors([{ fieldId: MOVE_FIELDS.move, message: t('office.actions.moveRequired') }]);
+    if (chosen === 'hearing-scheduled' && panels === null) return undefined;
+    if (onPanel) return scheduleOnPanel(chosen);
     const asked = changeFor(chosen, values, zone);
     if ('errors' in asked) return setErrors(asked.errors);
     setErrors([]);
     setBusy(true);
     try {
       await changeStatus(api, reference, asked.change);
-      const message = moving(chosen) ? t('office.actions.done.hearing-moved', { reference }) : t(`office.actions.done.${chosen}`, { reference });
+      // With the county's check of letters, the filer is told only once a second person approves the letter.
+      const message = moving(chosen)
+        ? t('office.actions.done.hearing-moved', { reference })
+        : chosen === 'decided' && letterCheck
+          ? t('office.actions.done.decided-check', { reference })
+          : t(`office.actions.done.${chosen}`, { reference });
       setValues(EMPTY_MOVE);
       setMove('');
       await onChanged();
@@ -90,6 +112,32 @@ export function AppealActions({
     } catch (error) {
       const message = failure(error);
       if (message !== null) setRefusal(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const scheduleOnPanel = async (status: AppealStatus) => {
+    const missing = hearingChoiceErrors(hearing, t);
+    if (missing.length) return setErrors(missing);
+    setErrors([]);
+    setBusy(true);
+    try {
+      const outcome = await schedule(hearing);
+      if (!outcome.ok) {
+        if ('errors' in outcome) {
+          setErrors(outcome.errors);
+          setHearing((current) => ({ ...current, time: '' }));
+        } else if (outcome.refusal !== null) setRefusal(outcome.refusal);
+        return;
+      }
+      const message = t(moving(status) ? 'office.hearing.moved' : 'office.hearing.scheduled', { reference, when: when(outcome.startsAt) });
+      setHearing(NO_HEARING_CHOICE);
+      setMove('');
+      await onChanged();
+      setDone(message);
+      announce(message);
+      requestAnimationFrame(() => doneRef.current?.focus());
     } finally {
       setBusy(false);
     }
@@ -128,7 +176,20 @@ export function AppealActions({
             error={errorOf(MOVE_FIELDS.move)}
           />
           {chosen === 'offer-made' ? <OfferFields {...fields} /> : null}
-          {chosen === 'hearing-scheduled' ? (
+          {chosen === 'hearing-scheduled' && panels === null ? <Loading label={t('office.hearing.panelsLoading')} /> : null}
+          {onPanel ? (
+            <HearingFields
+              panels={panels}
+              choice={hearing}
+              onChange={(next) => {
+                setHearing(next);
+                // The messages were about the choice made before.
+                setErrors([]);
+              }}
+              errorOf={errorOf}
+            />
+          ) : null}
+          {chosen === 'hearing-scheduled' && panels !== null && !onPanel ? (
             <fieldset className="usa-fieldset office-actions__fields">
               <legend className="usa-legend office-actions__legend">{t('office.actions.hearing', { zone: timeZoneName(zone, new Date(), locale) })}</legend>
               <TextField
@@ -177,15 +238,18 @@ export function AppealActions({
               ) : null}
             </>
           ) : null}
-          <FormGroup
-            id={MOVE_FIELDS.note}
-            label={t('office.actions.note')}
-            optional
-            hint={t('office.actions.noteHint', { max: OFFICE_NOTE_MAX })}
-            error={errorOf(MOVE_FIELDS.note)}
-          >
-            {(a11y) => <textarea id={MOVE_FIELDS.note} className="usa-textarea" rows={3} value={values.note} onChange={set('note')} {...a11y} />}
-          </FormGroup>
+          {/* A hearing on a panel carries no note: its step is the filer's notice. */}
+          {onPanel ? null : (
+            <FormGroup
+              id={MOVE_FIELDS.note}
+              label={t('office.actions.note')}
+              optional
+              hint={t('office.actions.noteHint', { max: OFFICE_NOTE_MAX })}
+              error={errorOf(MOVE_FIELDS.note)}
+            >
+              {(a11y) => <textarea id={MOVE_FIELDS.note} className="usa-textarea" rows={3} value={values.note} onChange={set('note')} {...a11y} />}
+            </FormGroup>
+          )}
           <div className="office-actions__buttons">
             <Button type="submit" aria-busy={busy || undefined}>
               {chosen ? moveLabel(chosen) : t('office.actions.record')}

@@ -415,7 +415,7 @@ describe('deciding with reasons', () => {
     renderOffice(`/office/appeals/${REFERENCE}`, fetchImpl);
     const status = await screen.findByRole('region', { name: 'Status' });
     // The reasons are read only once a decision is chosen.
-    expect(callsOf(fetchImpl)).toEqual([`GET /office/appeals/${REFERENCE}`]);
+    expect(callsOf(fetchImpl).filter((call) => !call.startsWith('GET /office/letters'))).toEqual([`GET /office/appeals/${REFERENCE}`]);
     await user.click(within(status).getByRole('radio', { name: 'Record the decision' }));
     const reasons = await within(status).findByRole('group', { name: 'Reasons for the decision' });
     expect(reasons).toHaveAccessibleDescription('Choose at least one and at most 10. The filer is sent them.');
@@ -469,7 +469,8 @@ describe('deciding with reasons', () => {
     await user.type(within(status).getByLabelText('Explanation (optional)'), 'The roof needs replacing.');
     await user.type(within(status).getByLabelText('Decided by (optional)'), 'Board of Assessment Review');
     await user.click(within(status).getByRole('button', { name: 'Record the decision' }));
-    expect(await page().findByText(`Appeal ${REFERENCE} is decided. The filer has been emailed.`)).toBeInTheDocument();
+    // The county checks its letters (appeal.letter_check, on by default): the filer is not told yet.
+    expect(await page().findByText(`Appeal ${REFERENCE} is decided. Its letter waits for a second person to check it; the filer is emailed once it is approved.`)).toBeInTheDocument();
     expect(postsOf(fetchImpl)).toEqual([
       [
         STATUS_URL,
@@ -665,7 +666,7 @@ it('goes back to the queue view it came from', async () => {
   const fetchImpl = server(appeal());
   renderOffice(`/office/appeals/${REFERENCE}`, fetchImpl);
   expect(await screen.findByRole('link', { name: 'Back to the appeals' })).toHaveAttribute('href', '/office');
-  expect(callsOf(fetchImpl)).toEqual([`GET /office/appeals/${REFERENCE}`]);
+  expect(callsOf(fetchImpl).filter((call) => !call.startsWith('GET /office/letters'))).toEqual([`GET /office/appeals/${REFERENCE}`]);
 });
 
 it('says when there is no such appeal', async () => {

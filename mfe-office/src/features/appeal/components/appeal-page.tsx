@@ -12,7 +12,10 @@ import { propertyTypeLabel } from '../../../i18n/labels';
 import { useAppeal } from '../hooks/use-appeal';
 import { AppealActions } from './appeal-actions';
 import { AppealCompeting } from './appeal-competing';
+import { AppealEvidence } from './appeal-evidence';
 import { AppealFiles } from './appeal-files';
+import { AppealHearing } from './appeal-hearing';
+import { AppealLetter } from './appeal-letter';
 import { AppealPlace } from './appeal-place';
 import { AppealTimeline } from './appeal-timeline';
 import { lastDayToAnswer } from './offer-day';
@@ -96,6 +99,7 @@ export function AppealPage() {
       ) : null}
       <AppealCompeting parcelId={appeal.property.id} competing={appeal.competing ?? []} />
 
+      {appeal.hearing ? <AppealHearing reference={appeal.reference} hearing={appeal.hearing} onChanged={refresh} /> : null}
       <Section id="office-status-heading" title={t('office.appeal.status')}>
         <Facts
           rows={[
@@ -120,6 +124,8 @@ export function AppealPage() {
           <AppealActions reference={appeal.reference} status={appeal.status} nextStatuses={appeal.nextStatuses} competing={appeal.competing} onChanged={refresh} />
         ) : null}
       </Section>
+
+      {appeal.status === 'decided' ? <AppealLetter reference={appeal.reference} /> : null}
 
       <Section id="office-timeline-heading" title={t('office.appeal.timeline')}>
         {appeal.timeline.length ? <AppealTimeline timeline={appeal.timeline} /> : <p>{t('office.appeal.timelineEmpty')}</p>}
@@ -205,6 +211,8 @@ export function AppealPage() {
       <Section id="office-documents-heading" title={t('office.appeal.documents')}>
         {appeal.documents.length ? <AppealFiles reference={appeal.reference} files={appeal.documents} /> : <p>{t('office.appeal.noDocuments')}</p>}
       </Section>
+
+      {appeal.status !== 'awaiting-confirmation' ? <AppealEvidence appeal={appeal} onAdded={refresh} /> : null}
     </>
   );
 }

@@ -136,5 +136,5 @@ it('tells a clerk whom to ask instead of offering the form, and hides the link',
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Check what this does' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Meeting times' })).not.toBeInTheDocument();
-  expect(screen.getByRole('navigation', { name: 'Office desk' })).toHaveTextContent('AppealsMeetings');
+  expect(screen.getByRole('navigation', { name: 'Office desk' })).toHaveTextContent('AppealsLetters to checkMeetings');
 });

@@ -2,11 +2,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'mfe-shared/router';
 import { ErrorSummary, SelectField, TextField, type FieldError } from 'mfe-shared/forms';
 import { Button } from 'mfe-shared/ui';
-import { OFFICE_MESSAGES, OFFICE_METHODS, OFFICE_SEARCH_MAX, OFFICE_STATUSES, propertyTypes, type AppealWindow } from 'mfe-shared/schemas';
+import { OFFICE_MESSAGES, OFFICE_METHODS, OFFICE_OFFER_STATES, OFFICE_SEARCH_MAX, OFFICE_STATUSES, propertyTypes, type AppealWindow } from 'mfe-shared/schemas';
 import { useT } from '../../../i18n/catalogue';
 import type { QueueParams } from '../../../lib/queue-params';
 
-type Filters = Omit<QueueParams, 'page' | 'sort' | 'order'>;
+type Filters = Omit<QueueParams, 'page' | 'sort' | 'order' | 'after' | 'before'>;
+
+/** The lists of the filters that choose among the county's own: its neighborhoods, panels and staff. */
+export interface FilterChoices {
+  neighborhoods: string[];
+  panels: Array<{ id: string; name: string }>;
+  officers: Array<{ id: string; name: string }>;
+}
 type FormValues = Record<keyof Filters, string>;
 
 const toForm = (params: QueueParams): FormValues => ({
@@ -18,7 +25,19 @@ const toForm = (params: QueueParams): FormValues => ({
   from: params.from ?? '',
   to: params.to ?? '',
   q: params.q ?? '',
+  neighborhood: params.neighborhood ?? '',
+  hearingDay: params.hearingDay ?? '',
+  panel: params.panel ?? '',
+  officer: params.officer ?? '',
+  offer: params.offer ?? '',
 });
+
+/** A list of the county's own, keeping the chosen one even when the list no longer holds it (an old bookmark). */
+const ownOptions = (items: Array<{ id: string; name: string }>, chosen: string, any: string) => [
+  { value: '', label: any },
+  ...items.map((item) => ({ value: item.id, label: item.name })),
+  ...(chosen && !items.some((item) => item.id === chosen) ? [{ value: chosen, label: chosen }] : []),
+];
 
 const options = <T extends string>(values: readonly T[], label: (value: T) => string, any: string) => [
   { value: '', label: any },
@@ -37,7 +56,17 @@ function problems(values: FormValues): FieldError[] {
  * The queue's filter form. Applying it writes the filters into the address (page 1, same sort), so
  * the queue reloads, Back returns to the previous view and a view can be bookmarked.
  */
-export function QueueFilters({ params, seasons, onApply }: { params: QueueParams; seasons: AppealWindow[]; onApply: (filters: Partial<Filters>) => void }) {
+export function QueueFilters({
+  params,
+  seasons,
+  choices,
+  onApply,
+}: {
+  params: QueueParams;
+  seasons: AppealWindow[];
+  choices: FilterChoices;
+  onApply: (filters: Partial<Filters>) => void;
+}) {
   const t = useT();
   const [values, setValues] = useState<FormValues>(() => toForm(params));
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -133,6 +162,50 @@ export function QueueFilters({ params, seasons, onApply }: { params: QueueParams
         </div>
         <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
           <TextField id="office-to" label={t('office.queue.filters.to')} type="date" value={values.to} onChange={set('to')} />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <SelectField
+            id="office-neighborhood"
+            label={t('office.queue.filters.neighborhood')}
+            value={values.neighborhood}
+            onChange={set('neighborhood')}
+            options={ownOptions(
+              choices.neighborhoods.map((name) => ({ id: name, name })),
+              values.neighborhood,
+              t('office.queue.filters.anyNeighborhood'),
+            )}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <SelectField
+            id="office-offer"
+            label={t('office.queue.filters.offer')}
+            value={values.offer}
+            onChange={set('offer')}
+            options={options(OFFICE_OFFER_STATES, (state) => t(`office.queue.offer.${state}`), t('office.queue.filters.anyOffer'))}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <TextField id="office-hearing-day" label={t('office.queue.filters.hearingDay')} type="date" value={values.hearingDay} onChange={set('hearingDay')} />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <SelectField
+            id="office-panel"
+            label={t('office.queue.filters.panel')}
+            value={values.panel}
+            onChange={set('panel')}
+            options={ownOptions(choices.panels, values.panel, t('office.queue.filters.anyPanel'))}
+          />
+        </div>
+        <div className="grid-col-12 tablet:grid-col-6 desktop:grid-col-3">
+          <SelectField
+            id="office-officer"
+            label={t('office.queue.filters.officer')}
+            hint={t('office.queue.filters.officerHint')}
+            value={values.officer}
+            onChange={set('officer')}
+            options={ownOptions(choices.officers, values.officer, t('office.queue.filters.anyOfficer'))}
+          />
         </div>
       </div>
       <div className="office-filters__actions">

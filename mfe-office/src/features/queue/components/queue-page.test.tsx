@@ -66,7 +66,7 @@ it('shows the season as a real table: caption, column headers, one row per appea
     within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent?.replace(/[▲▼↕]/g, '')),
-  ).toEqual(['Reference', 'Filed', 'Status', 'Parcel', 'Filer', 'Opinion of value', 'Method', 'Filed by']);
+  ).toEqual(['Reference', 'Filed', 'Status', 'Parcel', 'Filer', 'Opinion of value', 'Method', 'Filed by', 'Select']);
   const filed = within(table).getAllByRole('columnheader')[1];
   expect(filed).toHaveAttribute('aria-sort', 'descending');
   expect(within(table).getAllByRole('columnheader')[0]).not.toHaveAttribute('aria-sort');
@@ -80,13 +80,13 @@ it('shows the season as a real table: caption, column headers, one row per appea
     within(first)
       .getAllByRole('cell')
       .map((td) => td.textContent),
-  ).toEqual(['Apr 2, 2026', 'Filed', 'HC-000011 Quarry Lane (Residential)', 'Avery Filer 1', '$250,001', 'Online', 'The public']);
+  ).toEqual(['Apr 2, 2026', 'Filed', 'HC-000011 Quarry Lane (Residential)', 'Avery Filer 1', '$250,001', 'Online', 'The public', `Select ${row(1).reference}`]);
   expect(
     within(second)
       .getAllByRole('cell')
       .map((td) => td.textContent)
-      .slice(-3),
-  ).toEqual(['$250,002', 'Mail', 'Staff']);
+      .slice(-4),
+  ).toEqual(['$250,002', 'Mail', 'Staff', `Select ${row(2).reference}`]);
   expect(queueCalls(fetchImpl)).toEqual(['GET /office/appeals?page=1&pageSize=25&sort=filed&order=desc']);
 });
 

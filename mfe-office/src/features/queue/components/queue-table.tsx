@@ -20,18 +20,30 @@ const COLUMNS = [
   { label: 'office.queue.column.claimed', sort: 'claimed', number: true },
   { label: 'office.queue.column.method' },
   { label: 'office.queue.column.filedBy' },
+  // Last, so each row is read reference first; ticked for a bulk action (bulk-schedule.tsx).
+  { label: 'office.queue.column.select' },
 ] as const satisfies ReadonlyArray<SortableColumn<OfficeSort>>;
 
 /**
  * The queue as a real table: a caption, column headers, one row per appeal. A sortable column's
  * header is a button; the sorted one carries aria-sort, so a screen reader says how the rows run.
  */
-export function QueueTable({ rows, caption, params, onSort }: { rows: OfficeAppealRow[]; caption: string; params: QueueParams; onSort: (sort: OfficeSort) => void }) {
+interface QueueTableProps {
+  rows: OfficeAppealRow[];
+  caption: string;
+  params: QueueParams;
+  onSort: (sort: OfficeSort) => void;
+  /** The references ticked for a bulk action (bulk-schedule.tsx); without onSelect (a role that may not move appeals), no column to tick. */
+  selected: ReadonlySet<string>;
+  onSelect?: (reference: string, on: boolean) => void;
+}
+
+export function QueueTable({ rows, caption, params, onSort, selected, onSelect }: QueueTableProps) {
   const t = useT();
   const locale = useIntlLocale();
   const zone = useSettings()['general.timezone'];
   const { search } = useLocation();
-  const columns = COLUMNS.map((column) => ({ ...column, label: t(column.label) }));
+  const columns = COLUMNS.filter((column) => onSelect || column.label !== 'office.queue.column.select').map((column) => ({ ...column, label: t(column.label) }));
   return (
     <SortableTable id="office-queue" caption={caption} columns={columns} sort={params.sort} order={params.order} onSort={onSort}>
       {rows.map((row) => (
@@ -58,6 +70,22 @@ export function QueueTable({ rows, caption, params, onSort }: { rows: OfficeAppe
           <td className="office-table__number">{formatMoney(row.claimedValue.amount, row.claimedValue.currency as Currency)}</td>
           <td>{t(`office.method.${row.method}`)}</td>
           <td>{row.filedBy === 'staff' ? t('office.queue.byStaff') : t('office.queue.byPublic')}</td>
+          {onSelect ? (
+            <td className="office-table__select">
+              <div className="usa-checkbox">
+                <input
+                  className="usa-checkbox__input"
+                  type="checkbox"
+                  id={`office-select-${row.id}`}
+                  checked={selected.has(row.reference)}
+                  onChange={(event) => onSelect(row.reference, event.target.checked)}
+                />
+                <label className="usa-checkbox__label" htmlFor={`office-select-${row.id}`}>
+                  <span className="usa-sr-only">{t('office.queue.select.row', { reference: row.reference })}</span>
+                </label>
+              </div>
+            </td>
+          ) : null}
         </tr>
       ))}
     </SortableTable>

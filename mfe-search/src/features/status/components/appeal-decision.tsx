@@ -21,14 +21,22 @@ export function DecisionReasons({ reasons }: { reasons: string[] }) {
   );
 }
 
-type Props = { step: TimelineEntry; furtherAppeal: Appeal['furtherAppeal']; county: StatusResponse['county'] };
+type Props = {
+  step: TimelineEntry;
+  /** The county's value when the appeal was filed, to read the decision against; null when unknown. */
+  valueBefore?: Appeal['valueBefore'];
+  furtherAppeal: Appeal['furtherAppeal'];
+  county: StatusResponse['county'];
+  /** The sent letter's download, in the page's language; none while there is no letter to give (an older API says nothing of it). */
+  letterUrl?: string;
+};
 
 /**
- * A decided appeal, at the top of its page: the decided value, the county's reasons, its
- * explanation and who decided; then what the filer can do if they disagree (the further appeal the
+ * A decided appeal, at the top of its page: the county's value before and the decided value, the county's reasons, its
+ * explanation and who decided, and its letter; then what the filer can do if they disagree (the further appeal the
  * county names, by its last day when it gives one, else the office to ask).
  */
-export function DecisionSummary({ step, furtherAppeal, county }: Props) {
+export function DecisionSummary({ step, valueBefore, furtherAppeal, county, letterUrl }: Props) {
   const t = useT();
   const decision = step.decision;
   return (
@@ -37,6 +45,7 @@ export function DecisionSummary({ step, furtherAppeal, county }: Props) {
       {/* A decision from before reasons were kept may carry none: then only its value, if any. */}
       {step.decidedValue || decision ? (
         <SummaryList>
+          {valueBefore && step.decidedValue ? <SummaryRow name={t('search.status.decision.valueBefore')}>{money(valueBefore)}</SummaryRow> : null}
           {step.decidedValue ? (
             <SummaryRow name={t('search.status.decision.value')}>
               <strong>{money(step.decidedValue)}</strong>
@@ -50,6 +59,13 @@ export function DecisionSummary({ step, furtherAppeal, county }: Props) {
           {decision?.explanation ? <SummaryRow name={t('search.status.decision.explanation')}>{decision.explanation}</SummaryRow> : null}
           {decision?.decidedBy ? <SummaryRow name={t('search.status.decision.decidedBy')}>{decision.decidedBy}</SummaryRow> : null}
         </SummaryList>
+      ) : null}
+      {letterUrl ? (
+        <p>
+          <a href={letterUrl} download>
+            {t('search.status.decision.letter')}
+          </a>
+        </p>
       ) : null}
       {/* An API from before further appeals says nothing of them: nor does the page. */}
       {furtherAppeal === undefined ? null : (

@@ -4,9 +4,11 @@ import { formatDateTime, formatFileSize, zonedDateKey } from 'mfe-shared/format'
 import type { NextStep, StatusResponse } from 'mfe-shared/schemas';
 import { SummaryList, SummaryRow } from 'mfe-shared/wizard';
 import { useT } from '../i18n';
-import { answerOffer, downloadUrl, getStatus, withdrawAppeal } from '../api';
+import { answerOffer, askToMoveHearing, downloadUrl, getStatus, withdrawAppeal } from '../api';
 import { money } from '../money';
 import { DecisionSummary } from './appeal-decision';
+import { AppealEvidence } from './appeal-evidence';
+import { YourHearing } from './appeal-hearing';
 import { OfferToAnswer, type OfferAnswer } from './appeal-offer';
 import { AppealTimeline } from './appeal-timeline';
 import { WithdrawAppeal } from './appeal-withdraw';
@@ -25,15 +27,15 @@ type Appeal = NonNullable<StatusResponse['appeal']>;
 type Props = { token: string; appeal: Appeal; county: StatusResponse['county']; onChanged: (view: StatusResponse) => void };
 
 /** A step the filer takes by the link. */
-type FilerStep = OfferAnswer | 'withdraw';
+type FilerStep = OfferAnswer | 'withdraw' | 'move' | 'evidence';
 /**
  * What the last step came to, shown at the top until the next one: done (with the value an accepted
- * offer decided), or refused or failed (the API's message, in the visitor's language; null: the
+ * offer decided, or how many documents of evidence were added), or refused or failed (the API's message, in the visitor's language; null: the
  * network, said by the page). `serial` mounts each outcome anew, so each is said once.
  */
-type Outcome = { serial: number; step: FilerStep } & ({ done: true; value: string } | { done: false; message: string | null });
+type Outcome = { serial: number; step: FilerStep } & ({ done: true; value: string; count?: number; decided?: boolean } | { done: false; message: string | null });
 
-/** An appeal: where it stands, what is due next, the offer to answer, each step it has been through, what was filed, the receipt, and its withdrawal. */
+/** An appeal: where it stands, the decision and its letter, the offer to answer, the hearing, what is due next, the evidence both ways, each step it has been through, what was filed, the receipt, and its withdrawal. */
 export function AppealStatusView({ token, appeal, county, onChanged }: Props) {
   const t = useT();
   const locale = useIntlLocale();
@@ -52,24 +54,33 @@ export function AppealStatusView({ token, appeal, county, onChanged }: Props) {
   if (appeal.confirmBy) return <PendingAppeal token={token} appeal={appeal} timeZone={timeZone} onConfirmed={confirmed} />;
   const when = (at: string) => formatDateTime(at, timeZone, {}, locale);
 
-  const take = async (step: FilerStep) => {
+  const take = async (step: Exclude<FilerStep, 'evidence'>, send: () => Promise<StatusResponse>) => {
     const value = appeal.offer ? money(appeal.offer) : '';
     setSending(step);
     setJustConfirmed(false);
     setOutcome(null);
     const serial = ++outcomes.current;
     try {
-      onChanged(step === 'withdraw' ? await withdrawAppeal(api, token) : await answerOffer(api, token, step));
-      setOutcome({ serial, step, done: true, value });
+      const view = await send();
+      onChanged(view);
+      // An accepted offer decides the appeal, but while its letter waits for the office's check the page is not told so.
+      setOutcome({ serial, step, done: true, value, decided: view.appeal?.status === 'decided' });
     } catch (error) {
       const refused = error instanceof ApiError && error.status < 500;
       setOutcome({ serial, step, done: false, message: refused ? error.message : null });
       // A refusal means the appeal moved on without this page (the offer's time ended, the hearing
-      // began, the office acted): show it as it now stands, under the reason.
+      // began, the office acted, the request was already made): show it as it now stands, under the reason.
       if (refused) getStatus(api, token).then(onChanged, () => undefined);
     } finally {
       setSending(null);
     }
+  };
+
+  // Evidence goes up by the upload list and its refusals are said in its own form; only its success is said up here.
+  const evidenceAdded = (view: StatusResponse, count: number) => {
+    setJustConfirmed(false);
+    onChanged(view);
+    setOutcome({ serial: ++outcomes.current, step: 'evidence', done: true, value: '', count });
   };
 
   // An API from before `nextStep` sends none: the county reviews any appeal still undecided.
@@ -102,9 +113,23 @@ export function AppealStatusView({ token, appeal, county, onChanged }: Props) {
         </a>
       </p>
 
-      {decided ? <DecisionSummary step={decided} furtherAppeal={appeal.furtherAppeal} county={county} /> : null}
-      {appeal.offer?.canAnswer ? <OfferToAnswer offer={appeal.offer} timeZone={timeZone} busy={sending !== null} onAnswer={take} /> : null}
+      {decided ? (
+        <DecisionSummary
+          step={decided}
+          valueBefore={appeal.valueBefore ?? null}
+          furtherAppeal={appeal.furtherAppeal}
+          county={county}
+          letterUrl={appeal.decisionLetter ? downloadUrl(api, token, 'decision-letter.pdf', language) : undefined}
+        />
+      ) : null}
+      {appeal.offer?.canAnswer ? (
+        <OfferToAnswer offer={appeal.offer} timeZone={timeZone} busy={sending !== null} onAnswer={(answer) => take(answer, () => answerOffer(api, token, answer))} />
+      ) : null}
+      {appeal.hearing ? (
+        <YourHearing hearing={appeal.hearing} timeZone={timeZone} busy={sending !== null} onAskToMove={(reason) => take('move', () => askToMoveHearing(api, token, reason))} />
+      ) : null}
       {next ? <WhatHappensNext next={next} timeZone={timeZone} /> : null}
+      {appeal.evidence ? <AppealEvidence token={token} evidence={appeal.evidence} timeZone={timeZone} onAdded={evidenceAdded} /> : null}
 
       <AppealTimeline timeline={appeal.timeline} timeZone={timeZone} />
 
@@ -121,7 +146,7 @@ export function AppealStatusView({ token, appeal, county, onChanged }: Props) {
         <p>{t('search.status.appeal.noDocuments')}</p>
       )}
 
-      {appeal.canWithdraw ? <WithdrawAppeal status={appeal.status} busy={sending !== null} onWithdraw={() => take('withdraw')} /> : null}
+      {appeal.canWithdraw ? <WithdrawAppeal status={appeal.status} busy={sending !== null} onWithdraw={() => take('withdraw', () => withdrawAppeal(api, token))} /> : null}
     </>
   );
 }
@@ -129,17 +154,24 @@ export function AppealStatusView({ token, appeal, county, onChanged }: Props) {
 function OutcomeNotice({ outcome }: { outcome: Outcome }) {
   const t = useT();
   if (!outcome.done) {
-    const offer = outcome.step !== 'withdraw';
-    return (
-      <StepOutcome
-        type="error"
-        heading={t(offer ? 'search.status.offer.failedHeading' : 'search.status.withdraw.failedHeading')}
-        body={outcome.message ?? t(offer ? 'search.status.offer.failed' : 'search.status.withdraw.failed')}
-      />
-    );
+    const [heading, failed] =
+      outcome.step === 'withdraw'
+        ? (['search.status.withdraw.failedHeading', 'search.status.withdraw.failed'] as const)
+        : outcome.step === 'move'
+          ? (['search.status.move.failedHeading', 'search.status.move.failed'] as const)
+          : (['search.status.offer.failedHeading', 'search.status.offer.failed'] as const);
+    return <StepOutcome type="error" heading={t(heading)} body={outcome.message ?? t(failed)} />;
   }
-  return outcome.step === 'accept' ? (
-    <StepOutcome type="success" heading={t('search.status.offer.acceptedHeading')} body={t('search.status.offer.acceptedBody', { value: outcome.value })} />
+  return outcome.step === 'move' ? (
+    <StepOutcome type="success" heading={t('search.status.move.doneHeading')} body={t('search.status.move.doneBody')} />
+  ) : outcome.step === 'evidence' ? (
+    <StepOutcome type="success" heading={t('search.status.evidence.doneHeading')} body={t('search.status.evidence.doneBody', { count: outcome.count ?? 1 })} />
+  ) : outcome.step === 'accept' ? (
+    <StepOutcome
+      type="success"
+      heading={t('search.status.offer.acceptedHeading')}
+      body={t(outcome.decided ? 'search.status.offer.acceptedBody' : 'search.status.offer.acceptedLetterBody', { value: outcome.value })}
+    />
   ) : outcome.step === 'decline' ? (
     <StepOutcome type="success" heading={t('search.status.offer.declinedHeading')} body={t('search.status.offer.declinedBody')} />
   ) : (

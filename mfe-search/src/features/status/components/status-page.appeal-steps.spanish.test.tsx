@@ -173,12 +173,12 @@ it('shows the offer in Spanish and accepts it through the question, announced in
     'Usted aceptó la oferta. Su apelación quedó decidida con un valor de $450,000. Le enviamos la decisión por correo electrónico.',
   );
   expect(posts().map((call) => call.body)).toEqual([{ answer: 'accept' }]);
-  expect(screen.getByText('Resuelta', { selector: 'strong' })).toBeInTheDocument();
+  expect(screen.getByText('Decidida', { selector: 'strong' })).toBeInTheDocument();
   expect(
     timeline()
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
-  ).toEqual(['Presentada', 'En revisión', 'Oferta hecha', 'Oferta aceptada', 'Resuelta']);
+  ).toEqual(['Presentada', 'En revisión', 'Oferta hecha', 'Oferta aceptada', 'Decidida']);
   expect(timeline().getByText('Usted aceptó esta oferta.')).toBeInTheDocument();
   expect(screen.getByText('Si no está de acuerdo con esta decisión, puede apelar ante la Junta de Ajuste de Valores a más tardar el 20 de enero de 2027.')).toBeInTheDocument();
   expectNoEnglish();
@@ -256,7 +256,7 @@ it('says a network failure of a withdrawal in Spanish', async () => {
 it('shows a decision in Spanish: the value, the reasons, the explanation, who decided, and the office to ask', async () => {
   renderStatus({ [`GET /status/${TOKEN}`]: ok(decided(null)) });
   const decision = within(await screen.findByRole('region', { name: 'La decisión' }));
-  expect(decision.getByText('Valor determinado').nextSibling).toHaveTextContent('$430,000');
+  expect(decision.getByText('Valor decidido').nextSibling).toHaveTextContent('$430,000');
   expect(
     within(decision.getByText('Motivos').nextSibling as HTMLElement)
       .getAllByRole('listitem')
@@ -268,8 +268,8 @@ it('shows a decision in Spanish: the value, the reasons, the explanation, who de
   expect(decision.getByRole('link', { name: '(555) 555 0100' }).closest('p')).toHaveTextContent(
     'Si no está de acuerdo con esta decisión, comuníquese con Harbor County Assessor al (555) 555 0100 o en assessor@harbor.example para saber qué puede hacer.',
   );
-  const decidedStep = within(timeline().getByRole('heading', { name: 'Resuelta' }).closest('li')!);
-  expect(decidedStep.getByText('Valor determinado: $430,000')).toBeInTheDocument();
+  const decidedStep = within(timeline().getByRole('heading', { name: 'Decidida' }).closest('li')!);
+  expect(decidedStep.getByText('Valor decidido: $430,000')).toBeInTheDocument();
   expect(decidedStep.getByRole('list', { name: 'Motivos:' })).toBeInTheDocument();
   expect(decidedStep.getByText(`Explicación: ${DECISION.explanation}`)).toBeInTheDocument();
   expect(decidedStep.getByText(`Decidido por: ${DECISION.decidedBy}`)).toBeInTheDocument();

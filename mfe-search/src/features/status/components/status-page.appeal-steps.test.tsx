@@ -101,6 +101,7 @@ const decided = (furtherAppeal: Appeal['furtherAppeal']) =>
     canWithdraw: false,
     nextStep: null,
     furtherAppeal,
+    valueBefore: { amount: 480000, currency: 'USD' },
   });
 
 function renderStatus(routes: Parameters<typeof fakeApi>[0], settings: Record<string, unknown> = {}) {
@@ -293,6 +294,7 @@ describe('the decision', () => {
   it('shows the decided value, the reasons as a list, the explanation, who decided and where a further appeal goes by when', async () => {
     renderStatus({ [`GET /status/${TOKEN}`]: ok(decided({ body: 'the Value Adjustment Board', by: '2027-01-20' })) });
     const decision = within(await screen.findByRole('region', { name: 'The decision' }));
+    expect(decision.getByText("The county's value before your appeal").nextSibling).toHaveTextContent('$480,000');
     expect(decision.getByText('Decided value').nextSibling).toHaveTextContent('$430,000');
     expect(
       within(decision.getByText('Reasons').nextSibling as HTMLElement)

@@ -91,9 +91,9 @@ it("shows an appeal's status in Spanish: each step by its status, dates in Spani
   expect(screen.getByText('Estado')).toBeInTheDocument();
   expect(screen.getByText('lunes, 2 de noviembre de 2026, 10:00 a.m.', { selector: 'dd' })).toBeInTheDocument();
   const steps = within(screen.getByRole('list', { name: 'Lo que ha pasado hasta ahora' }));
-  expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Presentada', 'Audiencia programada', 'Resuelta']);
+  expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Presentada', 'Audiencia programada', 'Decidida']);
   expect(steps.getByText('Audiencia: miércoles, 18 de noviembre de 2026, 2:30 p.m.')).toBeInTheDocument();
-  expect(steps.getByText('Valor determinado: $480,000')).toBeInTheDocument();
+  expect(steps.getByText('Valor decidido: $480,000')).toBeInTheDocument();
   // The receipt in the page's language, whatever the browser's own (a download sends its Accept-Language).
   expect(screen.getByRole('link', { name: 'Descargar su recibo (PDF)' })).toHaveAttribute('href', `/harbor-county/api/status/${TOKEN}/receipt.pdf?lang=es`);
   expect(screen.getByText('No se enviaron documentos con esta apelación.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { createApiClient, emptyAppealDraft, LiveRegion } from 'mfe-shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditResponse, AuditRow } from 'mfe-shared/schemas';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditResponse, type AuditRow } from 'mfe-shared/schemas';
+import { speak } from '../../../../../mfe-shared/test/language';
 import { fakeResponse, renderWithPortal, TEST_OWNER, TEST_TENANT } from '../../../../../mfe-shared/test/portal-fixture';
 import { AuditPage } from './audit-page';
 
@@ -71,7 +72,7 @@ it('lists the staff actions with the time in UTC and in the county zone, and ann
     within(second)
       .getAllByRole('cell')
       .map((td) => td.textContent),
-  ).toEqual(['Jan 15, 2026, 3:04:05 PM UTC', 'Jan 15, 2026, 10:04:05 AM EST', 'Dana Whitfield', 'Appeal filed on behalf', '01-234-567', 'Filing method: mail']);
+  ).toEqual(['Jan 15, 2026, 3:04:05 PM UTC', 'Jan 15, 2026, 10:04:05 AM EST', 'Dana Whitfield', 'Appeal filed on behalf', '01-234-567', 'Filing method: Mail']);
   expect(
     within(third)
       .getAllByRole('cell')
@@ -82,6 +83,50 @@ it('lists the staff actions with the time in UTC and in the county zone, and ann
   expect(screen.getByTestId('live-polite')).toHaveTextContent('Showing events 1 to 3 of 3');
   // One page only: no pager.
   expect(screen.queryByRole('navigation', { name: 'Audit trail pages' })).not.toBeInTheDocument();
+});
+
+describe("an event's details, in words", () => {
+  const steps = [
+    row({
+      id: 5,
+      action: 'appeal-status-changed',
+      appealReference: 'HC-26-7K3QPM',
+      detail: { appealId: '3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', from: 'under-review', to: 'hearing-scheduled', by: 'staff', note: 'Owner asked for a morning' },
+    }),
+    row({
+      id: 4,
+      action: 'county-settings-changed',
+      detail: { by: 'Morgan Reyes', changes: [{ key: 'general.phone_number', before: '5555550100', after: '5555550199' }] },
+    }),
+    row({ id: 3, action: 'hearing-session-added', detail: { panel: '7d1e4a3b-8c2f-4e5d-9a6b-1c2d3e4f5a6b', startsAt: '2026-12-16T14:00:00.000Z', endsAt: '2026-12-16T17:00:00.000Z' } }),
+  ];
+  const detailsOf = async () => {
+    renderPage(jest.fn(async () => fakeResponse({ body: answer({ results: steps, totalCount: 3 }) })));
+    const table = await screen.findByRole('table');
+    return within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(within(tr).getAllByRole('cell')[5]).getAllByRole('listitem').map((li) => li.textContent));
+  };
+
+  afterEach(() => speak('en'));
+
+  it('names the appeal by its reference, the statuses and who moved it in words, the times in the county zone, and no internal id', async () => {
+    expect(await detailsOf()).toEqual([
+      ['Appeal: HC-26-7K3QPM', 'From: Under review', 'To: Hearing scheduled', 'By: Office staff', 'Note: Owner asked for a morning'],
+      ['By: Morgan Reyes', 'Changes: general.phone_number: 5555550100 → 5555550199'],
+      ['Starts: Dec 16, 2026, 9:00 AM', 'Ends: Dec 16, 2026, 12:00 PM'],
+    ]);
+    expect(screen.getByRole('table')).not.toHaveTextContent(/3f2b1c4d|7d1e4a3b/);
+  });
+
+  it('says them in Spanish', async () => {
+    await speak('es');
+    const [step, , session] = await detailsOf();
+    expect(step).toEqual(['Apelación: HC-26-7K3QPM', 'De: En revisión', 'A: Audiencia programada', 'Por: El personal de la oficina', 'Nota: Owner asked for a morning']);
+    expect(session[0]).toMatch(/^Empieza: 16 dic 2026, 9:00/);
+    expect(screen.getByRole('cell', { name: 'Cambió el estado de la apelación' })).toBeInTheDocument();
+  });
 });
 
 it('shows repeated refusals as one row with their count and first and last time', async () => {
@@ -133,25 +178,11 @@ it('filters by action, staff member and dates, with labelled fields, from the fi
     within(action)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual([
-    'All actions',
-    'Signed in',
-    'Signed out',
-    'Sign-in failed',
-    'Sign-in refused: too many attempts',
-    'Appeal filed on behalf',
-    'Appeal status changed',
-    "Appeal kept: takes the parcel's place",
-    'Confirmation e-mail asked for again by the filer',
-    'E-mail address corrected by the filer before confirming',
-    'Appeals exported (CSV)',
-    'Meeting booked on behalf',
-    'Meeting marked attended',
-    'Meeting cancelled by the office',
-    'Time slots added',
-    'Time slots removed',
-    'Change request sent on behalf',
-  ]);
+  ).toEqual(['All actions', ...AUDIT_ACTIONS.map((name) => AUDIT_ACTION_LABELS[name])]);
+  // Every action the API records, in words: the county's set-up and an appeal's steps among them.
+  expect(within(action).getByRole('option', { name: 'Decision letter approved and sent' })).toBeInTheDocument();
+  expect(within(action).getByRole('option', { name: 'Meeting location added' })).toBeInTheDocument();
+  expect(within(action).getByRole('option', { name: 'Correction request sent on behalf' })).toBeInTheDocument();
   const account = within(form).getByLabelText('Staff member');
   expect(
     within(account)

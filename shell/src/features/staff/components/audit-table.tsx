@@ -1,8 +1,9 @@
 import { forwardRef } from 'react';
 import { translate, useIntlLocale } from 'mfe-shared';
-import { AUDIT_ACTION_LABELS } from 'mfe-shared/schemas';
+import { isAuditAction, AUDIT_ACTION_LABELS } from 'mfe-shared/schemas';
 import { formatDateTime, formatDateTimeRange, formatNumber } from 'mfe-shared/format';
 import type { AuditRow } from '../api';
+import { detailFacts } from '../audit-detail';
 import { useT } from '../audit-i18n';
 
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -18,14 +19,7 @@ const TIME_OPTIONS: Intl.DateTimeFormatOptions = {
 /** An action's name in the active language; an action this page does not know by its code. */
 export function useActionLabel(): (action: string) => string {
   useT();
-  return (action) => translate(`shell.audit.action.${action}`, undefined, AUDIT_ACTION_LABELS[action] ?? action);
-}
-
-function detailText(detail: Record<string, unknown>): string {
-  const parts = Object.entries(detail)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${translate(`shell.audit.detail.${key}`, undefined, key)}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`);
-  return parts.join('; ');
+  return (action) => translate(`shell.audit.action.${action}`, undefined, isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action);
 }
 
 /** One event's time, or for repeated refusals the span from the first to the last. */
@@ -33,6 +27,23 @@ function When({ row, zone }: { row: AuditRow; zone: string }) {
   const locale = useIntlLocale();
   if (row.count > 1 && row.lastAt) return <>{formatDateTimeRange(row.createdAt, row.lastAt, zone, TIME_OPTIONS, locale)}</>;
   return <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, zone, TIME_OPTIONS, locale)}</time>;
+}
+
+/** The event's facts, one a line, each under its name. */
+function Details({ row, zone }: { row: AuditRow; zone: string }) {
+  const t = useT();
+  const locale = useIntlLocale();
+  const facts = detailFacts(row, { zone, locale });
+  if (!facts.length) return <>{t('shell.audit.noValue')}</>;
+  return (
+    <ul className="portal-audit__facts">
+      {facts.map((fact) => (
+        <li key={fact.label}>
+          {fact.label}: {fact.value}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 interface AuditTableProps {
@@ -85,7 +96,9 @@ export const AuditTable = forwardRef<HTMLDivElement, AuditTableProps>(function A
                 ) : null}
               </td>
               <td>{row.parcelId ?? t('shell.audit.noValue')}</td>
-              <td>{detailText(row.detail) || t('shell.audit.noValue')}</td>
+              <td>
+                <Details row={row} zone={zone} />
+              </td>
             </tr>
           ))}
         </tbody>
