@@ -62,6 +62,10 @@ export default defineConfig({
       // The specs file dozens of appeals a day from a few addresses that confirm in no set order; the
       // daily limit of an unconfirmed address has its own API test (api/test/unconfirmed-mail.test.ts).
       LIMIT_UNCONFIRMED_EMAILS_PER_DAY: '1000',
+      // All specs file and answer from one address (localhost), well past a visitor's share in ten
+      // minutes; the limits themselves have their API tests (api/test/anonymous-limits.test.ts).
+      LIMIT_APPEALS_PER_ADDRESS: '600/10m',
+      LIMIT_APPEAL_ANSWERS_PER_ADDRESS: '300/10m',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -95,9 +95,7 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>['db'], se
 
 async function main() {
   const { appeals: count, runs, explain } = options();
-  const server = startPostgres(
-    explain ? '-c shared_preload_libraries=auto_explain -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on' : '',
-  );
+  const server = startPostgres(explain ? '-c shared_preload_libraries=auto_explain -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on' : '');
   if (!server) throw new Error('No PostgreSQL server: set DATABASE_URL, or install PostgreSQL and run as root (scripts/pg-throwaway.sh)');
   cleanups.push(server.stop);
   const database = await openDatabase({ databaseUrl: server.url });

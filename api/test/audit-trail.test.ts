@@ -85,7 +85,12 @@ describe("an event's appeal", () => {
     const [harbor] = await database.db.select({ id: appeals.id, reference: appeals.reference }).from(appeals).where(eq(appeals.tenantId, 'harbor-county')).limit(1);
     const [pine] = await database.db.select({ id: appeals.id }).from(appeals).where(eq(appeals.tenantId, 'pine-county')).limit(1);
     const clerkId = await accountIdOf('harbor-county', HARBOR_CLERK.email);
-    await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerkId, action: 'appeal-status-changed', detail: { appealId: harbor.id, from: 'filed', to: 'under-review' } });
+    await recordAudit(database.db, {
+      tenantId: 'harbor-county',
+      accountId: clerkId,
+      action: 'appeal-status-changed',
+      detail: { appealId: harbor.id, from: 'filed', to: 'under-review' },
+    });
     // An id of another county's appeal (never written so, but the trail's detail is only JSON): no reference.
     await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerkId, action: 'appeal-kept', detail: { appealId: pine.id } });
     await recordAudit(database.db, { tenantId: 'harbor-county', accountId: clerkId, action: 'sign-in', detail: { appealId: 'not-an-id' } });

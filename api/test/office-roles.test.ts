@@ -161,7 +161,13 @@ it('lets every role of the county use the rest of the office desk (none of its c
   for (const role of STAFF_ROLES) {
     const cookie = cookies[accountOf('harbor-county', role).email];
     // Administrators' own: availability, hearing panels' set-up and the county console (county-console.test.ts); appraisers' and administrators': a letter's approval (above).
-    for (const route of staffRoutes.filter((r) => !r.url.includes('/office/availability') && !r.url.includes('/office/county/') && !r.url.endsWith('/letter/approve') && !(r.method === 'POST' && r.url.includes('/office/panels')))) {
+    for (const route of staffRoutes.filter(
+      (r) =>
+        !r.url.includes('/office/availability') &&
+        !r.url.includes('/office/county/') &&
+        !r.url.endsWith('/letter/approve') &&
+        !(r.method === 'POST' && r.url.includes('/office/panels')),
+    )) {
       const response = await call(route, 'harbor-county', cookie);
       expect([role, `${route.method} ${route.url}`, [401, 403].includes(response.statusCode) || response.statusCode >= 500]).toEqual([role, `${route.method} ${route.url}`, false]);
     }

@@ -292,6 +292,8 @@ describe('the queue', () => {
   it('finds an appeal by any part of its reference, parcel number, address or filer name, in any case', async () => {
     const reference = seeded.review.reference;
     expect(await references({ q: reference })).toEqual([reference]);
+    // A whole reference however it is typed (read out over the phone): the one appeal.
+    expect(await references({ q: ` ${reference.toLowerCase()} ` })).toEqual([reference]);
     expect(await references({ q: reference.slice(-6).toLowerCase() })).toEqual([reference]);
     expect(await references({ q: 'hc-t-200' })).toEqual([reference]);
     expect(await references({ q: 'lighthouse' })).toEqual([seeded.decided.reference, reference]);

@@ -367,7 +367,8 @@ test('a hearing by video on a panel: the filer asks to move it, adds evidence, r
   await expect(main(page).getByRole('alert', { name: 'There is a problem' })).toContainText('Choose a document to add.');
   await expect(main(page).getByRole('alert', { name: 'There is a problem' })).toBeFocused();
   await yours.getByLabel('Documents to add').setInputFiles(pdf('roof-photos.pdf'));
-  await expect(yours.getByText('roof-photos.pdf')).toBeVisible();
+  // Uploaded, not only uploading (its Remove button comes once it is up): only then is it added.
+  await expect(yours.getByRole('button', { name: 'Remove roof-photos.pdf' })).toBeVisible();
   await yours.getByRole('button', { name: 'Add this evidence' }).click();
   await expect(main(page).locator('[tabindex="-1"]', { has: page.getByRole('heading', { name: 'Your evidence is added' }) })).toBeFocused();
   await expect(page.getByTestId('live-polite')).toHaveText('Your evidence is added. The county can see your document now.');
@@ -441,7 +442,7 @@ test.describe('a hearing in Spanish', () => {
     );
 
     await yours.getByLabel(es('search.status.evidence.documents')).setInputFiles(pdf('fotos-del-techo.pdf'));
-    await expect(yours.getByText('fotos-del-techo.pdf')).toBeVisible();
+    await expect(yours.getByRole('button', { name: es('shared.upload.removeName', { name: 'fotos-del-techo.pdf' }) })).toBeVisible();
     await yours.getByRole('button', { name: es('search.status.evidence.add') }).click();
     await expect(main(page).getByRole('heading', { name: es('search.status.evidence.doneHeading') })).toBeVisible();
     await expect(yours.getByRole('link', { name: 'fotos-del-techo.pdf' })).toBeVisible();

@@ -101,7 +101,7 @@ test('a clerk is refused the meeting times: no link, a plain message, and the AP
   await signIn(page, HARBOR_CLERK);
   await page.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
   const nav = page.getByRole('navigation', { name: 'Office desk' });
-  await expect(nav.getByRole('link')).toHaveText(['Appeals', 'Meetings', 'Correction requests']);
+  await expect(nav.getByRole('link')).toHaveText(['Appeals', /^Letters to check/, 'Meetings', 'Hearings', 'Correction requests']);
   await page.goto('/harbor-county/#/office/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'Meeting times' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(

@@ -101,7 +101,7 @@ test('an administrator adds a panel by video, one in person and a session by key
   await tabTo(page, form.getByRole('radio', { name: 'In person' }));
   await page.keyboard.press('ArrowDown');
   await expect(form.getByRole('radio', { name: 'By video' })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: 'Room' })).toBeHidden();
+  await expect(form.getByRole('textbox', { name: 'Room or address' })).toBeHidden();
   await form.getByRole('textbox', { name: 'Video link' }).fill('meet.example/hearings');
   await press(page, form.getByRole('button', { name: 'Add the panel' }), 'Enter');
   await expect(problem).toBeFocused();
@@ -123,7 +123,7 @@ test('an administrator adds a panel by video, one in person and a session by key
   await expect(form.getByRole('textbox', { name: 'Video link' })).toBeHidden();
   await press(page, form.getByRole('button', { name: 'Add the panel' }), 'Enter');
   await expect(problem.getByRole('link')).toHaveText(['Enter where the panel sits, for example Room 204, County Building, 100 Main Street.']);
-  await form.getByRole('textbox', { name: 'Room' }).fill('Room 12, County Building');
+  await form.getByRole('textbox', { name: 'Room or address' }).fill('Room 12, County Building');
   await press(page, form.getByRole('button', { name: 'Add the panel' }), 'Enter');
   await expect(outcome).toContainText(`${ROOM_PANEL} added.`);
   await expect(page.getByRole('listitem').filter({ has: page.locator('.console-rows__name', { hasText: ROOM_PANEL }) })).toContainText('In person at Room 12, County Building');

@@ -87,7 +87,8 @@ test('the one who decided cannot approve the letter; a second person approves it
   await admin.getByRole('banner').getByRole('link', { name: 'Office desk' }).click();
   const nav = admin.getByRole('navigation', { name: 'Office desk' });
   await expect(nav.getByRole('link', { name: /^Letters to check \(\d+\)$/ })).toBeVisible();
-  await tabTo(admin, nav.getByRole('link', { name: /^Letters to check/ }));
+  // Back up from the queue's heading to the navigation above it (forwards, the whole queue comes first).
+  await tabTo(admin, nav.getByRole('link', { name: /^Letters to check/ }), { backwards: true });
   await admin.keyboard.press('Enter');
   await expect(admin.getByRole('heading', { level: 1, name: 'Letters to check' })).toBeFocused();
   const row = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { level: 2, name: reference }) });

@@ -107,7 +107,9 @@ test('staff file through the season and method steps, the audit trail records it
   const filed = page.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row').filter({ hasText: 'Appeal filed on behalf' }).filter({ hasText: parcel });
   await expect(filed).toHaveCount(1);
   await expect(filed).toContainText(CLERK.name);
-  await expect(filed).toContainText('Filing method: hand-delivery');
+  await expect(filed).toContainText('Filing method: Hand delivery');
+  // The appeal by its reference, not by an id.
+  await expect(filed).toContainText(/Appeal: HC-\d{2}-[2-9A-HJ-NP-Z]{6}/);
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner')).not.toContainText('Signed in as');

@@ -16,6 +16,7 @@ import { APPEAL_ERRORS } from '../appeals/file-appeal';
 import type { Database } from '../../infrastructure/db/client';
 import { appealFacetCounts, appeals, appealStatusCounts, appealWindows, staffAccounts, type AppealWindowRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';
+import { normaliseReference } from '../../infrastructure/references/reference';
 import { countyTimeZone } from '../../infrastructure/clock/county-time-zone';
 import { addDays, parseCivilDate as civil, zonedTime } from '../../infrastructure/clock/zoned-time';
 import type { CountySettings } from '../tenants/server-settings';
@@ -64,7 +65,11 @@ function filters(query: Query, settings: CountySettings): SQL[] {
   if (query.filedBy === 'public') where.push(isNull(appeals.staffAccountId));
   if (query.from) where.push(gte(appeals.filedAt, zonedTime(civil(query.from), 0, 0, zone)));
   if (query.to) where.push(lt(appeals.filedAt, zonedTime(addDays(civil(query.to), 1), 0, 0, zone)));
-  if (query.q) where.push(sql`${appeals.searchText} like ${likePattern(query.q)}`);
+  // A whole reference (as a filer reads it out) is one appeal: found by its unique index, not by the
+  // trigram index, where every reference shares the county's prefix and the year (docs/benchmarks.md).
+  const reference = query.q ? normaliseReference(query.q) : null;
+  if (reference) where.push(eq(appeals.reference, reference));
+  else if (query.q) where.push(sql`${appeals.searchText} like ${likePattern(query.q)}`);
   if (query.neighborhood) where.push(eq(appeals.neighborhood, query.neighborhood));
   if (query.officer) where.push(eq(appeals.officerAccountId, query.officer));
   // Kept on the appeal (drizzle 0042): its hearing (scheduled, else held) and its latest offer.

@@ -3,7 +3,7 @@ import { isUuid, OFFICE_MESSAGES, type OfficeAppeal, type OfficeFile, type Offic
 import { appealKey, asAppealStatus, NEXT_STATUSES, readOfficeTimeline } from '../appeals/appeal-status';
 import { confirmDeadline } from '../appeals/confirm-appeal';
 import { readEvidence } from '../appeal-lifecycle/appeal-evidence';
-import { readOfficeHearing } from '../hearings/office-hearing';
+import { readOfficeHearing } from './office-hearing';
 import type { Database } from '../../infrastructure/db/client';
 import { appealComparables, appealDocuments, appealEvidence, appealReasons, appeals, appealWindows, files, staffAccounts, type AppealRow } from '../../infrastructure/db/schema';
 import { HttpError } from '../../infrastructure/http/http-error';

@@ -374,7 +374,12 @@ export const appealStatusCounts = pgTable(
     staffFiled: boolean('staff_filed').notNull().default(false),
     neighborhood: text('neighborhood').notNull().default(''),
   },
-  (table) => [primaryKey({ name: 'appeal_status_counts_pk', columns: [table.tenantId, table.windowId, table.status, table.propertyType, table.method, table.staffFiled, table.neighborhood] })],
+  (table) => [
+    primaryKey({
+      name: 'appeal_status_counts_pk',
+      columns: [table.tenantId, table.windowId, table.status, table.propertyType, table.method, table.staffFiled, table.neighborhood],
+    }),
+  ],
 );
 
 /**

@@ -12,4 +12,18 @@ import meetings from './meetings.json';
 import nav from './nav.json';
 import queue from './queue.json';
 
-export default { ...nav, ...labels, ...common, ...queue, ...appeal, ...meetings, ...availability, ...changeRequests, ...countyConsole, ...letters, ...evidence, ...hearings, ...appealHearing };
+export default {
+  ...nav,
+  ...labels,
+  ...common,
+  ...queue,
+  ...appeal,
+  ...meetings,
+  ...availability,
+  ...changeRequests,
+  ...countyConsole,
+  ...letters,
+  ...evidence,
+  ...hearings,
+  ...appealHearing,
+};

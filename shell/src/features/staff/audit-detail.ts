@@ -7,7 +7,22 @@ import { APPEAL_STATUS_LABELS, isUuid, OFFICE_METHOD_LABELS, type AuditRow } fro
 // zone, and never an internal id (the appeal is named by its reference instead).
 
 /** Facts that only hold ids, for the record: the row says what they name another way, or nothing a person reads. */
-const HIDDEN = new Set(['appealId', 'changeRequestId', 'meetingId', 'changeId', 'job', 'place', 'season', 'panel', 'session', 'hearing', 'invitation', 'account', 'invitedBy', 'decidedBy']);
+const HIDDEN = new Set([
+  'appealId',
+  'changeRequestId',
+  'meetingId',
+  'changeId',
+  'job',
+  'place',
+  'season',
+  'panel',
+  'session',
+  'hearing',
+  'invitation',
+  'account',
+  'invitedBy',
+  'decidedBy',
+]);
 
 /** English words for the values a fact may hold; the catalogue's `shell.audit.value.<value>` in other languages. */
 const VALUE_WORDS: Readonly<Record<string, string>> = {
@@ -42,7 +57,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "bookedMeetings" as "Booked meetings": the name of a fact the catalogue does not have yet. */
 const spelledOut = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

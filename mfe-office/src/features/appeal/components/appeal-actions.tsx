@@ -7,11 +7,11 @@ import { isFinalStatus, OFFICE_NOTE_MAX, OFFICE_REASON_MAX, type AppealStatus, t
 import { changeStatus } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
 import { useStaffCallFailure } from '../../../lib/use-staff-call';
-import { useHearingPanels } from '../../hearings/hooks/use-hearing-panels';
+import { useHearingPanels } from '../../../lib/use-hearing-panels';
 import { useScheduleHearing } from '../hooks/use-schedule-hearing';
 import { useFilerLabel, type CompetingAppeal } from './appeal-competing';
 import { DecisionFields } from './decision-fields';
-import { hearingChoiceErrors, NO_HEARING_CHOICE, type HearingChoice } from './hearing-choice';
+import { hearingChoiceErrors, NO_HEARING_CHOICE, type HearingChoice } from '../hooks/hearing-choice';
 import { HearingFields } from './hearing-fields';
 import { useHearingWords } from './hearing-words';
 import { OfferFields } from './offer-fields';

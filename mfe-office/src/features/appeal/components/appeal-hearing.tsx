@@ -8,9 +8,9 @@ import { Section } from '../../../components/facts';
 import { useT } from '../../../i18n/catalogue';
 import { useMay } from '../../../lib/use-may';
 import { useStaffCallFailure } from '../../../lib/use-staff-call';
-import { useHearingPanels } from '../../hearings/hooks/use-hearing-panels';
+import { useHearingPanels } from '../../../lib/use-hearing-panels';
 import { useScheduleHearing } from '../hooks/use-schedule-hearing';
-import { hearingChoiceErrors, type HearingChoice } from './hearing-choice';
+import { hearingChoiceErrors, type HearingChoice } from '../hooks/hearing-choice';
 import { HearingFields } from './hearing-fields';
 import { useHearingWords } from './hearing-words';
 

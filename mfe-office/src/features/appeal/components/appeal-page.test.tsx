@@ -470,7 +470,9 @@ describe('deciding with reasons', () => {
     await user.type(within(status).getByLabelText('Decided by (optional)'), 'Board of Assessment Review');
     await user.click(within(status).getByRole('button', { name: 'Record the decision' }));
     // The county checks its letters (appeal.letter_check, on by default): the filer is not told yet.
-    expect(await page().findByText(`Appeal ${REFERENCE} is decided. Its letter waits for a second person to check it; the filer is emailed once it is approved.`)).toBeInTheDocument();
+    expect(
+      await page().findByText(`Appeal ${REFERENCE} is decided. Its letter waits for a second person to check it; the filer is emailed once it is approved.`),
+    ).toBeInTheDocument();
     expect(postsOf(fetchImpl)).toEqual([
       [
         STATUS_URL,

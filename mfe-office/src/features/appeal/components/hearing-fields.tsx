@@ -4,7 +4,7 @@ import { Alert, Loading } from 'mfe-shared/ui';
 import type { Panel } from 'mfe-shared/schemas';
 import { useT } from '../../../i18n/catalogue';
 import { useFreeTimes } from '../hooks/use-free-times';
-import { HEARING_FIELDS, type HearingChoice } from './hearing-choice';
+import { HEARING_FIELDS, type HearingChoice } from '../hooks/hearing-choice';
 import { useHearingWords } from './hearing-words';
 
 /**

@@ -4,7 +4,7 @@ import type { FieldError } from 'mfe-shared/forms';
 import { scheduleHearing } from '../../../api/office-api';
 import { officeKeys } from '../../../lib/office-query';
 import { useStaffCallFailure } from '../../../lib/use-staff-call';
-import { HEARING_FIELDS, type HearingChoice } from '../components/hearing-choice';
+import { HEARING_FIELDS, type HearingChoice } from './hearing-choice';
 
 export type ScheduleOutcome = { ok: true; startsAt: string } | { ok: false; errors: FieldError[] } | { ok: false; refusal: string | null };
 

@@ -7,7 +7,7 @@ import { docketCsvUrl, fetchDocket } from '../../../api/office-api';
 import { useT } from '../../../i18n/catalogue';
 import { dayLabel, shiftDay } from '../../../lib/meetings-params';
 import { officeKeys, useOfficeRead } from '../../../lib/office-query';
-import { useHearingPanels } from '../hooks/use-hearing-panels';
+import { useHearingPanels } from '../../../lib/use-hearing-panels';
 import { DocketFilters } from './docket-filters';
 import { DocketTable } from './docket-table';
 import '../../../components/office.css';

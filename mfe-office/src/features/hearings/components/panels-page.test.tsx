@@ -100,7 +100,7 @@ it('checks the add form in the browser first: a summary that takes the focus and
   expect(within(form).queryByRole('textbox', { name: 'Video link' })).not.toBeInTheDocument();
   await user.click(within(form).getByRole('radio', { name: 'By video' }));
   expect(within(form).getByRole('textbox', { name: 'Video link' })).toBeVisible();
-  expect(within(form).queryByRole('textbox', { name: 'Room' })).not.toBeInTheDocument();
+  expect(within(form).queryByRole('textbox', { name: 'Room or address' })).not.toBeInTheDocument();
   await user.type(within(form).getByLabelText('Name of the panel'), 'Panel 3');
   await user.type(within(form).getByLabelText('Video link'), 'meet.example/panel-3');
   await user.click(within(form).getByRole('button', { name: 'Add the panel' }));
@@ -126,7 +126,7 @@ it('adds a panel by video with its members, sends only the link of the way it me
   await user.type(within(form).getByLabelText('Name of the panel'), 'Panel 3');
   await user.type(within(form).getByLabelText('Members (optional)'), 'C. Chair\nD. Member, E. Member');
   await user.click(within(form).getByRole('radio', { name: 'In person' }));
-  await user.type(within(form).getByLabelText('Room'), 'Room 9');
+  await user.type(within(form).getByLabelText('Room or address'), 'Room 9');
   await user.click(within(form).getByRole('radio', { name: 'By video' }));
   await user.type(within(form).getByLabelText('Video link'), ' https://meet.example/panel-3 ');
   await user.click(within(form).getByRole('button', { name: 'Add the panel' }));

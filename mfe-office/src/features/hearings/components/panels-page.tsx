@@ -8,7 +8,7 @@ import { ConsoleFrame } from '../../../components/console-frame';
 import { useT } from '../../../i18n/catalogue';
 import { officeKeys } from '../../../lib/office-query';
 import { useOfficeAction } from '../../../lib/use-office-action';
-import { useHearingPanels } from '../hooks/use-hearing-panels';
+import { useHearingPanels } from '../../../lib/use-hearing-panels';
 import { AddPanelForm } from './add-panel-form';
 import { AddSessionForm } from './add-session-form';
 import { PanelSessions } from './panel-sessions';

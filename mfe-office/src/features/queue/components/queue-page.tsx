@@ -8,7 +8,7 @@ import { isFiltered, readQueueParams, writeQueueParams, type QueueParams } from 
 import { officeKeys } from '../../../lib/office-query';
 import { resultsAnnouncement, useQueue } from '../hooks/use-queue';
 import { useSeasons } from '../hooks/use-seasons';
-import { useHearingPanels } from '../../hearings/hooks/use-hearing-panels';
+import { useHearingPanels } from '../../../lib/use-hearing-panels';
 import { useMay } from '../../../lib/use-may';
 import { BulkSchedule, SelectAll } from './bulk-schedule';
 import { ExportLink } from './export-link';

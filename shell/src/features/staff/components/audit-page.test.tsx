@@ -98,7 +98,11 @@ describe("an event's details, in words", () => {
       action: 'county-settings-changed',
       detail: { by: 'Morgan Reyes', changes: [{ key: 'general.phone_number', before: '5555550100', after: '5555550199' }] },
     }),
-    row({ id: 3, action: 'hearing-session-added', detail: { panel: '7d1e4a3b-8c2f-4e5d-9a6b-1c2d3e4f5a6b', startsAt: '2026-12-16T14:00:00.000Z', endsAt: '2026-12-16T17:00:00.000Z' } }),
+    row({
+      id: 3,
+      action: 'hearing-session-added',
+      detail: { panel: '7d1e4a3b-8c2f-4e5d-9a6b-1c2d3e4f5a6b', startsAt: '2026-12-16T14:00:00.000Z', endsAt: '2026-12-16T17:00:00.000Z' },
+    }),
   ];
   const detailsOf = async () => {
     renderPage(jest.fn(async () => fakeResponse({ body: answer({ results: steps, totalCount: 3 }) })));
@@ -106,7 +110,11 @@ describe("an event's details, in words", () => {
     return within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((tr) => within(within(tr).getAllByRole('cell')[5]).getAllByRole('listitem').map((li) => li.textContent));
+      .map((tr) =>
+        within(within(tr).getAllByRole('cell')[5])
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      );
   };
 
   afterEach(() => speak('en'));

@@ -1,7 +1,7 @@
 import { usePortal } from 'mfe-shared';
 import type { Panel } from 'mfe-shared/schemas';
-import { fetchPanels } from '../../../api/office-api';
-import { officeKeys, useOfficeRead } from '../../../lib/office-query';
+import { fetchPanels } from '../api/office-api';
+import { officeKeys, useOfficeRead } from './office-query';
 
 /**
  * The county's hearing panels (GET /office/panels, any staff role), by name: the console's panels
