@@ -2,32 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveRegion } from 'mfe-shared';
 import { Route, Routes } from 'mfe-shared/router';
-import type { StatusResponse, TimelineEntry } from 'mfe-shared/schemas';
+import type { StatusResponse } from 'mfe-shared/schemas';
 import { fakeApi, ok } from '../../../../../mfe-shared/test/fake-api';
 import { fakeResponse, renderWithPortal } from '../../../../../mfe-shared/test/portal-fixture';
 import { speak } from '../../../../../mfe-shared/test/language';
 import en from '../../../locales/en/status.json';
 import es from '../../../locales/es/status.json';
 import { StatusPage } from './status-page';
+import { county, step, TOKEN } from './status-page-fixtures';
 
 // An appeal's life after its filing on the status page, in Spanish: the offer and its question, the
 // withdrawal, the decision and what happens next, every text from the Spanish catalogue, dates in es-US.
 
-const TOKEN = 'v1.AQIDBAUGBwgJCgsMDQ4PEBESExQV.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2ln';
-const county = { name: 'Harbor County Assessor', phone: '5555550100', email: 'assessor@harbor.example', timeZone: 'America/New_York' };
 type Appeal = NonNullable<StatusResponse['appeal']>;
-
-const step = (status: TimelineEntry['status'], at: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
-  status,
-  label: status,
-  at,
-  decidedValue: null,
-  hearingAt: null,
-  reason: null,
-  offer: null,
-  decision: null,
-  ...extra,
-});
 
 const ANSWER_BY = '2026-12-11T05:00:00.000Z';
 const OFFER = { amount: 450000, currency: 'USD', note: 'Dos ventas en su calle respaldan este valor.', answerBy: ANSWER_BY };

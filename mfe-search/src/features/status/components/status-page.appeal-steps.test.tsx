@@ -2,29 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveRegion } from 'mfe-shared';
 import { Route, Routes } from 'mfe-shared/router';
-import type { StatusResponse, TimelineEntry } from 'mfe-shared/schemas';
+import type { StatusResponse } from 'mfe-shared/schemas';
 import { fakeApi, ok } from '../../../../../mfe-shared/test/fake-api';
 import { fakeResponse, renderWithPortal } from '../../../../../mfe-shared/test/portal-fixture';
 import { StatusPage } from './status-page';
+import { county, step, TOKEN } from './status-page-fixtures';
 
 // An appeal's life after its filing on the status page (docs/product.md#appeal-lifecycle): what is
 // due next, the county's offer answered through its "are you sure", the withdrawal, the decision.
 
-const TOKEN = 'v1.AQIDBAUGBwgJCgsMDQ4PEBESExQV.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2ln';
-const county = { name: 'Harbor County Assessor', phone: '5555550100', email: 'assessor@harbor.example', timeZone: 'America/New_York' };
 type Appeal = NonNullable<StatusResponse['appeal']>;
-
-const step = (status: TimelineEntry['status'], at: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
-  status,
-  label: status,
-  at,
-  decidedValue: null,
-  hearingAt: null,
-  reason: null,
-  offer: null,
-  decision: null,
-  ...extra,
-});
 
 // The offer's time ends at the first instant of December 11 in New York: its last day is December 10.
 const ANSWER_BY = '2026-12-11T05:00:00.000Z';

@@ -2,32 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveRegion, type uploadFile } from 'mfe-shared';
 import { Route, Routes } from 'mfe-shared/router';
-import type { HearingView, StatusResponse, TimelineEntry } from 'mfe-shared/schemas';
+import type { HearingView, StatusResponse } from 'mfe-shared/schemas';
 import { API_BASE, fakeApi, ok } from '../../../../../mfe-shared/test/fake-api';
 import { renderWithPortal } from '../../../../../mfe-shared/test/portal-fixture';
 import { speak } from '../../../../../mfe-shared/test/language';
 import en from '../../../locales/en/status.json';
 import es from '../../../locales/es/status.json';
 import { StatusPage } from './status-page';
+import { county, step, TOKEN } from './status-page-fixtures';
 
 // The hearing, the evidence both ways and the decision letter on the status page, in Spanish: every
 // text from the Spanish catalogue, the shared messages in Spanish, dates in es-US, the letter in Spanish.
 
-const TOKEN = 'v1.AQIDBAUGBwgJCgsMDQ4PEBESExQV.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2ln';
-const county = { name: 'Harbor County Assessor', phone: '5555550100', email: 'assessor@harbor.example', timeZone: 'America/New_York' };
 type Appeal = NonNullable<StatusResponse['appeal']>;
-
-const step = (status: TimelineEntry['status'], at: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
-  status,
-  label: status,
-  at,
-  decidedValue: null,
-  hearingAt: null,
-  reason: null,
-  offer: null,
-  decision: null,
-  ...extra,
-});
 
 const FILED = step('filed', '2026-11-02T15:00:00.000Z');
 const REVIEW = step('under-review', '2026-11-10T15:00:00.000Z');

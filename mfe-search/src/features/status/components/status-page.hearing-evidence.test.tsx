@@ -2,29 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LiveRegion, type uploadFile } from 'mfe-shared';
 import { Route, Routes } from 'mfe-shared/router';
-import { HEARING_MESSAGES, STEP_MESSAGES, type HearingView, type StatusResponse, type TimelineEntry } from 'mfe-shared/schemas';
+import { HEARING_MESSAGES, STEP_MESSAGES, type HearingView, type StatusResponse } from 'mfe-shared/schemas';
 import { API_BASE, fakeApi, ok } from '../../../../../mfe-shared/test/fake-api';
 import { fakeResponse, renderWithPortal } from '../../../../../mfe-shared/test/portal-fixture';
 import { StatusPage } from './status-page';
+import { county, step, TOKEN } from './status-page-fixtures';
 
 // The hearing, the evidence both ways and the decision letter on the status page
 // (docs/product.md#hearings, #evidence, #appeal-lifecycle): what the filer reads and the two things they do.
 
-const TOKEN = 'v1.AQIDBAUGBwgJCgsMDQ4PEBESExQV.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmUtc2ln';
-const county = { name: 'Harbor County Assessor', phone: '5555550100', email: 'assessor@harbor.example', timeZone: 'America/New_York' };
 type Appeal = NonNullable<StatusResponse['appeal']>;
-
-const step = (status: TimelineEntry['status'], at: string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
-  status,
-  label: status,
-  at,
-  decidedValue: null,
-  hearingAt: null,
-  reason: null,
-  offer: null,
-  decision: null,
-  ...extra,
-});
 
 const FILED = step('filed', '2026-11-02T15:00:00.000Z');
 const REVIEW = step('under-review', '2026-11-10T15:00:00.000Z');
